@@ -1,0 +1,36 @@
+import { feathers } from '@feathersjs/feathers'
+import { bodyParser, cors, koa, rest } from '@feathersjs/koa'
+import socketio from '@feathersjs/socketio'
+import type { Knex } from 'knex'
+import type { Config } from './configuration.ts'
+import type { Application } from './declarations.ts'
+import { errorHandler } from './errors.ts'
+import { loadKeys } from './auth/keys.ts'
+import { configureAuthentication } from './auth/authentication.ts'
+import { configureChannels } from './channels.ts'
+import { configureEntities, configureServices } from './services/index.ts'
+import { staticFiles } from './lib/static.ts'
+import { redisAdapter } from './redis.ts'
+
+/** Builds the whole API: REST on Koa, socket.io, authentication, every domain's endpoints, the docs and the two apps. */
+export async function createApp(config: Config, knex: Knex): Promise<Application> {
+  const app: Application = koa(feathers())
+  app.set('config', config)
+  app.set('knex', knex)
+  app.set('keys', await loadKeys({ privatePem: config.jwtPrivateKey, dataDir: config.databaseUrl || !config.dataDir ? config.dataDir : config.dataDir }))
+  app.set('startedAt', new Date())
+
+  app.use(errorHandler())
+  app.use(cors({ exposeHeaders: ['Content-Range', 'X-Request-Id'], allowHeaders: ['Authorization', 'Content-Type', 'Range', 'X-Api-Key', 'X-Request-Id'] }))
+  app.use(bodyParser({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb' }))
+  app.configure(rest())
+  const adapter = config.redisUrl ? await redisAdapter(config.redisUrl) : undefined
+  app.configure(socketio({ cors: { origin: true }, maxHttpBufferSize: 1e6 }, (io) => adapter && io.adapter(adapter.adapter)))
+  app.configure(configureChannels)
+  app.configure(configureEntities)
+  app.configure(configureAuthentication)
+  app.configure(configureServices)
+  for (const middleware of staticFiles(app)) app.use(middleware)
+  if (adapter) app.hooks({ teardown: [async (_ctx: unknown, next: () => Promise<void>) => { await next(); await adapter.close() }] } as never)
+  return app
+}

@@ -1,0 +1,106 @@
+import { AuthenticationService, type AuthenticationResult } from '@feathersjs/authentication'
+import type { Params } from '@feathersjs/feathers'
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
+import type { AuthResult, TokenType } from '@spinroom/schemas'
+import type { Application, Caller } from '../declarations.ts'
+import { NotAuthenticated } from '../errors.ts'
+import { usersEntity } from '../services/users/user.entity.ts'
+import { ApiKeyStrategy, GuestStrategy, LocalStrategy, TokenStrategy } from './strategies.ts'
+
+export const AUTH_PATH = 'api/user-service/authentication'
+export const ISSUER = 'spinroom'
+
+const subjectOf = (result: AuthenticationResult): string => result.user?.id ?? result.guest?.uuid ?? result.apiKey?.id
+
+/** Feathers authentication, with tokens signed by the asymmetric key pair (verifiable with `GET /auth/pub-key`). */
+export class Authentication extends AuthenticationService {
+  private get spinroom() {
+    return this.app as unknown as Application
+  }
+
+  async getPayload(result: AuthenticationResult): Promise<Record<string, unknown>> {
+    return {
+      type: result.type as TokenType,
+      nickname: result.user?.nickname ?? result.guest?.nickname ?? result.apiKey?.name,
+      roles: result.user?.roles ?? []
+    }
+  }
+
+  async getTokenOptions(result: AuthenticationResult): Promise<Record<string, unknown>> {
+    return { subject: subjectOf(result), expiresIn: this.spinroom.get('config').tokenTtl[result.type as TokenType] }
+  }
+
+  async createAccessToken(payload: Record<string, unknown>, options: { subject?: string; expiresIn?: number }): Promise<string> {
+    const { privateKey, alg, kid } = this.spinroom.get('keys')
+    const now = Math.floor(Date.now() / 1000)
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg, kid, typ: 'JWT' })
+      .setSubject(String(options.subject))
+      .setIssuer(ISSUER)
+      .setIssuedAt(now)
+      .setExpirationTime(now + Number(options.expiresIn))
+      .sign(privateKey)
+  }
+
+  async verifyAccessToken(accessToken: string): Promise<Record<string, unknown>> {
+    const { publicKey, alg } = this.spinroom.get('keys')
+    try {
+      const { payload } = await jwtVerify(accessToken, publicKey, { algorithms: [alg], issuer: ISSUER })
+      return payload
+    } catch (error) {
+      throw new NotAuthenticated(error instanceof joseErrors.JWTExpired ? 'Access token expired' : 'Invalid access token')
+    }
+  }
+
+  /** Issues a token; the answer carries the token type, its expiry and the external user or guest. */
+  async create(data: Record<string, unknown>, params: Params = {}): Promise<AuthenticationResult> {
+    const result = await super.create(data as never, params)
+    const exp = result.authentication?.payload?.exp as number | undefined
+    return {
+      ...result,
+      type: result.type,
+      expiresAt: exp ? new Date(exp * 1000).toISOString() : null,
+      ...(result.user ? { user: usersEntity.external(result.user) } : {}),
+      ...(result.apiKey ? { apiKey: { id: result.apiKey.id, name: result.apiKey.name } } : {})
+    }
+  }
+}
+
+/** The seeds' shape of a token answer. */
+export const toAuthResult = (result: AuthenticationResult): AuthResult => ({
+  accessToken: result.accessToken,
+  type: result.type,
+  expiresAt: result.expiresAt,
+  ...(result.user ? { user: result.user } : {}),
+  ...(result.guest ? { guest: result.guest } : {})
+})
+
+export function toCaller(result: AuthenticationResult): Caller {
+  const exp = result.authentication?.payload?.exp as number | undefined
+  return {
+    type: result.type,
+    id: subjectOf(result),
+    roles: result.user?.roles ?? [],
+    user: result.user,
+    guest: result.guest,
+    apiKey: result.apiKey ? { id: result.apiKey.id, name: result.apiKey.name } : undefined,
+    expiresAt: exp ? new Date(exp * 1000) : null
+  }
+}
+
+export function configureAuthentication(app: Application): void {
+  ;(app as unknown as { set(k: string, v: unknown): void }).set('authentication', {
+    secret: 'tokens-are-signed-with-the-asymmetric-key-pair',
+    entity: 'user',
+    service: usersEntity.path,
+    authStrategies: ['local', 'jwt', 'guest', 'apiKey'],
+    parseStrategies: ['apiKey', 'jwt'],
+    jwtOptions: {}
+  })
+  const authentication = new Authentication(app as never)
+  authentication.register('local', new LocalStrategy())
+  authentication.register('jwt', new TokenStrategy())
+  authentication.register('guest', new GuestStrategy())
+  authentication.register('apiKey', new ApiKeyStrategy())
+  app.use(AUTH_PATH as never, authentication as never, { methods: ['create', 'remove'] } as never)
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto'
+import { AuthenticationBaseStrategy, JWTStrategy, type AuthenticationParams, type AuthenticationRequest, type AuthenticationResult } from '@feathersjs/authentication'
+import type { IncomingMessage } from 'node:http'
+import type { TokenPayload } from '@spinroom/schemas'
+import type { Application } from '../declarations.ts'
+import { NotAuthenticated } from '../errors.ts'
+import { findActiveApiKey } from '../services/users/api-key.entity.ts'
+import { assertCanSignIn, findUserByEmail, findUserById } from '../services/users/user.entity.ts'
+import { API_KEY_PREFIX } from './api-keys.ts'
+import { verifyPassword } from './passwords.ts'
+
+const app = (strategy: AuthenticationBaseStrategy) => strategy.app as unknown as Application
+
+/** E-mail and password. */
+export class LocalStrategy extends AuthenticationBaseStrategy {
+  async authenticate(data: AuthenticationRequest): Promise<AuthenticationResult> {
+    const email = typeof data.email === 'string' ? data.email : ''
+    const password = typeof data.password === 'string' ? data.password : ''
+    const user = email ? await findUserByEmail(app(this).get('knex'), email) : undefined
+    if (!(await verifyPassword(user?.password, password)) || !user) throw new NotAuthenticated('Incorrect email or password')
+    assertCanSignIn(user)
+    return { authentication: { strategy: this.name }, type: user.roles.includes('bot') ? 'bot' : 'user', user }
+  }
+}
+
+/** A guest: no account, a random uuid and a guest nickname. */
+export class GuestStrategy extends AuthenticationBaseStrategy {
+  async authenticate(): Promise<AuthenticationResult> {
+    const uuid = randomUUID()
+    return { authentication: { strategy: this.name }, type: 'guest', guest: { uuid, nickname: `Guest-${uuid.slice(0, 4).toUpperCase()}` } }
+  }
+}
+
+/** A service API key, from `X-Api-Key` or `Authorization: Bearer srk_...`. */
+export class ApiKeyStrategy extends AuthenticationBaseStrategy {
+  async parse(req: IncomingMessage): Promise<AuthenticationRequest | null> {
+    const header = req.headers['x-api-key']
+    if (typeof header === 'string' && header) return { strategy: this.name, key: header }
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')
+    if (bearer && bearer[1].startsWith(API_KEY_PREFIX)) return { strategy: this.name, key: bearer[1] }
+    return null
+  }
+
+  async authenticate(data: AuthenticationRequest): Promise<AuthenticationResult> {
+    const apiKey = typeof data.key === 'string' ? await findActiveApiKey(app(this).get('knex'), data.key) : undefined
+    if (!apiKey) throw new NotAuthenticated('Invalid API key')
+    return { authentication: { strategy: this.name }, type: 'service', apiKey }
+  }
+}
+
+type TokenResult = AuthenticationResult & { accessToken: string; authentication: { strategy: string; accessToken: string; payload: TokenPayload } }
+
+/** Access tokens of every type; the account behind a user or bot token is re-read, so a ban takes effect at once. */
+export class TokenStrategy extends JWTStrategy {
+  async authenticate(authentication: AuthenticationRequest, params: AuthenticationParams): Promise<TokenResult> {
+    const { accessToken } = authentication
+    if (!accessToken) throw new NotAuthenticated('No access token')
+    const payload = (await this.authentication!.verifyAccessToken(accessToken, params.jwt)) as TokenPayload
+    const base = { accessToken, authentication: { strategy: 'jwt', accessToken, payload } }
+    const knex = app(this).get('knex')
+    switch (payload.type) {
+      case 'guest':
+        return { ...base, type: 'guest', guest: { uuid: payload.sub, nickname: payload.nickname ?? 'Guest' } }
+      case 'service': {
+        const apiKey = await findActiveApiKey(knex, undefined, payload.sub)
+        if (!apiKey) throw new NotAuthenticated('Invalid API key')
+        return { ...base, type: 'service', apiKey }
+      }
+      case 'user':
+      case 'bot': {
+        const user = await findUserById(knex, payload.sub)
+        if (!user) throw new NotAuthenticated('The account of this token no longer exists')
+        assertCanSignIn(user)
+        return { ...base, type: payload.type, user }
+      }
+      default:
+        throw new NotAuthenticated('Invalid access token')
+    }
+  }
+}

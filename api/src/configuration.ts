@@ -1,0 +1,53 @@
+import { resolve } from 'node:path'
+
+export interface Config {
+  port: number
+  host: string
+  /** Folder of the embedded database and the token key pair; undefined means in memory (tests). */
+  dataDir?: string
+  databaseUrl?: string
+  redisUrl?: string
+  demoData: boolean
+  adminEmail?: string
+  adminPassword?: string
+  jwtPrivateKey?: string
+  /** Lifetime of access tokens, in seconds, by token type. */
+  tokenTtl: { user: number; guest: number; bot: number; service: number }
+  /** Public URL of this server, used in links printed and sent. */
+  publicUrl: string
+  logRequests: boolean
+}
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !['false', '0', 'no', 'off'].includes(value.toLowerCase())
+
+const seconds = (value: string | undefined, fallback: number) => {
+  const n = Number(value)
+  return Number.isFinite(n) && n > 0 ? n : fallback
+}
+
+/** Reads the configuration from the environment; see the README's "Configuration". */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 3030)
+  const host = env.HOST ?? '0.0.0.0'
+  return {
+    port,
+    host,
+    dataDir: resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    demoData: flag(env.DEMO_DATA, true),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
+    tokenTtl: {
+      user: seconds(env.TOKEN_TTL_USER, 7 * 24 * 3600),
+      guest: seconds(env.TOKEN_TTL_GUEST, 7 * 24 * 3600),
+      bot: seconds(env.TOKEN_TTL_BOT, 30 * 24 * 3600),
+      service: seconds(env.TOKEN_TTL_SERVICE, 3600)
+    },
+    publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, ''),
+    logRequests: flag(env.LOG_REQUESTS, false),
+    ...overrides
+  }
+}

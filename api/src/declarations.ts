@@ -1,0 +1,51 @@
+import type { HookContext as FeathersHookContext, Params } from '@feathersjs/feathers'
+import type { Application as FeathersApplication } from '@feathersjs/koa'
+import type { Knex } from 'knex'
+import type { Guest, TokenType } from '@spinroom/schemas'
+import type { Config } from './configuration.ts'
+import type { Keys } from './auth/keys.ts'
+import type { UserRow } from './services/users/user.entity.ts'
+
+/** Who is calling: derived from the bearer token or API key by the `identify` hook. */
+export interface Caller {
+  type: TokenType
+  /** User id, guest uuid or API key id. */
+  id: string
+  roles: readonly string[]
+  user?: UserRow
+  guest?: Guest
+  apiKey?: { id: string; name: string }
+  expiresAt: Date | null
+}
+
+export interface ServiceTypes {}
+
+export interface AppSettings {
+  config: Config
+  knex: Knex
+  keys: Keys
+  startedAt: Date
+}
+
+export type Application = FeathersApplication<ServiceTypes, AppSettings>
+export type HookContext = FeathersHookContext<Application>
+
+export interface CallParams extends Params {
+  caller?: Caller | null
+  requestId?: string
+}
+
+declare module '@feathersjs/feathers' {
+  interface Params {
+    caller?: Caller | null
+    requestId?: string
+    /** The hook context of an endpoint call, handed to its handler. */
+    __context?: FeathersHookContext
+  }
+}
+
+/** A registered service as the app sees it (paths are dynamic, so the typed map cannot name them). */
+export interface AnyService {
+  hooks(hooks: object): void
+  publish(publisher: (data: unknown, context: HookContext) => unknown): void
+}

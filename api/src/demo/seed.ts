@@ -1,0 +1,45 @@
+import type { UserRole } from '@spinroom/schemas'
+import type { Application } from '../declarations.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { createUser, findUserByEmail } from '../services/users/user.entity.ts'
+
+export interface DemoAccount {
+  email: string
+  password: string
+  nickname: string
+  roles: UserRole[]
+}
+
+/** Demo accounts with known passwords, created on first start with an empty database. */
+export const demoAccounts: DemoAccount[] = [
+  { email: 'admin@spinroom.test', password: 'spinroom-admin', nickname: 'admin', roles: ['user', 'admin'] },
+  { email: 'mod@spinroom.test', password: 'spinroom-mod', nickname: 'moderator', roles: ['user', 'moderator'] },
+  { email: 'ana@spinroom.test', password: 'spinroom-user', nickname: 'ana', roles: ['user'] },
+  { email: 'ben@spinroom.test', password: 'spinroom-user', nickname: 'ben', roles: ['user'] },
+  { email: 'cleo@spinroom.test', password: 'spinroom-user', nickname: 'cleo', roles: ['user', 'promoter'] },
+  { email: 'dj.kai@spinroom.test', password: 'spinroom-user', nickname: 'djkai', roles: ['user'] }
+]
+
+/** Creates the demo data when the database has no user; returns the accounts it created. */
+export async function seedDemoData(app: Application): Promise<DemoAccount[]> {
+  const knex = app.get('knex')
+  const { count } = (await knex('users').count<{ count: number }[]>('id as count'))[0]
+  if (Number(count) > 0) return []
+  for (const account of demoAccounts) await createUser(app, account)
+  return demoAccounts
+}
+
+/** `ADMIN_EMAIL` + `ADMIN_PASSWORD`: make sure that administrator exists with that password. */
+export async function ensureAdmin(app: Application, email: string, password: string): Promise<'created' | 'updated'> {
+  const knex = app.get('knex')
+  const existing = await findUserByEmail(knex, email)
+  if (!existing) {
+    await createUser(app, { email, password, roles: ['user', 'admin'] })
+    return 'created'
+  }
+  const roles = [...new Set([...existing.roles, 'admin'])]
+  await knex('users')
+    .where('id', existing.id)
+    .update({ password: await hashPassword(password), roles: JSON.stringify(roles), status: 'active', bannedUntil: null, updatedAt: knex.fn.now() })
+  return 'updated'
+}

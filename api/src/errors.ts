@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto'
+import { FeathersError, GeneralError, NotFound } from '@feathersjs/errors'
+import type { Middleware } from '@feathersjs/koa'
+
+export { BadRequest, Conflict, Forbidden, GeneralError, MethodNotAllowed, NotAuthenticated, NotFound, TooManyRequests, Unavailable } from '@feathersjs/errors'
+
+/** Message of a 500: the details go to the log with the request id, never to the client. */
+const INTERNAL = 'Internal server error'
+
+/** Koa middleware: request id, Feathers error JSON for every failure, 404 for what nothing answered. */
+export const errorHandler = (): Middleware => async (ctx, next) => {
+  const requestId = (ctx.get('x-request-id') || randomUUID()).slice(0, 100)
+  ctx.set('X-Request-Id', requestId)
+  ctx.feathers = { ...ctx.feathers, requestId }
+  try {
+    await next()
+    if (ctx.body === undefined && ctx.status === 404) throw new NotFound(`Route not found: ${ctx.method} ${ctx.path}`)
+  } catch (raw: unknown) {
+    const error = toFeathersError(raw, requestId, `${ctx.method} ${ctx.path}`)
+    ctx.status = error.code
+    ctx.body = error.toJSON()
+  }
+}
+
+/** Turns anything thrown into a FeathersError safe to send; unexpected failures are logged and masked. */
+export function toFeathersError(raw: unknown, requestId: string, where: string): FeathersError {
+  if (raw instanceof FeathersError && raw.code < 500) return raw
+  const status = (raw as { status?: number })?.status
+  if (!(raw instanceof FeathersError) && typeof status === 'number' && status >= 400 && status < 500) {
+    // Koa's own errors (body too large, malformed JSON) carry an http status and a safe message.
+    return new FeathersError((raw as Error).message, 'BadRequest', status, 'bad-request', {})
+  }
+  if (raw instanceof FeathersError && raw.code !== 500) return raw
+  console.error(`[${requestId}] ${where} failed:`, raw)
+  return new GeneralError(INTERNAL, { requestId })
+}

@@ -1,0 +1,59 @@
+import { isAdmin, isModerator, type AccessLevel } from '@spinroom/schemas'
+import type { Caller, HookContext } from '../declarations.ts'
+import { Forbidden, NotAuthenticated } from '../errors.ts'
+import { AUTH_PATH, toCaller, type Authentication } from '../auth/authentication.ts'
+import type { Call, Endpoint } from './endpoint.ts'
+
+/** Sets `params.caller` from the credential the transport parsed (bearer token, API key or socket login). */
+export async function identify(context: HookContext): Promise<void> {
+  const { params, app } = context
+  if (params.caller !== undefined) return
+  if (!params.authentication) {
+    params.caller = null
+    return
+  }
+  const auth = app.service(AUTH_PATH as never) as unknown as Authentication
+  const result = await auth.authenticate(params.authentication, params, 'jwt', 'apiKey')
+  params.caller = toCaller(result)
+}
+
+const signedIn = (caller: Caller | null): caller is Caller => {
+  if (!caller) throw new NotAuthenticated('Not authenticated')
+  return true
+}
+
+const isUser = (caller: Caller) => caller.type === 'user' && !!caller.user
+
+/** Throws unless the caller may use an endpoint of this access level (ownership for `self` is checked separately). */
+export function assertAccess(access: AccessLevel, caller: Caller | null): void {
+  if (access === 'public' || access === 'hook') return
+  if (!signedIn(caller)) return
+  switch (access) {
+    case 'any':
+      return
+    case 'user':
+    case 'self':
+      if (!isUser(caller)) throw new Forbidden('Only signed-in users may do this')
+      return
+    case 'mod':
+      if (!isUser(caller) || !isModerator(caller.roles)) throw new Forbidden('Only moderators may do this')
+      return
+    case 'admin':
+      if (!isUser(caller) || !isAdmin(caller.roles)) throw new Forbidden('Only administrators may do this')
+      return
+    case 'service':
+      if (caller.type !== 'service' && !(isUser(caller) && isAdmin(caller.roles))) throw new Forbidden('Only services may do this')
+      return
+    case 'bot':
+      if (caller.type !== 'bot') throw new Forbidden('Only bots may do this')
+      return
+  }
+}
+
+/** For `self` endpoints: the caller must own what the call touches, or be an administrator. */
+export async function assertOwner(row: Endpoint, call: Call): Promise<void> {
+  if (row.access !== 'self' || !row.owner || !call.caller) return
+  if (isAdmin(call.caller.roles)) return
+  const owner = await row.owner(call as never)
+  if (owner !== undefined && owner !== call.caller.id) throw new Forbidden('You may only do this for yourself')
+}

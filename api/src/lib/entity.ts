@@ -1,0 +1,72 @@
+import { KnexService } from '@feathersjs/knex'
+import type { Static, TObject } from '@sinclair/typebox'
+import type { AnyService, Application, HookContext } from '../declarations.ts'
+
+type Row = Record<string, unknown>
+
+export interface EntityDef<S extends TObject> {
+  /** Database table. */
+  table: string
+  /** Feathers path of the entity service: internal methods only, but its events reach subscribers. */
+  path: string
+  /** Name shown in Content-Range headers and the API reference. */
+  resource: string
+  /** The external shape: exactly these properties ever leave the server. */
+  schema: S
+  /** Fields lists may filter, sort and select on. */
+  listFields: readonly string[]
+  /** Fields a free-text search looks in. */
+  searchFields: readonly string[]
+  /** jsonb array columns: equality and `$cont` mean "contains". */
+  arrayFields?: readonly string[]
+  defaultSort?: Record<string, 1 | -1>
+  /** Channels that receive this entity's events. */
+  publish?(data: Static<S>, app: Application): ReturnType<Application['channel']>[]
+}
+
+export interface Entity<S extends TObject = TObject> extends EntityDef<S> {
+  /** The external resolver: picks the schema's properties, dates as ISO strings. */
+  external(row: Row): Static<S>
+}
+
+const toJson = (value: unknown) => (value instanceof Date ? value.toISOString() : value)
+
+export function defineEntity<S extends TObject>(def: EntityDef<S>): Entity<S> {
+  const keys = Object.keys(def.schema.properties)
+  return {
+    ...def,
+    external: (row) => Object.fromEntries(keys.filter((k) => k in row).map((k) => [k, toJson(row[k])])) as Static<S>
+  }
+}
+
+export const pagination = { default: 50, max: 1000 }
+
+/** Registers the knex service of an entity; events carry the external shape and go where `publish` says. */
+export function registerEntity<S extends TObject>(app: Application, entity: Entity<S>): void {
+  const service = new KnexService({
+    Model: app.get('knex'),
+    name: entity.table,
+    id: 'id',
+    paginate: pagination,
+    multi: false,
+    extendedOperators: { $contains: '@>', $notilike: 'not ilike' }
+  })
+  app.use(entity.path as never, service as never, { methods: [], events: [] } as never)
+  const registered = app.service(entity.path as never) as unknown as AnyService
+  registered.hooks({
+    after: {
+      all: [
+        (context: HookContext) => {
+          const result = context.result as Row | Row[] | { data: Row[] }
+          if (Array.isArray(result)) context.dispatch = result.map(entity.external)
+          else if (result && 'data' in result && Array.isArray(result.data)) context.dispatch = { ...result, data: result.data.map(entity.external) }
+          else if (result) context.dispatch = entity.external(result as Row)
+        }
+      ]
+    }
+  } as never)
+  if (entity.publish) registered.publish((data) => entity.publish!(data as Static<S>, app))
+}
+
+/** The knex service of an entity, for handlers. */
+export const entityService = <R = Row>(app: Application, entity: Entity) => app.service(entity.path as never) as unknown as KnexService<R>

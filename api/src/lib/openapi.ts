@@ -1,0 +1,76 @@
+import type { TObject, TSchema } from '@sinclair/typebox'
+import type { Application } from '../declarations.ts'
+import { registeredRoutes } from './register.ts'
+
+type Json = Record<string, unknown>
+
+// TypeBox marks schemas with symbols and `$id`s that repeat across the document: keep plain JSON Schema.
+const plain = (schema: TSchema): Json => JSON.parse(JSON.stringify(schema, (key, value) => (key === '$id' ? undefined : value)))
+
+const ErrorSchema = {
+  type: 'object',
+  properties: { name: { type: 'string' }, message: { type: 'string' }, code: { type: 'integer' }, className: { type: 'string' }, data: {} },
+  required: ['name', 'message', 'code', 'className']
+}
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
+
+function parameters(path: string, params?: TSchema, query?: TSchema): Json[] {
+  const props = (params as TObject | undefined)?.properties ?? {}
+  const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1])
+  const inPath = names.map((name) => ({ name, in: 'path', required: true, schema: props[name] ? plain(props[name]) : { type: 'string' } }))
+  const q = query as TObject | undefined
+  const inQuery = Object.entries(q?.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: q?.required?.includes(name) ?? false,
+    description: (schema as TSchema).description,
+    schema: plain(schema as TSchema)
+  }))
+  return [...inPath, ...inQuery]
+}
+
+/** The OpenAPI 3.1 document of every registered endpoint, from the endpoint tables and their schemas. */
+export function openApiDocument(app: Application): Json {
+  const paths: Record<string, Record<string, Json>> = {}
+  for (const route of registeredRoutes(app)) {
+    const { row } = route
+    const path = `${route.base}${row.path === '/' ? '/' : row.path}`
+    const status = String(row.status ?? 200)
+    const secured = row.access !== 'public' && row.access !== 'hook'
+    paths[path] ??= {}
+    paths[path][row.method.toLowerCase()] = {
+      operationId: `${row.method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      summary: row.summary,
+      ...(row.description ? { description: row.description } : {}),
+      tags: [route.domain, ...(row.tags ?? [])],
+      'x-access': row.access,
+      security: secured ? [{ bearer: [] }, { apiKey: [] }] : [],
+      parameters: parameters(row.path, row.params, row.query),
+      ...(row.body ? { requestBody: { required: true, content: { 'application/json': { schema: plain(row.body) } } } } : {}),
+      responses: {
+        [status]: { description: 'Success', ...(row.result ? { content: { 'application/json': { schema: plain(row.result) } } } : {}) },
+        ...(row.body || row.query || row.params ? { 400: errorResponse('Invalid input; the message names the field') } : {}),
+        ...(secured ? { 401: errorResponse('No valid credential'), 403: errorResponse('Not allowed for this caller') } : {}),
+        default: errorResponse('Error')
+      }
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Spinroom API',
+      version: process.env.npm_package_version ?? '0.1.0',
+      description: 'Every endpoint of the eight service bases. Access levels (x-access): public, any, user, self, mod, admin, service, bot, hook.'
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' }
+      },
+      schemas: { Error: ErrorSchema }
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import type { Id, NullableId, Params } from '@feathersjs/feathers'
+import type { Middleware } from '@feathersjs/koa'
+import type { TSchema } from '@sinclair/typebox'
+import type { AnyService, Application, HookContext } from '../declarations.ts'
+import { MethodNotAllowed, NotFound } from '../errors.ts'
+import { assertAccess, assertOwner, identify } from './access.ts'
+import type { Call, Domain, Endpoint } from './endpoint.ts'
+import { compileValidator } from './validate.ts'
+
+type FeathersMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
+
+/** One endpoint as registered: where it lives in Feathers and how its inputs are checked. */
+export interface Route {
+  base: string
+  domain: string
+  row: Endpoint
+  /** Feathers service path, route placeholders as `:name`. */
+  servicePath: string
+  method: FeathersMethod
+  /** Name of the trailing `{placeholder}` served as the Feathers id, if any. */
+  idName?: string
+  run: (context: HookContext, id: NullableId, data: unknown) => Promise<unknown>
+}
+
+const routes: Route[] = []
+const routesByApp = new WeakMap<Application, Route[]>()
+
+/** Every endpoint registered on an app, in registration order (drives OpenAPI and the access test). */
+export const registeredRoutes = (app: Application): Route[] => routesByApp.get(app) ?? routes
+
+const trailingPlaceholder = /\/\{([A-Za-z_][A-Za-z0-9_]*)\}$/
+const toRoute = (path: string) => path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1')
+const join = (base: string, path: string) => `${base}${path === '/' ? '' : path}`.replace(/^\//, '')
+
+function locate(row: Endpoint): { servicePath: string; method: FeathersMethod; idName?: string } {
+  const trailing = trailingPlaceholder.exec(row.path)
+  // Feathers' create takes no id, so a POST keeps its trailing placeholder as a route parameter.
+  if (trailing && row.method !== 'POST') {
+    const parent = row.path.slice(0, trailing.index) || '/'
+    const method = ({ GET: 'get', PUT: 'update', PATCH: 'patch', DELETE: 'remove' } as const)[row.method]
+    return { servicePath: toRoute(parent), method, idName: trailing[1] }
+  }
+  const method = ({ GET: 'find', POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'remove' } as const)[row.method]
+  return { servicePath: toRoute(row.path), method }
+}
+
+const key = (method: FeathersMethod, withId: boolean) => `${method}${withId ? ':id' : ''}`
+
+/** Builds the runner of one row: identify, access, validation, ownership, handler. */
+function runner(row: Endpoint, idName: string | undefined): Route['run'] {
+  const check = {
+    params: row.params && compileValidator(row.params as TSchema, 'path'),
+    query: row.query && compileValidator(row.query as TSchema, 'query'),
+    body: row.body && compileValidator(row.body as TSchema, 'body', row.missing)
+  }
+  return async (context, id, data) => {
+    const { params } = context
+    const external = !!params.provider
+    if (external) {
+      await identify(context)
+      assertAccess(row.access, params.caller ?? null)
+    }
+    const route: Record<string, unknown> = { ...(params.route ?? {}) }
+    if (idName && id !== null) route[idName] = id
+    const call: Call = {
+      app: context.app,
+      params: check.params ? check.params(route) : route,
+      query: check.query ? check.query({ ...(params.query ?? {}) }) : (params.query ?? {}),
+      body: check.body ? check.body(data) : data,
+      caller: params.caller ?? null,
+      context,
+      setHeader(name, value) {
+        context.http = { ...context.http, headers: { ...context.http?.headers, [name]: value } }
+      }
+    }
+    if (external) await assertOwner(row, call)
+    const result = await row.handler(call as never)
+    const status = row.status ?? (row.method === 'POST' ? 200 : undefined)
+    if (status) context.http = { ...context.http, status }
+    return result
+  }
+}
+
+/** Koa guard: a REST id on a route that takes none (or the reverse) is an unknown route, not another method. */
+const idGuard =
+  (routesOfService: Map<string, Route>): Middleware =>
+  async (ctx, next) => {
+    const hasId = ctx.lookup?.params?.__id !== undefined
+    const verb = ctx.method.toUpperCase()
+    const matches = [...routesOfService.values()].filter((r) => (r.idName !== undefined) === hasId)
+    if (!matches.length) throw new NotFound(`Route not found: ${ctx.method} ${ctx.path}`)
+    if (!matches.some((r) => r.row.method === verb) && verb !== 'OPTIONS' && verb !== 'HEAD') {
+      throw new MethodNotAllowed(`Method ${verb} is not supported by ${ctx.path}`)
+    }
+    await next()
+  }
+
+/** The handler needs the hook context (caller, http headers); endpoint calls emit no events (entities do). */
+async function handOverContext(context: HookContext, next: () => Promise<void>) {
+  context.params = { ...context.params, __context: context }
+  context.event = null
+  await next()
+}
+
+/** Registers every row of a domain's endpoint table as Feathers services, reachable over REST and socket.io. */
+export function registerDomain(app: Application, domain: Domain): void {
+  const own = routesByApp.get(app) ?? []
+  routesByApp.set(app, own)
+  const services = new Map<string, Map<string, Route>>()
+  for (const row of domain.endpoints) {
+    const { servicePath, method, idName } = locate(row)
+    const path = join(domain.base, servicePath)
+    if (row.access === 'self' && !row.owner) throw new Error(`${row.method} ${domain.base}${row.path}: a 'self' endpoint must declare its owner`)
+    const route: Route = { base: domain.base, domain: domain.name, row, servicePath: path, method, idName, run: runner(row, idName) }
+    const byMethod = services.get(path) ?? new Map<string, Route>()
+    const k = key(method, idName !== undefined)
+    if (byMethod.has(k)) throw new Error(`${row.method} ${domain.base}${row.path} is declared twice`)
+    byMethod.set(k, route)
+    services.set(path, byMethod)
+    own.push(route)
+  }
+  for (const [path, byMethod] of services) {
+    const dispatch = (method: FeathersMethod) => async (id: NullableId, data: unknown, params: Params) => {
+      const route = byMethod.get(key(method, id !== null && id !== undefined))
+      if (!route) throw new NotFound(`Route not found: ${method} ${path}${id != null ? `/${id}` : ''}`)
+      return route.run(params.__context as HookContext, id ?? null, data)
+    }
+    const service = {
+      find: (params: Params) => dispatch('find')(null, undefined, params),
+      get: (id: Id, params: Params) => dispatch('get')(id, undefined, params),
+      create: (data: unknown, params: Params) => dispatch('create')(null, data, params),
+      update: (id: NullableId, data: unknown, params: Params) => dispatch('update')(id, data, params),
+      patch: (id: NullableId, data: unknown, params: Params) => dispatch('patch')(id, data, params),
+      remove: (id: NullableId, params: Params) => dispatch('remove')(id, undefined, params)
+    }
+    const methods = [...new Set([...byMethod.values()].map((r) => r.method))]
+    app.use(path as never, service as never, { methods, events: [], koa: { before: [idGuard(byMethod)] } } as never)
+    ;(app.service(path as never) as unknown as AnyService).hooks({ around: { all: [handOverContext] } })
+  }
+}

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import send from 'koa-send'
+import type { Middleware } from '@feathersjs/koa'
+import type { Application } from '../declarations.ts'
+import { openApiDocument } from './openapi.ts'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
+
+const docsPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Spinroom API reference</title><link rel="stylesheet" href="/docs/assets/swagger-ui.css"></head>
+<body><div id="docs"></div><script src="/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/docs/init.js"></script></body></html>`
+
+const docsInit = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#docs', deepLinking: true, docExpansion: 'none', filter: true, persistAuthorization: true, validatorUrl: null })`
+
+const notBuilt = (name: string) =>
+  `<!doctype html><meta charset="utf-8"><title>${name} not built</title><p>The ${name} has not been built. Run <code>npm run build</code> and reload.</p>`
+
+/** Serves a built single-page app below `prefix`, answering unknown paths with its index.html. */
+function spa(prefix: string, dir: string, name: string): Middleware {
+  return async (ctx, next) => {
+    if (!['GET', 'HEAD'].includes(ctx.method) || !(ctx.path === prefix.slice(0, -1) || ctx.path.startsWith(prefix))) return next()
+    if (ctx.path === prefix.slice(0, -1)) return ctx.redirect(prefix)
+    if (!existsSync(join(dir, 'index.html'))) {
+      ctx.status = 503
+      ctx.type = 'html'
+      ctx.body = notBuilt(name)
+      return
+    }
+    const file = ctx.path.slice(prefix.length)
+    if (file && existsSync(join(dir, file)) && !file.endsWith('/')) {
+      await send(ctx, file, { root: dir, maxage: file.startsWith('assets/') ? 31536000000 : 0, immutable: file.startsWith('assets/') })
+      return
+    }
+    // Client-side routes get the app; a missing asset is a plain 404.
+    if (/\.[a-z0-9]+$/i.test(file)) return next()
+    await send(ctx, 'index.html', { root: dir })
+  }
+}
+
+/** The API reference (`/openapi.json`, `/docs`), the console at `/admin/` and the player at `/`, all from local files. */
+export function staticFiles(app: Application): Middleware[] {
+  let document: unknown
+  const docs: Middleware = async (ctx, next) => {
+    if (ctx.method !== 'GET') return next()
+    if (ctx.path === '/openapi.json') {
+      ctx.body = document ??= openApiDocument(app)
+    } else if (ctx.path === '/docs' || ctx.path === '/docs/') {
+      ctx.type = 'html'
+      ctx.body = docsPage
+    } else if (ctx.path === '/docs/init.js') {
+      ctx.type = 'application/javascript'
+      ctx.body = docsInit
+    } else if (ctx.path.startsWith('/docs/assets/')) {
+      await send(ctx, ctx.path.slice('/docs/assets/'.length), { root: swaggerDir })
+    } else return next()
+  }
+  const apiNotFound: Middleware = async (ctx, next) => (ctx.path.startsWith('/api/') ? undefined : next())
+  return [docs, apiNotFound, spa('/admin/', join(root, 'console/dist'), 'console'), spa('/', join(root, 'web/dist'), 'player')]
+}

@@ -1,0 +1,47 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
+import addFormatsModule from 'ajv-formats'
+import type { TSchema } from '@sinclair/typebox'
+import { BadRequest } from '../errors.ts'
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv
+
+// Query strings and path segments arrive as text: coerce them. Bodies are JSON: take them as they are.
+const textAjv = addFormats(new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true, strict: false }))
+const jsonAjv = addFormats(new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: true, strict: false }))
+
+export type Where = 'body' | 'query' | 'path'
+
+export interface FieldError {
+  field: string
+  message: string
+}
+
+/** Compiles a validator for one input of an endpoint; it throws a 400 naming the failing field(s). */
+export function compileValidator(schema: TSchema, where: Where, missingMessage?: string) {
+  const validate: ValidateFunction = (where === 'body' ? jsonAjv : textAjv).compile(schema)
+  return (value: unknown): unknown => {
+    const input = value ?? (where === 'body' && schema.type === 'object' ? {} : value)
+    if (validate(input)) return input
+    const errors = (validate.errors ?? []).map(describe)
+    if (missingMessage && validate.errors?.some((e) => e.keyword === 'required')) {
+      throw new BadRequest(missingMessage, { errors })
+    }
+    const first = errors[0]
+    throw new BadRequest(first ? `Invalid ${where}: ${first.field ? `'${first.field}' ` : ''}${first.message}` : `Invalid ${where}`, { errors })
+  }
+}
+
+function describe(error: ErrorObject): FieldError {
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.')
+  if (error.keyword === 'required') {
+    const missing = String(error.params.missingProperty)
+    return { field: path ? `${path}.${missing}` : missing, message: 'is required' }
+  }
+  if (error.keyword === 'additionalProperties') {
+    return { field: path ? `${path}.${error.params.additionalProperty}` : String(error.params.additionalProperty), message: 'is not allowed' }
+  }
+  if (error.keyword === 'enum') {
+    return { field: path, message: `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}` }
+  }
+  return { field: path, message: error.message ?? 'is invalid' }
+}

@@ -1,0 +1,30 @@
+import type { Session } from '@spinroom/schemas'
+import { AUTH_PATH, toAuthResult } from '../../auth/authentication.ts'
+import type { Call } from '../../lib/endpoint.ts'
+import { usersEntity } from './user.entity.ts'
+
+const authService = (call: Call) => call.app.service(AUTH_PATH as never) as unknown as { create(data: object, params: object): Promise<never> }
+
+/** `POST /auth/login`: e-mail and password for an access token. */
+export const login = async (call: Call<unknown, unknown, { email: string; password: string }>) =>
+  toAuthResult(await authService(call as Call).create({ strategy: 'local', ...call.body }, { provider: call.context.params.provider }))
+
+/** `GET /auth/guest`: a guest token. */
+export const guest = async (call: Call) => toAuthResult(await authService(call).create({ strategy: 'guest' }, { provider: call.context.params.provider }))
+
+/** `GET /auth/session`: who the bearer is. */
+export const session = async ({ caller }: Call): Promise<Session> => ({
+  type: caller!.type,
+  isLoggedIn: caller!.type === 'user',
+  userUuid: caller!.id,
+  expiresAt: caller!.expiresAt?.toISOString() ?? null,
+  ...(caller!.user ? { user: usersEntity.external(caller!.user) } : {}),
+  ...(caller!.guest ? { guest: caller!.guest } : {}),
+  ...(caller!.apiKey ? { apiKey: caller!.apiKey } : {})
+})
+
+/** `GET /auth/pub-key`: the key that verifies access tokens, as PEM and JWK. */
+export const pubKey = async ({ app }: Call) => {
+  const { alg, publicPem, jwk } = app.get('keys')
+  return { alg, pem: publicPem, jwk }
+}

@@ -1,0 +1,26 @@
+import { Admin, Resource } from 'react-admin'
+import { authProvider } from './authProvider.ts'
+import { dataProvider } from './dataProvider.ts'
+import { Dashboard } from './dashboard/Dashboard.tsx'
+import { i18nProvider } from './i18n/index.ts'
+import { SpinroomLayout } from './menu/SpinroomLayout.tsx'
+import { registry, resourceNames } from './resources/registry.ts'
+import { theme } from './theme.ts'
+
+export const App = () => (
+  <Admin
+    title="Spinroom console"
+    disableTelemetry
+    requireAuth
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
+    dashboard={Dashboard}
+    layout={SpinroomLayout}
+    theme={theme}
+  >
+    {resourceNames.map((name) => (
+      <Resource key={name} name={name} {...registry[name]!.views} />
+    ))}
+  </Admin>
+)

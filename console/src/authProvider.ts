@@ -1,0 +1,93 @@
+import type { AuthProvider } from 'react-admin'
+import { isAdmin, isModerator, type AuthResult, type Session } from '@spinroom/schemas'
+import { httpClient, type ApiError } from './httpClient.ts'
+import { clearAuth, readAuth, writeAuth, type StoredAuth } from './auth/storage.ts'
+import { registry } from './resources/registry.ts'
+
+const AUTH = '/api/user-service/auth'
+
+// i18n keys (see i18n/en.ts); react-admin translates a rejection's message before showing it.
+const NOT_STAFF = 'spinroom.auth.not_staff'
+const EXPIRED = 'spinroom.auth.session_expired'
+
+const isExpired = (auth: StoredAuth) => !!auth.expiresAt && Date.parse(auth.expiresAt) <= Date.now()
+
+// The stored token is checked against the API once per page load.
+let validated: Promise<void> | null = null
+
+const validateSession = async (auth: StoredAuth) => {
+  let session: Session
+  try {
+    session = (await httpClient(`${AUTH}/session`)).json as Session
+  } catch (error) {
+    const status = (error as ApiError).status
+    if (status === 401 || status === 403) throw Object.assign(new Error(EXPIRED), { status })
+    validated = null // API unreachable: keep the login, ask again on the next check
+    return
+  }
+  if (session.type !== 'user' || !session.isLoggedIn) throw new Error(EXPIRED)
+  if (session.user) {
+    if (!isModerator(session.user.roles)) throw new Error(NOT_STAFF)
+    writeAuth({ ...auth, user: session.user })
+  }
+}
+
+/** Logs staff in with e-mail and password; keeps the token and user in localStorage. */
+export const authProvider: AuthProvider = {
+  login: async ({ username, password }: { username: string; password: string }) => {
+    clearAuth()
+    validated = null
+    const { json } = await httpClient(`${AUTH}/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email: username, password })
+    })
+    const result = json as AuthResult
+    if (result.type !== 'user' || !result.user || !isModerator(result.user.roles)) throw new Error(NOT_STAFF)
+    writeAuth({ accessToken: result.accessToken, expiresAt: result.expiresAt ?? null, user: result.user })
+    validated = Promise.resolve()
+  },
+
+  logout: async () => {
+    clearAuth()
+    validated = null
+  },
+
+  checkAuth: async () => {
+    const auth = readAuth()
+    if (!auth) throw { message: false }
+    if (isExpired(auth)) {
+      clearAuth()
+      throw new Error(EXPIRED)
+    }
+    validated ??= validateSession(auth).catch((error: unknown) => {
+      clearAuth()
+      validated = null
+      throw error
+    })
+    await validated
+  },
+
+  checkError: async (error: ApiError | undefined) => {
+    const status = error?.status
+    if (status === 401) throw new Error(EXPIRED)
+    // A 403 elsewhere means "not allowed to do that", not "logged out".
+    if (status === 403 && (error?.url ?? '').endsWith('/auth/session')) throw new Error(EXPIRED)
+  },
+
+  getIdentity: async () => {
+    const auth = readAuth()
+    if (!auth) throw new Error(EXPIRED)
+    const { id, nickname, avatarId } = auth.user
+    const avatar = avatarId && /^(https?:\/\/|\/)/.test(avatarId) ? avatarId : undefined
+    return { id, fullName: nickname, ...(avatar ? { avatar } : {}) }
+  },
+
+  getPermissions: async () => readAuth()?.user.roles ?? [],
+
+  canAccess: async ({ resource }) => {
+    const entry = registry[resource]
+    if (!entry) return true
+    const roles = readAuth()?.user.roles
+    return entry.access === 'admin' ? isAdmin(roles) : isModerator(roles)
+  }
+}

@@ -1,0 +1,25 @@
+import { Datagrid, DateField, List, SearchInput, SelectInput, TextArrayField, TextField } from 'react-admin'
+import { userRoles, userStatuses } from '@spinroom/schemas'
+import { UserStatusField } from './UserStatusField.tsx'
+
+const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: `${prefix}.${id}` }))
+
+// Sent inside `filter`: {"q":"ana"}, {"status":"banned"}, {"roles":"admin"}.
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={choices(userStatuses, 'spinroom.statuses')} alwaysOn />,
+  <SelectInput key="roles" source="roles" choices={choices(userRoles, 'spinroom.roles')} alwaysOn />
+]
+
+export const UserList = () => (
+  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <TextField source="nickname" />
+      <TextField source="email" emptyText="—" />
+      <TextArrayField source="roles" sortable={false} />
+      <TextArrayField source="badges" sortable={false} color="primary" variant="outlined" />
+      <UserStatusField source="status" />
+      <DateField source="createdAt" showTime />
+    </Datagrid>
+  </List>
+)

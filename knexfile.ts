@@ -1,0 +1,30 @@
+import type { Knex } from 'knex'
+import ClientPgLite from 'knex-pglite'
+import pg from 'pg'
+import { migrationSource } from './migrations/index.ts'
+
+// pg returns bigint (count(*)) as a string; PGlite as a number. Make both numbers.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10))
+
+export interface DatabaseSettings {
+  /** PostgreSQL URL; unset means the embedded PGlite database. */
+  url?: string
+  /** Folder of the embedded database; unset (with no url) means in memory. */
+  dataDir?: string
+}
+
+/** Knex settings: PostgreSQL through pg when a URL is given, embedded PGlite otherwise. */
+export function knexConfig({ url, dataDir }: DatabaseSettings): Knex.Config {
+  const migrations = { migrationSource, tableName: 'knex_migrations' }
+  if (url) {
+    return { client: 'pg', connection: url, pool: { min: 0, max: 10 }, migrations }
+  }
+  return {
+    client: ClientPgLite as unknown as Knex.Config['client'],
+    dialect: 'postgres',
+    connection: dataDir ? { filename: dataDir } : {},
+    migrations
+  } as Knex.Config
+}
+
+export default knexConfig({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data/db' })

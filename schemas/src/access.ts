@@ -1,0 +1,33 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { StringEnum } from './common.ts'
+
+export const userRoles = ['globalModerator', 'admin', 'moderator', 'staff', 'promoter', 'user', 'superUser', 'bot'] as const
+export type UserRole = (typeof userRoles)[number]
+
+/** Who may call an endpoint (the access column of spec/endpoints.tsv). */
+export const accessLevels = ['public', 'any', 'user', 'self', 'mod', 'admin', 'service', 'bot', 'hook'] as const
+export type AccessLevel = (typeof accessLevels)[number]
+
+/** What the bearer of a credential is: the `type` claim of an access token, or `service` for an API key. */
+export const tokenTypes = ['user', 'guest', 'bot', 'service'] as const
+export type TokenType = (typeof tokenTypes)[number]
+export const TokenTypeSchema = StringEnum(tokenTypes)
+
+export const adminRoles: readonly UserRole[] = ['admin', 'superUser']
+export const modRoles: readonly UserRole[] = ['moderator', 'globalModerator', 'admin', 'superUser']
+
+export const hasAnyRole = (roles: readonly string[] | undefined, wanted: readonly UserRole[]) =>
+  !!roles && roles.some((role) => (wanted as readonly string[]).includes(role))
+export const isAdmin = (roles: readonly string[] | undefined) => hasAnyRole(roles, adminRoles)
+export const isModerator = (roles: readonly string[] | undefined) => hasAnyRole(roles, modRoles)
+
+/** Claims of an access token. */
+export const TokenPayloadSchema = Type.Object({
+  sub: Type.String(),
+  type: TokenTypeSchema,
+  nickname: Type.Optional(Type.String()),
+  roles: Type.Optional(Type.Array(Type.String())),
+  iat: Type.Optional(Type.Integer()),
+  exp: Type.Optional(Type.Integer())
+})
+export type TokenPayload = Static<typeof TokenPayloadSchema>

@@ -1,0 +1,63 @@
+import { Type, type TSchema } from '@sinclair/typebox'
+
+/** A string enum rendered as `{ type: 'string', enum: [...] }` (readable in OpenAPI, typed as a union). */
+export const StringEnum = <T extends string>(values: readonly T[], options: Record<string, unknown> = {}) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options })
+
+export const Uuid = Type.String({ format: 'uuid', description: 'UUID' })
+export const Timestamp = Type.String({ format: 'date-time' })
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
+
+export const Timestamps = {
+  createdAt: Timestamp,
+  updatedAt: Timestamp
+}
+
+/** Path parameter `{id}` that is a UUID. */
+export const IdParams = Type.Object({ id: Uuid })
+
+/** `limit`/`offset` (and `page`) paging. */
+export const OffsetPaging = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  page: Type.Optional(Type.Integer({ minimum: 1 }))
+})
+
+/** `take`/`skip` paging (SEO and ranking lists). */
+export const TakeSkipPaging = Type.Object({
+  take: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  skip: Type.Optional(Type.Integer({ minimum: 0 }))
+})
+
+/** The admin list-query language written by `@nestjsx/crud-request`'s RequestQueryBuilder, plus ra-data-simple-rest's JSON parameters. */
+export const AdminListQuery = Type.Object({
+  fields: Type.Optional(Type.String({ description: 'comma-separated fields to return' })),
+  s: Type.Optional(Type.String({ description: 'search condition, JSON' })),
+  filter: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())], { description: 'field||$op||value, repeatable; or a JSON object (simple-rest)' })),
+  or: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
+  sort: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())], { description: 'field,ASC|DESC; or ["field","ASC"] (simple-rest)' })),
+  join: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
+  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  cache: Type.Optional(Type.Integer()),
+  range: Type.Optional(Type.String({ description: '[start,end] inclusive, JSON (simple-rest)' }))
+})
+
+/** Answer of an admin list in the list-query language. */
+export const AdminPage = <T extends TSchema>(item: T) =>
+  Type.Object({
+    data: Type.Array(item),
+    count: Type.Integer(),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageCount: Type.Integer()
+  })
+
+export const OffsetPage = <T extends TSchema>(item: T) =>
+  Type.Object({ data: Type.Array(item), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() })
+
+export const TakeSkipPage = <T extends TSchema>(item: T) =>
+  Type.Object({ data: Type.Array(item), total: Type.Integer(), take: Type.Integer(), skip: Type.Integer() })
+
+export const Hello = Type.Object({ service: Type.String(), version: Type.String(), message: Type.String() })

@@ -1,0 +1,7 @@
+export * from './common.ts'
+export * from './access.ts'
+export * from './users/user.ts'
+export * from './users/api-key.ts'
+export * from './users/profile.ts'
+export * from './auth/auth.ts'
+export * from './status/status.ts'

@@ -1,0 +1,63 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Nullable, StringEnum, Timestamps, Uuid } from '../common.ts'
+import { userRoles } from '../access.ts'
+
+export const badges = ['VERIFIED', 'PLATINUM', 'DOUBLE_PLATINUM', 'JQBX', 'STAFF'] as const
+export const userCapabilities = ['uploadMusic', 'promoteRoom'] as const
+export const userStatuses = ['active', 'banned', 'deactivated'] as const
+
+/** A user as the API returns it (never the password hash). */
+export const UserSchema = Type.Object(
+  {
+    id: Uuid,
+    email: Nullable(Type.String({ format: 'email' })),
+    nickname: Type.String({ minLength: 1, maxLength: 64 }),
+    firstName: Nullable(Type.String({ maxLength: 100 })),
+    lastName: Nullable(Type.String({ maxLength: 100 })),
+    color: Nullable(Type.String({ maxLength: 16 })),
+    avatarId: Nullable(Type.String({ maxLength: 100 })),
+    pronoun: Nullable(Type.String({ maxLength: 50 })),
+    displayPronouns: Type.Boolean(),
+    zodiac: Nullable(Type.String({ maxLength: 20 })),
+    roles: Type.Array(StringEnum(userRoles)),
+    badges: Type.Array(StringEnum(badges)),
+    capabilities: Type.Array(StringEnum(userCapabilities)),
+    status: StringEnum(userStatuses),
+    bannedUntil: Nullable(Type.String({ format: 'date-time' })),
+    ...Timestamps
+  },
+  { $id: 'User', additionalProperties: false }
+)
+export type User = Static<typeof UserSchema>
+
+/** Fields an admin list of users may filter and sort on. */
+export const userListFields = ['id', 'email', 'nickname', 'firstName', 'lastName', 'status', 'roles', 'badges', 'createdAt', 'updatedAt'] as const
+/** Fields a free-text search (`q`) looks in. */
+export const userSearchFields = ['email', 'nickname', 'firstName', 'lastName'] as const
+
+/** Body of `POST /users/sign-up` and `POST /users/admin/sign-up`. */
+export const UserSignUpSchema = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 320 }),
+    password: Type.String({ minLength: 8, maxLength: 200 }),
+    nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\s].*[^\\s]$|^[^\\s]$' }))
+  },
+  { additionalProperties: false }
+)
+export type UserSignUp = Static<typeof UserSignUpSchema>
+
+/** Body of `POST /users/profile`: the caller's own editable profile fields. */
+export const UserProfilePatchSchema = Type.Object(
+  {
+    nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    firstName: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    lastName: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    color: Type.Optional(Nullable(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }))),
+    avatarId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    pronoun: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+    displayPronouns: Type.Optional(Type.Boolean()),
+    zodiac: Type.Optional(Nullable(Type.String({ maxLength: 20 })))
+  },
+  { additionalProperties: false, minProperties: 1 }
+)
+export type UserProfilePatch = Static<typeof UserProfilePatchSchema>

@@ -1,0 +1,29 @@
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Tooltip from '@mui/material/Tooltip'
+import { useTranslation } from 'react-i18next'
+import { fallbackLanguage, languages, storeLanguage, toLanguage, type Language } from './language.ts'
+
+/** EN | ES switch; the choice is stored and applies on later visits. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation()
+  const current = toLanguage(i18n.resolvedLanguage) ?? fallbackLanguage
+
+  const change = (_: unknown, language: Language | null) => {
+    if (!language) return
+    storeLanguage(language)
+    void i18n.changeLanguage(language)
+  }
+
+  return (
+    <ToggleButtonGroup size="small" exclusive value={current} onChange={change} aria-label={t('language.label')}>
+      {languages.map((language) => (
+        <Tooltip key={language} title={t(`language.${language}`)}>
+          <ToggleButton value={language} aria-label={t(`language.${language}`)} lang={language} data-testid={`language-${language}`}>
+            {language.toUpperCase()}
+          </ToggleButton>
+        </Tooltip>
+      ))}
+    </ToggleButtonGroup>
+  )
+}

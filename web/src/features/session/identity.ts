@@ -1,0 +1,53 @@
+import type { AuthResult, Guest, TokenPayload, TokenType, User } from '@spinroom/schemas'
+
+/** Who the player is, whatever kind of token they hold. */
+export interface Identity {
+  type: TokenType
+  /** "Logged in" in the seeds' sense: the token's type claim is `user`. */
+  isLoggedIn: boolean
+  nickname: string
+  /** User id, or guest uuid. */
+  id: string
+  email: string | null
+  roles: string[]
+  badges: string[]
+  color: string | null
+  expiresAt: Date | null
+  user?: User
+  guest?: Guest
+}
+
+/** Claims of a JWT, read without verifying it (the server verifies; we only display). */
+export function decodeToken(accessToken: string): Partial<TokenPayload> {
+  try {
+    const payload = accessToken.split('.')[1] ?? ''
+    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='))
+    const claims: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))))
+    return typeof claims === 'object' && claims !== null ? (claims as Partial<TokenPayload>) : {}
+  } catch {
+    return {}
+  }
+}
+
+const hexColor = /^#[0-9a-fA-F]{6}$/
+
+/** Builds the identity from an authentication answer, falling back on the token's own claims. */
+export function toIdentity(result: AuthResult): Identity {
+  const claims = decodeToken(result.accessToken)
+  const type = result.type ?? claims.type ?? (result.user ? 'user' : 'guest')
+  const { user, guest } = result
+  const expiresAt = result.expiresAt ? new Date(result.expiresAt) : claims.exp ? new Date(claims.exp * 1000) : null
+  return {
+    type,
+    isLoggedIn: type === 'user',
+    nickname: user?.nickname ?? guest?.nickname ?? claims.nickname ?? '',
+    id: user?.id ?? guest?.uuid ?? claims.sub ?? '',
+    email: user?.email ?? null,
+    roles: user?.roles ?? claims.roles ?? [],
+    badges: user?.badges ?? [],
+    color: user?.color && hexColor.test(user.color) ? user.color : null,
+    expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : null,
+    user,
+    guest
+  }
+}

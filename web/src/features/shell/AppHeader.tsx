@@ -1,0 +1,61 @@
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Toolbar from '@mui/material/Toolbar'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import LogoutIcon from '@mui/icons-material/Logout'
+import { useTranslation } from 'react-i18next'
+import { alpha } from '@mui/material/styles'
+import { LanguageSwitch } from '../language/LanguageSwitch.tsx'
+import type { Identity } from '../session/identity.ts'
+import { useSession } from '../session/useSession.ts'
+import { BrandMark } from './BrandMark.tsx'
+import { UserAvatar } from './UserAvatar.tsx'
+
+export function AppHeader({ identity }: { identity: Identity }) {
+  const { t } = useTranslation()
+  const { signOut } = useSession()
+  return (
+    <AppBar
+      position="sticky"
+      elevation={0}
+      color="transparent"
+      sx={{ backdropFilter: 'blur(16px)', backgroundColor: alpha('#0d0b14', 0.72), borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+        <BrandMark size={32} />
+        <Box sx={{ flex: 1 }} />
+        <LanguageSwitch />
+        <Tooltip title={t('shell.signedInAs', { nickname: identity.nickname })}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid="header-user">
+            <UserAvatar identity={identity} size={32} />
+            <Box sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>
+                {identity.nickname}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2, display: 'block' }} noWrap>
+                {t(`tokenType.${identity.type}`)}
+              </Typography>
+            </Box>
+          </Box>
+        </Tooltip>
+        <Button
+          color="inherit"
+          variant="outlined"
+          startIcon={<LogoutIcon />}
+          onClick={() => void signOut()}
+          sx={{ display: { xs: 'none', md: 'inline-flex' }, borderColor: 'divider' }}
+        >
+          {t('shell.signOut')}
+        </Button>
+        <Tooltip title={t('shell.signOut')}>
+          <IconButton color="inherit" aria-label={t('shell.signOut')} onClick={() => void signOut()} sx={{ display: { md: 'none' } }}>
+            <LogoutIcon />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+    </AppBar>
+  )
+}
