@@ -17,7 +17,7 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
   const app: Application = koa(feathers())
   app.set('config', config)
   app.set('knex', knex)
-  app.set('keys', await loadKeys({ privatePem: config.jwtPrivateKey, dataDir: config.databaseUrl || !config.dataDir ? config.dataDir : config.dataDir }))
+  app.set('keys', await loadKeys({ privatePem: config.jwtPrivateKey, dataDir: config.dataDir }))
   app.set('startedAt', new Date())
 
   app.use(errorHandler())

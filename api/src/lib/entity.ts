@@ -31,12 +31,14 @@ export interface Entity<S extends TObject = TObject> extends EntityDef<S> {
 
 const toJson = (value: unknown) => (value instanceof Date ? value.toISOString() : value)
 
+/** A resolver that keeps exactly the properties of a schema, dates as ISO strings. */
+export function picker<S extends TObject>(schema: S): (row: Row) => Static<S> {
+  const keys = Object.keys(schema.properties)
+  return (row) => Object.fromEntries(keys.filter((k) => k in row).map((k) => [k, toJson(row[k])])) as Static<S>
+}
+
 export function defineEntity<S extends TObject>(def: EntityDef<S>): Entity<S> {
-  const keys = Object.keys(def.schema.properties)
-  return {
-    ...def,
-    external: (row) => Object.fromEntries(keys.filter((k) => k in row).map((k) => [k, toJson(row[k])])) as Static<S>
-  }
+  return { ...def, external: picker(def.schema) }
 }
 
 export const pagination = { default: 50, max: 1000 }
@@ -49,6 +51,8 @@ export function registerEntity<S extends TObject>(app: Application, entity: Enti
     id: 'id',
     paginate: pagination,
     multi: false,
+    // Nested conditions ($or of $and groups) come from the list-query language; knexify handles them.
+    operators: ['$and', '$or'],
     extendedOperators: { $contains: '@>', $notilike: 'not ilike' }
   })
   app.use(entity.path as never, service as never, { methods: [], events: [] } as never)

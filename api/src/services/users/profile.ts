@@ -1,5 +1,6 @@
-import type { UserProfilePatch } from '@spinroom/schemas'
+import { PublicProfileSchema, type UserProfilePatch } from '@spinroom/schemas'
 import type { Call } from '../../lib/endpoint.ts'
+import { picker } from '../../lib/entity.ts'
 import { takeSkipList } from '../../lib/list.ts'
 import { Conflict } from '../../errors.ts'
 import { usersEntity, usersService } from './user.entity.ts'
@@ -17,7 +18,8 @@ export async function updateOwnProfile({ app, caller, body }: Call<unknown, unkn
   return usersEntity.external(updated as never)
 }
 
-const toPublic = (user: Record<string, unknown>) => ({ ...user, uuid: user.id })
+const publicFields = picker(PublicProfileSchema)
+const toPublic = (user: Record<string, unknown>) => publicFields({ ...user, uuid: user.id })
 
 /** `GET /users/service/all-user-profiles`: public profiles of active accounts, `take`/`skip` paged (SEO). */
 export async function allProfiles(call: Call<unknown, { take?: number; skip?: number }>) {

@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import type { Knex } from 'knex'
+import type { AuthResult, UserRole } from '@spinroom/schemas'
+import { createApp } from '../../src/app.ts'
+import { loadConfig, type Config } from '../../src/configuration.ts'
+import type { Application } from '../../src/declarations.ts'
+import type { Domain } from '../../src/lib/endpoint.ts'
+import { registerDomain } from '../../src/lib/register.ts'
+import { createUser } from '../../src/services/users/user.entity.ts'
+import { testDatabase } from './database.ts'
+
+export interface Reply<T = any> {
+  status: number
+  headers: Headers
+  body: T
+}
+
+export interface TestServer {
+  app: Application
+  knex: Knex
+  url: string
+  /** A REST call; `token` is sent as a bearer credential. */
+  request<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Reply<T>>
+  /** Creates an account directly and signs it in through `POST /auth/login`. */
+  signIn(roles?: UserRole[], nickname?: string): Promise<AuthResult & { password: string }>
+  close(): Promise<void>
+}
+
+let counter = 0
+
+/** Starts the whole API on an ephemeral port over a fresh database. `domains` adds test-only endpoint tables. */
+export async function startServer(options: { config?: Partial<Config>; domains?: Domain[] } = {}): Promise<TestServer> {
+  const { knex, drop } = await testDatabase()
+  const config = loadConfig({}, { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl: undefined, ...options.config })
+  const app = await createApp(config, knex)
+  for (const domain of options.domains ?? []) registerDomain(app, domain)
+  const server: Server = await app.listen(0)
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  const request: TestServer['request'] = async (method, path, { token, body, headers = {} } = {}) => {
+    const res = await fetch(url + path, {
+      method,
+      headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
+    })
+    const text = await res.text()
+    let parsed: unknown = text
+    try {
+      parsed = text ? JSON.parse(text) : undefined
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, headers: res.headers, body: parsed as never }
+  }
+
+  const signIn: TestServer['signIn'] = async (roles = ['user'], nickname) => {
+    const n = ++counter
+    const email = `${nickname ?? 'member'}-${n}-${Date.now()}@spinroom.test`
+    const password = `password-${n}-long`
+    await createUser(app, { email, password, nickname: nickname ? `${nickname}${n}` : undefined, roles })
+    const res = await request<AuthResult>('POST', '/api/user-service/auth/login', { body: { email, password } })
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`)
+    return { ...res.body, password }
+  }
+
+  return {
+    app,
+    knex,
+    url,
+    request,
+    signIn,
+    close: async () => {
+      await app.teardown()
+      await drop()
+    }
+  }
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The README's test command: installs what the tests need (Debian's Chromium, the built front-ends) and runs every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+    echo "Installing Debian's chromium for the browser tests..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "The browser tests need Chromium at /usr/bin/chromium (or CHROMIUM_PATH): install Debian's 'chromium' package." >&2
+    exit 1
+  fi
+fi
+
+npm run build
+npx vitest run
+npx playwright test
