@@ -9,7 +9,7 @@ const shots = join(root, 'test-results', 'screenshots')
 const shot = async (page: Page, name: string) => {
   mkdirSync(shots, { recursive: true })
   const path = join(shots, `${name}.png`)
-  await page.screenshot({ path, fullPage: true })
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' })
   return path
 }
 

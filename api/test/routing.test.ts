@@ -31,7 +31,7 @@ describe('routing', () => {
   })
 
   it('serves the same endpoints as Feathers services (what socket.io calls)', async () => {
-    expect(await s.app.service('api/probe-service/rooms/public' as never).find({})).toEqual({ matched: 'public' })
+    expect(await (s.app.service('api/probe-service/rooms/public' as never) as any).find({})).toEqual({ matched: 'public' })
     expect(await (s.app.service('api/probe-service/rooms' as never) as any).get('xyz', {})).toEqual({ matched: 'id', id: 'xyz' })
   })
 

@@ -1,5 +1,6 @@
 import { Admin, Resource } from 'react-admin'
 import { authProvider } from './authProvider.ts'
+import { LoginPage } from './auth/LoginPage.tsx'
 import { dataProvider } from './dataProvider.ts'
 import { Dashboard } from './dashboard/Dashboard.tsx'
 import { i18nProvider } from './i18n/index.ts'
@@ -16,6 +17,7 @@ export const App = () => (
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}
     dashboard={Dashboard}
+    loginPage={LoginPage}
     layout={SpinroomLayout}
     theme={theme}
   >

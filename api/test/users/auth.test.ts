@@ -151,7 +151,8 @@ describe('service API keys', () => {
     expect(listed.body).not.toHaveProperty('secret')
     expect(listed.body).not.toHaveProperty('secretHash')
 
-    for (const headers of [{ authorization: `Bearer ${secret}` }, { 'x-api-key': secret }]) {
+    const credentials: Record<string, string>[] = [{ authorization: `Bearer ${secret}` }, { 'x-api-key': secret }]
+    for (const headers of credentials) {
       const session = await s.request('GET', `${U}/auth/session`, { headers })
       expect(session.body).toMatchObject({ type: 'service', isLoggedIn: false, apiKey: { id, name: 'seo crawler' } })
       const seo = await s.request('GET', `${U}/users/service/all-user-profiles?take=2`, { headers })

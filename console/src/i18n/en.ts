@@ -11,6 +11,7 @@ export const en: TranslationMessages = {
   spinroom: {
     title: 'Spinroom console',
     auth: {
+      who: 'For moderators and administrators',
       not_staff: 'This console is for moderators and administrators',
       session_expired: 'Your session has expired, please log in again'
     },
@@ -45,6 +46,7 @@ export const en: TranslationMessages = {
       bot: 'Bot'
     },
     statuses: { active: 'Active', banned: 'Banned', deactivated: 'Deactivated' },
+    filters: { role: 'Role' },
     api_keys: {
       created_title: 'API key "%{name}" created',
       secret_warning: 'Copy this secret now: it will not be shown again. Only a hash of it is stored.',

@@ -1,4 +1,6 @@
-import { Datagrid, DateField, List, SearchInput, TextField, type RaRecord } from 'react-admin'
+import { useMediaQuery, type Theme } from '@mui/material'
+import { Datagrid, DateField, List, SearchInput, SimpleList, TextField, useTranslate, type RaRecord } from 'react-admin'
+import type { ApiKey } from '@spinroom/schemas'
 import { RevokeApiKeyButton } from './RevokeApiKeyButton.tsx'
 
 const none = '—'
@@ -6,15 +8,29 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />]
 // Revoked keys stay listed, greyed out.
 const revokedSx = (record: RaRecord) => (record.revokedAt ? { opacity: 0.55 } : {})
 
-export const ApiKeyList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <Datagrid rowClick="show" bulkActionButtons={false} rowSx={revokedSx}>
-      <TextField source="name" />
-      <TextField source="prefix" sx={{ fontFamily: 'monospace' }} />
-      <DateField source="createdAt" showTime />
-      <DateField source="lastUsedAt" showTime emptyText={none} />
-      <DateField source="revokedAt" showTime emptyText={none} />
-      <RevokeApiKeyButton />
-    </Datagrid>
-  </List>
-)
+export const ApiKeyList = () => {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'))
+  const translate = useTranslate()
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      {small ? (
+        <SimpleList<ApiKey>
+          linkType="show"
+          primaryText={(record) => record.name}
+          secondaryText={(record) => record.prefix}
+          tertiaryText={(record) => (record.revokedAt ? translate('resources.api-keys.fields.revokedAt') : translate('spinroom.api_keys.active'))}
+          rowSx={revokedSx}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false} rowSx={revokedSx}>
+          <TextField source="name" />
+          <TextField source="prefix" sx={{ fontFamily: 'monospace' }} />
+          <DateField source="createdAt" showTime />
+          <DateField source="lastUsedAt" showTime emptyText={none} />
+          <DateField source="revokedAt" showTime emptyText={none} />
+          <RevokeApiKeyButton />
+        </Datagrid>
+      )}
+    </List>
+  )
+}

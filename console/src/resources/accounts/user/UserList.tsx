@@ -1,5 +1,6 @@
-import { Datagrid, DateField, List, SearchInput, SelectInput, TextArrayField, TextField } from 'react-admin'
-import { userRoles, userStatuses } from '@spinroom/schemas'
+import { useMediaQuery, type Theme } from '@mui/material'
+import { Datagrid, DateField, List, SearchInput, SelectInput, SimpleList, TextArrayField, TextField, useTranslate } from 'react-admin'
+import { userRoles, userStatuses, type User } from '@spinroom/schemas'
 import { UserStatusField } from './UserStatusField.tsx'
 
 const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: `${prefix}.${id}` }))
@@ -8,18 +9,31 @@ const choices = (values: readonly string[], prefix: string) => values.map((id) =
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={choices(userStatuses, 'spinroom.statuses')} alwaysOn />,
-  <SelectInput key="roles" source="roles" choices={choices(userRoles, 'spinroom.roles')} alwaysOn />
+  <SelectInput key="roles" source="roles" label="spinroom.filters.role" choices={choices(userRoles, 'spinroom.roles')} alwaysOn />
 ]
 
-export const UserList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <TextField source="nickname" />
-      <TextField source="email" emptyText="—" />
-      <TextArrayField source="roles" sortable={false} />
-      <TextArrayField source="badges" sortable={false} color="primary" variant="outlined" />
-      <UserStatusField source="status" />
-      <DateField source="createdAt" showTime />
-    </Datagrid>
-  </List>
-)
+export const UserList = () => {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'))
+  const translate = useTranslate()
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      {small ? (
+        <SimpleList<User>
+          linkType="show"
+          primaryText={(record) => record.nickname}
+          secondaryText={(record) => record.email ?? ''}
+          tertiaryText={(record) => translate(`spinroom.statuses.${record.status}`, { _: record.status })}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="nickname" />
+          <TextField source="email" emptyText="—" />
+          <TextArrayField source="roles" sortable={false} />
+          <TextArrayField source="badges" sortable={false} color="primary" variant="outlined" />
+          <UserStatusField source="status" />
+          <DateField source="createdAt" showTime />
+        </Datagrid>
+      )}
+    </List>
+  )
+}
