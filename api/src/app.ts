@@ -4,7 +4,7 @@ import socketio from '@feathersjs/socketio'
 import type { Knex } from 'knex'
 import type { Config } from './configuration.ts'
 import type { Application } from './declarations.ts'
-import { errorHandler } from './errors.ts'
+import { errorHandler, maskErrors } from './errors.ts'
 import { loadKeys } from './auth/keys.ts'
 import { configureAuthentication } from './auth/authentication.ts'
 import { configureChannels } from './channels.ts'
@@ -26,6 +26,7 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
   app.configure(rest())
   const adapter = config.redisUrl ? await redisAdapter(config.redisUrl) : undefined
   app.configure(socketio({ cors: { origin: true }, maxHttpBufferSize: 1e6 }, (io) => adapter && io.adapter(adapter.adapter)))
+  app.hooks({ error: { all: [maskErrors] } } as never)
   app.configure(configureChannels)
   app.configure(configureEntities)
   app.configure(configureAuthentication)

@@ -11,14 +11,18 @@ export const userChannel = (userId: string) => `users/${userId}`
 /** Everything happening in one live room goes to this channel. */
 export const roomChannel = (roomId: string) => `rooms/${roomId}`
 
+// Feathers drops empty channels, and app.channel() of no names throws: the list may well be empty.
+function leaveAll(app: Application, connection: RealTimeConnection) {
+  if (app.channels.length) app.channel(app.channels).leave(connection)
+}
+
 /** Channels are opt-in: nothing is published unless a service's `publish` names where it goes. */
 export function configureChannels(app: Application): void {
   app.on('connection', (connection: RealTimeConnection) => app.channel(ANONYMOUS).join(connection))
   app.on('login', (result: { type?: string; user?: { id: string; roles: string[] }; guest?: { uuid: string }; apiKey?: { id: string } }, { connection }: { connection?: RealTimeConnection }) => {
     if (!connection) return
-    app.channel(ANONYMOUS).leave(connection)
     // A socket that logs in again (another account) must not keep the channels of the previous one.
-    app.channel(app.channels).leave(connection)
+    leaveAll(app, connection)
     app.channel(AUTHENTICATED).join(connection)
     const id = result.user?.id ?? result.guest?.uuid ?? result.apiKey?.id
     if (id) app.channel(userChannel(id)).join(connection)
@@ -27,7 +31,7 @@ export function configureChannels(app: Application): void {
   })
   app.on('logout', (_result: unknown, { connection }: { connection?: RealTimeConnection }) => {
     if (!connection) return
-    app.channel(app.channels).leave(connection)
+    leaveAll(app, connection)
     app.channel(ANONYMOUS).join(connection)
   })
 }

@@ -22,9 +22,15 @@ export const errorHandler = (): Middleware => async (ctx, next) => {
   }
 }
 
+/** App error hook: every transport (REST and socket.io) gets safe Feathers errors, never a stack or internal detail. */
+export function maskErrors(context: { error?: unknown; params: { requestId?: string }; path: string; method: string }) {
+  if (context.error) context.error = toFeathersError(context.error, context.params.requestId ?? randomUUID(), `${context.path}.${context.method}`)
+}
+
 /** Turns anything thrown into a FeathersError safe to send; unexpected failures are logged and masked. */
 export function toFeathersError(raw: unknown, requestId: string, where: string): FeathersError {
   if (raw instanceof FeathersError && raw.code < 500) return raw
+  if (raw instanceof GeneralError && raw.message === INTERNAL) return raw
   const status = (raw as { status?: number })?.status
   if (!(raw instanceof FeathersError) && typeof status === 'number' && status >= 400 && status < 500) {
     // Koa's own errors (body too large, malformed JSON) carry an http status and a safe message.

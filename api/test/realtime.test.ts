@@ -35,6 +35,15 @@ afterAll(async () => {
 })
 
 describe('socket.io', () => {
+  it('logs in a socket that is the only connection, again as another account, and out', async () => {
+    const [first, second] = [await s.signIn(['user'], 'solo'), await s.signIn(['user'], 'next')]
+    const app = client()
+    expect(await app.authenticate({ strategy: 'local', email: first.user!.email, password: first.password })).toMatchObject({ user: { id: first.user!.id } })
+    expect(await app.authenticate({ strategy: 'local', email: second.user!.email, password: second.password })).toMatchObject({ user: { id: second.user!.id } })
+    await app.logout()
+    await expect(app.service(`${U}/auth/session`).find()).rejects.toMatchObject({ code: 401 })
+  })
+
   it('authenticates with the same access token and calls endpoints as services', async () => {
     const ana = await s.signIn(['user'], 'ana')
     const app = client()

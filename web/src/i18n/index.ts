@@ -27,7 +27,8 @@ void i18n.use(initReactI18next).init({
   fallbackLng: fallbackLanguage,
   supportedLngs: [...languages],
   interpolation: { escapeValue: false },
-  initAsync: false
+  initAsync: false,
+  showSupportNotice: false
 })
 
 export default i18n

@@ -15,7 +15,7 @@ import HeadphonesIcon from '@mui/icons-material/Headphones'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
 import { useTranslation } from 'react-i18next'
-import { isServerError } from '../../api/errors.ts'
+import { describeError } from '../../api/errors.ts'
 import { LanguageSwitch } from '../language/LanguageSwitch.tsx'
 import { BrandMark } from '../shell/BrandMark.tsx'
 import { useSession } from './useSession.ts'
@@ -37,8 +37,8 @@ export function SignInScreen() {
     try {
       await action()
     } catch (failure) {
-      // The server's own message when it answered; a timeout (408) or a network failure means it did not.
-      setError(isServerError(failure) && failure.code !== 408 ? failure.message : t('signIn.unreachable'))
+      const described = describeError(failure)
+      setError(described.kind === 'server' ? described.message : t(`signIn.${described.kind}`))
       setPending(null)
     }
   }

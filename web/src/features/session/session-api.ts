@@ -1,6 +1,6 @@
 import type { AuthResult } from '@spinroom/schemas'
 import { client, socket, userServicePath } from '../../api/client.ts'
-import { readJson } from '../../api/errors.ts'
+import { getJson } from '../../api/errors.ts'
 
 /** Signs in with e-mail and password over the socket. */
 export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
@@ -9,7 +9,7 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 /** Gets a guest token over HTTP, then authenticates the socket with it. */
 export async function signInAsGuest(): Promise<AuthResult> {
-  const issued = await readJson<AuthResult>(await fetch(`/${userServicePath}/auth/guest`, { headers: { Accept: 'application/json' } }))
+  const issued = await getJson<AuthResult>(`/${userServicePath}/auth/guest`)
   const socketAnswer = (await client.authenticate({ strategy: 'jwt', accessToken: issued.accessToken })) as Partial<AuthResult>
   // The socket answer may omit expiresAt or the guest: keep what the issuing call told us.
   return { ...issued, ...socketAnswer, accessToken: socketAnswer.accessToken ?? issued.accessToken }
