@@ -1,5 +1,9 @@
 // `npm run bench`: GET /api/user-service/admin/users?limit=20 through the whole API against a bare Koa
 // handler running the same two queries on the same knex instance (the floor of this stack).
+// Env: BENCH_DATABASE_URL or DATABASE_URL (PostgreSQL server; else PGlite in memory), BENCH_DURATION (s, 10),
+// BENCH_CONNECTIONS (10), BENCH_WARMUP (s, 3), BENCH_ROUNDS (1; more interleave), BENCH_WORKERS (autocannon
+// threads, 1), BENCH_USERS (1000), BENCH_ONLY (api | bare, for profiling). Phase timings: api/bench/phases.ts.
+import { availableParallelism, loadavg } from 'node:os'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { loadConfig } from '../src/configuration.ts'
@@ -29,6 +33,8 @@ const settings = {
   workers: Math.floor(positive('BENCH_WORKERS', 1)),
   users: Math.floor(positive('BENCH_USERS', 1000))
 }
+// For profiling one side alone (node --cpu-prof): 'api' or 'bare'; the ratio is then not printed.
+const only = process.env.BENCH_ONLY === 'api' || process.env.BENCH_ONLY === 'bare' ? process.env.BENCH_ONLY : undefined
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined
 
 const problems: string[] = []
@@ -67,25 +73,25 @@ async function compareAnswers(apiUrl: string, bareUrl: string, headers: Record<s
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 
-function printTable(rows: Measurement[]): number {
+function printTable(rows: Measurement[]): void {
   const byTarget = (t: string) => rows.filter((r) => r.target === t)
-  const summary = ['bare koa', 'api'].map((t) => {
+  const summary = ['bare koa', 'api'].filter((t) => byTarget(t).length).map((t) => {
     const runs = byTarget(t)
     return { target: t, rps: mean(runs.map((r) => r.requestsPerSecond)), p50: mean(runs.map((r) => r.p50)), p99: mean(runs.map((r) => r.p99)), completed: runs.reduce((a, r) => a + r.completed, 0), failed: runs.reduce((a, r) => a + failures(r), 0) }
   })
   const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed']
   const lines = [
-    ...(settings.rounds > 1 ? rows.map((r) => [`${r.target} #${r.round}`, fmt(r.requestsPerSecond), fmt(r.p50, 2), fmt(r.p99, 2), fmt(r.completed), fmt(failures(r))]) : []),
-    ...summary.map((s) => [s.target + (settings.rounds > 1 ? ' (mean)' : ''), fmt(s.rps), fmt(s.p50, 2), fmt(s.p99, 2), fmt(s.completed), fmt(s.failed)])
+    ...(settings.rounds > 1 ? rows.map((r) => [`${r.target} #${r.round}`, fmt(r.requestsPerSecond), fmt(r.p50, 1), fmt(r.p99, 1), fmt(r.completed), fmt(failures(r))]) : []),
+    ...summary.map((s) => [s.target + (settings.rounds > 1 ? ' (mean)' : ''), fmt(s.rps), fmt(s.p50, 1), fmt(s.p99, 1), fmt(s.completed), fmt(s.failed)])
   ]
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
   const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
   console.log(`\n${row(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(row).join('\n')}`)
+  if (summary.length < 2) return
   const [floor, api] = summary
   const ratio = floor.rps > 0 ? api.rps / floor.rps : 0
   console.log(`\napi / bare koa throughput: ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%): ${ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET'}`)
   console.log(`api / bare koa p99 latency: ${floor.p99 > 0 ? (api.p99 / floor.p99).toFixed(2) : '-'}x`)
-  return ratio
 }
 
 async function main() {
@@ -109,13 +115,15 @@ async function main() {
   console.log(`api:         ${apiUrl} (admin bearer token)`)
   console.log(`bare koa:    ${bare.url} (same knex: page query, then count query)`)
   console.log(`load:        autocannon, ${settings.connections} connections, ${settings.duration} s per run, ${settings.rounds} round(s), warm-up ${settings.warmup} s each, ${settings.workers ? `${settings.workers} worker thread(s)` : 'same thread'}`)
-  if (!serverUrl) console.log('note:        PGlite has a single connection: both targets share the same floor of one query at a time')
+  console.log(`host:        ${availableParallelism()} cpus, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes skew both targets; BENCH_ROUNDS=3 interleaves)`)
+  if (!serverUrl) console.log('note:        PGlite has one connection and runs in this process: one query at a time for both targets, and every extra query costs the server thread')
+  if (only) console.log(`note:        BENCH_ONLY=${only}: one target, no ratio`)
 
   const load: LoadOptions = { connections: settings.connections, duration: settings.duration, workers: settings.workers }
   const targets = [
     { name: 'bare koa', url: bare.url, headers: {} },
     { name: 'api', url: apiUrl, headers }
-  ]
+  ].filter((t) => !only || t.name.startsWith(only))
   if (settings.warmup > 0) {
     for (const t of targets) {
       const warm = await measure(t.name, 0, t.url, t.headers, { ...load, duration: settings.warmup })

@@ -35,7 +35,8 @@ export async function measure(target: string, round: number, url: string, header
   return {
     target,
     round,
-    requestsPerSecond: result.requests.average,
+    // Completed over elapsed: autocannon's per-second average counts a partial last sample as a whole second.
+    requestsPerSecond: result.duration > 0 ? result.requests.total / result.duration : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
     completed: result.requests.total,

@@ -42,10 +42,17 @@ export class Authentication extends AuthenticationService {
       .sign(privateKey)
   }
 
+  // A verified token stays valid until it expires: skip the ~200 µs ECDSA check on every request.
+  private verified = new Map<string, Record<string, unknown> & { exp?: number }>()
+
   async verifyAccessToken(accessToken: string): Promise<Record<string, unknown>> {
+    const known = this.verified.get(accessToken)
+    if (known && (known.exp ?? 0) * 1000 > Date.now()) return known
     const { publicKey, alg } = this.spinroom.get('keys')
     try {
       const { payload } = await jwtVerify(accessToken, publicKey, { algorithms: [alg], issuer: ISSUER })
+      if (this.verified.size > 10_000) this.verified.clear()
+      this.verified.set(accessToken, payload)
       return payload
     } catch (error) {
       throw new NotAuthenticated(error instanceof joseErrors.JWTExpired ? 'Access token expired' : 'Invalid access token')

@@ -5,7 +5,7 @@ import type { TokenPayload } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
 import { NotAuthenticated } from '../errors.ts'
 import { findActiveApiKey } from '../services/users/api-key.entity.ts'
-import { assertCanSignIn, findUserByEmail, findUserById } from '../services/users/user.entity.ts'
+import { assertCanSignIn, findUserByEmail, findUserById, usersEntity, type UserRow } from '../services/users/user.entity.ts'
 import { API_KEY_PREFIX } from './api-keys.ts'
 import { verifyPassword } from './passwords.ts'
 
@@ -48,9 +48,36 @@ export class ApiKeyStrategy extends AuthenticationBaseStrategy {
   }
 }
 
+/** Accounts behind recent tokens, for a few seconds; a write through the users service drops the entry at once. */
+const USER_TTL_MS = 2000
+const userCaches = new WeakMap<Application, Map<string, { user: UserRow; until: number }>>()
+
+function userCache(app: Application) {
+  let cache = userCaches.get(app)
+  if (!cache) {
+    const entries = new Map<string, { user: UserRow; until: number }>()
+    const drop = (user: { id?: string }) => user?.id && entries.delete(user.id)
+    const users = app.service(usersEntity.path as never) as unknown as { on(event: string, listener: (data: { id?: string }) => void): void }
+    for (const event of ['updated', 'patched', 'removed']) users.on(event, drop)
+    cache = entries
+    userCaches.set(app, cache)
+  }
+  return cache
+}
+
+async function cachedUser(app: Application, id: string): Promise<UserRow | undefined> {
+  const cache = userCache(app)
+  const hit = cache.get(id)
+  if (hit && hit.until > Date.now()) return hit.user
+  const user = await findUserById(app.get('knex'), id)
+  if (cache.size > 10_000) cache.clear()
+  if (user) cache.set(id, { user, until: Date.now() + USER_TTL_MS })
+  return user
+}
+
 type TokenResult = AuthenticationResult & { accessToken: string; authentication: { strategy: string; accessToken: string; payload: TokenPayload } }
 
-/** Access tokens of every type; the account behind a user or bot token is re-read, so a ban takes effect at once. */
+/** Access tokens of every type; the account behind a user or bot token is re-checked, so a ban through the users service takes effect at once. */
 export class TokenStrategy extends JWTStrategy {
   async authenticate(authentication: AuthenticationRequest, params: AuthenticationParams): Promise<TokenResult> {
     const { accessToken } = authentication
@@ -68,7 +95,7 @@ export class TokenStrategy extends JWTStrategy {
       }
       case 'user':
       case 'bot': {
-        const user = await findUserById(knex, payload.sub)
+        const user = await cachedUser(app(this), payload.sub)
         if (!user) throw new NotAuthenticated('The account of this token no longer exists')
         assertCanSignIn(user)
         return { ...base, type: payload.type, user }

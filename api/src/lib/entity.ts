@@ -34,7 +34,11 @@ const toJson = (value: unknown) => (value instanceof Date ? value.toISOString() 
 /** A resolver that keeps exactly the properties of a schema, dates as ISO strings. */
 export function picker<S extends TObject>(schema: S): (row: Row) => Static<S> {
   const keys = Object.keys(schema.properties)
-  return (row) => Object.fromEntries(keys.filter((k) => k in row).map((k) => [k, toJson(row[k])])) as Static<S>
+  return (row) => {
+    const out: Row = {}
+    for (const k of keys) if (k in row) out[k] = toJson(row[k])
+    return out as Static<S>
+  }
 }
 
 export function defineEntity<S extends TObject>(def: EntityDef<S>): Entity<S> {
@@ -59,14 +63,15 @@ export function registerEntity<S extends TObject>(app: Application, entity: Enti
   const registered = app.service(entity.path as never) as unknown as AnyService
   registered.hooks({
     after: {
-      all: [
+      // Only writes emit events; reads are handed to handlers, which shape them themselves.
+      ...Object.fromEntries(['create', 'update', 'patch', 'remove'].map((m) => [m, [
         (context: HookContext) => {
           const result = context.result as Row | Row[] | { data: Row[] }
           if (Array.isArray(result)) context.dispatch = result.map(entity.external)
           else if (result && 'data' in result && Array.isArray(result.data)) context.dispatch = { ...result, data: result.data.map(entity.external) }
           else if (result) context.dispatch = entity.external(result as Row)
         }
-      ]
+      ]]))
     }
   } as never)
   if (entity.publish) registered.publish((data) => entity.publish!(data as Static<S>, app))

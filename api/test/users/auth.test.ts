@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalJWKSet, importSPKI, jwtVerify } from 'jose'
 import { startServer, type TestServer } from '../helpers/server.ts'
+import { usersService } from '../../src/services/users/user.entity.ts'
 
 const U = '/api/user-service'
 let s: TestServer
@@ -95,19 +96,20 @@ describe('tokens', () => {
 
   it('stops honouring the token of a banned or deactivated account at once', async () => {
     const { accessToken, user, password } = await s.signIn()
-    await s.knex('users').where('id', user!.id).update({ status: 'banned' })
+    // Moderation changes accounts through the users service, whose events drop cached accounts.
+    await usersService(s.app).patch(user!.id, { status: 'banned' } as never)
     const res = await s.request('GET', `${U}/auth/session`, { token: accessToken })
     expect(res.status).toBe(401)
     expect(res.body.message).toBe('This account is banned')
     const login = await s.request('POST', `${U}/auth/login`, { body: { email: user!.email, password } })
     expect(login.status).toBe(401)
-    await s.knex('users').where('id', user!.id).update({ status: 'deactivated' })
+    await usersService(s.app).patch(user!.id, { status: 'deactivated' } as never)
     expect((await s.request('GET', `${U}/auth/session`, { token: accessToken })).body.message).toBe('This account is deactivated')
   })
 
   it('lets a temporary ban run out by itself', async () => {
     const { accessToken, user } = await s.signIn()
-    await s.knex('users').where('id', user!.id).update({ status: 'banned', bannedUntil: new Date(Date.now() - 1000) })
+    await usersService(s.app).patch(user!.id, { status: 'banned', bannedUntil: new Date(Date.now() - 1000) } as never)
     expect((await s.request('GET', `${U}/auth/session`, { token: accessToken })).status).toBe(200)
   })
 })
