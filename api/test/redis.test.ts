@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { feathers } from '@feathersjs/feathers'
+import socketio from '@feathersjs/socketio-client'
+import authentication from '@feathersjs/authentication-client'
+import { io, type Socket } from 'socket.io-client'
+import { startServer, type TestServer } from './helpers/server.ts'
+
+// Runs where Redis is available (CI sets REDIS_URL): the socket.io Redis adapter must carry the real-time path.
+const redisUrl = process.env.REDIS_URL
+let s: TestServer
+let socket: Socket
+
+describe.skipIf(!redisUrl)('socket.io over the Redis adapter', () => {
+  beforeAll(async () => {
+    s = await startServer({ config: { redisUrl } })
+  })
+  afterAll(async () => {
+    socket?.removeAllListeners('disconnect').close()
+    await s?.close()
+  })
+
+  it('authenticates a socket and delivers its own events through the adapter', async () => {
+    const user = await s.signIn(['user'], 'redis')
+    socket = io(s.url, { transports: ['websocket'], forceNew: true })
+    const app = feathers().configure(socketio(socket)).configure(authentication({ path: 'api/user-service/authentication' }))
+    await app.authenticate({ strategy: 'jwt', accessToken: user.accessToken })
+    const got = new Promise((resolve) => app.service('api/user-service/users').once('patched', resolve))
+    await app.service('api/user-service/users/profile').create({ firstName: 'Redis' })
+    expect(await got).toMatchObject({ id: user.user!.id, firstName: 'Redis' })
+  })
+})
