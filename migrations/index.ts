@@ -1,17 +1,19 @@
+import { readdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Knex } from 'knex'
-import * as identityUsers from './20261122000000_identity_users.ts'
-import * as identityApiKeys from './20261122000100_identity_api_keys.ts'
 
-type Migration = Knex.Migration
+const dir = dirname(fileURLToPath(import.meta.url))
 
-// Imported statically: knex's directory loader uses a native import() that fails under vitest.
-const migrations: Record<string, Migration> = {
-  '20261122000000_identity_users': identityUsers,
-  '20261122000100_identity_api_keys': identityApiKeys
-}
+/** Every `<timestamp>_<domain>_<change>.ts` beside this file, in timestamp order: adding a migration is adding a file. */
+const names = readdirSync(dir)
+  .filter((file) => /^\d{14}_[a-z0-9_]+\.ts$/.test(file))
+  .map((file) => file.slice(0, -'.ts'.length))
+  .sort()
 
+// Loaded by our own import(), which vitest and tsx both transform; knex's directory loader is not.
 export const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrations: async () => names,
   getMigrationName: (name) => name,
-  getMigration: async (name) => migrations[name]
+  getMigration: (name) => import(pathToFileURL(join(dir, `${name}.ts`)).href) as Promise<Knex.Migration>
 }

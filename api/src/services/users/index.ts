@@ -11,6 +11,9 @@ import { adminSignUp, signUp } from './sign-up.ts'
 import { getUser, listUsers } from './admin-users.ts'
 import { allProfiles, ownProfile, updateOwnProfile } from './profile.ts'
 import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from './api-keys.ts'
+import { moderationEndpoints } from './moderation.table.ts'
+import { credentialEndpoints } from './credentials.table.ts'
+import { profileEndpoints } from './profiles.table.ts'
 
 const UserList = Type.Union([AdminPage(UserSchema), Type.Array(UserSchema)])
 const ApiKeyList = Type.Union([AdminPage(ApiKeySchema), Type.Array(ApiKeySchema)])
@@ -41,6 +44,10 @@ export const userService: Domain = {
     endpoint({ method: 'GET', path: '/admin/api-keys', access: 'admin', summary: 'service API keys', query: AdminListQuery, result: ApiKeyList, handler: listApiKeys }),
     endpoint({ method: 'POST', path: '/admin/api-keys', access: 'admin', summary: 'create a service API key (its secret is shown once)', body: ApiKeyCreateSchema, result: ApiKeyCreatedSchema, status: 201, handler: createApiKey }),
     endpoint({ method: 'GET', path: '/admin/api-keys/{id}', access: 'admin', summary: 'one service API key', params: IdParams, result: ApiKeySchema, handler: getApiKey }),
-    endpoint({ method: 'DELETE', path: '/admin/api-keys/{id}', access: 'admin', summary: 'revoke a service API key', params: IdParams, result: ApiKeySchema, handler: revokeApiKey })
+    endpoint({ method: 'DELETE', path: '/admin/api-keys/{id}', access: 'admin', summary: 'revoke a service API key', params: IdParams, result: ApiKeySchema, handler: revokeApiKey }),
+
+    ...moderationEndpoints,
+    ...credentialEndpoints,
+    ...profileEndpoints
   ]
 }
