@@ -61,19 +61,11 @@ export function registerEntity<S extends TObject>(app: Application, entity: Enti
   })
   app.use(entity.path as never, service as never, { methods: [], events: [] } as never)
   const registered = app.service(entity.path as never) as unknown as AnyService
-  registered.hooks({
-    after: {
-      // Only writes emit events; reads are handed to handlers, which shape them themselves.
-      ...Object.fromEntries(['create', 'update', 'patch', 'remove'].map((m) => [m, [
-        (context: HookContext) => {
-          const result = context.result as Row | Row[] | { data: Row[] }
-          if (Array.isArray(result)) context.dispatch = result.map(entity.external)
-          else if (result && 'data' in result && Array.isArray(result.data)) context.dispatch = { ...result, data: result.data.map(entity.external) }
-          else if (result) context.dispatch = entity.external(result as Row)
-        }
-      ]]))
-    }
-  } as never)
+  // Only writes emit events (one row each, multi is off); subscribers get the external shape.
+  const dispatchExternal = (context: HookContext) => {
+    context.dispatch = entity.external(context.result as Row)
+  }
+  registered.hooks({ after: { create: [dispatchExternal], update: [dispatchExternal], patch: [dispatchExternal], remove: [dispatchExternal] } })
   if (entity.publish) registered.publish((data) => entity.publish!(data as Static<S>, app))
 }
 
