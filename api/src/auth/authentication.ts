@@ -73,6 +73,20 @@ export class Authentication extends AuthenticationService {
   }
 }
 
+/** Issues a token for an account or guest already established by the caller (bots, magic links), in the seeds' shape. */
+export async function issueToken(app: Application, result: AuthenticationResult): Promise<AuthResult> {
+  const auth = app.service(AUTH_PATH as never) as unknown as Authentication
+  const accessToken = await auth.createAccessToken(await auth.getPayload(result), await auth.getTokenOptions(result))
+  const { exp } = (await auth.verifyAccessToken(accessToken)) as { exp: number }
+  return toAuthResult({
+    accessToken,
+    type: result.type,
+    expiresAt: new Date(exp * 1000).toISOString(),
+    ...(result.user ? { user: usersEntity.external(result.user) } : {}),
+    ...(result.guest ? { guest: result.guest } : {})
+  })
+}
+
 /** The seeds' shape of a token answer. */
 export const toAuthResult = (result: AuthenticationResult): AuthResult => ({
   accessToken: result.accessToken,

@@ -7,9 +7,10 @@ import { bases } from './status/bases.ts'
 import { userService } from './users/index.ts'
 import { usersEntity } from './users/user.entity.ts'
 import { apiKeysEntity } from './users/api-key.entity.ts'
+import { vouchersEntity } from './users/voucher.entity.ts'
 
 /** Every entity with a table: registered before the endpoints that use them. */
-export const entities = [usersEntity, apiKeysEntity]
+export const entities = [usersEntity, apiKeysEntity, vouchersEntity]
 
 /** One line per base; each domain's table lives in its folder. */
 export const domains: Domain[] = [

@@ -14,6 +14,7 @@ import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from './api-keys.t
 import { moderationEndpoints } from './moderation.table.ts'
 import { credentialEndpoints } from './credentials.table.ts'
 import { profileEndpoints } from './profiles.table.ts'
+import { entryEndpoints } from './entry.table.ts'
 
 const UserList = Type.Union([AdminPage(UserSchema), Type.Array(UserSchema)])
 const ApiKeyList = Type.Union([AdminPage(ApiKeySchema), Type.Array(ApiKeySchema)])
@@ -48,6 +49,7 @@ export const userService: Domain = {
 
     ...moderationEndpoints,
     ...credentialEndpoints,
-    ...profileEndpoints
+    ...profileEndpoints,
+    ...entryEndpoints
   ]
 }
