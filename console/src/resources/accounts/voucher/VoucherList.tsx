@@ -1,0 +1,31 @@
+import { Datagrid, DateField, List, ReferenceField, SearchInput, SelectInput, TextField, TopToolbar, CreateButton, ExportButton } from 'react-admin'
+import { voucherStatuses } from '@spinroom/schemas'
+import { RevokeVoucherButton } from './RevokeVoucherButton.tsx'
+import { VoucherStatusField } from './VoucherStatusField.tsx'
+
+const none = '—'
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" alwaysOn choices={voucherStatuses.map((id) => ({ id, name: id }))} />
+]
+
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton />
+    <ExportButton />
+  </TopToolbar>
+)
+
+export const VoucherList = () => (
+  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<Actions />}>
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="code" sx={{ fontFamily: 'monospace' }} />
+      <VoucherStatusField source="status" />
+      <TextField source="note" emptyText={none} />
+      <ReferenceField source="redeemedBy" reference="users" link="show" emptyText={none} />
+      <DateField source="redeemedAt" showTime emptyText={none} />
+      <DateField source="createdAt" showTime />
+      <RevokeVoucherButton />
+    </Datagrid>
+  </List>
+)
