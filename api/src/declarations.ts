@@ -39,6 +39,8 @@ declare module '@feathersjs/feathers' {
   interface Params {
     caller?: Caller | null
     requestId?: string
+    /** Files of a multipart REST request, by field name. */
+    files?: Record<string, unknown[]>
     /** The hook context of an endpoint call, handed to its handler. */
     __context?: FeathersHookContext
   }

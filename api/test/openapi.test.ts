@@ -18,7 +18,7 @@ describe('API reference', () => {
       const op = res.body.paths[path]?.[r.row.method.toLowerCase()]
       expect(op, `${r.row.method} ${path}`).toBeDefined()
       expect(op['x-access']).toBe(r.row.access)
-      if (r.row.body) expect(op.requestBody.content['application/json'].schema.type).toBe('object')
+      if (r.row.body) expect(op.requestBody.content[r.row.consumes ?? 'application/json'].schema.type).toBe('object')
       for (const name of Object.keys((r.row.query as any)?.properties ?? {})) expect(op.parameters.map((p: any) => p.name)).toContain(name)
     }
     const signUp = res.body.paths['/api/user-service/users/sign-up'].post

@@ -55,5 +55,5 @@ export async function assertOwner(row: Endpoint, call: Call): Promise<void> {
   if (row.access !== 'self' || !row.owner || !call.caller) return
   if (isAdmin(call.caller.roles)) return
   const owner = await row.owner(call as never)
-  if (owner !== undefined && owner !== call.caller.id) throw new Forbidden('You may only do this for yourself')
+  if (owner !== undefined && owner !== call.caller.id) throw new Forbidden(row.forbidden ?? 'You may only do this for yourself')
 }

@@ -2,6 +2,14 @@ import type { Static, TSchema } from '@sinclair/typebox'
 import type { AccessLevel } from '@spinroom/schemas'
 import type { Application, Caller, HookContext } from '../declarations.ts'
 
+/** A file of a multipart request, already on disk in a temporary folder. */
+export interface UploadedFile {
+  filepath: string
+  size: number
+  originalFilename: string | null
+  mimetype: string | null
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 type In<S> = S extends TSchema ? Static<S> : Record<string, never>
@@ -15,6 +23,8 @@ export interface Call<P = unknown, Q = unknown, B = unknown> {
   /** The caller; `null` on a public endpoint called without a credential. */
   caller: Caller | null
   context: HookContext
+  /** Files of a multipart request (REST), by field name. */
+  files: Record<string, UploadedFile[]>
   /** Sets a response header (REST only; ignored over socket.io). */
   setHeader(name: string, value: string): void
 }
@@ -38,6 +48,12 @@ export interface Endpoint<P extends TSchema | undefined = TSchema | undefined, Q
   missing?: string
   /** For `self` endpoints: the id of the user who owns what the call touches (an admin passes too). */
   owner?: (call: Call<In<P>, In<Q>, In<B>>) => string | undefined | Promise<string | undefined>
+  /** Media type of the request body when not JSON (e.g. multipart/form-data), for the API reference. */
+  consumes?: string
+  /** Media type of the answer when not JSON (e.g. image/webp), for the API reference. */
+  produces?: string
+  /** Message of the 403 when the caller does not own it (the seeds fix some). */
+  forbidden?: string
   /** Tags grouping the endpoint in the API reference. */
   tags?: string[]
   handler: (call: Call<In<P>, In<Q>, In<B>>) => Promise<unknown>

@@ -68,6 +68,7 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
       query: check.query ? check.query({ ...(params.query ?? {}) }) : (params.query ?? {}),
       body: check.body ? check.body(data) : data,
       caller: params.caller ?? null,
+      files: (params.files as Call['files'] | undefined) ?? {},
       context,
       setHeader(name, value) {
         context.http = { ...context.http, headers: { ...context.http?.headers, [name]: value } }

@@ -15,6 +15,7 @@ import { moderationEndpoints } from './moderation.table.ts'
 import { credentialEndpoints } from './credentials.table.ts'
 import { profileEndpoints } from './profiles.table.ts'
 import { entryEndpoints } from './entry.table.ts'
+import { imageEndpoints } from './images.table.ts'
 
 const UserList = Type.Union([AdminPage(UserSchema), Type.Array(UserSchema)])
 const ApiKeyList = Type.Union([AdminPage(ApiKeySchema), Type.Array(ApiKeySchema)])
@@ -50,6 +51,7 @@ export const userService: Domain = {
     ...moderationEndpoints,
     ...credentialEndpoints,
     ...profileEndpoints,
-    ...entryEndpoints
+    ...entryEndpoints,
+    ...imageEndpoints
   ]
 }
