@@ -16,7 +16,12 @@ export interface Config {
   /** Public URL of this server, used in links printed and sent. */
   publicUrl: string
   logRequests: boolean
+  /** Settings of outside providers (chat, audio, music, OAuth, SMS, mail), by environment variable name. */
+  providers: Record<string, string | undefined>
 }
+
+/** Environment variables that configure outside providers; each provider says which of them it is missing. */
+const PROVIDER_SETTING = /^(AGORA|COMETCHAT|SPOTIFY|YOUTUBE|SOUNDCLOUD|APPLE_MUSIC|DISCORD|TWILIO|SMTP|PROVIDER)_[A-Z0-9_]+$/
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['false', '0', 'no', 'off'].includes(value.toLowerCase())
@@ -48,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, ''),
     logRequests: flag(env.LOG_REQUESTS, false),
+    providers: Object.fromEntries(Object.entries(env).filter(([name, value]) => PROVIDER_SETTING.test(name) && value)),
     ...overrides
   }
 }

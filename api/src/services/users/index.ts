@@ -16,6 +16,7 @@ import { credentialEndpoints } from './credentials.table.ts'
 import { profileEndpoints } from './profiles.table.ts'
 import { entryEndpoints } from './entry.table.ts'
 import { imageEndpoints } from './images.table.ts'
+import { providerTokenEndpoints } from './provider-tokens.table.ts'
 
 const UserList = Type.Union([AdminPage(UserSchema), Type.Array(UserSchema)])
 const ApiKeyList = Type.Union([AdminPage(ApiKeySchema), Type.Array(ApiKeySchema)])
@@ -52,6 +53,7 @@ export const userService: Domain = {
     ...credentialEndpoints,
     ...profileEndpoints,
     ...entryEndpoints,
-    ...imageEndpoints
+    ...imageEndpoints,
+    ...providerTokenEndpoints
   ]
 }
