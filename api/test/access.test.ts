@@ -55,8 +55,11 @@ describe('every registered endpoint enforces its access level', () => {
   it('lets an admin past the access check of every endpoint, without server errors', async () => {
     for (const r of registeredRoutes(s.app).filter((r) => r.row.access !== 'bot')) {
       const res = await call(r, admin)
-      expect([401, 403], `${r.row.method} ${urlOf(r)}`).not.toContain(res.status)
-      expect(res.status, `${r.row.method} ${urlOf(r)}`).toBeLessThan(500)
+      const label = `${r.row.method} ${urlOf(r)}`
+      expect([401, 403], label).not.toContain(res.status)
+      // An outside provider this test server has no settings for answers 503 naming them; nothing else may fail.
+      if (res.status === 503) expect(res.body.message, label).toMatch(/is not configured: set [A-Z_]+/)
+      else expect(res.status, label).toBeLessThan(500)
     }
   })
 })
