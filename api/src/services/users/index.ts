@@ -17,6 +17,7 @@ import { profileEndpoints } from './profiles.table.ts'
 import { entryEndpoints } from './entry.table.ts'
 import { imageEndpoints } from './images.table.ts'
 import { providerTokenEndpoints } from './provider-tokens.table.ts'
+import { providerCredentialEndpoints } from './provider-credentials.table.ts'
 
 const UserList = Type.Union([AdminPage(UserSchema), Type.Array(UserSchema)])
 const ApiKeyList = Type.Union([AdminPage(ApiKeySchema), Type.Array(ApiKeySchema)])
@@ -54,6 +55,7 @@ export const userService: Domain = {
     ...profileEndpoints,
     ...entryEndpoints,
     ...imageEndpoints,
-    ...providerTokenEndpoints
+    ...providerTokenEndpoints,
+    ...providerCredentialEndpoints
   ]
 }
