@@ -58,30 +58,32 @@ async function freeNickname(knex: Knex, wanted: string | undefined, email: strin
 }
 
 export interface NewUser {
-  email: string
-  password: string
+  /** Absent for accounts whose provider gave no verified address. */
+  email?: string
+  /** Absent for accounts that sign in through a provider (they may set one later). */
+  password?: string
   nickname?: string
   roles?: UserRole[]
 }
 
-/** Creates an account (password hashed); 403 'This email is already registered' when the e-mail is taken. */
+/** Creates an account (password hashed, if any); 403 'This email is already registered' when the e-mail is taken. */
 export async function createUser(app: Application, data: NewUser): Promise<UserRow> {
   const knex = app.get('knex')
-  const email = data.email.trim().toLowerCase()
+  const email = data.email?.trim().toLowerCase() ?? null
   const taken = () => new Forbidden('This email is already registered')
-  if (await findUserByEmail(knex, email)) throw taken()
+  if (email && (await findUserByEmail(knex, email))) throw taken()
   const row = {
     id: randomUUID(),
     email,
-    password: await hashPassword(data.password),
-    nickname: await freeNickname(knex, data.nickname, email),
+    password: data.password ? await hashPassword(data.password) : null,
+    nickname: await freeNickname(knex, data.nickname, email ?? 'listener'),
     roles: JSON.stringify(data.roles ?? ['user'])
   }
   try {
     return await usersService(app).create(row as never)
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the same answer.
-    if ((error as { code?: number }).code === 409 && (await findUserByEmail(knex, email))) throw taken()
+    if ((error as { code?: number }).code === 409 && email && (await findUserByEmail(knex, email))) throw taken()
     throw error
   }
 }
