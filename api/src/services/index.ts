@@ -8,9 +8,12 @@ import { userService } from './users/index.ts'
 import { usersEntity } from './users/user.entity.ts'
 import { apiKeysEntity } from './users/api-key.entity.ts'
 import { vouchersEntity } from './users/voucher.entity.ts'
+import { emailsEntity } from './users/email.entity.ts'
+import { outboxEntity } from './users/outbox.entity.ts'
+import { configureCredentials } from './users/credentials.table.ts'
 
 /** Every entity with a table: registered before the endpoints that use them. */
-export const entities = [usersEntity, apiKeysEntity, vouchersEntity]
+export const entities = [usersEntity, apiKeysEntity, vouchersEntity, emailsEntity, outboxEntity]
 
 /** One line per base; each domain's table lives in its folder. */
 export const domains: Domain[] = [
@@ -30,4 +33,5 @@ export function configureEntities(app: Application): void {
 
 export function configureServices(app: Application): void {
   for (const domain of domains) registerDomain(app, domain)
+  configureCredentials(app)
 }
