@@ -1,10 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Timestamps, Uuid } from '../common.ts'
 import { userRoles } from '../access.ts'
+import { SongOfTheWeekSchema } from './user-data.ts'
 
 export const badges = ['VERIFIED', 'PLATINUM', 'DOUBLE_PLATINUM', 'JQBX', 'STAFF'] as const
 export const userCapabilities = ['uploadMusic', 'promoteRoom'] as const
 export const userStatuses = ['active', 'banned', 'deactivated'] as const
+
+/** A social network handle or profile URL (checked per network by `socialPatterns`). */
+export const SocialLink = Nullable(Type.String({ maxLength: 255 }))
+export const CoverPicture = Nullable(Type.String({ maxLength: 2048 }))
+export const PriceForGig = Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000 }))
 
 /** A user as the API returns it (never the password hash). */
 export const UserSchema = Type.Object(
@@ -24,6 +30,17 @@ export const UserSchema = Type.Object(
     capabilities: Type.Array(StringEnum(userCapabilities)),
     status: StringEnum(userStatuses),
     bannedUntil: Nullable(Type.String({ format: 'date-time' })),
+    // Public profile fields added with the profiles migration; optional so older rows and callers stay valid.
+    songOfTheWeek: Type.Optional(Nullable(SongOfTheWeekSchema)),
+    // Read-only: the database keeps it equal to songOfTheWeek.
+    song: Type.Optional(Nullable(SongOfTheWeekSchema)),
+    coverPicture: Type.Optional(CoverPicture),
+    facebook: Type.Optional(SocialLink),
+    instagram: Type.Optional(SocialLink),
+    twitter: Type.Optional(SocialLink),
+    snapchat: Type.Optional(SocialLink),
+    tiktok: Type.Optional(SocialLink),
+    priceForGig: Type.Optional(PriceForGig),
     ...Timestamps
   },
   { $id: 'User', additionalProperties: false }
@@ -56,7 +73,9 @@ export const UserProfilePatchSchema = Type.Object(
     avatarId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     pronoun: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
     displayPronouns: Type.Optional(Type.Boolean()),
-    zodiac: Type.Optional(Nullable(Type.String({ maxLength: 20 })))
+    zodiac: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+    songOfTheWeek: Type.Optional(Nullable(SongOfTheWeekSchema)),
+    priceForGig: Type.Optional(PriceForGig)
   },
   { additionalProperties: false, minProperties: 1 }
 )
