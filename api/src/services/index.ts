@@ -7,14 +7,15 @@ import { bases } from './status/bases.ts'
 import { userService } from './users/index.ts'
 import { usersEntity } from './users/user.entity.ts'
 import { apiKeysEntity } from './users/api-key.entity.ts'
-import { vouchersEntity } from './users/voucher.entity.ts'
-import { deactivationRequestsEntity } from './users/deactivation-request.entity.ts'
 import { emailsEntity } from './users/email.entity.ts'
 import { outboxEntity } from './users/outbox.entity.ts'
 import { configureCredentials } from './users/credentials.table.ts'
+import { vouchersEntity } from './users/voucher.entity.ts'
+import { deactivationRequestsEntity } from './users/deactivation-request.entity.ts'
+import { moderationActionsEntity } from './users/moderation-action.entity.ts'
 
 /** Every entity with a table: registered before the endpoints that use them. */
-export const entities = [usersEntity, apiKeysEntity, vouchersEntity, emailsEntity, outboxEntity, deactivationRequestsEntity]
+export const entities = [usersEntity, apiKeysEntity, vouchersEntity, deactivationRequestsEntity, moderationActionsEntity, emailsEntity, outboxEntity]
 
 /** One line per base; each domain's table lives in its folder. */
 export const domains: Domain[] = [

@@ -7,10 +7,19 @@ import {
   Show,
   SimpleShowLayout,
   TextArrayField,
-  TextField
+  TextField,
+  TopToolbar
 } from 'react-admin'
 import type { User } from '@spinroom/schemas'
 import { UserStatusField } from './UserStatusField.tsx'
+import { BanUserButton } from './BanUserButton.tsx'
+import { KickUserButton } from './KickUserButton.tsx'
+import { TemporaryBanUserButton } from './TemporaryBanUserButton.tsx'
+import { UnbanUserButton } from './UnbanUserButton.tsx'
+import { AddRoleButton } from './AddRoleButton.tsx'
+import { GlobalModeratorButton } from './GlobalModeratorButton.tsx'
+import { CapabilityButton } from './CapabilityButton.tsx'
+import { ChangeBadgesButton } from './ChangeBadgesButton.tsx'
 
 const none = '—'
 
@@ -24,9 +33,24 @@ const ColorSwatch = ({ color }: { color: string | null }) =>
     <span>{none}</span>
   )
 
+// Nine actions do not fit one line on a laptop screen: let them wrap rather than widen the page.
+const UserModerationActions = () => (
+  <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+    <KickUserButton />
+    <TemporaryBanUserButton />
+    <BanUserButton />
+    <UnbanUserButton />
+    <AddRoleButton />
+    <GlobalModeratorButton />
+    <CapabilityButton capability="uploadMusic" />
+    <CapabilityButton capability="promoteRoom" />
+    <ChangeBadgesButton />
+  </TopToolbar>
+)
+
 /** Every field of a user, as the admin API returns it. */
 export const UserShow = () => (
-  <Show>
+  <Show actions={<UserModerationActions />}>
     <SimpleShowLayout>
       <TextField source="id" />
       <EmailField source="email" emptyText={none} />

@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import { Checkbox, FormControlLabel, FormGroup } from '@mui/material'
+import VerifiedIcon from '@mui/icons-material/Verified'
+import { useRecordContext } from 'react-admin'
+import { badges as allBadges, type User } from '@spinroom/schemas'
+import { ModerationActionButton } from './ModerationActionButton.tsx'
+
+type Badge = (typeof allBadges)[number]
+
+/** Sets the shown user's badges. */
+export const ChangeBadgesButton = () => {
+  const current = useRecordContext<User>()?.badges
+  const [chosen, setChosen] = useState<Badge[] | null>(null)
+  const selected = chosen ?? current ?? []
+  const toggle = (badge: Badge) => setChosen(selected.includes(badge) ? selected.filter((b) => b !== badge) : [...selected, badge])
+  return (
+    <ModerationActionButton
+      path="/users/change-badges-admin"
+      fields={() => ({ badges: selected })}
+      label="Badges"
+      icon={<VerifiedIcon />}
+      confirmTitle='Badges of "%{name}"'
+      confirmContent={
+        <FormGroup>
+          {allBadges.map((badge) => (
+            <FormControlLabel key={badge} label={badge} control={<Checkbox checked={selected.includes(badge)} onChange={() => toggle(badge)} />} />
+          ))}
+        </FormGroup>
+      }
+      done="Badges saved"
+    />
+  )
+}

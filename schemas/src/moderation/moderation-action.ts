@@ -1,0 +1,63 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Nullable, StringEnum, Timestamp, Uuid } from '../common.ts'
+import { userRoles } from '../access.ts'
+import { badges, userCapabilities } from '../users/user.ts'
+
+/** Seed 002's moderation action types: user-service moderation writes the global ones and the role grants. */
+export const moderationActionTypes = ['banUser', 'kickUser', 'grantRole', 'removeRole', 'globalKick', 'globalBan', 'globalUnBan', 'temporaryBan'] as const
+export type ModerationActionType = (typeof moderationActionTypes)[number]
+
+/** One moderation record: who did what to whom, why, and the details of the change. */
+export const ModerationActionSchema = Type.Object(
+  {
+    id: Uuid,
+    actionType: StringEnum(moderationActionTypes),
+    targetUserUuid: Uuid,
+    moderatorUuid: Nullable(Uuid),
+    reason: Nullable(Type.String()),
+    details: Type.Record(Type.String(), Type.Unknown(), { description: 'role, previousRoles, capability, badges, until, connections…' }),
+    createdAt: Timestamp
+  },
+  { $id: 'ModerationAction', additionalProperties: false }
+)
+export type ModerationAction = Static<typeof ModerationActionSchema>
+
+export const moderationActionListFields = ['id', 'actionType', 'targetUserUuid', 'moderatorUuid', 'createdAt'] as const
+export const moderationActionSearchFields = ['reason'] as const
+
+const Reason = Type.Optional(Type.String({ minLength: 1, maxLength: 500 }))
+
+/** Body of kick, ban, unban and add-global-moderator-role. */
+export const ModerationTargetSchema = Type.Object({ userUuid: Uuid, reason: Reason }, { additionalProperties: false })
+export type ModerationTarget = Static<typeof ModerationTargetSchema>
+
+/** Body of `POST /users/temporary-ban`: the ban lapses by itself at `until`. */
+export const TemporaryBanSchema = Type.Object(
+  { userUuid: Uuid, until: Type.String({ format: 'date-time', description: 'a future time' }), reason: Reason },
+  { additionalProperties: false }
+)
+export type TemporaryBan = Static<typeof TemporaryBanSchema>
+
+/** Body of `POST /users/add-role`: admin, superUser and globalModerator are granted by administrators only. */
+export const AddRoleSchema = Type.Object({ userUuid: Uuid, role: StringEnum(userRoles), reason: Reason }, { additionalProperties: false })
+export type AddRole = Static<typeof AddRoleSchema>
+
+/** Body of `POST /users/change-badges-admin`: the user's complete set of badges. */
+export const ChangeBadgesSchema = Type.Object(
+  { userUuid: Uuid, badges: Type.Array(StringEnum(badges), { uniqueItems: true }), reason: Reason },
+  { additionalProperties: false }
+)
+export type ChangeBadges = Static<typeof ChangeBadgesSchema>
+
+/** Path of `PUT|DELETE /users/{id}/capabilities/{capability}`. */
+export const CapabilityParams = Type.Object({ id: Uuid, capability: StringEnum(userCapabilities) })
+
+/** Answer of `POST /users/kick`: how many open connections were closed. */
+export const KickResultSchema = Type.Object({ userUuid: Uuid, disconnected: Type.Integer({ minimum: 0 }) })
+export type KickResult = Static<typeof KickResultSchema>
+
+/** Socket events a kicked or banned user's connections receive just before the server closes them. */
+export const moderationSocketEvents = ['kicked', 'banned'] as const
+export type ModerationSocketEvent = (typeof moderationSocketEvents)[number]
+export const ModerationNoticeSchema = Type.Object({ reason: Nullable(Type.String()), until: Nullable(Timestamp) })
+export type ModerationNotice = Static<typeof ModerationNoticeSchema>
