@@ -1,6 +1,7 @@
 import { KnexService } from '@feathersjs/knex'
 import type { Static, TObject } from '@sinclair/typebox'
 import type { AnyService, Application, HookContext } from '../declarations.ts'
+import { databaseError } from './database-errors.ts'
 
 type Row = Record<string, unknown>
 
@@ -65,7 +66,13 @@ export function registerEntity<S extends TObject>(app: Application, entity: Enti
   const dispatchExternal = (context: HookContext) => {
     context.dispatch = entity.external(context.result as Row)
   }
-  registered.hooks({ after: { create: [dispatchExternal], update: [dispatchExternal], patch: [dispatchExternal], remove: [dispatchExternal] } })
+  const explainDatabaseError = (context: HookContext) => {
+    context.error = databaseError(context.error, entity.resource) ?? context.error
+  }
+  registered.hooks({
+    after: { create: [dispatchExternal], update: [dispatchExternal], patch: [dispatchExternal], remove: [dispatchExternal] },
+    error: { all: [explainDatabaseError] }
+  })
   if (entity.publish) registered.publish((data) => entity.publish!(data as Static<S>, app))
 }
 

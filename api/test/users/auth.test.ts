@@ -173,3 +173,24 @@ describe('service API keys', () => {
     expect(after.body.message).toBe('Invalid API key')
   })
 })
+
+describe('racing sign-ups', () => {
+  it('creates one account for one e-mail and answers the others like any taken address, without SQL', async () => {
+    const body = { email: 'race@spinroom.test', password: 'race password 1' }
+    const results = await Promise.all(Array.from({ length: 6 }, () => s.request('POST', `${U}/users/sign-up`, { body })))
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1)
+    for (const r of results.filter((r) => r.status !== 201)) {
+      expect(r.status).toBe(403)
+      expect(r.body.message).toBe('This email is already registered')
+    }
+    expect(await s.knex('users').where('email', 'race@spinroom.test').count('id as n').first()).toEqual({ n: 1 })
+  })
+
+  it('reports a constraint clash of an entity as a 409 naming the constraint, never the statement', async () => {
+    const { usersService } = await import('../../src/services/users/user.entity.ts')
+    const { user } = await s.signIn()
+    const clash = usersService(s.app).create({ id: user!.id, email: 'clash@spinroom.test', nickname: 'clash', roles: '["user"]' } as never)
+    await expect(clash).rejects.toMatchObject({ code: 409, message: 'This users conflicts with an existing one', data: { constraint: 'users_pkey' } })
+    await expect(clash).rejects.not.toMatchObject({ message: expect.stringContaining('insert') })
+  })
+})

@@ -4,7 +4,7 @@ import type { Application, Caller } from '../../declarations.ts'
 import type { Call } from '../../lib/endpoint.ts'
 import { adminList } from '../../lib/list.ts'
 import { Conflict, NotFound } from '../../errors.ts'
-import { usersEntity, usersService, type UserRow } from './user.entity.ts'
+import { isBanned, usersEntity, usersService, type UserRow } from './user.entity.ts'
 import { deactivationRequestsEntity, deactivationRequestsService, type DeactivationRequestRow } from './deactivation-request.entity.ts'
 import { existingUser } from './public-profiles.ts'
 
@@ -16,14 +16,8 @@ const openRequest = (app: Application, userUuid: string): Promise<DeactivationRe
 
 const alreadyOpen = () => new Conflict('A deactivation request is already open for this account')
 
-// The knex adapter turns a unique violation into a 400 and keeps the driver's error under this symbol.
-const KNEX_ERROR = Symbol.for('@feathersjs/knex/error')
-const isUniqueViolation = (error: unknown) => (error as Record<symbol, { code?: string } | undefined>)?.[KNEX_ERROR]?.code === '23505'
-
 /** Who closed a request: a signed-in account (an API key has no user row to point at). */
 const closer = (caller: Caller | null) => (caller?.user ? caller.id : null)
-
-const isBanned = (user: UserRow) => user.status === 'banned' && (!user.bannedUntil || new Date(user.bannedUntil) > new Date())
 
 /** `POST /users/request-deactivate`: the caller asks for their account to be deactivated; one open request at a time. */
 export async function requestDeactivation({ app, caller, body }: Call<unknown, unknown, DeactivationRequestCreate>) {
@@ -33,7 +27,7 @@ export async function requestDeactivation({ app, caller, body }: Call<unknown, u
     return external(row as never)
   } catch (error) {
     // Two requests racing: the partial unique index lets one through.
-    if (isUniqueViolation(error)) throw alreadyOpen()
+    if (error instanceof Conflict) throw alreadyOpen()
     throw error
   }
 }

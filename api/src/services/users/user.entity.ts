@@ -35,11 +35,12 @@ export const findUserByEmail = (knex: Knex, email: string): Promise<UserRow | un
 
 export const findUserById = (knex: Knex, id: string): Promise<UserRow | undefined> => knex('users').where('id', id).first()
 
-/** A banned (until the ban ends) or deactivated account can neither sign in nor use a token it holds. */
+/** Banned now: a temporary ban lapses by itself at `bannedUntil`. */
+export const isBanned = (user: UserRow) => user.status === 'banned' && (!user.bannedUntil || new Date(user.bannedUntil) > new Date())
+
+/** A banned or deactivated account can neither sign in nor use a token it holds. */
 export function assertCanSignIn(user: UserRow): void {
-  if (user.status === 'banned' && (!user.bannedUntil || new Date(user.bannedUntil) > new Date())) {
-    throw new NotAuthenticated('This account is banned')
-  }
+  if (isBanned(user)) throw new NotAuthenticated('This account is banned')
   if (user.status === 'deactivated') throw new NotAuthenticated('This account is deactivated')
 }
 
