@@ -290,3 +290,25 @@ describe('socket.io', () => {
     expect(await app.service('api/user-service/users/kick').create({ userUuid: target.id })).toEqual({ userUuid: target.id, disconnected: 0 })
   })
 })
+
+describe('POST /users/profile-admin', () => {
+  it("lets a moderator correct a user's profile, refusing a taken nickname, bad fields and users they do not outrank", async () => {
+    const target = await account()
+    const res = await post('/users/profile-admin', mod.token, { userUuid: target.id, firstName: 'Fixed', zodiac: null })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ id: target.id, firstName: 'Fixed', zodiac: null })
+    expect((await userRow(target.id)).firstName).toBe('Fixed')
+
+    const other = await account()
+    const taken = await post('/users/profile-admin', mod.token, { userUuid: target.id, nickname: (await userRow(other.id)).nickname })
+    expect(taken.status).toBe(409)
+    const bad = await post('/users/profile-admin', mod.token, { userUuid: target.id, color: 'red' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toContain("'color'")
+    expect((await post('/users/profile-admin', mod.token, { userUuid: target.id })).status).toBe(400)
+
+    expect((await post('/users/profile-admin', mod.token, { userUuid: admin.id, firstName: 'Nope' })).status).toBe(403)
+    expect((await post('/users/profile-admin', plain, { userUuid: target.id, firstName: 'Nope' })).status).toBe(403)
+    expect((await userRow(admin.id)).firstName).not.toBe('Nope')
+  })
+})

@@ -80,3 +80,10 @@ export const UserProfilePatchSchema = Type.Object(
   { additionalProperties: false, minProperties: 1 }
 )
 export type UserProfilePatch = Static<typeof UserProfilePatchSchema>
+
+/** Body of `POST /users/profile-admin`: a moderator edits someone's profile fields. */
+export const AdminProfilePatchSchema = Type.Object(
+  { userUuid: Uuid, ...UserProfilePatchSchema.properties },
+  { additionalProperties: false, minProperties: 2 }
+)
+export type AdminProfilePatch = Static<typeof AdminProfilePatchSchema>

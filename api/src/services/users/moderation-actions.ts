@@ -1,5 +1,5 @@
 import {
-  isAdmin, type AddRole, type ChangeBadges, type KickResult, type ModerationTarget, type TemporaryBan, type UserRole, type userCapabilities
+  isAdmin, type AddRole, type AdminProfilePatch, type ChangeBadges, type KickResult, type ModerationTarget, type TemporaryBan, type UserRole, type userCapabilities
 } from '@spinroom/schemas'
 import type { Call } from '../../lib/endpoint.ts'
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts'
@@ -102,4 +102,13 @@ export async function changeBadges(call: Call<unknown, unknown, ChangeBadges>) {
     }
   })
   return usersEntity.external(user)
+}
+
+/** `POST /users/profile-admin`: a moderator corrects someone's profile (a nickname, a picture id, an offensive text). */
+export async function updateProfileAsModerator(call: Call<unknown, unknown, AdminProfilePatch>) {
+  const { userUuid, ...profile } = call.body
+  if (profile.nickname && (await call.app.get('knex')('users').where('nickname', profile.nickname).whereNot('id', userUuid).first('id'))) {
+    throw new Conflict(`The nickname '${profile.nickname}' is taken`, { field: 'nickname' })
+  }
+  return usersEntity.external(await moderate(call as Call, userUuid, () => ({ changes: profile, records: [] })))
 }

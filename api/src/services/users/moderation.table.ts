@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox'
 import {
-  AddRoleSchema, AdminListQuery, AdminPage, CapabilityParams, ChangeBadgesSchema, KickResultSchema, ModerationActionSchema, ModerationCommentCreateSchema,
+  AddRoleSchema, AdminListQuery, AdminProfilePatchSchema, AdminPage, CapabilityParams, ChangeBadgesSchema, KickResultSchema, ModerationActionSchema, ModerationCommentCreateSchema,
   ModerationCommentParams, ModerationCommentSchema, ModerationTargetSchema, OffsetPage, TemporaryBanSchema, UserSchema
 } from '@spinroom/schemas'
 import { endpoint, type Endpoint } from '../../lib/endpoint.ts'
 import { adminList } from '../../lib/list.ts'
-import { addCapability, addGlobalModeratorRole, addRole, ban, changeBadges, kick, removeCapability, temporaryBan, unban } from './moderation-actions.ts'
+import { addCapability, addGlobalModeratorRole, addRole, ban, changeBadges, kick, removeCapability, temporaryBan, unban, updateProfileAsModerator } from './moderation-actions.ts'
 import { addModerationComment, listModerationComments } from './moderation-comments.ts'
 import { moderationActionsEntity } from './moderation-action.entity.ts'
 
@@ -22,6 +22,7 @@ export const moderationEndpoints: Endpoint[] = [
   endpoint({ method: 'POST', path: '/users/unban', access: 'mod', summary: "lift a user's ban (409 when not banned)", description: recorded, tags, body: ModerationTargetSchema, result: UserSchema, handler: unban }),
   endpoint({ method: 'POST', path: '/users/add-role', access: 'mod', summary: "add a role; 403 'This user has already this role'; admin, superUser and globalModerator by administrators only", description: recorded, tags, body: AddRoleSchema, result: UserSchema, handler: addRole }),
   endpoint({ method: 'POST', path: '/users/add-global-moderator-role', access: 'mod', summary: 'make a user a global moderator (administrators only)', description: recorded, tags, body: ModerationTargetSchema, result: UserSchema, handler: addGlobalModeratorRole }),
+  endpoint({ method: 'POST', path: '/users/profile-admin', access: 'mod', summary: "update someone's profile fields", description: 'Moderators act only on users they outrank; only administrators act on administrators; nobody on themselves.', tags, body: AdminProfilePatchSchema, result: UserSchema, handler: updateProfileAsModerator }),
   endpoint({ method: 'POST', path: '/users/change-badges-admin', access: 'mod', summary: "set a user's badges", description: recorded, tags, body: ChangeBadgesSchema, result: UserSchema, handler: changeBadges }),
   endpoint({ method: 'PUT', path: '/users/{id}/capabilities/{capability}', access: 'mod', summary: "add a capability; 403 'This user has already this role'", description: recorded, tags, params: CapabilityParams, result: UserSchema, handler: addCapability }),
   endpoint({ method: 'DELETE', path: '/users/{id}/capabilities/{capability}', access: 'mod', summary: 'remove a capability (404 when not held)', description: recorded, tags, params: CapabilityParams, result: UserSchema, handler: removeCapability }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { isAdmin, type ModerationActionType } from '@spinroom/schemas'
+import { isAdmin, type ModerationActionType, type UserProfilePatch } from '@spinroom/schemas'
 import type { Application, Caller } from '../../declarations.ts'
 import type { Call } from '../../lib/endpoint.ts'
 import { Forbidden, NotFound } from '../../errors.ts'
@@ -15,7 +15,7 @@ export interface ModerationRecord {
 
 /** What a moderation call does to the (locked) target row: the users columns to change and the records to write. */
 export interface ModerationPlan {
-  changes?: Partial<Pick<UserRow, 'status' | 'bannedUntil' | 'roles' | 'badges' | 'capabilities'>>
+  changes?: Partial<Pick<UserRow, 'status' | 'bannedUntil' | 'roles' | 'badges' | 'capabilities'>> & UserProfilePatch
   records: ModerationRecord[]
 }
 
@@ -31,7 +31,7 @@ export function assertMayModerate(caller: Caller, target: UserRow): void {
   if (rankOf(target.roles) >= rankOf(caller.roles)) throw new Forbidden('You may only moderate users you outrank')
 }
 
-const jsonColumns = new Set(['roles', 'badges', 'capabilities'])
+const jsonColumns = new Set(['roles', 'badges', 'capabilities', 'songOfTheWeek'])
 // node-pg would send a JS array as a PostgreSQL array literal, not as jsonb.
 const toColumns = (changes: ModerationPlan['changes'] = {}) =>
   Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, jsonColumns.has(k) ? JSON.stringify(v) : v]))
