@@ -83,3 +83,14 @@ describe('user images', () => {
     expect(res.body.message).toContain("'size'")
   })
 })
+
+describe('cover picture on the profile', () => {
+  it('points the public profile at the newest cover picture, and clears it when that picture is deleted', async () => {
+    const user = await s.signIn()
+    const cover = (await upload(user.accessToken, 'coverPicture', png)).body
+    const profile = await s.request('GET', `${U}/profile/${user.user!.id}`, { token: user.accessToken })
+    expect(profile.body.coverPicture).toBe(cover.urls[1024])
+    await s.request('DELETE', `${U}/users/images/${cover.id}`, { token: user.accessToken })
+    expect((await s.request('GET', `${U}/profile/${user.user!.id}`, { token: user.accessToken })).body.coverPicture).toBeNull()
+  })
+})

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { EmailResend, EmailStatus, EmailVerify, UserEmailCreate } from '@spinroom/schemas'
-import type { Application } from '../../declarations.ts'
+import type { AnyService, Application, HookContext } from '../../declarations.ts'
 import type { Call } from '../../lib/endpoint.ts'
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts'
 import { findUserById, usersEntity } from './user.entity.ts'
@@ -38,10 +38,17 @@ async function insertEmail(app: Application, userUuid: string, email: string, ty
 
 /** The primary address of an account is its sign-up e-mail: it is listed, and verified, like any other. */
 export function watchNewAccounts(app: Application): void {
-  const users = app.service(usersEntity.path as never) as unknown as { on(event: string, listener: (user: { id: string; email: string | null }) => void): void }
-  users.on('created', (user) => {
-    if (!user.email) return
-    insertEmail(app, user.id, user.email, 'personal').catch((error) => console.error(`primary e-mail of ${user.id} not recorded:`, error))
+  // A hook, not an event listener: account creation waits for the address row, so nothing can see the account without it.
+  const users = app.service(usersEntity.path as never) as unknown as AnyService
+  users.hooks({
+    after: {
+      create: [
+        async (context: HookContext) => {
+          const user = context.result as { id: string; email: string | null }
+          if (user.email) await insertEmail(app, user.id, user.email, 'personal')
+        }
+      ]
+    }
   })
 }
 

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import { imageSizes, type UserImage, type UserImageUpload } from '@spinroom/schemas'
+import type { Application } from '../../declarations.ts'
 import type { Call } from '../../lib/endpoint.ts'
 import { BadRequest, NotFound } from '../../errors.ts'
 import { bases } from '../status/bases.ts'
+import { findUserById, usersService } from './user.entity.ts'
 
 const ACCEPTED = ['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']
 // Refuses decompression bombs before any pixel is decoded.
@@ -47,22 +49,28 @@ const resize = (input: Buffer, kind: UserImage['kind'], size: number) =>
     .webp({ quality: 82 })
     .toBuffer({ resolveWithObject: true })
 
+/** Stores a user's picture of a kind in every size, replacing the previous one; a cover picture becomes the profile's coverPicture. */
+export async function saveImage(app: Application, userUuid: string, kind: UserImage['kind'], input: Buffer): Promise<UserImage> {
+  const sourceFormat = await sniff(input)
+  const copies = await Promise.all(imageSizes.map(async (size) => ({ size, ...(await resize(input, kind, size)) })))
+  const largest = copies.find((c) => c.size === LARGEST)!.info
+  const row: ImageRow = { id: randomUUID(), userUuid, kind, sourceFormat, width: largest.width, height: largest.height, createdAt: new Date() }
+  await app.get('knex').transaction(async (trx) => {
+    await trx('user_images').where({ userUuid, kind }).delete()
+    await trx('user_images').insert(row)
+    await trx('user_image_files').insert(copies.map((c) => ({ imageId: row.id, size: c.size, contentType: 'image/webp', bytes: c.data })))
+  })
+  if (kind === 'coverPicture') await usersService(app).patch(userUuid, { coverPicture: urlOf(row.id, LARGEST), updatedAt: new Date() } as never)
+  return toImage(row)
+}
+
 /** `POST /users/images` (multipart: `kind` and the file `image`): replaces the caller's picture of that kind. */
 export async function uploadImage(call: Call<unknown, unknown, UserImageUpload>): Promise<UserImage> {
   const file = call.files.image?.[0]
   if (!file) throw new BadRequest("Invalid body: 'image' is required (a multipart file field)", { errors: [{ field: 'image', message: 'is required' }] })
-  const input = await readFile(file.filepath)
-  const sourceFormat = await sniff(input)
-  const copies = await Promise.all(imageSizes.map(async (size) => ({ size, ...(await resize(input, call.body.kind, size)) })))
-  const largest = copies.find((c) => c.size === LARGEST)!.info
-  const row: ImageRow = { id: randomUUID(), userUuid: call.caller!.id, kind: call.body.kind, sourceFormat, width: largest.width, height: largest.height, createdAt: new Date() }
-  await call.app.get('knex').transaction(async (trx) => {
-    await trx('user_images').where({ userUuid: row.userUuid, kind: row.kind }).delete()
-    await trx('user_images').insert(row)
-    await trx('user_image_files').insert(copies.map((c) => ({ imageId: row.id, size: c.size, contentType: 'image/webp', bytes: c.data })))
-  })
+  const image = await saveImage(call.app, call.caller!.id, call.body.kind, await readFile(file.filepath))
   call.context.http = { ...call.context.http, status: 201 }
-  return toImage(row)
+  return image
 }
 
 /** `GET /users/images/{id}`: one copy's bytes (image/webp), cacheable for good since a new upload gets a new id. */
@@ -84,5 +92,7 @@ export async function deleteImage(call: Call<{ id: string }>): Promise<UserImage
   const row: ImageRow | undefined = await knex('user_images').where('id', call.params.id).first()
   if (!row) throw new NotFound('Image not found')
   await knex('user_images').where('id', row.id).delete()
+  const owner = row.kind === 'coverPicture' ? await findUserById(knex, row.userUuid) : undefined
+  if (owner?.coverPicture === urlOf(row.id, LARGEST)) await usersService(call.app).patch(row.userUuid, { coverPicture: null, updatedAt: new Date() } as never)
   return toImage(row)
 }
