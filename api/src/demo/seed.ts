@@ -1,7 +1,8 @@
 import type { UserRole } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
 import { hashPassword } from '../auth/passwords.ts'
-import { createUser, findUserByEmail } from '../services/users/user.entity.ts'
+import { createUser, findUserByEmail, type UserRow } from '../services/users/user.entity.ts'
+import { decorateDemoAccounts } from './profiles.ts'
 
 export interface DemoAccount {
   email: string
@@ -25,7 +26,9 @@ export async function seedDemoData(app: Application): Promise<DemoAccount[]> {
   const knex = app.get('knex')
   const { count } = (await knex('users').count<{ count: number }[]>('id as count'))[0]
   if (Number(count) > 0) return []
-  for (const account of demoAccounts) await createUser(app, account)
+  const users: UserRow[] = []
+  for (const account of demoAccounts) users.push(await createUser(app, account))
+  await decorateDemoAccounts(app, users)
   return demoAccounts
 }
 

@@ -34,3 +34,25 @@ describe('demo data and the operator admin', () => {
     expect(res.body.user).toMatchObject({ status: 'active', roles: ['user', 'admin'] })
   })
 })
+
+describe('demo data of the user service', () => {
+  it('has profiles, pictures, verified and pending addresses, a pending deactivation and vouchers in every status', async () => {
+    const fresh = await startServer()
+    try {
+      await seedDemoData(fresh.app)
+      const ana = await fresh.knex('users').where('nickname', 'ana').first()
+      expect(ana).toMatchObject({ firstName: 'Ana', instagram: 'ana.spins', coverPicture: expect.stringContaining('/users/images/') })
+      expect(await fresh.knex('user_images').count('id as n').first()).toEqual({ n: 7 })
+      const statuses = (await fresh.knex('user_emails').select('status')).map((r) => r.status)
+      expect(statuses).toContain('VERIFIED')
+      expect(statuses).toContain('PENDING_VERIFICATION')
+      expect(await fresh.knex('deactivation_requests').where('status', 'OPEN').count('id as n').first()).toEqual({ n: 1 })
+      expect((await fresh.knex('vouchers').select('status')).map((r) => r.status).sort()).toEqual(['PENDING', 'PENDING', 'REDEEMED', 'REVOKED'])
+      const login = await fresh.request('POST', `${U}/auth/login`, { body: { email: 'ana@spinroom.test', password: 'spinroom-user' } })
+      const emails = await fresh.request('GET', `${U}/users/emails`, { token: login.body.accessToken })
+      expect(emails.body.map((e: any) => [e.type, e.status])).toEqual([['personal', 'VERIFIED'], ['work', 'PENDING_VERIFICATION']])
+    } finally {
+      await fresh.close()
+    }
+  })
+})

@@ -28,7 +28,7 @@ const mailCode = (app: Application, email: string, code: string) =>
     text: `Your code to verify ${email} is ${code}. It expires in ${EMAIL_CODE_TTL_MINUTES} minutes.`
   })
 
-async function insertEmail(app: Application, userUuid: string, email: string, type: UserEmailRow['type']) {
+export async function insertEmail(app: Application, userUuid: string, email: string, type: UserEmailRow['type']) {
   const { code, stored } = freshCode()
   const now = new Date()
   const row = await emailsService(app).create({ id: randomUUID(), userUuid, email, type, status: 'PENDING_VERIFICATION', ...stored, createdAt: now, updatedAt: now } as never)
