@@ -13,9 +13,10 @@ import { configureCredentials } from './users/credentials.table.ts'
 import { vouchersEntity } from './users/voucher.entity.ts'
 import { deactivationRequestsEntity } from './users/deactivation-request.entity.ts'
 import { moderationActionsEntity } from './users/moderation-action.entity.ts'
+import { phoneValidationsEntity, phoneWhitelistEntity, userIdentitiesEntity } from './users/phone.entities.ts'
 
 /** Every entity with a table: registered before the endpoints that use them. */
-export const entities = [usersEntity, apiKeysEntity, vouchersEntity, deactivationRequestsEntity, moderationActionsEntity, emailsEntity, outboxEntity]
+export const entities = [usersEntity, apiKeysEntity, vouchersEntity, deactivationRequestsEntity, moderationActionsEntity, emailsEntity, outboxEntity, phoneValidationsEntity, phoneWhitelistEntity, userIdentitiesEntity]
 
 /** One line per base; each domain's table lives in its folder. */
 export const domains: Domain[] = [

@@ -18,6 +18,7 @@ import { entryEndpoints } from './entry.table.ts'
 import { imageEndpoints } from './images.table.ts'
 import { providerTokenEndpoints } from './provider-tokens.table.ts'
 import { providerCredentialEndpoints } from './provider-credentials.table.ts'
+import { phoneEndpoints } from './phones.table.ts'
 
 const UserList = Type.Union([AdminPage(UserSchema), Type.Array(UserSchema)])
 const ApiKeyList = Type.Union([AdminPage(ApiKeySchema), Type.Array(ApiKeySchema)])
@@ -56,6 +57,7 @@ export const userService: Domain = {
     ...entryEndpoints,
     ...imageEndpoints,
     ...providerTokenEndpoints,
-    ...providerCredentialEndpoints
+    ...providerCredentialEndpoints,
+    ...phoneEndpoints
   ]
 }
