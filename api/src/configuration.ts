@@ -16,6 +16,8 @@ export interface Config {
   /** Public URL of this server, used in links printed and sent. */
   publicUrl: string
   logRequests: boolean
+  /** The least time between two verification e-mails (or password resets) to one address. */
+  emailResendIntervalSeconds: number
   /** Settings of outside providers (chat, audio, music, OAuth, SMS, mail), by environment variable name. */
   providers: Record<string, string | undefined>
 }
@@ -29,6 +31,11 @@ const flag = (value: string | undefined, fallback: boolean) =>
 const seconds = (value: string | undefined, fallback: number) => {
   const n = Number(value)
   return Number.isFinite(n) && n > 0 ? n : fallback
+}
+
+const nonNegative = (value: string | undefined, fallback: number) => {
+  const n = Number(value)
+  return value && Number.isFinite(n) && n >= 0 ? n : fallback
 }
 
 /** Reads the configuration from the environment; see the README's "Configuration". */
@@ -53,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, ''),
     logRequests: flag(env.LOG_REQUESTS, false),
+    emailResendIntervalSeconds: nonNegative(env.EMAIL_RESEND_INTERVAL_SECONDS, 60),
     providers: Object.fromEntries(Object.entries(env).filter(([name, value]) => PROVIDER_SETTING.test(name) && value)),
     ...overrides
   }

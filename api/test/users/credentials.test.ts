@@ -4,7 +4,7 @@ import socketio from '@feathersjs/socketio-client'
 import authentication from '@feathersjs/authentication-client'
 import { io, type Socket } from 'socket.io-client'
 import { startServer, type TestServer } from '../helpers/server.ts'
-import { credentialsConfig } from '../../src/services/users/codes.ts'
+import { loadConfig } from '../../src/configuration.ts'
 
 const U = '/api/user-service'
 let s: TestServer
@@ -283,9 +283,10 @@ describe('e-mail addresses', () => {
   })
 
   it('reads the interval from EMAIL_RESEND_INTERVAL_SECONDS, 60 by default', () => {
-    expect(credentialsConfig({}).resendIntervalSeconds).toBe(60)
-    expect(credentialsConfig({ EMAIL_RESEND_INTERVAL_SECONDS: '5' }).resendIntervalSeconds).toBe(5)
-    expect(credentialsConfig({ EMAIL_RESEND_INTERVAL_SECONDS: 'soon' }).resendIntervalSeconds).toBe(60)
+    expect(loadConfig({}).emailResendIntervalSeconds).toBe(60)
+    expect(loadConfig({ EMAIL_RESEND_INTERVAL_SECONDS: '5' }).emailResendIntervalSeconds).toBe(5)
+    expect(loadConfig({ EMAIL_RESEND_INTERVAL_SECONDS: '0' }).emailResendIntervalSeconds).toBe(0)
+    expect(loadConfig({ EMAIL_RESEND_INTERVAL_SECONDS: 'soon' }).emailResendIntervalSeconds).toBe(60)
   })
 
   it("deletes an address (DELETED, no longer listed), only the owner's, never the sign-in address", async () => {

@@ -10,12 +10,6 @@ export const LOGIN_MAX_FAILURES = 10
 export const LOGIN_WINDOW_MINUTES = 15
 export const LOGIN_LOCK_MINUTES = 15
 
-/** Settings of the credentials area, from the environment. */
-export function credentialsConfig(env: NodeJS.ProcessEnv = process.env) {
-  const interval = Number(env.EMAIL_RESEND_INTERVAL_SECONDS)
-  return { resendIntervalSeconds: env.EMAIL_RESEND_INTERVAL_SECONDS && Number.isFinite(interval) && interval >= 0 ? interval : 60 }
-}
-
 /** A six-digit code, uniformly drawn. */
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
 

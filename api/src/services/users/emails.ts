@@ -5,7 +5,7 @@ import type { Call } from '../../lib/endpoint.ts'
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts'
 import { findUserById, usersEntity } from './user.entity.ts'
 import { emailsEntity, emailsService, type UserEmailRow } from './email.entity.ts'
-import { EMAIL_CODE_TTL_MINUTES, credentialsConfig, hashSecret, minutesFromNow, newCode, spendCode } from './codes.ts'
+import { EMAIL_CODE_TTL_MINUTES, hashSecret, minutesFromNow, newCode, spendCode } from './codes.ts'
 import { mailer } from './mail.ts'
 
 const VERIFY_FAILED = 'Email verification failed, incorrect code'
@@ -122,7 +122,7 @@ export async function resendVerification(call: Call<unknown, unknown, EmailResen
   if (!row) throw new NotFound('Email not found')
   if (verifiedStatuses.includes(row.status)) throw new Forbidden('This email is verified')
   const knex = app.get('knex')
-  const since = new Date(Date.now() - credentialsConfig().resendIntervalSeconds * 1000)
+  const since = new Date(Date.now() - app.get('config').emailResendIntervalSeconds * 1000)
   // Claiming the slot in the database keeps concurrent resends to one e-mail.
   const claimed = await knex('user_emails')
     .where('id', row.id)

@@ -7,7 +7,7 @@ import { BadRequest, Forbidden, NotAuthenticated, NotFound, TooManyRequests } fr
 import { AUTH_PATH } from '../../auth/authentication.ts'
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
 import { findUserByEmail, findUserById, usersService } from './user.entity.ts'
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, RESET_TTL_MINUTES, credentialsConfig, hashSecret, minutesFromNow, newCode, newLinkToken, spendCode } from './codes.ts'
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, RESET_TTL_MINUTES, hashSecret, minutesFromNow, newCode, newLinkToken, spendCode } from './codes.ts'
 import { primaryEmailVerified } from './emails.ts'
 import { mailer } from './mail.ts'
 
@@ -41,7 +41,7 @@ export async function changePassword({ app, caller, body }: Call<unknown, unknow
 /** A new reset for an account (retiring older ones), mailed as a code and a link; none within the resend interval. */
 async function issueReset(app: Application, user: { id: string; email: string }) {
   const knex = app.get('knex')
-  const since = new Date(Date.now() - credentialsConfig().resendIntervalSeconds * 1000)
+  const since = new Date(Date.now() - app.get('config').emailResendIntervalSeconds * 1000)
   // Within the interval the code already sent stays the one to use: no mail flood.
   if (await knex('password_resets').where({ userUuid: user.id }).whereNull('usedAt').where('createdAt', '>', since).first('id')) return
   await retireResets(knex, user.id)
