@@ -6,6 +6,7 @@ import type { Config } from './configuration.ts'
 import type { Application } from './declarations.ts'
 import { errorHandler, maskErrors } from './errors.ts'
 import { MAX_UPLOAD_BYTES, uploadedFiles } from './lib/uploads.ts'
+import { clientAddress, socketClientAddress } from './lib/client-address.ts'
 import { loadKeys } from './auth/keys.ts'
 import { configureAuthentication } from './auth/authentication.ts'
 import { configureChannels } from './channels.ts'
@@ -21,13 +22,20 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
   app.set('keys', await loadKeys({ privatePem: config.jwtPrivateKey, dataDir: config.dataDir }))
   app.set('startedAt', new Date())
 
+  app.proxy = config.trustProxy
   app.use(errorHandler())
+  app.use(clientAddress())
   app.use(cors({ exposeHeaders: ['Content-Range', 'X-Request-Id'], allowHeaders: ['Authorization', 'Content-Type', 'Range', 'X-Api-Key', 'X-Request-Id'] }))
   app.use(bodyParser({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: true, formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, allowEmptyFiles: false } }))
   app.use(uploadedFiles())
   app.configure(rest())
   const adapter = config.redisUrl ? await redisAdapter(config.redisUrl) : undefined
-  app.configure(socketio({ cors: { origin: true }, maxHttpBufferSize: 1e6 }, (io) => adapter && io.adapter(adapter.adapter)))
+  app.configure(
+    socketio({ cors: { origin: true }, maxHttpBufferSize: 1e6 }, (io) => {
+      if (adapter) io.adapter(adapter.adapter)
+      socketClientAddress(io, config.trustProxy)
+    })
+  )
   app.hooks({ error: { all: [maskErrors] } } as never)
   app.configure(configureChannels)
   app.configure(configureEntities)

@@ -16,6 +16,8 @@ export interface Config {
   /** Public URL of this server, used in links printed and sent. */
   publicUrl: string
   logRequests: boolean
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
+  trustProxy: boolean
   /** The least time between two verification e-mails (or password resets) to one address. */
   emailResendIntervalSeconds: number
   /** Settings of outside providers (chat, audio, music, OAuth, SMS, mail), by environment variable name. */
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, ''),
     logRequests: flag(env.LOG_REQUESTS, false),
+    trustProxy: flag(env.TRUST_PROXY, false),
     emailResendIntervalSeconds: nonNegative(env.EMAIL_RESEND_INTERVAL_SECONDS, 60),
     providers: Object.fromEntries(Object.entries(env).filter(([name, value]) => PROVIDER_SETTING.test(name) && value)),
     ...overrides

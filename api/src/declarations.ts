@@ -39,6 +39,8 @@ declare module '@feathersjs/feathers' {
   interface Params {
     caller?: Caller | null
     requestId?: string
+    /** The caller's network address (REST and socket.io). */
+    ip?: string
     /** Files of a multipart REST request, by field name. */
     files?: Record<string, unknown[]>
     /** The hook context of an endpoint call, handed to its handler. */

@@ -87,6 +87,12 @@ export async function issueToken(app: Application, result: AuthenticationResult)
   })
 }
 
+/** Authenticates on behalf of an endpoint call (its transport and address count, e.g. for login limits), answering in the seeds' shape. */
+export async function authenticateFor(app: Application, params: Params, data: Record<string, unknown>): Promise<AuthResult> {
+  const auth = app.service(AUTH_PATH as never) as unknown as Authentication
+  return toAuthResult(await auth.create(data, { provider: params.provider, ip: params.ip }))
+}
+
 /** The seeds' shape of a token answer. */
 export const toAuthResult = (result: AuthenticationResult): AuthResult => ({
   accessToken: result.accessToken,

@@ -182,15 +182,30 @@ describe('failed logins', () => {
     for (let i = 0; i < 10; i++) expect((await login(m.email, `wrong-${i}-password`)).status).toBe(401)
     expect(await login(m.email, m.password)).toMatchObject({ status: 429, body: { message: 'Too many failed logins, try again later' } })
     expect((await login(m.email.toUpperCase(), 'wrong-password')).status).toBe(429)
-    await s.knex('login_failures').where({ email: m.email }).update({ lockedUntil: past() })
+    await s.knex('login_failures').where({ subject: `email:${m.email}` }).update({ lockedUntil: past() })
     expect((await login(m.email, m.password)).status).toBe(200)
-    expect(await s.knex('login_failures').where({ email: m.email })).toHaveLength(0)
+    expect(await s.knex('login_failures').where({ subject: `email:${m.email}` })).toHaveLength(0)
 
-    await s.knex('login_failures').insert({ email: m.email, failures: 10, firstAt: new Date(), lockedUntil: new Date(Date.now() + 600_000) })
+    await s.knex('login_failures').insert({ subject: `email:${m.email}`, failures: 10, firstAt: new Date(), lockedUntil: new Date(Date.now() + 600_000) })
     expect((await login(m.email, m.password)).status).toBe(429)
     const { mail } = await withMail(m.email, () => s.request('POST', `${U}/users/forgot-password`, { body: { email: m.email } }))
     expect((await s.request('POST', `${U}/users/reset-password`, { body: { email: m.email, code: codeOf(mail.body), newPassword: 'unlocked-password' } })).status).toBe(200)
     expect((await login(m.email, 'unlocked-password')).status).toBe(200)
+  })
+
+  it('refuses password logins from an address after fifty failures there, whichever accounts they tried', async () => {
+    const [a, b] = [await member('sprayed'), await member('bystander')]
+    expect((await login(a.email, 'wrong-password-1')).status).toBe(401)
+    const address = await s.knex('login_failures').whereLike('subject', 'ip:%').first()
+    expect(address.failures).toBeGreaterThanOrEqual(1)
+    try {
+      await s.knex('login_failures').where({ subject: address.subject }).update({ failures: 49 })
+      expect((await login(b.email, 'wrong-password-2')).status).toBe(401)
+      expect(await login(b.email, b.password)).toMatchObject({ status: 429, body: { message: 'Too many failed logins, try again later' } })
+    } finally {
+      await s.knex('login_failures').where({ subject: address.subject }).delete()
+    }
+    expect((await login(b.email, b.password)).status).toBe(200)
   })
 })
 

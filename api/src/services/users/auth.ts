@@ -1,16 +1,14 @@
 import type { Session } from '@spinroom/schemas'
-import { AUTH_PATH, toAuthResult } from '../../auth/authentication.ts'
+import { authenticateFor } from '../../auth/authentication.ts'
 import type { Call } from '../../lib/endpoint.ts'
 import { usersEntity } from './user.entity.ts'
 
-const authService = (call: Call) => call.app.service(AUTH_PATH as never) as unknown as { create(data: object, params: object): Promise<never> }
-
 /** `POST /auth/login`: e-mail and password for an access token. */
 export const login = async (call: Call<unknown, unknown, { email: string; password: string }>) =>
-  toAuthResult(await authService(call as Call).create({ strategy: 'local', ...call.body }, { provider: call.context.params.provider }))
+  authenticateFor(call.app, call.context.params, { strategy: 'local', ...call.body })
 
 /** `GET /auth/guest`: a guest token. */
-export const guest = async (call: Call) => toAuthResult(await authService(call).create({ strategy: 'guest' }, { provider: call.context.params.provider }))
+export const guest = (call: Call) => authenticateFor(call.app, call.context.params, { strategy: 'guest' })
 
 /** `GET /auth/session`: who the bearer is. */
 export const session = async ({ caller }: Call): Promise<Session> => ({

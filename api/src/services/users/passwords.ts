@@ -7,7 +7,7 @@ import { BadRequest, Forbidden, NotAuthenticated, NotFound, TooManyRequests } fr
 import { AUTH_PATH } from '../../auth/authentication.ts'
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
 import { findUserByEmail, findUserById, usersService } from './user.entity.ts'
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, RESET_TTL_MINUTES, hashSecret, minutesFromNow, newCode, newLinkToken, spendCode } from './codes.ts'
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MINUTES, RESET_TTL_MINUTES, hashSecret, minutesFromNow, newCode, newLinkToken, spendCode } from './codes.ts'
 import { primaryEmailVerified } from './emails.ts'
 import { mailer } from './mail.ts'
 
@@ -19,7 +19,7 @@ const cannotReset = () => new Forbidden('Can not reset password')
 async function storePassword(app: Application, userUuid: string, password: string) {
   const knex = app.get('knex')
   await usersService(app).patch(userUuid, { password: await hashPassword(password), updatedAt: new Date() } as never)
-  await knex('login_failures').whereIn('email', knex('users').select('email').where('id', userUuid)).delete()
+  await knex('login_failures').whereIn('subject', knex('users').select(knex.raw(`'email:' || email`)).where('id', userUuid)).delete()
 }
 
 /** Makes every outstanding reset code and link of a user unusable. */
@@ -113,40 +113,45 @@ export async function adminChangePassword({ app, body }: Call<unknown, unknown, 
   return CHANGED
 }
 
-/** Counts a failed login; the one that reaches the limit within the window locks the address. */
-async function recordLoginFailure(knex: Knex, email: string) {
+/** Counts a failed login of a subject (an account or an address); the one that reaches its limit within the window locks it. */
+async function recordLoginFailure(knex: Knex, subject: string, max: number) {
   const now = new Date()
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000)
   const lockedUntil = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000)
   // One upsert, so concurrent failures all count.
   await knex.raw(
-    `insert into login_failures (email, failures, "firstAt") values (?, 1, ?)
-     on conflict (email) do update set
+    `insert into login_failures (subject, failures, "firstAt") values (?, 1, ?)
+     on conflict (subject) do update set
        failures = case when login_failures."firstAt" <= ? then 1 else login_failures.failures + 1 end,
        "firstAt" = case when login_failures."firstAt" <= ? then excluded."firstAt" else login_failures."firstAt" end,
        "lockedUntil" = case when login_failures."firstAt" > ? and login_failures.failures + 1 >= ? then ?::timestamptz else null end`,
-    [email, now, windowStart, windowStart, windowStart, LOGIN_MAX_FAILURES, lockedUntil]
+    [subject, now, windowStart, windowStart, windowStart, max, lockedUntil]
   )
 }
 
-/** Password logins (REST and socket.io) of an address with too many recent failures are refused with 429 for a while. */
+/** Password logins (REST and socket.io) of an account, or from an address, with too many recent failures are refused with 429 for a while. */
 export function limitFailedLogins(app: Application): void {
   const auth = app.service(AUTH_PATH as never) as unknown as AnyService
   const limit = async (context: HookContext, next: () => Promise<void>) => {
     const data = context.data as { strategy?: unknown; email?: unknown } | undefined
     if (data?.strategy !== 'local' || typeof data.email !== 'string') return next()
-    const email = data.email.trim().toLowerCase()
+    const account = `email:${data.email.trim().toLowerCase()}`
+    const address = context.params.ip ? `ip:${context.params.ip}` : undefined
     const knex = context.app.get('knex')
-    const record = await knex('login_failures').where({ email }).first()
-    if (record?.lockedUntil && new Date(record.lockedUntil) > new Date()) throw new TooManyRequests('Too many failed logins, try again later')
+    const records = await knex('login_failures').whereIn('subject', address ? [account, address] : [account])
+    if (records.some((r) => r.lockedUntil && new Date(r.lockedUntil) > new Date())) throw new TooManyRequests('Too many failed logins, try again later')
     try {
       await next()
     } catch (error) {
       // A right password on a banned account is no guess: only wrong credentials count.
-      if ((error as Error).message === 'Incorrect email or password') await recordLoginFailure(knex, email)
+      if ((error as Error).message === 'Incorrect email or password') {
+        await recordLoginFailure(knex, account, LOGIN_MAX_FAILURES)
+        if (address) await recordLoginFailure(knex, address, LOGIN_MAX_FAILURES_PER_ADDRESS)
+      }
       throw error
     }
-    if (record) await knex('login_failures').where({ email }).delete()
+    // A success clears the account's count; the address keeps its own, or one success would reset a spray.
+    if (records.some((r) => r.subject === account)) await knex('login_failures').where({ subject: account }).delete()
   }
   auth.hooks({ around: { create: [limit] } })
 }

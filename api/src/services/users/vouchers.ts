@@ -1,5 +1,5 @@
 import type { VoucherBatch, VoucherRedeem, VoucherSignUp } from '@spinroom/schemas'
-import { AUTH_PATH, toAuthResult } from '../../auth/authentication.ts'
+import { authenticateFor } from '../../auth/authentication.ts'
 import type { Call } from '../../lib/endpoint.ts'
 import { adminList } from '../../lib/list.ts'
 import { Forbidden } from '../../errors.ts'
@@ -34,6 +34,5 @@ export async function voucherSignUp(call: Call<unknown, unknown, VoucherSignUp>)
     throw error
   }
   await knex('vouchers').where('id', voucher.id).update({ redeemedBy: userId })
-  const auth = call.app.service(AUTH_PATH as never) as unknown as { create(data: object, params: object): Promise<never> }
-  return toAuthResult(await auth.create({ strategy: 'local', email, password }, { provider: call.context.params.provider }))
+  return authenticateFor(call.app, call.context.params, { strategy: 'local', email, password })
 }
