@@ -1,4 +1,5 @@
-import { Admin, Resource } from 'react-admin'
+import { Admin, CustomRoutes, Resource } from 'react-admin'
+import { Route } from 'react-router-dom'
 import { authProvider } from './authProvider.ts'
 import { LoginPage } from './auth/LoginPage.tsx'
 import { dataProvider } from './dataProvider.ts'
@@ -6,6 +7,7 @@ import { Dashboard } from './dashboard/Dashboard.tsx'
 import { i18nProvider } from './i18n/index.ts'
 import { SpinroomLayout } from './menu/SpinroomLayout.tsx'
 import { registry, resourceNames } from './resources/registry.ts'
+import { ServiceStatusPage } from './status/ServiceStatusPage.tsx'
 import { theme } from './theme.ts'
 
 export const App = () => (
@@ -24,5 +26,8 @@ export const App = () => (
     {resourceNames.map((name) => (
       <Resource key={name} name={name} {...registry[name]!.views} />
     ))}
+    <CustomRoutes>
+      <Route path="/status" element={<ServiceStatusPage />} />
+    </CustomRoutes>
   </Admin>
 )

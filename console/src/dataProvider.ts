@@ -2,6 +2,7 @@ import type { DataProvider } from 'react-admin'
 import simpleRestProvider from 'ra-data-simple-rest'
 import { httpClient } from './httpClient.ts'
 import { registry } from './resources/registry.ts'
+import { customProviders } from './resources/custom.ts'
 
 const providers = new Map<string, DataProvider>()
 
@@ -20,42 +21,48 @@ const route = (resource: string) => {
   return { provider, name: url.slice(cut + 1) }
 }
 
+/** The provider for `resource`: its own when its API is not simple-rest (resources/custom.ts), else simple-rest at its registry route. */
+const forResource = (resource: string) => {
+  const custom = customProviders[resource]
+  return custom ? { provider: custom, name: resource } : route(resource)
+}
+
 /** ra-data-simple-rest over the registry: each resource is called at its own base and path, with the bearer token. */
 export const dataProvider: DataProvider = {
   getList: (resource, params) => {
-    const { provider, name } = route(resource)
+    const { provider, name } = forResource(resource)
     return provider.getList(name, params)
   },
   getOne: (resource, params) => {
-    const { provider, name } = route(resource)
+    const { provider, name } = forResource(resource)
     return provider.getOne(name, params)
   },
   getMany: (resource, params) => {
-    const { provider, name } = route(resource)
+    const { provider, name } = forResource(resource)
     return provider.getMany(name, params)
   },
   getManyReference: (resource, params) => {
-    const { provider, name } = route(resource)
+    const { provider, name } = forResource(resource)
     return provider.getManyReference(name, params)
   },
   update: (resource, params) => {
-    const { provider, name } = route(resource)
+    const { provider, name } = forResource(resource)
     return provider.update(name, params)
   },
   updateMany: (resource, params) => {
-    const { provider, name } = route(resource)
+    const { provider, name } = forResource(resource)
     return provider.updateMany(name, params)
   },
   create: (resource, params) => {
-    const { provider, name } = route(resource)
+    const { provider, name } = forResource(resource)
     return provider.create(name, params)
   },
   delete: (resource, params) => {
-    const { provider, name } = route(resource)
+    const { provider, name } = forResource(resource)
     return provider.delete(name, params)
   },
   deleteMany: (resource, params) => {
-    const { provider, name } = route(resource)
+    const { provider, name } = forResource(resource)
     return provider.deleteMany(name, params)
   }
 }

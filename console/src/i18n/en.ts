@@ -61,6 +61,117 @@ export const en: TranslationMessages = {
       revoked: 'API key revoked',
       active: 'Active'
     },
+    moderation: {
+      kick: 'Kick',
+      kick_title: 'Kick "%{name}"?',
+      kick_content: 'Their open connections are told why and closed. They can sign in again.',
+      kicked: 'User kicked',
+      ban: 'Ban',
+      ban_title: 'Ban "%{name}"?',
+      ban_content: 'They are signed out everywhere at once and cannot sign in until unbanned.',
+      banned: 'User banned',
+      temporary_ban: 'Temporary ban',
+      temporary_ban_title: 'Ban "%{name}" until…',
+      temporary_ban_until: 'Until',
+      temporary_ban_content: 'They are signed out everywhere at once and can sign in again after this time.',
+      temporarily_banned: 'User banned until the chosen time',
+      unban: 'Unban',
+      unban_title: 'Unban "%{name}"?',
+      unban_content: 'They can sign in again at once.',
+      unbanned: 'User unbanned',
+      add_role: 'Add role',
+      add_role_title: 'Add a role to "%{name}"',
+      role: 'Role',
+      role_added: 'Role added',
+      global_moderator: 'Global moderator',
+      global_moderator_title: 'Make "%{name}" a global moderator?',
+      global_moderator_content: 'They may moderate every room and every user below their rank.',
+      global_moderator_added: 'Global moderator role added',
+      capability_allow: 'Allow %{capability}',
+      capability_remove: 'Remove %{capability}',
+      capability_allow_title: 'Allow %{capability} for "%{name}"?',
+      capability_remove_title: 'Remove %{capability} for "%{name}"?',
+      capability_allow_content: 'They may %{capability} from now on.',
+      capability_remove_content: 'They can no longer %{capability}.',
+      capability_added: 'Capability added',
+      capability_removed: 'Capability removed',
+      badges: 'Badges',
+      badges_title: 'Badges of "%{name}"',
+      badges_saved: 'Badges saved',
+      change_password: 'Change password',
+      change_password_title: 'New password for "%{name}"',
+      change_password_field: 'New password',
+      change_password_content: 'At least 8 characters. Tell them through a channel you trust; their other sessions keep working.',
+      password_changed: 'Password changed',
+      cancel_deactivation: 'Cancel deactivation request',
+      cancel_deactivation_title: 'Cancel the deactivation request of "%{name}"?',
+      cancel_deactivation_content: 'The request is closed as cancelled; the account stays active.',
+      deactivation_cancelled: 'Deactivation request cancelled'
+    },
+    deactivations: {
+      deactivate: 'Deactivate',
+      deactivate_title: 'Deactivate "%{name}"?',
+      deactivate_content: 'They can no longer sign in. Their data is kept, and an administrator can reactivate the account.',
+      deactivated: 'Account deactivated',
+      reactivate: 'Reactivate',
+      reactivate_title: 'Withdraw the request of "%{name}"?',
+      reactivate_content: 'The request is closed as reactivated; the account stays active.',
+      reactivated: 'Request withdrawn, account active',
+      cancel: 'Cancel request',
+      empty: 'No open deactivation request'
+    },
+    moderation_history: {
+      tab: 'Moderation history',
+      empty: 'No moderation action on this user yet',
+      details: 'Details'
+    },
+    comments: {
+      tab: 'Comments',
+      label: 'Comment',
+      add: 'Add comment',
+      added: 'Comment added',
+      empty: 'No comment on this user yet',
+      by: '%{author}, %{date}',
+      unknown_author: 'a former moderator',
+      count: '%{smart_count} comment |||| %{smart_count} comments'
+    },
+    user_tabs: { profile: 'Profile' },
+    outbox: {
+      channels: { email: 'E-mail', sms: 'SMS' },
+      no_subject: '(no subject)'
+    },
+    status: {
+      menu: 'Service status',
+      title: 'Service status',
+      refresh: 'Refresh',
+      version: 'Version',
+      uptime: 'Uptime',
+      started: 'Started %{date}',
+      database: 'Database',
+      reachable: 'Reachable, %{latency} ms (%{dialect})',
+      unreachable: 'Unreachable (%{dialect})',
+      node: 'Node.js',
+      down: 'Not answering: %{message}',
+      days: '%{smart_count} d',
+      hours: '%{smart_count} h',
+      minutes: '%{smart_count} min',
+      seconds: '%{smart_count} s'
+    },
+    vouchers: {
+      create_title: 'Create vouchers',
+      count: 'How many codes',
+      note: 'Note (what they are for)',
+      create: 'Create codes',
+      created: '%{count} codes created',
+      copy_all: 'Copy all',
+      copied: 'Codes copied to the clipboard',
+      done: 'Done',
+      revoke: 'Revoke',
+      revoke_title: 'Revoke voucher %{code}?',
+      revoke_content: 'Nobody will be able to redeem or sign up with this code.',
+      revoked: 'Voucher revoked',
+      statuses: { PENDING: 'PENDING', REDEEMED: 'REDEEMED', REVOKED: 'REVOKED' }
+    },
     empty_value: '—'
   },
   resources: {
@@ -98,6 +209,57 @@ export const en: TranslationMessages = {
         revokedAt: 'Revoked',
         createdAt: 'Created',
         updatedAt: 'Updated'
+      }
+    },
+    vouchers: {
+      name: 'Voucher |||| Vouchers',
+      fields: {
+        id: 'ID',
+        code: 'Code',
+        status: 'Status',
+        note: 'Note',
+        redeemedBy: 'Redeemed by',
+        redeemedAt: 'Redeemed at',
+        createdAt: 'Created',
+        q: 'Search'
+      }
+    },
+    'deactivation-requests': {
+      name: 'Deactivation request |||| Deactivation requests',
+      fields: {
+        id: 'ID',
+        userUuid: 'User',
+        nickname: 'Nickname',
+        email: 'Email',
+        reason: 'Reason',
+        status: 'Status',
+        createdAt: 'Requested',
+        q: 'Search'
+      }
+    },
+    outbox: {
+      name: 'Outbox message |||| Outbox',
+      fields: {
+        id: 'ID',
+        channel: 'Channel',
+        to: 'To',
+        subject: 'Subject',
+        body: 'Body',
+        createdAt: 'Sent',
+        q: 'Search'
+      }
+    },
+    'moderation-actions': {
+      name: 'Moderation action |||| Moderation actions',
+      fields: {
+        id: 'ID',
+        actionType: 'Action',
+        targetUserUuid: 'User',
+        moderatorUuid: 'By',
+        reason: 'Reason',
+        details: 'Details',
+        createdAt: 'When',
+        q: 'Search'
       }
     }
   }

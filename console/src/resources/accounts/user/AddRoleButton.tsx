@@ -1,21 +1,30 @@
 import { useState } from 'react'
 import { MenuItem, TextField } from '@mui/material'
 import AddModeratorIcon from '@mui/icons-material/AddModerator'
+import { useTranslate } from 'react-admin'
 import { userRoles, type UserRole } from '@spinroom/schemas'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
 /** Grants the shown user a role (the API refuses privileged roles to non-administrators and roles already held). */
 export const AddRoleButton = () => {
   const [role, setRole] = useState<UserRole>('moderator')
+  const translate = useTranslate()
   return (
     <ModerationActionButton
       path="/users/add-role"
       fields={() => ({ role })}
-      label="Add role"
+      label="spinroom.moderation.add_role"
       icon={<AddModeratorIcon />}
-      confirmTitle='Add a role to "%{name}"'
+      confirmTitle="spinroom.moderation.add_role_title"
       confirmContent={
-        <TextField select fullWidth label="Role" value={role} onChange={(event) => setRole(event.target.value as UserRole)} sx={{ mt: 1 }}>
+        <TextField
+          select
+          fullWidth
+          label={translate('spinroom.moderation.role')}
+          value={role}
+          onChange={(event) => setRole(event.target.value as UserRole)}
+          sx={{ mt: 1 }}
+        >
           {userRoles.map((r) => (
             <MenuItem key={r} value={r}>
               {r}
@@ -23,7 +32,7 @@ export const AddRoleButton = () => {
           ))}
         </TextField>
       }
-      done="Role added"
+      done="spinroom.moderation.role_added"
     />
   )
 }

@@ -5,12 +5,12 @@ import { ModerationActionButton } from './ModerationActionButton.tsx'
 export const BanUserButton = () => (
   <ModerationActionButton
     path="/users/ban"
-    label="Ban"
+    label="spinroom.moderation.ban"
     icon={<BlockIcon />}
     color="error"
-    confirmTitle='Ban "%{name}"?'
-    confirmContent="They are signed out everywhere at once and cannot sign in until unbanned."
-    done="User banned"
+    confirmTitle="spinroom.moderation.ban_title"
+    confirmContent="spinroom.moderation.ban_content"
+    done="spinroom.moderation.banned"
     disabled={(user) => user.status === 'banned'}
   />
 )

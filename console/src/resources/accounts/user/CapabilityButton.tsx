@@ -7,15 +7,17 @@ import { ModerationActionButton } from './ModerationActionButton.tsx'
 /** Adds a capability the shown user lacks, or removes one they hold. */
 export const CapabilityButton = ({ capability }: { capability: (typeof userCapabilities)[number] }) => {
   const held = !!useRecordContext<User>()?.capabilities.includes(capability)
+  const verb = held ? 'remove' : 'allow'
   return (
     <ModerationActionButton
       path={(user) => `/users/${user.id}/capabilities/${capability}`}
       method={held ? 'DELETE' : 'PUT'}
-      label={`${held ? 'Remove' : 'Allow'} ${capability}`}
+      args={{ capability }}
+      label={`spinroom.moderation.capability_${verb}`}
       icon={held ? <ExtensionOffIcon /> : <ExtensionIcon />}
-      confirmTitle={`${held ? 'Remove' : 'Allow'} ${capability} for "%{name}"?`}
-      confirmContent={held ? `They can no longer ${capability}.` : `They may ${capability} from now on.`}
-      done={held ? 'Capability removed' : 'Capability added'}
+      confirmTitle={`spinroom.moderation.capability_${verb}_title`}
+      confirmContent={`spinroom.moderation.capability_${verb}_content`}
+      done={held ? 'spinroom.moderation.capability_removed' : 'spinroom.moderation.capability_added'}
     />
   )
 }

@@ -17,9 +17,9 @@ export const ChangeBadgesButton = () => {
     <ModerationActionButton
       path="/users/change-badges-admin"
       fields={() => ({ badges: selected })}
-      label="Badges"
+      label="spinroom.moderation.badges"
       icon={<VerifiedIcon />}
-      confirmTitle='Badges of "%{name}"'
+      confirmTitle="spinroom.moderation.badges_title"
       confirmContent={
         <FormGroup>
           {allBadges.map((badge) => (
@@ -27,7 +27,8 @@ export const ChangeBadgesButton = () => {
           ))}
         </FormGroup>
       }
-      done="Badges saved"
+      done="spinroom.moderation.badges_saved"
+      onClose={() => setChosen(null)}
     />
   )
 }

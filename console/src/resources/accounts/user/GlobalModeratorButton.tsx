@@ -5,11 +5,11 @@ import { ModerationActionButton } from './ModerationActionButton.tsx'
 export const GlobalModeratorButton = () => (
   <ModerationActionButton
     path="/users/add-global-moderator-role"
-    label="Global moderator"
+    label="spinroom.moderation.global_moderator"
     icon={<PublicIcon />}
-    confirmTitle='Make "%{name}" a global moderator?'
-    confirmContent="They may moderate every room and every user below their rank."
-    done="Global moderator role added"
+    confirmTitle="spinroom.moderation.global_moderator_title"
+    confirmContent="spinroom.moderation.global_moderator_content"
+    done="spinroom.moderation.global_moderator_added"
     disabled={(user) => user.roles.includes('globalModerator')}
   />
 )

@@ -5,11 +5,11 @@ import { ModerationActionButton } from './ModerationActionButton.tsx'
 export const KickUserButton = () => (
   <ModerationActionButton
     path="/users/kick"
-    label="Kick"
+    label="spinroom.moderation.kick"
     icon={<LogoutIcon />}
     color="warning"
-    confirmTitle='Kick "%{name}"?'
-    confirmContent="Their open connections are told why and closed. They can sign in again."
-    done="User kicked"
+    confirmTitle="spinroom.moderation.kick_title"
+    confirmContent="spinroom.moderation.kick_content"
+    done="spinroom.moderation.kicked"
   />
 )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Stack, TextField, Typography } from '@mui/material'
 import TimerOffIcon from '@mui/icons-material/TimerOff'
+import { useTranslate } from 'react-admin'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
 // datetime-local wants local time without a zone: shift by the offset before cutting the ISO string.
@@ -10,21 +11,28 @@ const DAY_MS = 24 * 3600 * 1000
 /** Bans the shown user until a chosen time; the ban lapses by itself. */
 export const TemporaryBanUserButton = () => {
   const [until, setUntil] = useState(() => localInput(new Date(Date.now() + DAY_MS)))
+  const translate = useTranslate()
   return (
     <ModerationActionButton
       path="/users/temporary-ban"
       fields={() => ({ until: new Date(until).toISOString() })}
-      label="Temporary ban"
+      label="spinroom.moderation.temporary_ban"
       icon={<TimerOffIcon />}
       color="warning"
-      confirmTitle='Ban "%{name}" until…'
+      confirmTitle="spinroom.moderation.temporary_ban_title"
       confirmContent={
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField type="datetime-local" label="Until" value={until} onChange={(event) => setUntil(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <Typography variant="body2">They are signed out everywhere at once and can sign in again after this time.</Typography>
+          <TextField
+            type="datetime-local"
+            label={translate('spinroom.moderation.temporary_ban_until')}
+            value={until}
+            onChange={(event) => setUntil(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Typography variant="body2">{translate('spinroom.moderation.temporary_ban_content')}</Typography>
         </Stack>
       }
-      done="User banned until the chosen time"
+      done="spinroom.moderation.temporarily_banned"
       disabled={(user) => user.status === 'banned'}
     />
   )

@@ -5,11 +5,11 @@ import { ModerationActionButton } from './ModerationActionButton.tsx'
 export const UnbanUserButton = () => (
   <ModerationActionButton
     path="/users/unban"
-    label="Unban"
+    label="spinroom.moderation.unban"
     icon={<LockOpenIcon />}
-    confirmTitle='Unban "%{name}"?'
-    confirmContent="They can sign in again at once."
-    done="User unbanned"
+    confirmTitle="spinroom.moderation.unban_title"
+    confirmContent="spinroom.moderation.unban_content"
+    done="spinroom.moderation.unbanned"
     disabled={(user) => user.status !== 'banned'}
   />
 )

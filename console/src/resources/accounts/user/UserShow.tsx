@@ -5,7 +5,7 @@ import {
   EmailField,
   FunctionField,
   Show,
-  SimpleShowLayout,
+  TabbedShowLayout,
   TextArrayField,
   TextField,
   TopToolbar
@@ -20,6 +20,10 @@ import { AddRoleButton } from './AddRoleButton.tsx'
 import { GlobalModeratorButton } from './GlobalModeratorButton.tsx'
 import { CapabilityButton } from './CapabilityButton.tsx'
 import { ChangeBadgesButton } from './ChangeBadgesButton.tsx'
+import { ChangePasswordButton } from './ChangePasswordButton.tsx'
+import { CancelDeactivationButton } from './CancelDeactivationButton.tsx'
+import { UserModerationHistory } from './UserModerationHistory.tsx'
+import { ModerationComments } from '../moderation-comment/ModerationComments.tsx'
 
 const none = '—'
 
@@ -33,7 +37,7 @@ const ColorSwatch = ({ color }: { color: string | null }) =>
     <span>{none}</span>
   )
 
-// Nine actions do not fit one line on a laptop screen: let them wrap rather than widen the page.
+// Eleven actions do not fit one line on a laptop screen: let them wrap rather than widen the page.
 const UserModerationActions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
     <KickUserButton />
@@ -45,30 +49,40 @@ const UserModerationActions = () => (
     <CapabilityButton capability="uploadMusic" />
     <CapabilityButton capability="promoteRoom" />
     <ChangeBadgesButton />
+    <ChangePasswordButton />
+    <CancelDeactivationButton />
   </TopToolbar>
 )
 
-/** Every field of a user, as the admin API returns it. */
+/** Every field of a user, as the admin API returns it; then what moderators did and wrote about them. */
 export const UserShow = () => (
   <Show actions={<UserModerationActions />}>
-    <SimpleShowLayout>
-      <TextField source="id" />
-      <EmailField source="email" emptyText={none} />
-      <TextField source="nickname" />
-      <TextField source="firstName" emptyText={none} />
-      <TextField source="lastName" emptyText={none} />
-      <FunctionField<User> source="color" render={(record) => <ColorSwatch color={record.color} />} />
-      <TextField source="avatarId" emptyText={none} />
-      <TextField source="pronoun" emptyText={none} />
-      <BooleanField source="displayPronouns" />
-      <TextField source="zodiac" emptyText={none} />
-      <TextArrayField source="roles" emptyText={none} />
-      <TextArrayField source="badges" emptyText={none} color="primary" variant="outlined" />
-      <TextArrayField source="capabilities" emptyText={none} />
-      <UserStatusField source="status" />
-      <DateField source="bannedUntil" showTime emptyText={none} />
-      <DateField source="createdAt" showTime />
-      <DateField source="updatedAt" showTime />
-    </SimpleShowLayout>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="spinroom.user_tabs.profile">
+        <TextField source="id" />
+        <EmailField source="email" emptyText={none} />
+        <TextField source="nickname" />
+        <TextField source="firstName" emptyText={none} />
+        <TextField source="lastName" emptyText={none} />
+        <FunctionField<User> source="color" render={(record) => <ColorSwatch color={record.color} />} />
+        <TextField source="avatarId" emptyText={none} />
+        <TextField source="pronoun" emptyText={none} />
+        <BooleanField source="displayPronouns" />
+        <TextField source="zodiac" emptyText={none} />
+        <TextArrayField source="roles" emptyText={none} />
+        <TextArrayField source="badges" emptyText={none} color="primary" variant="outlined" />
+        <TextArrayField source="capabilities" emptyText={none} />
+        <UserStatusField source="status" />
+        <DateField source="bannedUntil" showTime emptyText={none} />
+        <DateField source="createdAt" showTime />
+        <DateField source="updatedAt" showTime />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="spinroom.moderation_history.tab" path="moderation">
+        <UserModerationHistory />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="spinroom.comments.tab" path="comments">
+        <ModerationComments />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
   </Show>
 )

@@ -25,7 +25,7 @@ export const RevokeVoucherButton = () => {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false)
-          notify(translate('spinroom.vouchers.revoked', { _: 'Voucher revoked' }), { type: 'info' })
+          notify(translate('spinroom.vouchers.revoked'), { type: 'info' })
           refresh()
         },
         onError: (error) => {
@@ -37,14 +37,14 @@ export const RevokeVoucherButton = () => {
 
   return (
     <>
-      <Button label={translate('spinroom.vouchers.revoke', { _: 'Revoke' })} onClick={onOpen} color="error" disabled={isPending}>
+      <Button label={translate('spinroom.vouchers.revoke')} onClick={onOpen} color="error" disabled={isPending}>
         <BlockIcon />
       </Button>
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={translate('spinroom.vouchers.revoke_title', { _: 'Revoke voucher %{code}?', code: record.code })}
-        content={translate('spinroom.vouchers.revoke_content', { _: 'Nobody will be able to redeem or sign up with this code.' })}
+        title={translate('spinroom.vouchers.revoke_title', { code: record.code })}
+        content={translate('spinroom.vouchers.revoke_content')}
         onConfirm={onConfirm}
         onClose={() => setOpen(false)}
       />

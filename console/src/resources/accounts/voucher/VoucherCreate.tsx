@@ -30,35 +30,35 @@ export const VoucherCreate = () => {
 
   const copyAll = async () => {
     await navigator.clipboard.writeText((created ?? []).map((v) => v.code).join('\n'))
-    notify(translate('spinroom.vouchers.copied', { _: 'Codes copied to the clipboard' }), { type: 'info' })
+    notify(translate('spinroom.vouchers.copied'), { type: 'info' })
   }
 
   return (
     <Box sx={{ mt: 2, maxWidth: 560 }}>
-      <Title title={translate('spinroom.vouchers.create_title', { _: 'Create vouchers' })} />
+      <Title title={translate('spinroom.vouchers.create_title')} />
       <Card>
         <CardContent>
           {created ? (
             <Stack spacing={2}>
-              <Typography variant="h6">{translate('spinroom.vouchers.created', { _: '%{count} codes created', count: created.length })}</Typography>
+              <Typography variant="h6">{translate('spinroom.vouchers.created', { count: created.length })}</Typography>
               <Box component="pre" data-testid="voucher-codes" sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', p: 2, borderRadius: 1, m: 0 }}>
                 {created.map((v) => v.code).join('\n')}
               </Box>
               <Stack direction="row" spacing={1}>
                 <MuiButton startIcon={<ContentCopyIcon />} onClick={copyAll}>
-                  {translate('spinroom.vouchers.copy_all', { _: 'Copy all' })}
+                  {translate('spinroom.vouchers.copy_all')}
                 </MuiButton>
                 <MuiButton variant="contained" onClick={() => redirect('list', 'vouchers')}>
-                  {translate('spinroom.vouchers.done', { _: 'Done' })}
+                  {translate('spinroom.vouchers.done')}
                 </MuiButton>
               </Stack>
             </Stack>
           ) : (
             <Form onSubmit={submit} defaultValues={{ count: 10 }}>
               <Stack>
-                <NumberInput source="count" label={translate('spinroom.vouchers.count', { _: 'How many codes' })} validate={[required(), minValue(1), maxValue(500)]} />
-                <TextInput source="note" label={translate('spinroom.vouchers.note', { _: 'Note (what they are for)' })} validate={maxLength(200)} />
-                <SaveButton label={translate('spinroom.vouchers.create', { _: 'Create codes' })} disabled={saving} alwaysEnable={!saving} />
+                <NumberInput source="count" label={translate('spinroom.vouchers.count')} validate={[required(), minValue(1), maxValue(500)]} />
+                <TextInput source="note" label={translate('spinroom.vouchers.note')} validate={maxLength(200)} />
+                <SaveButton label={translate('spinroom.vouchers.create')} disabled={saving} alwaysEnable={!saving} />
               </Stack>
             </Form>
           )}

@@ -19,7 +19,7 @@ const Actions = () => (
 export const VoucherList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<Actions />}>
     <Datagrid bulkActionButtons={false} rowClick={false}>
-      <TextField source="code" sx={{ fontFamily: 'monospace' }} />
+      <TextField source="code" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }} />
       <VoucherStatusField source="status" />
       <TextField source="note" emptyText={none} />
       <ReferenceField source="redeemedBy" reference="users" link="show" emptyText={none} />

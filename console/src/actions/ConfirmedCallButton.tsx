@@ -1,0 +1,83 @@
+import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react'
+import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin'
+import { httpClient } from '../httpClient.ts'
+
+export interface ApiCall {
+  /** Full path, base included (e.g. `/api/user-service/users/ban`). */
+  url: string
+  method: 'POST' | 'PUT' | 'DELETE'
+  body?: unknown
+}
+
+export interface ConfirmedCallProps<R extends RaRecord> {
+  call: (record: R) => ApiCall
+  /** How the record is named in the texts (`%{name}`). */
+  name: (record: R) => string
+  /** i18n keys, each given `name` and `args`. */
+  label: string
+  confirmTitle: string
+  confirmContent: string | ReactNode
+  done: string
+  args?: Record<string, unknown>
+  icon: ReactElement
+  color?: 'error' | 'warning' | 'primary'
+  disabled?: (record: R) => boolean
+  /** Called when the dialog closes, to reset what the dialog's inputs hold. */
+  onClose?: () => void
+}
+
+/** An API call on the current record after a confirmation: notifies success or the server's message, then refreshes. */
+export function ConfirmedCallButton<R extends RaRecord>(props: ConfirmedCallProps<R>) {
+  const { call, name, label, confirmTitle, confirmContent, done, args, icon, color = 'primary', disabled, onClose } = props
+  const record = useRecordContext<R>()
+  const [open, setOpen] = useState(false)
+  const [pending, setPending] = useState(false)
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const translate = useTranslate()
+  if (!record) return null
+  const t = (key: string) => translate(key, { name: name(record), ...args })
+  const close = () => {
+    setOpen(false)
+    onClose?.()
+  }
+  const onOpen = (event: MouseEvent) => {
+    event.stopPropagation() // in a list, not a row click
+    setOpen(true)
+  }
+  const onConfirm = async () => {
+    setPending(true)
+    try {
+      const { url, method, body } = call(record)
+      await httpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) })
+      notify(t(done), { type: 'info' })
+      refresh() // show the record as it is now
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' })
+    } finally {
+      setPending(false)
+      close()
+    }
+  }
+
+  return (
+    <>
+      <Button label={t(label)} color={color} disabled={disabled?.(record)} onClick={onOpen}>
+        {icon}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={pending}
+        title={t(confirmTitle)}
+        content={typeof confirmContent === 'string' ? t(confirmContent) : confirmContent}
+        confirm={t(label)}
+        confirmColor="warning"
+        onConfirm={onConfirm}
+        onClose={(event) => {
+          event?.stopPropagation()
+          close()
+        }}
+      />
+    </>
+  )
+}

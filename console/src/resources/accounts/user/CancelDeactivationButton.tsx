@@ -1,0 +1,21 @@
+import EventBusyIcon from '@mui/icons-material/EventBusy'
+import { useGetList, useRecordContext } from 'react-admin'
+import type { User } from '@spinroom/schemas'
+import { ModerationActionButton } from './ModerationActionButton.tsx'
+
+/** Turns down the shown user's open deactivation request; disabled when there is none. */
+export const CancelDeactivationButton = () => {
+  const user = useRecordContext<User>()
+  const { total } = useGetList('deactivation-requests', { filter: { userUuid: user?.id }, pagination: { page: 1, perPage: 1 } }, { enabled: !!user })
+  return (
+    <ModerationActionButton
+      path="/users/cancel-requested-deactivate"
+      label="spinroom.moderation.cancel_deactivation"
+      icon={<EventBusyIcon />}
+      confirmTitle="spinroom.moderation.cancel_deactivation_title"
+      confirmContent="spinroom.moderation.cancel_deactivation_content"
+      done="spinroom.moderation.deactivation_cancelled"
+      disabled={() => !total}
+    />
+  )
+}

@@ -1,0 +1,27 @@
+import RefreshIcon from '@mui/icons-material/Refresh'
+import { Box, Stack, Typography } from '@mui/material'
+import { Button, Title, useRefresh, useTranslate } from 'react-admin'
+import { ServiceStatusCard } from './ServiceStatusCard.tsx'
+import { statusEndpoints, type StatusServiceId } from './provider.ts'
+
+/** The custom route /status: the four services' status endpoints side by side (administrators only). */
+export const ServiceStatusPage = () => {
+  const translate = useTranslate()
+  const refresh = useRefresh()
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Title title="spinroom.status.title" />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5">{translate('spinroom.status.title')}</Typography>
+        <Button label="spinroom.status.refresh" onClick={refresh}>
+          <RefreshIcon />
+        </Button>
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))', gap: 2 }}>
+        {(Object.keys(statusEndpoints) as StatusServiceId[]).map((id) => (
+          <ServiceStatusCard key={id} id={id} />
+        ))}
+      </Box>
+    </Stack>
+  )
+}
