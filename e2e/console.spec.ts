@@ -284,6 +284,14 @@ test.describe('admin console', () => {
     const refused = await request.post('/api/user-service/auth/login', { data: { email: 'dj.kai@spinroom.test', password: 'spinroom-user' } })
     expect(refused.ok()).toBeFalsy()
     await tokenOf(request, 'cleo@spinroom.test')
+
+    // Its data was kept: the account page brings it back.
+    await openUser(page, 'djkai')
+    await page.getByRole('button', { name: 'Reactivate account' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Reactivate account' }).click()
+    await expect(page.getByText('Account reactivated')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Reactivate account' })).toBeDisabled()
+    await tokenOf(request, 'dj.kai@spinroom.test')
   })
 
   test('an admin cancels a deactivation request from the user page', async ({ page, request }) => {
@@ -324,5 +332,26 @@ test.describe('admin console', () => {
     await expect(users).toContainText('Uptime')
     for (const id of ['room-service', 'audit-service', 'playlist-service']) await expect(page.getByTestId(`status-${id}`)).toContainText('Reachable')
     await shot(page, 'console-status')
+  })
+
+  test('an admin whitelists a phone number, removes it, and sees validations with the limits in force', async ({ page, request }) => {
+    await logIn(page)
+    await page.getByRole('menuitem', { name: 'Phone whitelist' }).click()
+    await page.getByRole('link', { name: 'Create' }).click()
+    await page.locator('input[name="phone"]').fill('+44 7400 123456')
+    await page.locator('input[name="note"]').fill('e2e test line')
+    await page.getByRole('button', { name: 'Save' }).click()
+    const row = page.getByRole('row').filter({ hasText: 'e2e test line' })
+    await expect(row).toContainText('+447400123456')
+    await row.getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
+    await expect(row).toHaveCount(0)
+
+    const token = await tokenOf(request, 'ana@spinroom.test')
+    await request.get('/api/user-service/phone-validation/validate/+447400123456', { headers: { authorization: `Bearer ${token}` } })
+    await page.getByRole('menuitem', { name: 'Phone validations' }).click()
+    await expect(page.getByRole('row').filter({ hasText: '+447400123456' })).toContainText('VALID')
+    await expect(page.getByTestId('fraud-constants')).toContainText('Attempts per code')
+    await shot(page, 'console-phone-validations')
   })
 })

@@ -106,7 +106,27 @@ export const en: TranslationMessages = {
       cancel_deactivation: 'Cancel deactivation request',
       cancel_deactivation_title: 'Cancel the deactivation request of "%{name}"?',
       cancel_deactivation_content: 'The request is closed as cancelled; the account stays active.',
-      deactivation_cancelled: 'Deactivation request cancelled'
+      deactivation_cancelled: 'Deactivation request cancelled',
+      reactivate: 'Reactivate account',
+      reactivate_title: 'Reactivate the account of "%{name}"?',
+      reactivate_content: 'The account becomes active again, with all its data, and can sign in.',
+      reactivated: 'Account reactivated'
+    },
+    phones: {
+      phone_hint: 'International format, e.g. +44 7400 123456',
+      clear: 'Clear all',
+      clear_title: 'Clear every recorded phone validation?',
+      clear_content: 'The list of recent validations is emptied; the whitelist and the limits are not affected.',
+      cleared: 'Phone validations cleared',
+      fraud_constants: 'Limits in force',
+      blocked: 'Refused',
+      constants: {
+        codesPerNumberPerHour: 'Codes per number per hour',
+        codesPerCallerPerHour: 'Codes per caller per hour',
+        maxAttemptsPerCode: 'Attempts per code',
+        codeTtlMinutes: 'Code lifetime (minutes)',
+        identityVerificationTtlMinutes: 'Verification valid for (minutes)'
+      }
     },
     deactivations: {
       deactivate: 'Deactivate',
@@ -236,6 +256,14 @@ export const en: TranslationMessages = {
         createdAt: 'Requested',
         q: 'Search'
       }
+    },
+    'phone-numbers': {
+      name: 'Whitelisted number |||| Phone whitelist',
+      fields: { id: 'ID', phone: 'Phone', note: 'Note', createdBy: 'Added by', createdAt: 'Added', q: 'Search' }
+    },
+    'phone-validations': {
+      name: 'Phone validation |||| Phone validations',
+      fields: { id: 'ID', phone: 'Phone', status: 'Status', type: 'Type', country: 'Country', callerUuid: 'Checked by', createdAt: 'When', q: 'Search' }
     },
     outbox: {
       name: 'Outbox message |||| Outbox',

@@ -22,6 +22,7 @@ import { CapabilityButton } from './CapabilityButton.tsx'
 import { ChangeBadgesButton } from './ChangeBadgesButton.tsx'
 import { ChangePasswordButton } from './ChangePasswordButton.tsx'
 import { CancelDeactivationButton } from './CancelDeactivationButton.tsx'
+import { ReactivateAccountButton } from './ReactivateAccountButton.tsx'
 import { UserModerationHistory } from './UserModerationHistory.tsx'
 import { ModerationComments } from '../moderation-comment/ModerationComments.tsx'
 
@@ -51,6 +52,7 @@ const UserModerationActions = () => (
     <ChangeBadgesButton />
     <ChangePasswordButton />
     <CancelDeactivationButton />
+    <ReactivateAccountButton />
   </TopToolbar>
 )
 
