@@ -354,4 +354,16 @@ test.describe('admin console', () => {
     await expect(page.getByTestId('fraud-constants')).toContainText('Attempts per code')
     await shot(page, 'console-phone-validations')
   })
+
+  test("a user's addresses, phones and pictures show on their page", async ({ page }) => {
+    await logIn(page)
+    await openUser(page, 'ana')
+    await page.getByRole('tab', { name: 'Contact & media' }).click()
+    const contact = page.getByTestId('user-contact')
+    await expect(contact.getByRole('row').filter({ hasText: 'ana@spinroom.test' })).toContainText('VERIFIED')
+    await expect(contact.getByRole('row').filter({ hasText: 'ana.lima@work.spinroom.test' })).toContainText('PENDING_VERIFICATION')
+    await expect(contact.getByText('Cover picture')).toBeVisible()
+    await expect(contact.getByRole('img', { name: 'profilePicture' })).toBeVisible()
+    await shot(page, 'console-user-contact')
+  })
 })

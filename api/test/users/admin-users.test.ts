@@ -122,3 +122,15 @@ describe('take/skip lists', () => {
     expect((await s.request('GET', `${U}/users/service/all-user-profiles?take=lots`, { token: admin })).status).toBe(400)
   })
 })
+
+describe("an account's addresses and pictures, for admins", () => {
+  it('lists every address of a user, and its pictures', async () => {
+    const user = await s.signIn(['user'], 'support')
+    const emails = await s.request('GET', `${U}/admin/users/${user.user!.id}/emails`, { token: admin })
+    expect(emails.status).toBe(200)
+    expect(emails.body).toEqual([expect.objectContaining({ email: user.user!.email, status: 'PENDING_VERIFICATION', type: 'personal' })])
+    expect((await s.request('GET', `${U}/admin/users/${user.user!.id}/images`, { token: admin })).body).toEqual([])
+    expect((await s.request('GET', `${U}/admin/users/${user.user!.id}/emails`, { token: user.accessToken })).status).toBe(403)
+    expect((await s.request('GET', `${U}/admin/users/00000000-0000-4000-8000-00000000ffff/emails`, { token: admin })).status).toBe(404)
+  })
+})

@@ -112,6 +112,14 @@ export const en: TranslationMessages = {
       reactivate_content: 'The account becomes active again, with all its data, and can sign in.',
       reactivated: 'Account reactivated'
     },
+    contact: {
+      tab: 'Contact & media',
+      emails: 'E-mail addresses',
+      identities: 'Verified phones',
+      images: 'Pictures',
+      fields: { email: 'Address', type: 'Type', status: 'Status', verifiedAt: 'Verified' },
+      kinds: { profilePicture: 'Profile picture', coverPicture: 'Cover picture' }
+    },
     phones: {
       phone_hint: 'International format, e.g. +44 7400 123456',
       clear: 'Clear all',

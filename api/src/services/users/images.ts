@@ -96,3 +96,8 @@ export async function deleteImage(call: Call<{ id: string }>): Promise<UserImage
   if (owner?.coverPicture === urlOf(row.id, LARGEST)) await usersService(call.app).patch(row.userUuid, { coverPicture: null, updatedAt: new Date() } as never)
   return toImage(row)
 }
+
+/** `GET /admin/users/{id}/images`: a user's pictures, for moderators reviewing an account. */
+export async function userImages({ app, params }: Call<{ id: string }>): Promise<UserImage[]> {
+  return (await app.get('knex')('user_images').where('userUuid', params.id).orderBy('kind')).map(toImage)
+}

@@ -1,14 +1,15 @@
 import { Type } from '@sinclair/typebox'
 import {
   AdminListQuery, AdminPage, ApiKeyCreateSchema, ApiKeyCreatedSchema, ApiKeySchema, AuthResultSchema, IdParams, LoginSchema,
-  PubKeySchema, PublicProfileSchema, SessionSchema, TakeSkipPage, TakeSkipPaging, UserProfilePatchSchema, UserSchema, UserSignUpSchema
+  PubKeySchema, PublicProfileSchema, UserEmailSchema, UserImageSchema, SessionSchema, TakeSkipPage, TakeSkipPaging, UserProfilePatchSchema, UserSchema, UserSignUpSchema
 } from '@spinroom/schemas'
 import { endpoint, type Domain } from '../../lib/endpoint.ts'
 import { helloEndpoint, statusEndpoint } from '../status/status.ts'
 import { bases } from '../status/bases.ts'
 import { guest, login, pubKey, session } from './auth.ts'
 import { adminSignUp, signUp } from './sign-up.ts'
-import { getUser, listUsers } from './admin-users.ts'
+import { getUser, listUsers, userEmails } from './admin-users.ts'
+import { userImages } from './images.ts'
 import { allProfiles, ownProfile, updateOwnProfile } from './profile.ts'
 import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from './api-keys.ts'
 import { moderationEndpoints } from './moderation.table.ts'
@@ -41,6 +42,8 @@ export const userService: Domain = {
 
     endpoint({ method: 'GET', path: '/admin/users', access: 'admin', summary: 'user list (admin list-query language or simple-rest)', query: AdminListQuery, result: UserList, handler: listUsers }),
     endpoint({ method: 'GET', path: '/admin/users/{id}', access: 'admin', summary: 'user detail', params: IdParams, result: UserSchema, handler: getUser }),
+    endpoint({ method: 'GET', path: '/admin/users/{id}/emails', access: 'admin', summary: "a user's e-mail addresses, deleted ones included (our addition, for the console)", params: IdParams, result: Type.Array(UserEmailSchema), handler: userEmails }),
+    endpoint({ method: 'GET', path: '/admin/users/{id}/images', access: 'admin', summary: "a user's pictures (our addition, for the console)", params: IdParams, result: Type.Array(UserImageSchema), handler: userImages }),
 
     endpoint({ method: 'GET', path: '/users/profile', access: 'user', summary: "caller's profile", result: UserSchema, handler: ownProfile }),
     endpoint({ method: 'POST', path: '/users/profile', access: 'user', summary: "update caller's profile", body: UserProfilePatchSchema, result: UserSchema, handler: updateOwnProfile }),

@@ -23,6 +23,7 @@ import { ChangeBadgesButton } from './ChangeBadgesButton.tsx'
 import { ChangePasswordButton } from './ChangePasswordButton.tsx'
 import { CancelDeactivationButton } from './CancelDeactivationButton.tsx'
 import { ReactivateAccountButton } from './ReactivateAccountButton.tsx'
+import { UserContactTab } from './UserContactTab.tsx'
 import { UserModerationHistory } from './UserModerationHistory.tsx'
 import { ModerationComments } from '../moderation-comment/ModerationComments.tsx'
 
@@ -78,6 +79,9 @@ export const UserShow = () => (
         <DateField source="bannedUntil" showTime emptyText={none} />
         <DateField source="createdAt" showTime />
         <DateField source="updatedAt" showTime />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="spinroom.contact.tab" path="contact">
+        <UserContactTab />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="spinroom.moderation_history.tab" path="moderation">
         <UserModerationHistory />
