@@ -366,4 +366,17 @@ test.describe('admin console', () => {
     await expect(contact.getByRole('img', { name: 'profilePicture' })).toBeVisible()
     await shot(page, 'console-user-contact')
   })
+
+  test('the users list filters by badge', async ({ page, request }) => {
+    const admin = await tokenOf(request, 'admin@spinroom.test', 'spinroom-admin')
+    const users = await request.get(`/api/user-service/admin/users?filter=${encodeURIComponent('{"nickname":"ben"}')}`, { headers: { authorization: `Bearer ${admin}` } })
+    const ben = (await users.json())[0]
+    await request.post('/api/user-service/users/change-badges-admin', { headers: { authorization: `Bearer ${admin}` }, data: { userUuid: ben.id, badges: ['VERIFIED'] } })
+    await logIn(page)
+    await page.getByRole('menuitem', { name: 'Users' }).click()
+    await page.getByRole('combobox', { name: 'Badge' }).click()
+    await page.getByRole('option', { name: 'VERIFIED' }).click()
+    await expect(page.getByRole('cell', { name: 'ben', exact: true })).toBeVisible()
+    await expect(page.getByRole('cell', { name: 'cleo', exact: true })).toHaveCount(0)
+  })
 })

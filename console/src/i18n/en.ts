@@ -46,7 +46,7 @@ export const en: TranslationMessages = {
       bot: 'Bot'
     },
     statuses: { active: 'Active', banned: 'Banned', deactivated: 'Deactivated' },
-    filters: { role: 'Role' },
+    filters: { role: 'Role', badge: 'Badge' },
     api_keys: {
       created_title: 'API key "%{name}" created',
       secret_warning: 'Copy this secret now: it will not be shown again. Only a hash of it is stored.',
