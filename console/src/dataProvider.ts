@@ -27,42 +27,17 @@ const forResource = (resource: string) => {
   return custom ? { provider: custom, name: resource } : route(resource)
 }
 
+const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'update', 'updateMany', 'create', 'delete', 'deleteMany'] as const
+
+type Delegate = (resource: string, params: unknown) => Promise<unknown>
+
 /** ra-data-simple-rest over the registry: each resource is called at its own base and path, with the bearer token. */
-export const dataProvider: DataProvider = {
-  getList: (resource, params) => {
-    const { provider, name } = forResource(resource)
-    return provider.getList(name, params)
-  },
-  getOne: (resource, params) => {
-    const { provider, name } = forResource(resource)
-    return provider.getOne(name, params)
-  },
-  getMany: (resource, params) => {
-    const { provider, name } = forResource(resource)
-    return provider.getMany(name, params)
-  },
-  getManyReference: (resource, params) => {
-    const { provider, name } = forResource(resource)
-    return provider.getManyReference(name, params)
-  },
-  update: (resource, params) => {
-    const { provider, name } = forResource(resource)
-    return provider.update(name, params)
-  },
-  updateMany: (resource, params) => {
-    const { provider, name } = forResource(resource)
-    return provider.updateMany(name, params)
-  },
-  create: (resource, params) => {
-    const { provider, name } = forResource(resource)
-    return provider.create(name, params)
-  },
-  delete: (resource, params) => {
-    const { provider, name } = forResource(resource)
-    return provider.delete(name, params)
-  },
-  deleteMany: (resource, params) => {
-    const { provider, name } = forResource(resource)
-    return provider.deleteMany(name, params)
-  }
-}
+export const dataProvider = Object.fromEntries(
+  methods.map((method) => [
+    method,
+    (resource: string, params: unknown) => {
+      const { provider, name } = forResource(resource)
+      return (provider[method] as Delegate)(name, params)
+    }
+  ])
+) as unknown as DataProvider
