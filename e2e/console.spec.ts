@@ -379,4 +379,22 @@ test.describe('admin console', () => {
     await expect(page.getByRole('cell', { name: 'ben', exact: true })).toBeVisible()
     await expect(page.getByRole('cell', { name: 'cleo', exact: true })).toHaveCount(0)
   })
+
+  test('an admin creates a season, and an overlapping one is refused naming it', async ({ page }) => {
+    await logIn(page)
+    await page.getByRole('menuitem', { name: 'Seasons' }).click()
+    const year = new Date().getFullYear() + 5
+    const fill = async (name: string, start: string, end: string) => {
+      await page.getByRole('link', { name: 'Create' }).click()
+      await page.locator('input[name="seasonName"]').fill(name)
+      await page.locator('input[name="seasonStart"]').fill(start)
+      await page.locator('input[name="seasonEnd"]').fill(end)
+      await page.getByRole('button', { name: 'Save' }).click()
+    }
+    await fill('E2E season', `${year}-01-01T00:00`, `${year}-03-31T00:00`)
+    await expect(page.getByRole('row').filter({ hasText: 'E2E season' })).toContainText('Upcoming')
+    await fill('E2E clash', `${year}-03-01T00:00`, `${year}-05-01T00:00`)
+    await expect(page.getByText("Season 'E2E clash' overlaps season 'E2E season'")).toBeVisible()
+    await shot(page, 'console-seasons')
+  })
 })

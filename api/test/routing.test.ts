@@ -12,6 +12,9 @@ const probe: Domain = {
     endpoint({ method: 'GET', path: '/rooms/{id}', access: 'public', summary: 'placeholder', params: Type.Object({ id: Type.String() }), handler: async ({ params }) => ({ matched: 'id', id: params.id }) }),
     endpoint({ method: 'GET', path: '/rooms/{slug}/recent-songs', access: 'public', summary: 'nested', params: Type.Object({ slug: Type.String() }), handler: async ({ params }) => ({ matched: 'recent', slug: params.slug }) }),
     endpoint({ method: 'POST', path: '/rooms/{id}/join', access: 'public', summary: 'post with id', params: Type.Object({ id: Type.String() }), handler: async ({ params }) => ({ joined: params.id }) }),
+    endpoint({ method: 'GET', path: '/bundles/{id}', access: 'public', summary: 'read one', params: Type.Object({ id: Type.String() }), handler: async ({ params }) => ({ read: params.id }) }),
+    endpoint({ method: 'POST', path: '/bundles/{id}', access: 'public', summary: 'delete by POST', params: Type.Object({ id: Type.String() }), handler: async ({ params }) => ({ deleted: params.id }) }),
+    endpoint({ method: 'POST', path: '/bundles', access: 'public', summary: 'create', handler: async () => ({ created: true }) }),
     endpoint({ method: 'GET', path: '/boom', access: 'public', summary: 'fails', handler: async () => { throw new Error('secret database detail at /srv/app.ts:42') } })
   ]
 }
@@ -28,6 +31,15 @@ describe('routing', () => {
     expect((await s.request('GET', '/api/probe-service/rooms/abc')).body).toEqual({ matched: 'id', id: 'abc' })
     expect((await s.request('GET', '/api/probe-service/rooms/abc/recent-songs')).body).toEqual({ matched: 'recent', slug: 'abc' })
     expect((await s.request('POST', '/api/probe-service/rooms/r1/join', { body: {} })).body).toEqual({ joined: 'r1' })
+  })
+
+  it('serves GET and POST on the same /{id} path, and POST without an id, each to its own handler', async () => {
+    expect((await s.request('GET', '/api/probe-service/bundles/b1')).body).toEqual({ read: 'b1' })
+    expect((await s.request('POST', '/api/probe-service/bundles/b1', { body: {} })).body).toEqual({ deleted: 'b1' })
+    expect((await s.request('POST', '/api/probe-service/bundles', { body: {} })).body).toEqual({ created: true })
+    expect((await s.request('DELETE', '/api/probe-service/bundles/b1')).status).toBe(405)
+    // A socket.io call keeps the looked-up id in params.route.
+    expect(await (s.app.service('api/probe-service/bundles' as never) as any).create({}, { route: { __id: 'b2' } })).toEqual({ deleted: 'b2' })
   })
 
   it('serves the same endpoints as Feathers services (what socket.io calls)', async () => {

@@ -34,10 +34,10 @@ const join = (base: string, path: string) => `${base}${path === '/' ? '' : path}
 
 function locate(row: Endpoint): { servicePath: string; method: FeathersMethod; idName?: string } {
   const trailing = trailingPlaceholder.exec(row.path)
-  // Feathers' create takes no id, so a POST keeps its trailing placeholder as a route parameter.
-  if (trailing && row.method !== 'POST') {
+  // The router matches placeholders whatever the method, so `POST /x/{id}` is served by the service of `GET /x/{id}`.
+  if (trailing) {
     const parent = row.path.slice(0, trailing.index) || '/'
-    const method = ({ GET: 'get', PUT: 'update', PATCH: 'patch', DELETE: 'remove' } as const)[row.method]
+    const method = ({ GET: 'get', POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'remove' } as const)[row.method]
     return { servicePath: toRoute(parent), method, idName: trailing[1] }
   }
   const method = ({ GET: 'find', POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'remove' } as const)[row.method]
@@ -60,7 +60,7 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
       await identify(context)
       assertAccess(row.access, params.caller ?? null)
     }
-    const route: Record<string, unknown> = { ...(params.route ?? {}) }
+    const { __id: _transportId, ...route }: Record<string, unknown> = { ...(params.route ?? {}) }
     if (idName && id !== null) route[idName] = id
     const call: Call = {
       app: context.app,
@@ -82,11 +82,15 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
   }
 }
 
-/** Koa guard: a REST id on a route that takes none (or the reverse) is an unknown route, not another method. */
+/**
+ * Koa guard: a REST id on a route that takes none (or the reverse) is an unknown route, not another method.
+ * Feathers' REST drops the id of a POST; it goes back into the route, where socket.io calls carry it too.
+ */
 const idGuard =
   (routesOfService: Map<string, Route>): Middleware =>
   async (ctx, next) => {
     const hasId = ctx.lookup?.params?.__id !== undefined
+    if (hasId && ctx.method === 'POST') ctx.feathers = { ...ctx.feathers, route: { ...ctx.lookup!.params } }
     const verb = ctx.method.toUpperCase()
     const matches = [...routesOfService.values()].filter((r) => (r.idName !== undefined) === hasId)
     if (!matches.length) throw new NotFound(`Route not found: ${ctx.method} ${ctx.path}`)
@@ -121,7 +125,8 @@ export function registerDomain(app: Application, domain: Domain): void {
     own.push(route)
   }
   for (const [path, byMethod] of services) {
-    const dispatch = (method: FeathersMethod) => async (id: NullableId, data: unknown, params: Params) => {
+    const dispatch = (method: FeathersMethod) => async (given: NullableId, data: unknown, params: Params) => {
+      const id = method === 'create' ? ((params.route?.__id as string | undefined) ?? null) : given
       const route = byMethod.get(key(method, id !== null && id !== undefined))
       if (!route) throw new NotFound(`Route not found: ${method} ${path}${id != null ? `/${id}` : ''}`)
       return route.run(params.__context as HookContext, id ?? null, data)

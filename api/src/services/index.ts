@@ -5,6 +5,8 @@ import { registerDomain } from '../lib/register.ts'
 import { helloEndpoint, statusEndpoint } from './status/status.ts'
 import { bases } from './status/bases.ts'
 import { userService } from './users/index.ts'
+import { merchService } from './merch/index.ts'
+import { seasonsEntity } from './merch/season.entity.ts'
 import { usersEntity } from './users/user.entity.ts'
 import { apiKeysEntity } from './users/api-key.entity.ts'
 import { emailsEntity } from './users/email.entity.ts'
@@ -16,12 +18,12 @@ import { moderationActionsEntity } from './users/moderation-action.entity.ts'
 import { phoneValidationsEntity, phoneWhitelistEntity, userIdentitiesEntity } from './users/phone.entities.ts'
 
 /** Every entity with a table: registered before the endpoints that use them. */
-export const entities = [usersEntity, apiKeysEntity, vouchersEntity, deactivationRequestsEntity, moderationActionsEntity, emailsEntity, outboxEntity, phoneValidationsEntity, phoneWhitelistEntity, userIdentitiesEntity]
+export const entities = [usersEntity, apiKeysEntity, vouchersEntity, deactivationRequestsEntity, moderationActionsEntity, emailsEntity, outboxEntity, phoneValidationsEntity, phoneWhitelistEntity, userIdentitiesEntity, seasonsEntity]
 
 /** One line per base; each domain's table lives in its folder. */
 export const domains: Domain[] = [
   userService,
-  { base: bases.merch.base, name: 'points', endpoints: [helloEndpoint('merch')] },
+  merchService,
   { base: bases.room.base, name: 'rooms', endpoints: [helloEndpoint('room'), statusEndpoint('room', '/info-admin/room-service-status')] },
   { base: bases.upload.base, name: 'songs', endpoints: [helloEndpoint('upload')] },
   { base: bases.social.base, name: 'social', endpoints: [helloEndpoint('social')] },

@@ -112,6 +112,7 @@ export const en: TranslationMessages = {
       reactivate_content: 'The account becomes active again, with all its data, and can sign in.',
       reactivated: 'Account reactivated'
     },
+    seasons: { state: 'State', past: 'Past', current: 'Current', upcoming: 'Upcoming' },
     contact: {
       tab: 'Contact & media',
       emails: 'E-mail addresses',
@@ -264,6 +265,10 @@ export const en: TranslationMessages = {
         createdAt: 'Requested',
         q: 'Search'
       }
+    },
+    seasons: {
+      name: 'Season |||| Seasons',
+      fields: { id: 'ID', seasonName: 'Name', seasonStart: 'Starts', seasonEnd: 'Ends', createdAt: 'Created', updatedAt: 'Updated', q: 'Search' }
     },
     'phone-numbers': {
       name: 'Whitelisted number |||| Phone whitelist',

@@ -1,9 +1,11 @@
 import type { DataProvider } from 'react-admin'
 import { moderationCommentsProvider } from './accounts/moderation-comment/provider.ts'
 import { serviceStatusProvider } from '../status/provider.ts'
+import { seasonsProvider } from './points/season/provider.ts'
 
-/** Data the console reads through react-admin's hooks but whose API answers in its own shape; no menu entry. */
+/** Resources whose API is not plain simple-rest at one path: their own data provider (a registry entry, if any, still gives the menu and views). */
 export const customProviders: Record<string, DataProvider> = {
   'moderation-comments': moderationCommentsProvider,
-  'service-status': serviceStatusProvider
+  'service-status': serviceStatusProvider,
+  seasons: seasonsProvider
 }

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto'
+import type { Knex } from 'knex'
+import type { SeasonCreate, SeasonPatch } from '@spinroom/schemas'
+import type { Call } from '../../lib/endpoint.ts'
+import { adminList } from '../../lib/list.ts'
+import { BadRequest, Conflict, NotFound } from '../../errors.ts'
+import { seasonsEntity, type SeasonRow } from './season.entity.ts'
+
+const day = (d: Date) => d.toISOString().slice(0, 10)
+
+async function existing(knex: Knex, id: string): Promise<SeasonRow> {
+  const season: SeasonRow | undefined = await knex('seasons').where('id', id).first()
+  if (!season) throw new NotFound('Season not found')
+  return season
+}
+
+/**
+ * Checks a season's span against the others under a table lock, so two concurrent writes cannot both pass:
+ * the end must follow the start, and [start, end) may not overlap another season.
+ */
+async function assertFits(trx: Knex.Transaction, span: { seasonName: string; seasonStart: Date; seasonEnd: Date }, exceptId?: string) {
+  if (span.seasonEnd <= span.seasonStart) throw new BadRequest("Invalid body: 'seasonEnd' must be after 'seasonStart'", { errors: [{ field: 'seasonEnd', message: 'must be after seasonStart' }] })
+  await trx.raw('lock table seasons in share row exclusive mode')
+  const clash: SeasonRow | undefined = await trx('seasons')
+    .where('seasonStart', '<', span.seasonEnd)
+    .where('seasonEnd', '>', span.seasonStart)
+    .modify((q) => (exceptId ? q.whereNot('id', exceptId) : q))
+    .first()
+  if (clash) {
+    throw new BadRequest(`Season '${span.seasonName}' overlaps season '${clash.seasonName}' (${day(clash.seasonStart)} to ${day(clash.seasonEnd)})`, { conflictsWith: clash.id })
+  }
+  const named = await trx('seasons').where('seasonName', span.seasonName).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first('id')
+  if (named) throw new Conflict(`A season is already named '${span.seasonName}'`, { field: 'seasonName' })
+}
+
+/** `POST /points/season`. */
+export async function createSeason(call: Call<unknown, unknown, SeasonCreate>) {
+  const knex = call.app.get('knex')
+  const span = { seasonName: call.body.seasonName.trim(), seasonStart: new Date(call.body.seasonStart), seasonEnd: new Date(call.body.seasonEnd) }
+  const row = await knex.transaction(async (trx) => {
+    await assertFits(trx, span)
+    const [created] = await trx('seasons').insert({ id: randomUUID(), ...span }).returning('*')
+    return created as SeasonRow
+  })
+  return seasonsEntity.external(row)
+}
+
+/** `PATCH /points/season/{id}`. */
+export async function updateSeason(call: Call<{ id: string }, unknown, SeasonPatch>) {
+  const knex = call.app.get('knex')
+  const row = await knex.transaction(async (trx) => {
+    const season = await existing(trx, call.params.id)
+    const span = {
+      seasonName: call.body.seasonName?.trim() ?? season.seasonName,
+      seasonStart: call.body.seasonStart ? new Date(call.body.seasonStart) : new Date(season.seasonStart),
+      seasonEnd: call.body.seasonEnd ? new Date(call.body.seasonEnd) : new Date(season.seasonEnd)
+    }
+    await assertFits(trx, span, season.id)
+    const [updated] = await trx('seasons').where('id', season.id).update({ ...span, updatedAt: new Date() }).returning('*')
+    return updated as SeasonRow
+  })
+  return seasonsEntity.external(row)
+}
+
+/** `DELETE /points/season/{id}` and `DELETE /admin/seasons/{id}`: answers the deleted season. */
+export async function deleteSeason(call: Call<{ id: string }>) {
+  const knex = call.app.get('knex')
+  const season = await existing(knex, call.params.id)
+  await knex('seasons').where('id', season.id).delete()
+  return seasonsEntity.external(season)
+}
+
+export const listSeasons = (call: Call) => adminList(call, seasonsEntity)
+
+export const getSeason = async (call: Call<{ id: string }>) => seasonsEntity.external(await existing(call.app.get('knex'), call.params.id))
+
+/** `GET /seasons/current`: the season running now. */
+export async function currentSeason({ app }: Call) {
+  const knex = app.get('knex')
+  const season: SeasonRow | undefined = await knex('seasons').where('seasonStart', '<=', knex.fn.now()).where('seasonEnd', '>', knex.fn.now()).first()
+  if (!season) throw new NotFound('No season is running')
+  return seasonsEntity.external(season)
+}
