@@ -3,6 +3,7 @@ import type { Application } from '../declarations.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { createUser, findUserByEmail, type UserRow } from '../services/users/user.entity.ts'
 import { decorateDemoAccounts } from './profiles.ts'
+import { seedSeasons } from './points.ts'
 
 export interface DemoAccount {
   email: string
@@ -29,6 +30,7 @@ export async function seedDemoData(app: Application): Promise<DemoAccount[]> {
   const users: UserRow[] = []
   for (const account of demoAccounts) users.push(await createUser(app, account))
   await decorateDemoAccounts(app, users)
+  await seedSeasons(app)
   return demoAccounts
 }
 

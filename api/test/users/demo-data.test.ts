@@ -48,6 +48,7 @@ describe('demo data of the user service', () => {
       expect(statuses).toContain('PENDING_VERIFICATION')
       expect(await fresh.knex('deactivation_requests').where('status', 'OPEN').count('id as n').first()).toEqual({ n: 1 })
       expect((await fresh.knex('vouchers').select('status')).map((r) => r.status).sort()).toEqual(['PENDING', 'PENDING', 'REDEEMED', 'REVOKED'])
+      expect((await fresh.request('GET', '/api/merch-service/seasons/current')).body.seasonName).toBe('Season 2')
       const login = await fresh.request('POST', `${U}/auth/login`, { body: { email: 'ana@spinroom.test', password: 'spinroom-user' } })
       const emails = await fresh.request('GET', `${U}/users/emails`, { token: login.body.accessToken })
       expect(emails.body.map((e: any) => [e.type, e.status])).toEqual([['personal', 'VERIFIED'], ['work', 'PENDING_VERIFICATION']])
