@@ -7,6 +7,8 @@ import { bases } from './status/bases.ts'
 import { userService } from './users/index.ts'
 import { merchService } from './merch/index.ts'
 import { seasonsEntity } from './merch/season.entity.ts'
+import { consumablesEntity } from './merch/consumable.entity.ts'
+import { tokenBundlesEntity } from './merch/token-bundle.entity.ts'
 import { usersEntity } from './users/user.entity.ts'
 import { apiKeysEntity } from './users/api-key.entity.ts'
 import { emailsEntity } from './users/email.entity.ts'
@@ -18,7 +20,7 @@ import { moderationActionsEntity } from './users/moderation-action.entity.ts'
 import { phoneValidationsEntity, phoneWhitelistEntity, userIdentitiesEntity } from './users/phone.entities.ts'
 
 /** Every entity with a table: registered before the endpoints that use them. */
-export const entities = [usersEntity, apiKeysEntity, vouchersEntity, deactivationRequestsEntity, moderationActionsEntity, emailsEntity, outboxEntity, phoneValidationsEntity, phoneWhitelistEntity, userIdentitiesEntity, seasonsEntity]
+export const entities = [usersEntity, apiKeysEntity, vouchersEntity, deactivationRequestsEntity, moderationActionsEntity, emailsEntity, outboxEntity, phoneValidationsEntity, phoneWhitelistEntity, userIdentitiesEntity, seasonsEntity, consumablesEntity, tokenBundlesEntity]
 
 /** One line per base; each domain's table lives in its folder. */
 export const domains: Domain[] = [
