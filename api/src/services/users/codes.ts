@@ -1,5 +1,6 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Knex } from 'knex'
+import { hashSecret } from '../../lib/hash.ts'
 
 /** Wrong attempts a code survives: the fifth burns it, so six digits cannot be guessed. */
 export const MAX_CODE_ATTEMPTS = 5
@@ -17,8 +18,6 @@ export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
 
 /** A link token: 256 random bits, so it needs no attempt limit. */
 export const newLinkToken = () => randomBytes(32).toString('base64url')
-
-export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex')
 
 export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000)
 

@@ -1,12 +1,12 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { MagicLink, ValidateMagicLink } from '@spinroom/schemas'
 import { issueToken } from '../../auth/authentication.ts'
 import type { Call } from '../../lib/endpoint.ts'
+import { hashSecret } from '../../lib/hash.ts'
 import { Forbidden, NotAuthenticated } from '../../errors.ts'
 import { assertCanSignIn, findUserById } from './user.entity.ts'
 
 const MAGIC_LINK_TTL_MS = 5 * 60_000
-const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** `GET /auth/magic-link`: a short-lived, single-use token that opens the caller's session elsewhere. */
 export async function issueMagicLink({ app, caller }: Call): Promise<MagicLink> {
@@ -15,7 +15,7 @@ export async function issueMagicLink({ app, caller }: Call): Promise<MagicLink> 
   const expiresAt = new Date(Date.now() + MAGIC_LINK_TTL_MS)
   await app.get('knex')('magic_links').insert({
     id: randomUUID(),
-    tokenHash: hash(token),
+    tokenHash: hashSecret(token),
     userUuid: caller!.user?.id ?? null,
     guest: caller!.guest ? JSON.stringify(caller!.guest) : null,
     expiresAt
@@ -27,7 +27,7 @@ export async function issueMagicLink({ app, caller }: Call): Promise<MagicLink> 
 export async function validateMagicLink({ app, body }: Call<unknown, unknown, ValidateMagicLink>) {
   const knex = app.get('knex')
   const [link] = await knex('magic_links')
-    .where('tokenHash', hash(body.token))
+    .where('tokenHash', hashSecret(body.token))
     .whereNull('usedAt')
     .where('expiresAt', '>', knex.fn.now())
     .update({ usedAt: knex.fn.now() })

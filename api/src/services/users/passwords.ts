@@ -7,7 +7,8 @@ import { BadRequest, Forbidden, NotAuthenticated, NotFound, TooManyRequests } fr
 import { AUTH_PATH } from '../../auth/authentication.ts'
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
 import { findUserByEmail, findUserById, usersService } from './user.entity.ts'
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MINUTES, RESET_TTL_MINUTES, hashSecret, minutesFromNow, newCode, newLinkToken, spendCode } from './codes.ts'
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MINUTES, RESET_TTL_MINUTES, minutesFromNow, newCode, newLinkToken, spendCode } from './codes.ts'
+import { hashSecret } from '../../lib/hash.ts'
 import { primaryEmailVerified } from './emails.ts'
 import { mailer } from './mail.ts'
 
