@@ -259,16 +259,19 @@ export function planAdminList(entity: Entity, query: Record<string, unknown>, ra
   return isSimpleRest(query, rangeHeader) ? simpleRest(entity, query, rangeHeader) : crud(entity, query)
 }
 
+/** A page of `limit` rows from `skip`, over a base condition, in the entity's order with a unique tiebreaker. */
+const pageOf = (entity: Entity, limit: number, skip: number, where: FeathersQuery) => ({
+  limit,
+  skip,
+  query: { ...where, $sort: { ...(entity.defaultSort ?? {}), id: 1 }, $limit: limit, $skip: skip }
+})
+
 /** `limit`/`offset` (or `page`) paging over a base condition. */
 export function planOffsetList(entity: Entity, query: { limit?: number; offset?: number; page?: number }, where: FeathersQuery = {}) {
   const limit = limitOf(query.limit)
-  const skip = query.offset ?? (query.page ? (query.page - 1) * limit : 0)
-  return { limit, skip, query: { ...where, $sort: { ...(entity.defaultSort ?? {}), id: 1 }, $limit: limit, $skip: skip } }
+  return pageOf(entity, limit, query.offset ?? (query.page ? (query.page - 1) * limit : 0), where)
 }
 
 /** `take`/`skip` paging over a base condition. */
-export function planTakeSkipList(entity: Entity, query: { take?: number; skip?: number }, where: FeathersQuery = {}) {
-  const limit = limitOf(query.take)
-  const skip = query.skip ?? 0
-  return { limit, skip, query: { ...where, $sort: { ...(entity.defaultSort ?? {}), id: 1 }, $limit: limit, $skip: skip } }
-}
+export const planTakeSkipList = (entity: Entity, query: { take?: number; skip?: number }, where: FeathersQuery = {}) =>
+  pageOf(entity, limitOf(query.take), query.skip ?? 0, where)
