@@ -1,9 +1,10 @@
-// `npm run bench`: GET /api/user-service/admin/users?limit=20 through the whole API against a bare Koa
+// Part of `npm run bench` (alone: node --import tsx api/bench/admin-users.ts): GET /api/user-service/admin/users?limit=20 through the whole API against a bare Koa
 // handler running the same two queries on the same knex instance (the floor of this stack).
 // Env: BENCH_DATABASE_URL or DATABASE_URL (PostgreSQL server; else PGlite in memory), BENCH_DURATION (s, 10),
 // BENCH_CONNECTIONS (10), BENCH_WARMUP (s, 3), BENCH_ROUNDS (1; more interleave), BENCH_WORKERS (autocannon
 // threads, 1), BENCH_USERS (1000), BENCH_ONLY (api | bare, for profiling). Phase timings: api/bench/phases.ts.
 import { availableParallelism, loadavg } from 'node:os'
+import { pathToFileURL } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { loadConfig } from '../src/configuration.ts'
@@ -163,19 +164,24 @@ async function teardown() {
   db = undefined
 }
 
-process.once('SIGINT', () => {
-  console.error('\ninterrupted: tearing down')
-  void teardown().finally(() => process.exit(130))
-})
-
-try {
-  await main()
-} catch (error) {
-  problems.push(`benchmark failed: ${(error as Error).stack ?? error}`)
-} finally {
-  await teardown()
+/** Runs the benchmark and prints its table; false when it failed (not when it fell below target). */
+export async function run(): Promise<boolean> {
+  problems.length = 0
+  try {
+    await main()
+  } catch (error) {
+    problems.push(`benchmark failed: ${(error as Error).stack ?? error}`)
+  } finally {
+    await teardown()
+  }
+  if (problems.length) console.error(`\nFAILED:\n- ${problems.join('\n- ')}`)
+  return problems.length === 0
 }
-if (problems.length) {
-  console.error(`\nFAILED:\n- ${problems.join('\n- ')}`)
-  process.exitCode = 1
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.once('SIGINT', () => {
+    console.error('\ninterrupted: tearing down')
+    void teardown().finally(() => process.exit(130))
+  })
+  process.exitCode = (await run()) ? 0 : 1
 }

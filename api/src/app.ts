@@ -1,10 +1,13 @@
 import { feathers } from '@feathersjs/feathers'
 import { bodyParser, cors, koa, rest } from '@feathersjs/koa'
+// The body parser of @feathersjs/koa; DELETE bodies are parsed too (DELETE /roomUserRoles/{roomId} names the role in its body).
+import { HttpMethodEnum } from 'koa-body'
 import socketio from '@feathersjs/socketio'
 import type { Knex } from 'knex'
 import type { Config } from './configuration.ts'
 import type { Application } from './declarations.ts'
 import { errorHandler, maskErrors } from './errors.ts'
+import { createErrorReporter } from './lib/error-reporter.ts'
 import { MAX_UPLOAD_BYTES, uploadedFiles } from './lib/uploads.ts'
 import { clientAddress, socketClientAddress } from './lib/client-address.ts'
 import { loadKeys } from './auth/keys.ts'
@@ -21,12 +24,13 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
   app.set('knex', knex)
   app.set('keys', await loadKeys({ privatePem: config.jwtPrivateKey, dataDir: config.dataDir }))
   app.set('startedAt', new Date())
+  app.set('errorReporter', createErrorReporter(config.sentryDsn))
 
   app.proxy = config.trustProxy
   app.use(errorHandler())
   app.use(clientAddress())
   app.use(cors({ exposeHeaders: ['Content-Range', 'X-Request-Id'], allowHeaders: ['Authorization', 'Content-Type', 'Range', 'X-Api-Key', 'X-Request-Id'] }))
-  app.use(bodyParser({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: true, formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, allowEmptyFiles: false } }))
+  app.use(bodyParser({ parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE], jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: true, formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, allowEmptyFiles: false } }))
   app.use(uploadedFiles())
   app.configure(rest())
   const adapter = config.redisUrl ? await redisAdapter(config.redisUrl) : undefined

@@ -20,8 +20,14 @@ export interface Config {
   trustProxy: boolean
   /** The least time between two verification e-mails (or password resets) to one address. */
   emailResendIntervalSeconds: number
+  /** Sentry project that receives every masked 500; unset: the log only. */
+  sentryDsn?: string
+  /** A token hold neither committed nor voided within this many seconds is voided by itself. */
+  tokenHoldTtlSeconds: number
   /** Settings of outside providers (chat, audio, music, OAuth, SMS, mail), by environment variable name. */
   providers: Record<string, string | undefined>
+  /** How long a live room keeps a user (and their DJ seat) after their last connection drops, in ms. */
+  liveGraceMs: number
 }
 
 /** Environment variables that configure outside providers; each provider says which of them it is missing. */
@@ -64,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logRequests: flag(env.LOG_REQUESTS, false),
     trustProxy: flag(env.TRUST_PROXY, false),
     emailResendIntervalSeconds: nonNegative(env.EMAIL_RESEND_INTERVAL_SECONDS, 60),
+    sentryDsn: env.SENTRY_DSN || undefined,
+    tokenHoldTtlSeconds: seconds(env.TOKEN_HOLD_TTL_SECONDS, 300),
+    liveGraceMs: nonNegative(env.LIVE_GRACE_MS, 20_000),
     providers: Object.fromEntries(Object.entries(env).filter(([name, value]) => PROVIDER_SETTING.test(name) && value)),
     ...overrides
   }

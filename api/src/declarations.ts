@@ -4,6 +4,7 @@ import type { Knex } from 'knex'
 import type { Guest, TokenType } from '@spinroom/schemas'
 import type { Config } from './configuration.ts'
 import type { Keys } from './auth/keys.ts'
+import type { ErrorReporter } from './lib/error-reporter.ts'
 import type { UserRow } from './services/users/user.entity.ts'
 
 /** Who is calling: derived from the bearer token or API key by the `identify` hook. */
@@ -25,6 +26,7 @@ export interface AppSettings {
   knex: Knex
   keys: Keys
   startedAt: Date
+  errorReporter: ErrorReporter
 }
 
 export type Application = FeathersApplication<ServiceTypes, AppSettings>
@@ -43,6 +45,8 @@ declare module '@feathersjs/feathers' {
     ip?: string
     /** Files of a multipart REST request, by field name. */
     files?: Record<string, unknown[]>
+    /** The JSON body of a REST DELETE, which Feathers does not pass to `remove`. */
+    deleteBody?: unknown
     /** The hook context of an endpoint call, handed to its handler. */
     __context?: FeathersHookContext
   }

@@ -34,6 +34,7 @@ console.log(
 
 const stop = async () => {
   await app.teardown()
+  await app.get('errorReporter').flush()
   await knex.destroy()
   process.exit(0)
 }

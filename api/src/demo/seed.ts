@@ -4,6 +4,12 @@ import { hashPassword } from '../auth/passwords.ts'
 import { createUser, findUserByEmail, type UserRow } from '../services/users/user.entity.ts'
 import { decorateDemoAccounts } from './profiles.ts'
 import { seedSeasons } from './points.ts'
+import { seedRankings } from './rankings.ts'
+import { seedAvatars } from './avatars.ts'
+import { seedRooms } from './rooms.ts'
+import { seedCommunities } from './communities.ts'
+import { seedStore } from './store.ts'
+import { seedTokens } from './tokens.ts'
 
 export interface DemoAccount {
   email: string
@@ -30,7 +36,13 @@ export async function seedDemoData(app: Application): Promise<DemoAccount[]> {
   const users: UserRow[] = []
   for (const account of demoAccounts) users.push(await createUser(app, account))
   await decorateDemoAccounts(app, users)
+  await seedRooms(app, users)
   await seedSeasons(app)
+  await seedRankings(app, users)
+  await seedAvatars(app)
+  await seedCommunities(app, users)
+  await seedStore(app)
+  await seedTokens(app, users)
   return demoAccounts
 }
 

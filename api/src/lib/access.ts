@@ -50,10 +50,10 @@ export function assertAccess(access: AccessLevel, caller: Caller | null): void {
   }
 }
 
-/** For `self` endpoints: the caller must own what the call touches, or be an administrator. */
+/** For `self` endpoints: the caller must own what the call touches (be one of its owners), or be an administrator. */
 export async function assertOwner(row: Endpoint, call: Call): Promise<void> {
   if (row.access !== 'self' || !row.owner || !call.caller) return
   if (isAdmin(call.caller.roles)) return
   const owner = await row.owner(call as never)
-  if (owner !== undefined && owner !== call.caller.id) throw new Forbidden(row.forbidden ?? 'You may only do this for yourself')
+  if (owner !== undefined && ![owner].flat().includes(call.caller.id)) throw new Forbidden(row.forbidden ?? 'You may only do this for yourself')
 }

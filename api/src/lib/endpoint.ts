@@ -42,12 +42,12 @@ export interface Endpoint<P extends TSchema | undefined = TSchema | undefined, Q
   body?: B
   /** Schema of the answer, for the OpenAPI document. */
   result?: TSchema
-  /** HTTP status of a success (default 200; 201 for creations). */
+  /** HTTP status of the answer (default 200; 201 for creations; 500 for POST /sentry-testing, which exists to fail). */
   status?: number
   /** Message of the 400 when a required body field is missing (the seeds fix some). */
   missing?: string
-  /** For `self` endpoints: the id of the user who owns what the call touches (an admin passes too). */
-  owner?: (call: Call<In<P>, In<Q>, In<B>>) => string | undefined | Promise<string | undefined>
+  /** For `self` endpoints: the id(s) of the user(s) who own what the call touches (an admin passes too). */
+  owner?: (call: Call<In<P>, In<Q>, In<B>>) => string | string[] | undefined | Promise<string | string[] | undefined>
   /** Media type of the request body when not JSON (e.g. multipart/form-data), for the API reference. */
   consumes?: string
   /** Media type of the answer when not JSON (e.g. image/webp), for the API reference. */

@@ -21,8 +21,8 @@ export interface EntityDef<S extends TObject> {
   /** jsonb array columns: equality and `$cont` mean "contains". */
   arrayFields?: readonly string[]
   defaultSort?: Record<string, 1 | -1>
-  /** Channels that receive this entity's events. */
-  publish?(data: Static<S>, app: Application): ReturnType<Application['channel']>[]
+  /** Channels that receive this entity's events (may look them up). */
+  publish?(data: Static<S>, app: Application): ReturnType<Application['channel']>[] | Promise<ReturnType<Application['channel']>[]>
 }
 
 export interface Entity<S extends TObject = TObject> extends EntityDef<S> {
@@ -73,7 +73,19 @@ export function registerEntity<S extends TObject>(app: Application, entity: Enti
     after: { create: [dispatchExternal], update: [dispatchExternal], patch: [dispatchExternal], remove: [dispatchExternal] },
     error: { all: [explainDatabaseError] }
   })
-  if (entity.publish) registered.publish((data) => entity.publish!(data as Static<S>, app))
+  if (entity.publish) registered.publish(inEmissionOrder((data) => entity.publish!(data as Static<S>, app)))
+}
+
+type Publisher<T> = (data: T) => unknown
+
+/** Feathers sends each event once its publisher resolves; chaining them keeps an async publisher from reordering events. */
+function inEmissionOrder<T>(publish: Publisher<T>): Publisher<T> {
+  let previous: Promise<unknown> = Promise.resolve()
+  return (data) => {
+    const channels = previous.then(() => publish(data))
+    previous = channels.catch(() => undefined)
+    return channels
+  }
 }
 
 /** The knex service of an entity, for handlers. */

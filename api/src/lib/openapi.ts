@@ -47,9 +47,9 @@ export function openApiDocument(app: Application): Json {
       'x-access': row.access,
       security: secured ? [{ bearer: [] }, { apiKey: [] }] : [],
       parameters: parameters(row.path, row.params, row.query),
-      ...(row.body ? { requestBody: { required: true, content: { [row.consumes ?? 'application/json']: { schema: plain(row.body) } } } } : {}),
+      ...(row.body ? { requestBody: { required: row.method !== 'DELETE', content: { [row.consumes ?? 'application/json']: { schema: plain(row.body) } } } } : {}),
       responses: {
-        [status]: { description: 'Success', ...(row.result ? { content: { [row.produces ?? 'application/json']: { schema: plain(row.result) } } } : {}) },
+        [status]: { description: Number(status) >= 500 ? 'Always: the failure this endpoint exists to produce' : 'Success', ...(row.result ? { content: { [row.produces ?? 'application/json']: { schema: plain(row.result) } } } : {}) },
         ...(row.body || row.query || row.params ? { 400: errorResponse('Invalid input; the message names the field') } : {}),
         ...(secured ? { 401: errorResponse('No valid credential'), 403: errorResponse('Not allowed for this caller') } : {}),
         default: errorResponse('Error')

@@ -76,7 +76,8 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
     }
     if (external) await assertOwner(row, call)
     const result = await row.handler(call as never)
-    const status = row.status ?? (row.method === 'POST' ? 200 : undefined)
+    // A handler may answer its own status (200 for a create that found the record already there).
+    const status = context.http?.status ?? row.status ?? (row.method === 'POST' ? 200 : undefined)
     if (status) context.http = { ...context.http, status }
     return result
   }
@@ -91,6 +92,8 @@ const idGuard =
   async (ctx, next) => {
     const hasId = ctx.lookup?.params?.__id !== undefined
     if (hasId && ctx.method === 'POST') ctx.feathers = { ...ctx.feathers, route: { ...ctx.lookup!.params } }
+    // Feathers' REST drops the body of a DELETE; the rows that declare one get it back here.
+    if (ctx.method === 'DELETE') ctx.feathers = { ...ctx.feathers, deleteBody: (ctx.request as { body?: unknown }).body }
     const verb = ctx.method.toUpperCase()
     const matches = [...routesOfService.values()].filter((r) => (r.idName !== undefined) === hasId)
     if (!matches.length) throw new NotFound(`Route not found: ${ctx.method} ${ctx.path}`)
@@ -137,7 +140,8 @@ export function registerDomain(app: Application, domain: Domain): void {
       create: (data: unknown, params: Params) => dispatch('create')(null, data, params),
       update: (id: NullableId, data: unknown, params: Params) => dispatch('update')(id, data, params),
       patch: (id: NullableId, data: unknown, params: Params) => dispatch('patch')(id, data, params),
-      remove: (id: NullableId, params: Params) => dispatch('remove')(id, undefined, params)
+      // Over socket.io a remove carries no data: a body-taking DELETE reads its fields from the query there.
+      remove: (id: NullableId, params: Params) => dispatch('remove')(id, params.deleteBody ?? (params.provider === 'socketio' ? params.query : undefined), params)
     }
     const methods = [...new Set([...byMethod.values()].map((r) => r.method))]
     app.use(path as never, service as never, { methods, events: [], koa: { before: [idGuard(byMethod)] } } as never)

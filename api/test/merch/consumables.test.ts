@@ -177,4 +177,15 @@ describe('consumables', () => {
     expect((await counted(`?id=${made[0].id}`)).body).toEqual({ count: 1 })
     expect((await counted(`?id=${UNKNOWN}`)).body).toEqual({ count: 0 })
   })
+
+  it('filters the list and the count by displayType', async () => {
+    await s.knex('consumables').delete()
+    for (const [name, displayType] of [['Wide', 'cover'], ['Tiny', 'small'], ['Tinier', 'small']]) await create({ name, tokenCost: 1, displayType })
+    const smalls = await s.request('GET', `${M}/consumables?displayType=small&orderBy=name`, { token: user })
+    expect(smalls.body.data.map((c: { name: string }) => c.name)).toEqual(['Tinier', 'Tiny'])
+    expect((await s.request('GET', `${M}/consumables/count?displayType=cover`, { token: user })).body).toEqual({ count: 1 })
+    const bad = await s.request('GET', `${M}/consumables?displayType=huge`, { token: user })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toContain("'displayType'")
+  })
 })

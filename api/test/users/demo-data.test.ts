@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { demoAccounts, ensureAdmin, seedDemoData } from '../../src/demo/seed.ts'
+
+// Each test seeds the whole demo data set of every domain, far more than one request's work.
+vi.setConfig({ testTimeout: 180_000 })
 
 const U = '/api/user-service'
 let s: TestServer

@@ -5,7 +5,7 @@ import { httpClient } from '../httpClient.ts'
 export interface ApiCall {
   /** Full path, base included (e.g. `/api/user-service/users/ban`). */
   url: string
-  method: 'POST' | 'PUT' | 'DELETE'
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
 }
 
@@ -19,6 +19,8 @@ export interface ConfirmedCallProps<R extends RaRecord> {
   confirmContent: string | ReactNode
   done: string
   args?: Record<string, unknown>
+  /** Arguments of the `done` text taken from the API's answer (e.g. a count). */
+  resultArgs?: (json: unknown) => Record<string, unknown>
   icon: ReactElement
   color?: 'error' | 'warning' | 'primary'
   disabled?: (record: R) => boolean
@@ -28,7 +30,7 @@ export interface ConfirmedCallProps<R extends RaRecord> {
 
 /** An API call on the current record after a confirmation: notifies success or the server's message, then refreshes. */
 export function ConfirmedCallButton<R extends RaRecord>(props: ConfirmedCallProps<R>) {
-  const { call, name, label, confirmTitle, confirmContent, done, args, icon, color = 'primary', disabled, onClose } = props
+  const { call, name, label, confirmTitle, confirmContent, done, args, resultArgs, icon, color = 'primary', disabled, onClose } = props
   const record = useRecordContext<R>()
   const [open, setOpen] = useState(false)
   const [pending, setPending] = useState(false)
@@ -49,8 +51,8 @@ export function ConfirmedCallButton<R extends RaRecord>(props: ConfirmedCallProp
     setPending(true)
     try {
       const { url, method, body } = call(record)
-      await httpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) })
-      notify(t(done), { type: 'info' })
+      const { json } = await httpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) })
+      notify(translate(done, { name: name(record), ...args, ...resultArgs?.(json) }), { type: 'info' })
       refresh() // show the record as it is now
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' })

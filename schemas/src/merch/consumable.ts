@@ -46,6 +46,7 @@ export type ConsumablePatch = Static<typeof ConsumablePatchSchema>
 export const ConsumableFilterSchema = Type.Object({
   id: Type.Optional(Uuid),
   createdBefore: Type.Optional(Timestamp),
+  displayType: Type.Optional(StringEnum(consumableDisplayTypes, { description: 'only covers or only smalls' })),
   orderBy: Type.Optional(StringEnum(consumableOrders, { description: 'field, descending with a leading -' }))
 })
 export type ConsumableFilter = Static<typeof ConsumableFilterSchema>

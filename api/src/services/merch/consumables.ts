@@ -4,7 +4,7 @@ import type { ConsumableData, ConsumableFilter, ConsumablePatch, ConsumableQuery
 import type { Call } from '../../lib/endpoint.ts'
 import { entityService, pagination } from '../../lib/entity.ts'
 import { planOffsetList, type FeathersQuery } from '../../lib/list-query.ts'
-import { NotFound } from '../../errors.ts'
+import { Conflict, NotFound } from '../../errors.ts'
 import { assertFilesExist } from './consumable-files.ts'
 import { consumablesEntity, toConsumable, type ConsumableRow } from './consumable.entity.ts'
 
@@ -15,6 +15,7 @@ function conditions(filter: ConsumableFilter): FeathersQuery {
   const where: FeathersQuery = {}
   if (filter.id) where.id = filter.id
   if (filter.createdBefore) where.createdAt = { $lt: new Date(filter.createdBefore) }
+  if (filter.displayType) where.displayType = filter.displayType
   return where
 }
 
@@ -56,8 +57,11 @@ export async function updateConsumable(call: Call<{ id: string }, unknown, Consu
   return toConsumable(await service(call).patch(call.params.id, { ...call.body, updatedAt: new Date() }))
 }
 
-/** `DELETE /api/v1/consumables/{id}`: answers the deleted consumable; its files stay, other records may use them. */
+/** `DELETE /api/v1/consumables/{id}`: answers the deleted consumable; its files stay, other records may use them. A bought one stays: purchases name it. */
 export async function deleteConsumable(call: Call<{ id: string }>) {
-  await findConsumable(call.app.get('knex'), call.params.id)
+  const knex = call.app.get('knex')
+  const consumable = await findConsumable(knex, call.params.id)
+  const [{ n }] = await knex('consumable_purchases').where('consumableId', consumable.id).count<{ n: number }[]>('* as n')
+  if (Number(n) > 0) throw new Conflict(`Consumable '${consumable.name}' has been bought ${n} time(s) and cannot be deleted: purchase history names it`, { purchases: Number(n) })
   return toConsumable(await service(call).remove(call.params.id))
 }

@@ -5,6 +5,8 @@ import type { Call } from '../../lib/endpoint.ts'
 import { adminList } from '../../lib/list.ts'
 import { BadRequest, Conflict, NotFound } from '../../errors.ts'
 import { seasonsEntity, type SeasonRow } from './season.entity.ts'
+import { emitStatus, lifetimeStatusEntity, type RankingStatusRow } from './ranking-status.entity.ts'
+import { rankedStatus } from './ranks.ts'
 
 const day = (d: Date) => d.toISOString().slice(0, 10)
 
@@ -62,11 +64,40 @@ export async function updateSeason(call: Call<{ id: string }, unknown, SeasonPat
   return seasonsEntity.external(row)
 }
 
-/** `DELETE /points/season/{id}` and `DELETE /admin/seasons/{id}`: answers the deleted season. */
-export async function deleteSeason(call: Call<{ id: string }>) {
+/**
+ * `DELETE /points/season/{id}` and `DELETE /admin/seasons/{id}`: answers the deleted season.
+ * A season with points goes only with `?confirm=true`, taking its ledger and statuses and lowering lifetime balances.
+ */
+export async function deleteSeason(call: Call<{ id: string }, { confirm?: boolean }>) {
   const knex = call.app.get('knex')
-  const season = await existing(knex, call.params.id)
-  await knex('seasons').where('id', season.id).delete()
+  const { season, lifetimes } = await knex.transaction(async (trx) => {
+    // Locked so no points land in the season while it goes (adding points takes a share lock on it).
+    const season: SeasonRow | undefined = await trx('seasons').where('id', call.params.id).forUpdate().first()
+    if (!season) throw new NotFound('Season not found')
+    const users = Number((await trx('ranking_status').where('seasonId', season.id).count('* as n').first())?.n ?? 0)
+    if (users && !call.query.confirm) {
+      throw new Conflict(`Season '${season.seasonName}' has points for ${users} users; delete with ?confirm=true to remove them`, { users })
+    }
+    let lifetimes: RankingStatusRow[] = []
+    if (users) {
+      const affected = trx('ranking_status').where('seasonId', season.id).select('userUuid')
+      // Rows locked in user order, the order every points change takes them in, so the two cannot deadlock.
+      await trx('ranking_status_lifetime').whereIn('userUuid', affected).orderBy('userUuid').forUpdate().select('id')
+      lifetimes = (
+        await trx.raw(
+          `update ranking_status_lifetime l set balance = l.balance - s.balance, "updatedAt" = now()
+           from ranking_status s where s."seasonId" = ? and s."userUuid" = l."userUuid" returning l.*`,
+          [season.id]
+        )
+      ).rows
+      await trx('points_ledger').where('seasonId', season.id).delete()
+      await trx('ranking_status').where('seasonId', season.id).delete()
+      await trx('ranking_totals').where('scope', season.id).delete()
+    }
+    await trx('seasons').where('id', season.id).delete()
+    return { season, lifetimes }
+  })
+  for (const row of lifetimes) emitStatus(call.app, lifetimeStatusEntity, await rankedStatus(knex, row, null))
   return seasonsEntity.external(season)
 }
 
@@ -74,10 +105,13 @@ export const listSeasons = (call: Call) => adminList(call, seasonsEntity)
 
 export const getSeason = async (call: Call<{ id: string }>) => seasonsEntity.external(await existing(call.app.get('knex'), call.params.id))
 
+/** The season running now, if any. */
+export const runningSeason = (knex: Knex): Promise<SeasonRow | undefined> =>
+  knex('seasons').where('seasonStart', '<=', knex.fn.now()).where('seasonEnd', '>', knex.fn.now()).first()
+
 /** `GET /seasons/current`: the season running now. */
 export async function currentSeason({ app }: Call) {
-  const knex = app.get('knex')
-  const season: SeasonRow | undefined = await knex('seasons').where('seasonStart', '<=', knex.fn.now()).where('seasonEnd', '>', knex.fn.now()).first()
+  const season = await runningSeason(app.get('knex'))
   if (!season) throw new NotFound('No season is running')
   return seasonsEntity.external(season)
 }

@@ -12,7 +12,7 @@ interface ChatUser {
 }
 
 /** The CometChat REST API (v3) with this deployment's app, region and REST key. */
-function cometChat(app: Application) {
+export function cometChat(app: Application) {
   const { COMETCHAT_APP_ID, COMETCHAT_REGION, COMETCHAT_API_KEY } = requireSettings(app, PROVIDER, ['COMETCHAT_APP_ID', 'COMETCHAT_REGION', 'COMETCHAT_API_KEY'])
   const base = setting(app, 'COMETCHAT_BASE_URL', `https://${COMETCHAT_APP_ID}.api-${COMETCHAT_REGION}.cometchat.io/v3`).replace(/\/$/, '')
   const call = <T>(method: string, path: string, body?: unknown) =>
@@ -39,7 +39,7 @@ function cometChat(app: Application) {
     return { uid: user.uid, authToken: token, appId: COMETCHAT_APP_ID, region: COMETCHAT_REGION }
   }
 
-  return { createUser, authToken }
+  return { call, createUser, authToken }
 }
 
 /** `GET /comet-chat/user-token`: the caller's chat session. */

@@ -6,6 +6,7 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts'
 import { moderate } from './moderation.ts'
 import { closeUserSockets } from './sessions.ts'
 import { usersEntity } from './user.entity.ts'
+import { assertMayUseAvatar } from '../merch/avatar-usage.ts'
 
 /** Roles that only administrators may grant. */
 const ADMIN_GRANTED: readonly UserRole[] = ['admin', 'superUser', 'globalModerator']
@@ -110,5 +111,6 @@ export async function updateProfileAsModerator(call: Call<unknown, unknown, Admi
   if (profile.nickname && (await call.app.get('knex')('users').where('nickname', profile.nickname).whereNot('id', userUuid).first('id'))) {
     throw new Conflict(`The nickname '${profile.nickname}' is taken`, { field: 'nickname' })
   }
+  await assertMayUseAvatar(call.app.get('knex'), userUuid, profile.avatarId)
   return usersEntity.external(await moderate(call as Call, userUuid, () => ({ changes: profile, records: [] })))
 }

@@ -4,6 +4,7 @@ import { picker } from '../../lib/entity.ts'
 import { takeSkipList } from '../../lib/list.ts'
 import { Conflict } from '../../errors.ts'
 import { usersEntity, usersService } from './user.entity.ts'
+import { assertMayUseAvatar } from '../merch/avatar-usage.ts'
 
 /** `GET /users/profile`: the caller's own account. */
 export const ownProfile = async ({ caller }: Call) => usersEntity.external(caller!.user!)
@@ -14,6 +15,7 @@ export async function updateOwnProfile({ app, caller, body }: Call<unknown, unkn
   if (body.nickname && (await knex('users').where('nickname', body.nickname).whereNot('id', caller!.id).first('id'))) {
     throw new Conflict(`The nickname '${body.nickname}' is taken`, { field: 'nickname' })
   }
+  await assertMayUseAvatar(knex, caller!.id, body.avatarId)
   const updated = await usersService(app).patch(caller!.id, { ...body, updatedAt: new Date() } as never)
   return usersEntity.external(updated as never)
 }

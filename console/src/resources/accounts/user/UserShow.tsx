@@ -26,6 +26,7 @@ import { ReactivateAccountButton } from './ReactivateAccountButton.tsx'
 import { UserContactTab } from './UserContactTab.tsx'
 import { UserModerationHistory } from './UserModerationHistory.tsx'
 import { ModerationComments } from '../moderation-comment/ModerationComments.tsx'
+import { UserPointsButton } from '../../points/ranking/UserPointsButton.tsx'
 
 const none = '—'
 
@@ -54,6 +55,7 @@ const UserModerationActions = () => (
     <ChangePasswordButton />
     <CancelDeactivationButton />
     <ReactivateAccountButton />
+    <UserPointsButton />
   </TopToolbar>
 )
 

@@ -1,6 +1,8 @@
 import { Chip } from '@mui/material'
-import { CreateButton, Datagrid, DateField, DeleteWithConfirmButton, FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin'
+import { CreateButton, Datagrid, DateField, FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin'
 import type { Season } from '@spinroom/schemas'
+import { SeasonDeleteButton } from './SeasonDeleteButton.tsx'
+import { BackfillAvatarsButton } from './BackfillAvatarsButton.tsx'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
@@ -18,7 +20,8 @@ export const SeasonList = () => (
       <DateField source="seasonStart" showTime />
       <DateField source="seasonEnd" showTime />
       <FunctionField<Season> label="spinroom.seasons.state" render={(season) => <Running season={season} />} />
-      <DeleteWithConfirmButton mutationMode="pessimistic" />
+      <SeasonDeleteButton />
+      <BackfillAvatarsButton />
     </Datagrid>
   </List>
 )

@@ -1,0 +1,23 @@
+// `npm run bench`: every benchmark in turn, each printing its own table. BENCH_SUITES=a,b runs some of them.
+import * as adminUsers from './admin-users.ts'
+import * as leaderboard from './leaderboard.ts'
+import * as purchases from './purchases.ts'
+import * as liveRoom from './live-room.ts'
+
+interface Suite {
+  run(): Promise<boolean>
+}
+
+const suites: Record<string, Suite> = { 'admin-users': adminUsers, leaderboard, purchases, 'live-room': liveRoom }
+
+const wanted = process.env.BENCH_SUITES ? process.env.BENCH_SUITES.split(',').map((s) => s.trim()) : Object.keys(suites)
+const unknown = wanted.filter((name) => !suites[name])
+if (unknown.length) throw new Error(`BENCH_SUITES names unknown suites: ${unknown.join(', ')} (known: ${Object.keys(suites).join(', ')})`)
+
+const failed: string[] = []
+for (const name of wanted) {
+  console.log(`\n=== ${name} ===`)
+  if (!(await suites[name].run())) failed.push(name)
+}
+if (failed.length) console.error(`\nbenchmarks that failed: ${failed.join(', ')}`)
+process.exitCode = failed.length ? 1 : 0

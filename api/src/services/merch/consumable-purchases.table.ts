@@ -1,0 +1,13 @@
+import { ConsumablePurchaseDataSchema, ConsumablePurchaseResultSchema } from '@spinroom/schemas'
+import { endpoint, type Endpoint } from '../../lib/endpoint.ts'
+import { purchaseConsumable } from './consumable-purchases.ts'
+
+/** Buying a consumable with tokens. */
+export const consumablePurchaseEndpoints: Endpoint[] = [
+  endpoint({
+    method: 'POST', path: '/api/v1/consumable-purchases', access: 'user', status: 201, tags: ['consumables'], body: ConsumablePurchaseDataSchema, result: ConsumablePurchaseResultSchema,
+    summary: 'buy a consumable with tokens (hold, then commit, in one database transaction)',
+    description: "The account must be the caller's (403). 404 Consumable not found; 409 Token cost has changed; 409 Token balance changed since it was shown (balanceUnmodifiedSince, lastTokenBalance); 409 Insufficient token balance. The room's channel gets `consumablePurchased` on api/merch-service/consumable-purchase-events; the buyer gets the account's `patched` event.",
+    handler: purchaseConsumable
+  })
+]

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto'
+import type { Knex } from 'knex'
+import type { ConsumablePurchaseData } from '@spinroom/schemas'
+import type { Call } from '../../lib/endpoint.ts'
+import { Conflict, Forbidden, NotFound } from '../../errors.ts'
+import { appendEntry, lockAccount } from './token-ledger.ts'
+import { sourceOf } from './token-access.ts'
+import { announceAccount, tokenAccountsEntity, type TokenAccountRow } from './token-account.entity.ts'
+import { announcePurchase, consumablePurchasesEntity, type ConsumablePurchaseRow } from './consumable-purchase.entity.ts'
+import { toConsumable, type ConsumableRow } from './consumable.entity.ts'
+
+/** Refuses when the balance the buyer was shown is no longer the balance. */
+function assertUnchanged(account: TokenAccountRow, body: ConsumablePurchaseData) {
+  if (body.balanceUnmodifiedSince && account.updatedAt.getTime() > new Date(body.balanceUnmodifiedSince).getTime()) {
+    throw new Conflict('Token balance changed since it was shown', { updatedAt: account.updatedAt.toISOString() })
+  }
+  if (body.lastTokenBalance !== undefined && body.lastTokenBalance !== Number(account.balance)) {
+    throw new Conflict('Token balance changed since it was shown', { balance: Number(account.balance) })
+  }
+}
+
+export interface PurchaseOrder extends ConsumablePurchaseData {
+  buyerUuid: string
+  /** Who writes the ledger rows. */
+  source: string
+  holdTtlSeconds: number
+}
+
+/**
+ * Buys a consumable in one database transaction under the account's row lock: the checks, a hold, the price
+ * confirmed, the hold's commit and the purchase row. Any failure rolls all of it back.
+ */
+export function buyConsumable(knex: Knex, order: PurchaseOrder) {
+  return knex.transaction(async (trx) => {
+    const locked = await lockAccount(trx, order.accountId)
+    if (locked.userUuid !== order.buyerUuid) throw new Forbidden('You may only buy with your own token account')
+    assertUnchanged(locked, order)
+    const entry = { type: 'hold' as const, amount: order.tokenCost, reason: `consumable ${order.consumableId}`, source: order.source, holdTtlSeconds: order.holdTtlSeconds }
+    const { transaction: hold, account } = await appendEntry(trx, locked, entry)
+    // The price is read under a share lock after the hold: an admin's price change waits for this purchase, or wins before it.
+    const consumable: ConsumableRow | undefined = await trx('consumables').where('id', order.consumableId).forShare().first()
+    if (!consumable) throw new NotFound('Consumable not found')
+    if (consumable.tokenCost !== order.tokenCost) throw new Conflict('Token cost has changed', { field: 'tokenCost' })
+    const [commit] = await trx('token_transactions')
+      .insert({ id: randomUUID(), accountId: account.id, type: 'commit', amount: hold.amount, holdId: hold.id, reason: hold.reason, source: hold.source })
+      .returning('id')
+    const [purchase] = await trx('consumable_purchases')
+      .insert({ id: randomUUID(), accountId: account.id, consumableId: order.consumableId, roomUuid: order.roomUuid, userUuid: order.buyerUuid, tokenCost: order.tokenCost, holdId: hold.id, commitId: commit.id })
+      .returning('*')
+    return { purchase: purchase as ConsumablePurchaseRow, account, consumable }
+  })
+}
+
+/** `POST /api/v1/consumable-purchases`: the purchase, then the room hears of it and the buyer gets the new balance. */
+export async function purchaseConsumable(call: Call<unknown, unknown, ConsumablePurchaseData>) {
+  const { app, body } = call
+  const caller = call.caller!
+  const order = { ...body, buyerUuid: caller.id, source: sourceOf(caller), holdTtlSeconds: app.get('config').tokenHoldTtlSeconds }
+  const { purchase, account, consumable } = await buyConsumable(app.get('knex'), order)
+  announcePurchase(app, {
+    roomUuid: purchase.roomUuid,
+    userUuid: caller.id,
+    nickname: caller.user!.nickname,
+    consumable: toConsumable(consumable),
+    purchaseId: purchase.id,
+    sentAt: new Date().toISOString()
+  })
+  announceAccount(app, account)
+  return { purchase: consumablePurchasesEntity.external(purchase), account: tokenAccountsEntity.external(account) }
+}

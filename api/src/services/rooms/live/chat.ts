@@ -1,0 +1,164 @@
+import { CHAT_HISTORY_CAP, OWN_LAST_MESSAGE_WINDOW_MS, musicLinkHosts, type ChatMessage, type SendChatMessage } from '@spinroom/schemas'
+import type { Knex } from 'knex'
+import type { Application } from '../../../declarations.ts'
+import { BadRequest, Forbidden, NotFound } from '../../../errors.ts'
+import type { RoomRow } from '../room-lookup.ts'
+import { assertInRoom } from './dj-engine.ts'
+import { assertModerator, type Actor } from './permissions.ts'
+import { roomSettings } from './settings.ts'
+import { mutateRoom, type Mutation } from './store.ts'
+
+interface ChatRow {
+  id: number | string
+  uuid: string
+  userUuid: string
+  message: Omit<ChatMessage, 'id'>
+  date: Date
+}
+
+const toMessage = (row: ChatRow): ChatMessage => ({ ...row.message, id: Number(row.id) })
+const messageNotFound = () => new NotFound('Message not found')
+
+/** Links to the listed music hosts become song cards. */
+export function songLinks(text: string | null | undefined): ChatMessage['songs'] {
+  const links = (text ?? '').match(/https?:\/\/[^\s<>"]+/g) ?? []
+  return links.flatMap((url) => {
+    let host: string
+    try {
+      host = new URL(url).hostname.toLowerCase()
+    } catch {
+      return []
+    }
+    const labels = host.split('.')
+    const provider = host === 'youtu.be' || host.endsWith('.youtu.be') ? 'youtube' : musicLinkHosts.find((h) => labels.includes(h))
+    return provider ? [{ provider, url }] : []
+  })
+}
+
+export function assertMayChat(room: RoomRow, actor: Actor): void {
+  if (!room.hasChat) throw new Forbidden('This room has no chat')
+  if (actor.roles.includes('chatDisabled')) throw new Forbidden('You cannot chat in this room')
+}
+
+const findMessage = (trx: Knex, roomId: number, uuid: string): Promise<ChatRow | undefined> => trx('room_chat_messages').where({ roomId, uuid }).first()
+
+/** Keeps the newest CHAT_HISTORY_CAP messages of a room. */
+async function trim(trx: Knex, roomId: number): Promise<void> {
+  const edge = await trx('room_chat_messages').where({ roomId }).orderBy('id', 'desc').offset(CHAT_HISTORY_CAP).first('id')
+  if (edge) await trx('room_chat_messages').where({ roomId }).where('id', '<=', edge.id).delete()
+}
+
+/** sendChatMessage: stored (a resent uuid answers the stored message and sends nothing), trimmed to 300, `chatMessage` to the room. */
+export async function sendChatMessage(app: Application, room: RoomRow, actor: Actor, input: SendChatMessage): Promise<ChatMessage> {
+  assertMayChat(room, actor)
+  const text = input.message?.trim() || null
+  if (!text && !input.imageUrls?.length && !input.media?.length) throw new BadRequest("Invalid body: 'message' is required (or imageUrls or media)")
+  const outcome = await mutateRoom(app, room.id, async (m) => {
+    assertInRoom(m, actor)
+    const known = await findMessage(m.trx, room.id, input.uuid)
+    if (known) return toMessage(known)
+    const profile = m.state.allUserData[actor.uuid]?.userProfile ?? {}
+    const date = new Date(m.now)
+    const body: Omit<ChatMessage, 'id'> = {
+      uuid: input.uuid,
+      type: 'user',
+      message: text,
+      userUuid: actor.uuid,
+      userName: String(profile.nickname ?? 'Guest'),
+      avatarId: (profile.avatarId as string | null | undefined) ?? null,
+      color: (profile.color as string | null | undefined) ?? null,
+      badges: (profile.badges as string[] | undefined) ?? [],
+      date: date.toISOString(),
+      replies: input.replies ?? [],
+      reactions: {},
+      imageUrls: input.imageUrls ?? [],
+      media: input.media ?? [],
+      songs: songLinks(text),
+      consumable: input.consumable ?? null
+    }
+    const [{ id }] = await m.trx('room_chat_messages').insert({ roomId: room.id, uuid: input.uuid, userUuid: actor.uuid, message: JSON.stringify(body), date }).returning('id')
+    await trim(m.trx, room.id)
+    const message = { ...body, id: Number(id) }
+    m.stateless('chatMessage', message)
+    return message
+  })
+  return outcome!.result
+}
+
+async function changeMessage(app: Application, room: RoomRow, uuid: string, change: (m: Mutation, row: ChatRow) => Promise<ChatMessage>): Promise<ChatMessage> {
+  const outcome = await mutateRoom(app, room.id, async (m) => {
+    const row = await findMessage(m.trx, room.id, uuid)
+    if (!row) throw messageNotFound()
+    return change(m, row)
+  })
+  return outcome!.result
+}
+
+/** Toggles the caller's reaction with one emoji (`updatedChatMessage`). */
+export const reactToChatMessage = (app: Application, room: RoomRow, actor: Actor, uuid: string, emoji: string) =>
+  changeMessage(app, room, uuid, async (m, row) => {
+    assertInRoom(m, actor)
+    const message = toMessage(row)
+    const mine = (message.reactions[emoji] ?? []).some((r) => r.userUUID === actor.uuid)
+    const others = (message.reactions[emoji] ?? []).filter((r) => r.userUUID !== actor.uuid)
+    const name = String(m.state.allUserData[actor.uuid]?.userProfile.nickname ?? 'Guest')
+    const list = mine ? others : [...others, { userUUID: actor.uuid, messageId: message.uuid, name }]
+    const reactions = { ...message.reactions, [emoji]: list }
+    if (!list.length) delete reactions[emoji]
+    const { id: _id, ...body } = { ...message, reactions }
+    await m.trx('room_chat_messages').where({ id: row.id }).update({ message: JSON.stringify(body) })
+    m.stateless('updatedChatMessage', { ...message, reactions })
+    return { ...message, reactions }
+  })
+
+const removeMessage = async (m: Mutation, row: ChatRow) => {
+  await m.trx('room_chat_messages').where({ id: row.id }).delete()
+  m.stateless('deletedChatMessage', { uuid: row.uuid })
+  return toMessage(row)
+}
+
+const withinWindow = (row: ChatRow) => Date.now() - new Date(row.date).getTime() <= OWN_LAST_MESSAGE_WINDOW_MS
+
+/** The caller's own last message, if sent within the last 20 seconds. */
+export async function lastChatMessage(app: Application, room: RoomRow, actor: Actor): Promise<ChatMessage> {
+  const row: ChatRow | undefined = await app.get('knex')('room_chat_messages').where({ roomId: room.id, userUuid: actor.uuid }).orderBy('id', 'desc').first()
+  if (!row || !withinWindow(row)) throw new NotFound('You have no message from the last 20 seconds')
+  return toMessage(row)
+}
+
+/** Takes back one's own message within 20 seconds (`deletedChatMessage`). */
+export const retractChatMessage = (app: Application, room: RoomRow, actor: Actor, uuid: string) =>
+  changeMessage(app, room, uuid, async (m, row) => {
+    if (row.userUuid !== actor.uuid) throw new Forbidden('You may only take back your own message')
+    if (!withinWindow(row)) throw new Forbidden('A message can only be taken back within 20 seconds')
+    return removeMessage(m, row)
+  })
+
+/** A moderator deletes one message (`deletedChatMessage`). */
+export const deleteChatMessage = (app: Application, room: RoomRow, actor: Actor, uuid: string) => {
+  assertModerator(actor)
+  return changeMessage(app, room, uuid, removeMessage)
+}
+
+/** Clears a room's chat history (`chatCleared`). */
+export async function clearChat(app: Application, room: RoomRow): Promise<{ roomUuid: string; deleted: number }> {
+  const outcome = await mutateRoom(
+    app,
+    room.id,
+    async (m) => {
+      // Counted first: the PGlite driver does not report how many rows a delete took.
+      const [{ n }] = await m.trx('room_chat_messages').where({ roomId: room.id }).count('id as n')
+      await m.trx('room_chat_messages').where({ roomId: room.id }).delete()
+      m.stateless('chatCleared', { roomUuid: room.uuid })
+      return Number(n)
+    },
+    { create: await roomSettings(app.get('knex'), room) }
+  )
+  return { roomUuid: room.uuid, deleted: outcome!.result }
+}
+
+/** The newest messages of a room, oldest first. */
+export async function chatHistory(app: Application, room: RoomRow, limit = CHAT_HISTORY_CAP): Promise<ChatMessage[]> {
+  const rows: ChatRow[] = await app.get('knex')('room_chat_messages').where({ roomId: room.id }).orderBy('id', 'desc').limit(limit)
+  return rows.reverse().map(toMessage)
+}

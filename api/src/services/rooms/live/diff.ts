@@ -1,0 +1,48 @@
+import jsonpatch, { type Operation } from 'fast-json-patch'
+
+/** The state as text, per top-level key and, for records (allUserData), per entry: what a change is diffed against. */
+export type Snapshot = Map<string, string | Map<string, string>>
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
+
+export function snapshot(state: object): Snapshot {
+  const snap: Snapshot = new Map()
+  for (const [key, value] of Object.entries(state)) {
+    snap.set(key, isRecord(value) ? new Map(Object.entries(value).map(([k, v]) => [k, JSON.stringify(v)])) : JSON.stringify(value))
+  }
+  return snap
+}
+
+/** compare() of the parts whose text changed, with their paths: the same patch as comparing the whole state, without walking what did not change. */
+function changed(path: string, before: string, after: string, now: unknown, ops: Operation[]): void {
+  if (before === after) return
+  const was: unknown = JSON.parse(before)
+  // compare() walks two objects or two arrays; anything else (a number, null, a changed kind) is replaced whole.
+  const walkable = typeof was === 'object' && was !== null && typeof now === 'object' && now !== null && Array.isArray(was) === Array.isArray(now)
+  if (!walkable) return void ops.push({ op: 'replace', path, value: JSON.parse(after) })
+  for (const op of jsonpatch.compare(was, now)) ops.push({ ...op, path: `${path}${op.path}` })
+}
+
+/** The RFC 6902 operations from a snapshot to the state now, and the snapshot of now. */
+export function diff(before: Snapshot, state: Record<string, unknown>): { ops: Operation[]; next: Snapshot } {
+  const ops: Operation[] = []
+  const next = snapshot(state)
+  for (const key of before.keys()) if (!next.has(key)) ops.push({ op: 'remove', path: `/${escape(key)}` })
+  for (const [key, now] of next) {
+    const old = before.get(key)
+    const path = `/${escape(key)}`
+    if (old === undefined) ops.push({ op: 'add', path, value: JSON.parse(JSON.stringify(state[key])) })
+    else if (typeof old === 'string' && typeof now === 'string') changed(path, old, now, state[key], ops)
+    else if (typeof old !== 'string' && typeof now !== 'string') {
+      const record = state[key] as Record<string, unknown>
+      for (const sub of old.keys()) if (!now.has(sub)) ops.push({ op: 'remove', path: `${path}/${escape(sub)}` })
+      for (const [sub, text] of now) {
+        const was = old.get(sub)
+        if (was === undefined) ops.push({ op: 'add', path: `${path}/${escape(sub)}`, value: JSON.parse(text) })
+        else changed(`${path}/${escape(sub)}`, was, text, record[sub], ops)
+      }
+    } else ops.push({ op: 'replace', path, value: JSON.parse(JSON.stringify(state[key])) })
+  }
+  return { ops, next }
+}

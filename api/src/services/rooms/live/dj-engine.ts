@@ -1,0 +1,136 @@
+import type { CrateSong, LiveDj } from '@spinroom/schemas'
+import { Conflict, Forbidden } from '../../../errors.ts'
+import { djRefusal, type Actor } from './permissions.ts'
+import { isDj, isInRoom, placeUsers } from './state.ts'
+import type { Mutation } from './store.ts'
+import { clearVotes } from './votes.ts'
+
+const seatCount = (m: Mutation) => m.state.settings.numberOfDjs
+const withoutDj = (djs: LiveDj[], uuid: string) => djs.filter((d) => d.uuid !== uuid)
+
+/** Writes the play that is ending to room_plays: the time it actually played, its votes, whether it was cut short. */
+async function recordPlay(m: Mutation, skipped: boolean): Promise<void> {
+  const playing = m.state.nowPlaying
+  if (!playing || !m.engine.playingDj) return
+  const endTime = Math.min(m.now, playing.endTime)
+  await m.trx('room_plays').insert({
+    roomId: m.roomId,
+    song: JSON.stringify(playing.song),
+    djUuid: m.engine.playingDj,
+    startTime: new Date(playing.startTime),
+    endTime: new Date(Math.max(endTime, playing.startTime)),
+    voteCounts: JSON.stringify(m.state.voteCounts),
+    skipped: skipped || endTime < playing.endTime
+  })
+  m.engine.playingDj = null
+}
+
+/** Starts the first DJ's next song; DJs with none leave the stage. `continuing`: the same DJ plays on in their turn. */
+function playNext(m: Mutation, continuing: boolean): void {
+  let sameDj = continuing
+  while (m.state.djs.length && !m.state.djs[0].nextSong) {
+    m.state.djs.shift()
+    sameDj = false
+  }
+  const dj = m.state.djs[0]
+  if (!dj) {
+    m.state.nowPlaying = null
+    m.state.songsRemainingForDj = 0
+  } else {
+    const song = dj.nextSong!
+    m.state.nowPlaying = { song, startTime: m.now, endTime: m.now + Math.round(song.duration * 1000) }
+    m.engine.playingDj = dj.uuid
+    dj.nextSong = null
+    if (!sameDj) m.state.songsRemainingForDj = Math.max(0, m.state.settings.songsPerDj - 1)
+  }
+  placeUsers(m.state)
+  clearVotes(m.state)
+}
+
+/** The song ended or was skipped: record it, move the rotation on, play the next song (`playedSong`). */
+export async function advance(m: Mutation, skipped: boolean): Promise<void> {
+  const current = m.state.djs[0]
+  await recordPlay(m, skipped)
+  let continuing = false
+  if (current && m.engine.stepDown.includes(current.uuid)) {
+    m.engine.stepDown = m.engine.stepDown.filter((u) => u !== current.uuid)
+    m.state.djs = withoutDj(m.state.djs, current.uuid)
+    placeUsers(m.state)
+    m.stateful('removedDj')
+  } else if (current && m.state.songsRemainingForDj > 0) {
+    m.state.songsRemainingForDj--
+    continuing = true
+  } else if (current) {
+    m.state.djs = [...m.state.djs.slice(1), current]
+  }
+  playNext(m, continuing)
+  m.stateful('playedSong')
+}
+
+export function assertInRoom(m: Mutation, actor: Actor): void {
+  if (!isInRoom(m.state, actor.uuid)) throw new Forbidden('Join the room first')
+}
+
+/** addDj: takes a seat (djType rules, free seat), optionally with the next song; starts play when nothing plays. */
+export function addDj(m: Mutation, actor: Actor, song: CrateSong | null, stepDownAfterSong: boolean): void {
+  assertInRoom(m, actor)
+  const refusal = djRefusal(m.state.settings.djType, actor.caller, actor.roles)
+  if (refusal) throw new Forbidden(refusal)
+  if (isDj(m.state, actor.uuid)) throw new Conflict('You are already a DJ')
+  if (m.state.djs.length >= seatCount(m)) throw new Forbidden('There is no free DJ seat')
+  m.state.djs.push({ ...actor.live, nextSong: song })
+  if (stepDownAfterSong && !m.engine.stepDown.includes(actor.uuid)) m.engine.stepDown.push(actor.uuid)
+  placeUsers(m.state)
+  m.stateful('addedDj')
+  if (!m.state.nowPlaying && song) {
+    playNext(m, false)
+    m.stateful('playedSong')
+  }
+}
+
+/** Takes a DJ off the stage now (`removedDj`); if they were playing, the next song plays (`playedSong`). */
+export async function unseatDj(m: Mutation, uuid: string): Promise<void> {
+  const wasPlaying = !!m.state.nowPlaying && m.state.djs[0]?.uuid === uuid
+  if (wasPlaying) await recordPlay(m, true)
+  m.state.djs = withoutDj(m.state.djs, uuid)
+  m.engine.stepDown = m.engine.stepDown.filter((u) => u !== uuid)
+  placeUsers(m.state)
+  m.stateful('removedDj')
+  if (wasPlaying) {
+    playNext(m, false)
+    m.stateful('playedSong')
+  }
+}
+
+/** removeDj: a DJ leaves (now, or after the song they are playing); a moderator may remove another DJ. */
+export async function removeDj(m: Mutation, actor: Actor, djUuid: string | undefined, afterSong: boolean): Promise<void> {
+  const target = djUuid ?? actor.uuid
+  if (target !== actor.uuid && !actor.isModerator) throw new Forbidden('Only moderators may remove another DJ')
+  if (!isDj(m.state, target)) throw new Forbidden('That user is not a DJ')
+  const playing = !!m.state.nowPlaying && m.state.djs[0]?.uuid === target
+  if (afterSong && playing) {
+    if (!m.engine.stepDown.includes(target)) m.engine.stepDown.push(target)
+    return
+  }
+  await unseatDj(m, target)
+}
+
+/** updateNextSong: the DJ's next song (null clears it); starts play when this DJ is first and nothing plays. */
+export function updateNextSong(m: Mutation, actor: Actor, song: CrateSong | null): void {
+  const dj = m.state.djs.find((d) => d.uuid === actor.uuid)
+  if (!dj) throw new Forbidden('Only DJs have a next song')
+  dj.nextSong = song
+  placeUsers(m.state)
+  m.stateful('updatedNextSong')
+  if (!m.state.nowPlaying && song && m.state.djs[0]?.uuid === actor.uuid) {
+    playNext(m, false)
+    m.stateful('playedSong')
+  }
+}
+
+/** skipSong: the playing DJ skips their own song, a moderator anyone's. */
+export async function skipSong(m: Mutation, actor: Actor): Promise<void> {
+  if (!m.state.nowPlaying) throw new Forbidden('Nothing is playing')
+  if (m.state.djs[0]?.uuid !== actor.uuid && !actor.isModerator) throw new Forbidden('Only the playing DJ or a moderator may skip this song')
+  await advance(m, true)
+}

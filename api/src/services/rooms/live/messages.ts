@@ -1,0 +1,46 @@
+import type { StatefulMessage, StatelessMessage } from '@spinroom/schemas'
+import type { Server } from 'socket.io'
+import type { Application } from '../../../declarations.ts'
+import { roomChannel, userChannel } from '../../../channels.ts'
+import { RoomSequencer, type Batch } from './sequencer.ts'
+import { ioOf, LIVE_PATH } from './sockets.ts'
+
+/** A message of a live room on its way out: to the room, or to one user's connections. */
+export type Outgoing = { kind: 'stateful'; body: StatefulMessage } | { kind: 'stateless'; body: StatelessMessage } | { kind: 'direct'; userUuid: string; body: StatelessMessage }
+
+export const eventName = (kind: 'stateful' | 'stateless') => `${LIVE_PATH} ${kind}Message`
+const BATCH = 'live-rooms:batch'
+
+const sequencers = new WeakMap<Application, RoomSequencer>()
+
+/** This process's sockets get a batch: room messages in `roomChannel(uuid)`, direct ones in `userChannel(uuid)`. */
+function deliverLocally(io: Server, batch: Batch): void {
+  for (const message of batch.messages) {
+    if (message.kind === 'direct') io.local.to(userChannel(message.userUuid)).emit(eventName('stateless'), message.body)
+    else io.local.to(roomChannel(batch.roomUuid)).emit(eventName(message.kind), message.body)
+  }
+}
+
+/** Starts delivering room messages on this process, including those other processes send through the Redis adapter. */
+export function startDelivery(app: Application): RoomSequencer {
+  const io = ioOf(app)
+  const sequencer = new RoomSequencer((batch) => deliverLocally(io, batch))
+  sequencers.set(app, sequencer)
+  io.on(BATCH, (batch: Batch) => sequencer.receive(batch))
+  return sequencer
+}
+
+export const sequencerOf = (app: Application) => sequencers.get(app)
+
+/**
+ * Sends a committed change's messages to every process (Feathers channels are per process, so they go as one
+ * batch through socket.io's server-side emit, which the Redis adapter carries); each delivers them in number order.
+ */
+export function publish(app: Application, roomUuid: string, messages: Outgoing[]): void {
+  const sequencer = sequencers.get(app)
+  if (!sequencer || !messages.length) return
+  const numbered = messages.filter((m) => m.kind !== 'direct').map((m) => m.body.seq)
+  const batch: Batch = { roomUuid, messages, ...(numbered.length ? { first: numbered[0], last: numbered[numbered.length - 1] } : {}) }
+  if (app.get('config').redisUrl) ioOf(app).serverSideEmit(BATCH, batch)
+  sequencer.receive(batch)
+}

@@ -1,0 +1,53 @@
+import type { Knex } from 'knex'
+import { isModerator, roomManagerRoles, type DjType, type LiveUser, type RoomRole } from '@spinroom/schemas'
+import type { Caller } from '../../../declarations.ts'
+import { Forbidden } from '../../../errors.ts'
+import { activeRoomRoles } from '../room-roles.ts'
+import type { RoomRow } from '../room-lookup.ts'
+
+/** Who acts in a live room and what they may do there, settled before the room's row is locked. */
+export interface Actor {
+  uuid: string
+  caller: Caller
+  roles: RoomRole[]
+  isModerator: boolean
+  live: LiveUser
+}
+
+const tokenRoleOrder = ['superUser', 'admin', 'globalModerator', 'moderator', 'staff', 'promoter', 'bot', 'user'] as const
+const roomRoleOrder: RoomRole[] = ['owner', 'coOwner', 'moderator', 'dj']
+
+function tokenRole(caller: Caller): LiveUser['tokenRole'] {
+  if (caller.type === 'guest') return 'guest'
+  if (caller.type === 'bot') return 'bot'
+  return tokenRoleOrder.find((role) => caller.roles.includes(role)) ?? 'user'
+}
+
+/** Why a user may not DJ in a room, or null when they may (djType rules, guests, djDisabled). */
+export function djRefusal(djType: DjType, caller: Caller, roles: RoomRole[]): string | null {
+  if (caller.type === 'guest') return 'Guests cannot DJ'
+  if (roles.includes('djDisabled')) return 'You are not allowed to DJ in this room'
+  switch (djType) {
+    case 'INVITE_ONLY':
+      return roles.some((r) => r === 'dj' || roomManagerRoles.includes(r)) ? null : 'Only invited DJs may DJ in this room'
+    case 'PRO_PLAN_OWNER':
+      return roles.includes('owner') ? null : 'Only the room owner may DJ in this room'
+    case 'VERIFIED_ONLY':
+      return caller.user?.badges?.includes('VERIFIED') ? null : 'Only verified users may DJ in this room'
+    default:
+      return null
+  }
+}
+
+/** The caller as a live room sees them: roles there, moderation rights, the allUsers entry. */
+export async function actorIn(knex: Knex, room: RoomRow, caller: Caller): Promise<Actor> {
+  const roles = caller.type === 'user' || caller.type === 'bot' ? await activeRoomRoles(knex, room.id, caller.id) : []
+  const token = tokenRole(caller)
+  const moderator = isModerator(caller.roles) || roles.some((r) => roomManagerRoles.includes(r))
+  const highestRole = roomRoleOrder.find((r) => roles.includes(r)) ?? token
+  return { uuid: caller.id, caller, roles, isModerator: moderator, live: { uuid: caller.id, tokenRole: token, highestRole, canDj: djRefusal(room.djType, caller, roles) === null } }
+}
+
+export function assertModerator(actor: Actor): void {
+  if (!actor.isModerator) throw new Forbidden('Only moderators of this room may do this')
+}

@@ -1,0 +1,124 @@
+import type { RealTimeConnection } from '@feathersjs/feathers'
+import jsonpatch from 'fast-json-patch'
+import { type JoinRoom, type JoinRoomResult, type LiveRoomState } from '@spinroom/schemas'
+import type { Application, Caller } from '../../../declarations.ts'
+import { BadRequest, Forbidden } from '../../../errors.ts'
+import { verifyPassword } from '../../../auth/passwords.ts'
+import { toPublicProfile } from '../../users/public-profiles.ts'
+import { findRoom, type RoomRow } from '../room-lookup.ts'
+import { unseatDj } from './dj-engine.ts'
+import { eventName, sequencerOf } from './messages.ts'
+import { actorIn, type Actor } from './permissions.ts'
+import { roomSettings } from './settings.ts'
+import { enterRoom, exitRoom, hasSocket, liveConnection } from './sockets.ts'
+import { addUser, isDj, isInRoom, removeUser, withoutUserData } from './state.ts'
+import { mutateRoom, type Mutation } from './store.ts'
+
+/** Banned and kicked users stay out while the role lasts. */
+export function assertMayEnter(actor: Actor): void {
+  if (actor.roles.includes('banned')) throw new Forbidden('You are banned from this room')
+  if (actor.roles.includes('kicked')) throw new Forbidden('You were kicked from this room')
+}
+
+/** The room password, or for guests the guest password; the room's managers need neither. */
+async function assertPasswords(room: RoomRow, actor: Actor, input: JoinRoom): Promise<void> {
+  if (actor.isModerator) return
+  const guest = actor.caller.type === 'guest'
+  const guestPass = async () => !!(guest && room.guestPasswordHash && input.guestPassword && (await verifyPassword(room.guestPasswordHash, input.guestPassword)))
+  if (room.passwordHash) {
+    if (input.password && (await verifyPassword(room.passwordHash, input.password))) return
+    if (await guestPass()) return
+    throw new Forbidden(input.password || input.guestPassword ? 'Wrong room password' : 'This room needs a password')
+  }
+  if (guest && room.guestPasswordHash && !(await guestPass())) throw new Forbidden(input.guestPassword ? 'Wrong guest password' : 'This room needs a guest password')
+}
+
+const profileOf = (caller: Caller) => (caller.user ? toPublicProfile(caller.user as never) : { uuid: caller.id, nickname: caller.guest?.nickname ?? 'Guest' })
+
+/** The patch that fills allUserData of a state given without it. */
+const userDataPatch = (state: LiveRoomState) => jsonpatch.compare({ allUserData: {} }, { allUserData: state.allUserData })
+
+/** A user leaves the room for good: their seat (and the song they play), then their place (`userLeft`). */
+export async function dropUser(m: Mutation, uuid: string): Promise<void> {
+  if (isDj(m.state, uuid)) await unseatDj(m, uuid)
+  removeUser(m.state, m.engine, uuid)
+  m.stateful('userLeft')
+}
+
+/** joinRoom: checks entry, joins the connection to the room, adds the user (`userJoined`), answers the state; `updatedUserData` follows to this connection alone. */
+export async function joinRoom(app: Application, input: JoinRoom, caller: Caller, connection: RealTimeConnection | undefined): Promise<JoinRoomResult> {
+  if (!connection || !hasSocket(connection)) throw new BadRequest('joinRoom needs a socket.io connection')
+  const knex = app.get('knex')
+  const room = await findRoom(knex, input.roomUuid)
+  const actor = await actorIn(knex, room, caller)
+  assertMayEnter(actor)
+  await assertPasswords(room, actor, input)
+  const settings = await roomSettings(knex, room)
+  const wasIn = liveConnection(connection)?.rooms.has(room.uuid) ?? false
+  // Joined before the change, so no message after it is missed: the client drops those its state already includes.
+  const entry = enterRoom(app, connection, room.uuid, room.id, caller.id)
+  try {
+    const outcome = await mutateRoom(
+      app,
+      room.id,
+      (m) => {
+        if (JSON.stringify(m.state.settings) !== JSON.stringify(settings)) {
+          m.state.settings = settings
+          m.stateful('updatedRoomSettings')
+        }
+        const isNew = !isInRoom(m.state, actor.uuid)
+        if (isNew && m.state.allUsers.length >= settings.roomSize && !actor.isModerator) throw new Forbidden('Room is full')
+        addUser(m.state, actor.live, profileOf(caller))
+        m.engine.connections[actor.uuid] = [...new Set([...(m.engine.connections[actor.uuid] ?? []), entry.socket.id])]
+        delete m.engine.goneSince[actor.uuid]
+        m.stateful(isNew ? 'userJoined' : 'updatedUserProfile')
+        m.afterCommit((seq) => entry.socket.emit(eventName('stateful'), { roomUuid: room.uuid, seq, name: 'updatedUserData', statePatch: userDataPatch(m.state), sentAt: Date.now() }))
+        return m.wasEmpty
+      },
+      { create: settings }
+    )
+    const { result: didCreate, seq, state } = outcome!
+    sequencerOf(app)?.startAt(room.uuid, seq)
+    return { roomUuid: room.uuid, allowedRooms: [...entry.rooms.keys()], didCreate, seq, state: withoutUserData(state), serverTime: Date.now() }
+  } catch (error) {
+    if (!wasIn) exitRoom(app, connection, room.uuid)
+    throw error
+  }
+}
+
+/** Forgets one connection of a user; with none left the user leaves now (`now`) or after the grace period. */
+async function releaseConnection(app: Application, roomId: number, userUuid: string, socketId: string, now: boolean): Promise<void> {
+  await mutateRoom(app, roomId, async (m) => {
+    if (!isInRoom(m.state, userUuid)) return
+    const left = (m.engine.connections[userUuid] ?? []).filter((id) => id !== socketId)
+    m.engine.connections[userUuid] = left
+    if (left.length) return
+    if (now) await dropUser(m, userUuid)
+    else m.engine.goneSince[userUuid] = m.now
+  })
+}
+
+/** leaveRoom: this connection leaves; the user leaves the room when it was their last one (`userLeft`). */
+export async function leaveRoom(app: Application, roomUuid: string, connection: RealTimeConnection | undefined): Promise<{ roomUuid: string }> {
+  const entry = liveConnection(connection)
+  const roomId = entry?.rooms.get(roomUuid)
+  if (!entry || roomId === undefined) throw new BadRequest('This connection is not in that room')
+  exitRoom(app, connection!, roomUuid)
+  await releaseConnection(app, roomId, entry.userUuid, entry.socket.id, true)
+  return { roomUuid }
+}
+
+/** A dropped connection: its users keep their place (and DJ seat) for the grace period. */
+export async function connectionDropped(app: Application, connection: RealTimeConnection): Promise<void> {
+  const entry = liveConnection(connection)
+  if (!entry) return
+  for (const roomId of entry.rooms.values()) await releaseConnection(app, roomId, entry.userUuid, entry.socket.id, false)
+  entry.rooms.clear()
+}
+
+/** Users whose grace period has passed leave the room. */
+export async function sweepDepartures(m: Mutation, graceMs: number): Promise<void> {
+  for (const [uuid, since] of Object.entries(m.engine.goneSince)) {
+    if (since + graceMs <= m.now) await dropUser(m, uuid)
+  }
+}

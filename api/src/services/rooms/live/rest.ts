@@ -1,0 +1,75 @@
+import type { KickUser, LiveRoomState, RoomJoinConfig } from '@spinroom/schemas'
+import type { Call } from '../../../lib/endpoint.ts'
+import { isModerator, roomManagerRoles } from '@spinroom/schemas'
+import { findRoom } from '../room-lookup.ts'
+import { clearChat } from './chat.ts'
+import { kickUser } from './moderation.ts'
+import { actorIn } from './permissions.ts'
+import { assertMayEnter } from './presence.ts'
+import { roomSettings } from './settings.ts'
+import { emptyState } from './state.ts'
+
+type ById = Call<{ id: string }>
+
+/** `GET /rooms/room-state/{id}`: the live state without joining (an idle room's empty state). */
+export async function roomState({ app, params }: ById) {
+  const knex = app.get('knex')
+  const room = await findRoom(knex, params.id)
+  const row: { seq: number | string; state: LiveRoomState } | undefined = await knex('room_live_state').where({ roomId: room.id }).first('seq', 'state')
+  return { roomUuid: room.uuid, seq: Number(row?.seq ?? 0), state: row?.state ?? emptyState(await roomSettings(knex, room)), serverTime: Date.now() }
+}
+
+const playedSeconds = (rows: { seconds: string | number | null }[]) => Math.round(Number(rows[0]?.seconds ?? 0) * 1000) / 1000
+const secondsSql = 'coalesce(sum(extract(epoch from ("endTime" - "startTime"))), 0) as seconds'
+
+/** `GET /rooms/room-played-time/{id}`: the sum of what was actually played in the room. */
+export async function roomPlayedTime({ app, params }: ById) {
+  const knex = app.get('knex')
+  const room = await findRoom(knex, params.id)
+  return { roomId: room.id, playedSeconds: playedSeconds(await knex('room_plays').where({ roomId: room.id }).select(knex.raw(secondsSql))) }
+}
+
+/** `GET /info-admin/played-seconds`: the same over every room. */
+export async function totalPlayedTime({ app }: Call) {
+  const knex = app.get('knex')
+  return { playedSeconds: playedSeconds(await knex('room_plays').select(knex.raw(secondsSql))) }
+}
+
+/** `GET /rooms/users/{id}`: who is in the room now, with their public profiles. */
+export async function roomUsers(call: ById) {
+  const { state } = await roomState(call)
+  const djs = new Set(state.djs.map((d) => d.uuid))
+  return state.allUsers.map((user) => ({ ...user, isDj: djs.has(user.uuid), userProfile: state.allUserData[user.uuid]?.userProfile ?? { uuid: user.uuid } }))
+}
+
+/** `POST /rooms/{id}/join`: the room configuration a client needs before connecting; 403 for banned (or kicked) callers. */
+export async function roomJoinConfig({ app, params, caller }: ById): Promise<RoomJoinConfig> {
+  const knex = app.get('knex')
+  const room = await findRoom(knex, params.id)
+  assertMayEnter(await actorIn(knex, room, caller!))
+  const { uuid, slug, name, design, djType, numberOfDjs, hasChat, liveAudio } = room
+  return { room: { uuid, slug, name, design, djType, numberOfDjs, isPasswordProtected: !!room.passwordHash, isGuestPasswordProtected: !!room.guestPasswordHash, hasChat, liveAudio }, socketPath: '/socket.io', serverTime: Date.now() }
+}
+
+/** `POST /roomUserRoles/kick-user-from-room`: the kick action of the live room. */
+export async function kickFromRoom({ app, body, caller }: Call<unknown, unknown, KickUser>) {
+  const knex = app.get('knex')
+  return kickUser(app, body, await actorIn(knex, await findRoom(knex, body.roomUuid), caller!))
+}
+
+/** Who may clear a room's chat: its owner, co-owners and moderators, and global moderators. */
+export async function chatModerators({ app, params, caller }: ById): Promise<string[]> {
+  const knex = app.get('knex')
+  const room = await findRoom(knex, params.id)
+  const rows: { userUuid: string }[] = await knex('room_user_roles')
+    .where({ roomId: room.id })
+    .whereIn('role', roomManagerRoles)
+    .where((q) => q.whereNull('expirationTime').orWhere('expirationTime', '>', new Date()))
+    .select('userUuid')
+  return [...rows.map((r) => r.userUuid), ...(caller && isModerator(caller.roles) ? [caller.id] : [])]
+}
+
+/** `DELETE /rooms/conversation/{id}`: clears the room's chat (`chatCleared`). */
+export async function clearConversation({ app, params }: ById) {
+  return clearChat(app, await findRoom(app.get('knex'), params.id))
+}

@@ -1,0 +1,31 @@
+import type { Application } from '../../../declarations.ts'
+import { roomsEntity } from '../room.entity.ts'
+import { roomUserRolesEntity } from '../room-role.entity.ts'
+import { findRoom } from '../room-lookup.ts'
+import { roomSettings } from './settings.ts'
+import { placeUsers } from './state.ts'
+import { mutateRoom } from './store.ts'
+
+/** For room and role changes made elsewhere: a live room's settings follow (`updatedRoomSettings`); a room never joined has none. */
+export async function refreshLiveSettings(app: Application, roomId: number): Promise<void> {
+  const knex = app.get('knex')
+  if (!(await knex('room_live_state').where({ roomId }).first('roomId'))) return
+  const settings = await roomSettings(knex, await findRoom(knex, roomId))
+  await mutateRoom(app, roomId, (m) => {
+    m.state.settings = settings
+    placeUsers(m.state)
+    m.stateful('updatedRoomSettings')
+  })
+}
+
+type Listener = { on(event: string, listener: (data: { id?: number; roomId?: number }) => void): void }
+
+/** Room settings and role changes, wherever they come from, reach the live room: the events fire in the process that made them. */
+export function followRoomChanges(app: Application): void {
+  const refresh = (roomId: number | undefined) => {
+    if (roomId === undefined) return
+    refreshLiveSettings(app, roomId).catch((error: Error) => console.error(`live settings of room ${roomId} not refreshed: ${error.message}`))
+  }
+  ;(app.service(roomsEntity.path as never) as unknown as Listener).on('patched', (room) => refresh(room.id))
+  for (const event of ['created', 'patched', 'removed']) (app.service(roomUserRolesEntity.path as never) as unknown as Listener).on(event, (role) => refresh(role.roomId))
+}

@@ -1,0 +1,62 @@
+import type { LiveRoomSettings, LiveRoomState, LiveUser, LiveUserData } from '@spinroom/schemas'
+
+/** What the engine keeps beside the client state (room_live_state.engine). */
+export interface Engine {
+  /** Live connections (socket ids) per user in the room. */
+  connections: Record<string, string[]>
+  /** When a user's last connection dropped (ms): they leave once the grace period has passed. */
+  goneSince: Record<string, number>
+  /** DJs who leave the stage when their current song ends. */
+  stepDown: string[]
+  /** The DJ of the song now playing (the play is recorded when it ends). */
+  playingDj: string | null
+}
+
+export const emptyEngine = (): Engine => ({ connections: {}, goneSince: {}, stepDown: [], playingDj: null })
+
+export const emptyState = (settings: LiveRoomSettings): LiveRoomState => ({
+  settings,
+  allUsers: [],
+  allUserData: {},
+  audienceUsers: [],
+  floorUsers: [],
+  djs: [],
+  visibleDjs: [],
+  nowPlaying: null,
+  songsRemainingForDj: 0,
+  voteCounts: { likes: 0, dislikes: 0, stars: 0 },
+  vibeMeter: 0
+})
+
+export const isInRoom = (state: LiveRoomState, uuid: string) => state.allUsers.some((u) => u.uuid === uuid)
+export const isDj = (state: LiveRoomState, uuid: string) => state.djs.some((d) => d.uuid === uuid)
+
+/** Users on stage are neither on the floor nor in the audience; the stage shows every seated DJ. */
+export function placeUsers(state: LiveRoomState): void {
+  const onStage = new Set(state.djs.map((d) => d.uuid))
+  const off = state.allUsers.filter((u) => !onStage.has(u.uuid))
+  state.floorUsers = off.filter((u) => u.tokenRole !== 'guest').map((u) => u.uuid)
+  state.audienceUsers = off.filter((u) => u.tokenRole === 'guest').map((u) => u.uuid)
+  state.visibleDjs = state.djs.slice(0, state.settings.numberOfDjs)
+}
+
+/** Adds a user (or refreshes their entry); logged-in users land on the dance floor, guests in the audience. */
+export function addUser(state: LiveRoomState, user: LiveUser, userProfile: LiveUserData['userProfile']): void {
+  const known = state.allUsers.findIndex((u) => u.uuid === user.uuid)
+  if (known >= 0) state.allUsers[known] = user
+  else state.allUsers.push(user)
+  const previous = state.allUserData[user.uuid]
+  state.allUserData[user.uuid] = { userProfile, position: previous?.position ?? { x: Math.round(Math.random() * 100), y: Math.round(Math.random() * 100) }, songVotes: previous?.songVotes ?? {} }
+  placeUsers(state)
+}
+
+export function removeUser(state: LiveRoomState, engine: Engine, uuid: string): void {
+  state.allUsers = state.allUsers.filter((u) => u.uuid !== uuid)
+  delete state.allUserData[uuid]
+  delete engine.connections[uuid]
+  delete engine.goneSince[uuid]
+  placeUsers(state)
+}
+
+/** The state a joining client gets: allUserData follows in its own `updatedUserData` message. */
+export const withoutUserData = (state: LiveRoomState): LiveRoomState => ({ ...state, allUserData: {} })

@@ -1,0 +1,137 @@
+import type { Knex } from 'knex'
+import { type LiveRoomSettings, type LiveRoomState, type StatefulMessageName, type StatelessMessageName } from '@spinroom/schemas'
+import type { Application } from '../../../declarations.ts'
+import { Forbidden } from '../../../errors.ts'
+import { diff, snapshot } from './diff.ts'
+import { emptyEngine, emptyState, type Engine } from './state.ts'
+import { publish, type Outgoing } from './messages.ts'
+
+/** One change of a live room, inside the transaction that holds the room's row. */
+export interface Mutation {
+  roomId: number
+  roomUuid: string
+  state: LiveRoomState
+  engine: Engine
+  trx: Knex.Transaction
+  now: number
+  /** Whether the room had nobody in it when the change began. */
+  wasEmpty: boolean
+  /** Closes a step: the state's changes since the last step become one numbered message (none when nothing changed). */
+  stateful(name: StatefulMessageName): void
+  stateless(name: StatelessMessageName, params: unknown): void
+  /** A message to one user's connections: it carries the room's current number without advancing it. */
+  direct(userUuid: string, name: StatelessMessageName, params: unknown): void
+  /** Runs right after the commit, before anything else (in order with the messages). */
+  afterCommit(run: (seq: number) => void): void
+}
+
+export interface Outcome<T> {
+  result: T
+  seq: number
+  state: LiveRoomState
+  messages: Outgoing[]
+}
+
+interface Row {
+  roomId: number
+  seq: number | string
+  state: LiveRoomState
+  engine: Engine
+}
+
+const json = (value: unknown) => JSON.stringify(value)
+
+export interface MutateOptions {
+  /** Creates the room's live state with these settings when it has none yet. */
+  create?: LiveRoomSettings
+  /** Only when a song end or a departure is due by now; a row another process holds is skipped, not awaited. */
+  due?: boolean
+}
+
+const queues = new WeakMap<Knex, Map<number, Promise<unknown>>>()
+
+/**
+ * One change of a room at a time in this process: the others wait here, not in the database, so a crowd
+ * joining or leaving does not hold every pooled connection waiting for the same row lock.
+ */
+function oneAtATime<T>(knex: Knex, roomId: number, run: () => Promise<T>): Promise<T> {
+  const rooms = queues.get(knex) ?? new Map<number, Promise<unknown>>()
+  queues.set(knex, rooms)
+  const result = (rooms.get(roomId) ?? Promise.resolve()).then(run, run)
+  const tail = result.then(
+    () => undefined,
+    () => undefined
+  )
+  rooms.set(roomId, tail)
+  void tail.then(() => rooms.get(roomId) === tail && rooms.delete(roomId))
+  return result
+}
+
+/** Locks the room's live state, applies `run`, numbers its messages, writes the state and publishes only after commit. */
+export function mutateRoom<T>(app: Application, roomId: number, run: (m: Mutation) => T | Promise<T>, options: MutateOptions = {}): Promise<Outcome<T> | null> {
+  return oneAtATime(app.get('knex'), roomId, () => lockedChange(app, roomId, run, options))
+}
+
+async function lockedChange<T>(app: Application, roomId: number, run: (m: Mutation) => T | Promise<T>, options: MutateOptions): Promise<Outcome<T> | null> {
+  const knex = app.get('knex')
+  if (options.create) {
+    await knex('room_live_state').insert({ roomId, seq: 0, state: json(emptyState(options.create)), engine: json(emptyEngine()) }).onConflict('roomId').ignore()
+  }
+  const now = Date.now()
+  const after: ((seq: number) => void)[] = []
+  const outcome = await knex.transaction(async (trx) => {
+    let query = trx('room_live_state').where({ roomId }).first()
+    if (options.due) query = query.where((q) => q.where('songEndsAt', '<=', new Date(now)).orWhere('graceEndsAt', '<=', new Date(now))).forUpdate().skipLocked()
+    else query = query.forUpdate()
+    const row: Row | undefined = await query
+    if (!row) {
+      if (options.due) return null
+      throw new Forbidden('Join the room first')
+    }
+    const messages: Outgoing[] = []
+    let seq = Number(row.seq)
+    const state = row.state
+    const engine = { ...emptyEngine(), ...row.engine }
+    let before = snapshot(state)
+    const roomUuid = state.settings.uuid
+    const m: Mutation = {
+      roomId,
+      roomUuid,
+      state,
+      engine,
+      trx,
+      now,
+      wasEmpty: state.allUsers.length === 0,
+      stateful(name) {
+        const { ops: statePatch, next } = diff(before, state as never)
+        before = next
+        if (!statePatch.length) return
+        messages.push({ kind: 'stateful', body: { roomUuid, seq: ++seq, name, statePatch, sentAt: Date.now() } })
+      },
+      stateless(name, params) {
+        messages.push({ kind: 'stateless', body: { roomUuid, seq: ++seq, name, params, sentAt: Date.now() } })
+      },
+      direct(userUuid, name, params) {
+        messages.push({ kind: 'direct', userUuid, body: { roomUuid, seq, name, params, sentAt: Date.now() } })
+      },
+      afterCommit: (fn) => after.push(fn)
+    }
+    const result = await run(m)
+    await trx('room_live_state')
+      .where({ roomId })
+      .update({ seq, state: json(state), engine: json(engine), songEndsAt: songEnd(state), graceEndsAt: graceEnd(app, engine), updatedAt: new Date() })
+    return { result, seq, state, messages }
+  })
+  if (!outcome) return null
+  publish(app, outcome.state.settings.uuid, outcome.messages)
+  for (const fn of after) fn(outcome.seq)
+  app.emit('live-rooms:changed', { roomId, songEndsAt: outcome.state.nowPlaying?.endTime ?? null })
+  return outcome
+}
+
+const songEnd = (state: LiveRoomState) => (state.nowPlaying ? new Date(state.nowPlaying.endTime) : null)
+
+function graceEnd(app: Application, engine: Engine): Date | null {
+  const times = Object.values(engine.goneSince)
+  return times.length ? new Date(Math.min(...times) + app.get('config').liveGraceMs) : null
+}

@@ -1,0 +1,54 @@
+import type { LiveRoomState, VoteCounts, VoteOnSong } from '@spinroom/schemas'
+import { BadRequest, Forbidden } from '../../../errors.ts'
+
+/** Everyone in the room but the DJ playing: the people who can vote on the song. */
+export const listenerCount = (state: LiveRoomState) => state.allUsers.filter((u) => u.uuid !== state.djs[0]?.uuid || !state.nowPlaying).length
+
+export function countVotes(state: LiveRoomState): VoteCounts {
+  const counts = { likes: 0, dislikes: 0, stars: 0 }
+  for (const { songVotes } of Object.values(state.allUserData)) {
+    if (songVotes.like === true) counts.likes++
+    if (songVotes.like === false) counts.dislikes++
+    if (songVotes.star === true) counts.stars++
+  }
+  return counts
+}
+
+/** The vibe meter: (likes − dislikes) / max(1, listeners), clamped to −1..1. */
+export function vibeMeter(counts: VoteCounts, listeners: number): number {
+  const value = (counts.likes - counts.dislikes) / Math.max(1, listeners)
+  return Math.max(-1, Math.min(1, Math.round(value * 1000) / 1000))
+}
+
+export function refreshVotes(state: LiveRoomState): void {
+  state.voteCounts = countVotes(state)
+  state.vibeMeter = vibeMeter(state.voteCounts, listenerCount(state))
+}
+
+/** A new play starts with no votes. */
+export function clearVotes(state: LiveRoomState): void {
+  for (const data of Object.values(state.allUserData)) data.songVotes = {}
+  refreshVotes(state)
+}
+
+/** Records the caller's vote on the song now playing (one per user per play; a new vote replaces it, null withdraws). */
+export function applyVote(state: LiveRoomState, uuid: string, votes: VoteOnSong['songVotes']): void {
+  if (!state.nowPlaying) throw new BadRequest('Nothing is playing')
+  const data = state.allUserData[uuid]
+  if (!data) throw new Forbidden('Join the room first')
+  const next = { ...data.songVotes }
+  for (const key of ['like', 'star'] as const) {
+    const value = votes[key]
+    if (value === null) delete next[key]
+    else if (value !== undefined) next[key] = value
+  }
+  data.songVotes = next
+  refreshVotes(state)
+}
+
+/** True when the room skips songs on dislikes and this song has reached the share. */
+export function dislikedEnough(state: LiveRoomState): boolean {
+  const ratio = state.settings.autoSkipDislikeRatio
+  if (ratio === null || ratio === undefined || !state.nowPlaying) return false
+  return state.voteCounts.dislikes > 0 && state.voteCounts.dislikes / Math.max(1, listenerCount(state)) >= ratio
+}

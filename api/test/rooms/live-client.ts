@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto'
+import { feathers } from '@feathersjs/feathers'
+import socketio from '@feathersjs/socketio-client'
+import authentication from '@feathersjs/authentication-client'
+import { io, type Socket } from 'socket.io-client'
+import type { Knex } from 'knex'
+import jsonpatch from 'fast-json-patch'
+import { type CrateSong, type JoinRoomResult, type LiveRoomState, type StatefulMessage, type StatelessMessage } from '@spinroom/schemas'
+import { LIVE_PATH } from '../../src/services/rooms/live/sockets.ts'
+import { liveRoomMethods } from '../../src/services/rooms/live/service.ts'
+
+export const song = (trackName: string, duration = 1): CrateSong => ({ artistName: 'Test Artist', trackName, duration, musicProviders: { youtube: `yt-${trackName}` } })
+
+/** A room row written directly (room CRUD belongs to another part of the service). */
+export async function createRoom(knex: Knex, fields: Record<string, unknown> = {}) {
+  const uuid = randomUUID()
+  const [room] = await knex('rooms').insert({ uuid, slug: `room-${uuid.slice(0, 8)}`, name: 'Test room', ...fields }).returning('*')
+  return room as { id: number; uuid: string; slug: string }
+}
+
+export async function grantRole(knex: Knex, roomId: number, userUuid: string, role: string, expirationTime: Date | null = null) {
+  await knex('room_user_roles').insert({ id: randomUUID(), roomId, userUuid, role, expirationTime })
+}
+
+const sockets: Socket[] = []
+export const closeClients = () => sockets.splice(0).forEach((socket) => socket.removeAllListeners('disconnect').close())
+
+/** A live room client as a player would write it: applies numbered patches in order and notices gaps or failed patches. */
+export class LiveClient {
+  socket: Socket
+  service: any
+  state: LiveRoomState | null = null
+  seq = 0
+  roomUuid = ''
+  /** The signed-in user's (or guest's) uuid. */
+  uuid = ''
+  readonly seqs: number[] = []
+  readonly stateful: StatefulMessage[] = []
+  readonly stateless: StatelessMessage[] = []
+  readonly problems: string[] = []
+  private buffered: StatefulMessage[] = []
+
+  constructor(url: string) {
+    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false })
+    sockets.push(this.socket)
+    const connection = socketio(this.socket)
+    const app = feathers().configure(connection).configure(authentication({ path: 'api/user-service/authentication' }))
+    app.use(LIVE_PATH, connection.service(LIVE_PATH), { methods: [...liveRoomMethods] } as never)
+    this.service = Object.assign(app.service(LIVE_PATH), { app })
+    this.service.on('statefulMessage', (m: StatefulMessage) => this.onStateful(m))
+    this.service.on('statelessMessage', (m: StatelessMessage) => {
+      this.stateless.push(m)
+      if (m.name !== 'kickedFromRoom') this.count(m.seq)
+    })
+  }
+
+  static async signIn(url: string, credentials: { accessToken: string } | 'guest') {
+    const client = new LiveClient(url)
+    const result = await client.service.app.authenticate(credentials === 'guest' ? { strategy: 'guest' } : { strategy: 'jwt', accessToken: credentials.accessToken })
+    client.uuid = result.user?.id ?? result.guest?.uuid
+    return client
+  }
+
+  private count(seq: number) {
+    if (!this.state) return
+    if (seq <= this.seq) return
+    if (seq !== this.seq + 1) this.problems.push(`gap: ${this.seq} → ${seq}`)
+    this.seq = seq
+    this.seqs.push(seq)
+  }
+
+  private onStateful(message: StatefulMessage) {
+    this.stateful.push(message)
+    if (!this.state) return void this.buffered.push(message)
+    if (message.name === 'updatedUserData') {
+      this.state = jsonpatch.applyPatch(this.state, message.statePatch as never, true, false).newDocument
+      return
+    }
+    if (message.seq <= this.seq) return
+    try {
+      this.state = jsonpatch.applyPatch(this.state, message.statePatch as never, true, false).newDocument
+    } catch (error) {
+      this.problems.push(`${message.name} #${message.seq}: ${(error as Error).message}`)
+    }
+    this.count(message.seq)
+  }
+
+  async join(roomUuid: string, extra: Record<string, unknown> = {}): Promise<JoinRoomResult> {
+    const result: JoinRoomResult = await this.service.joinRoom({ roomUuid, ...extra })
+    this.roomUuid = roomUuid
+    this.state = result.state
+    this.seq = result.seq
+    const waiting = this.buffered.splice(0)
+    for (const message of waiting.filter((m) => m.name === 'updatedUserData')) this.onStateful(message)
+    for (const message of waiting.filter((m) => m.name !== 'updatedUserData')) this.onStateful(message)
+    return result
+  }
+
+  call(method: (typeof liveRoomMethods)[number], data: Record<string, unknown> = {}) {
+    return this.service[method]({ roomUuid: this.roomUuid, ...data })
+  }
+
+  /** Resolves when the predicate holds on this client's state (checked on every message). */
+  async until(predicate: (state: LiveRoomState) => boolean, timeoutMs = 5000): Promise<LiveRoomState> {
+    const started = Date.now()
+    while (Date.now() - started < timeoutMs) {
+      if (this.state && predicate(this.state)) return this.state
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    throw new Error(`state condition not met within ${timeoutMs} ms; problems: ${this.problems.join('; ')}`)
+  }
+
+  async message(name: string, timeoutMs = 5000): Promise<{ roomUuid: string; seq: number; name: string; params?: any; statePatch?: unknown[]; sentAt: number }> {
+    const started = Date.now()
+    while (Date.now() - started < timeoutMs) {
+      const found = [...this.stateful, ...this.stateless].find((m) => m.name === name)
+      if (found) return found
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    throw new Error(`no ${name} within ${timeoutMs} ms`)
+  }
+}

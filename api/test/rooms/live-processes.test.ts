@@ -1,0 +1,107 @@
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Knex } from 'knex'
+import { exportPKCS8, generateKeyPair } from 'jose'
+import { createApp } from '../../src/app.ts'
+import { loadConfig, type Config } from '../../src/configuration.ts'
+import type { Application } from '../../src/declarations.ts'
+import { startServer, type TestServer } from '../helpers/server.ts'
+import { LiveClient, closeClients, createRoom, song } from './live-client.ts'
+
+const redisUrl = process.env.REDIS_URL
+let s: TestServer
+const extra: Application[] = []
+// Processes of one deployment share the token signing key.
+let jwtPrivateKey: string
+
+/** Another API process on the same database (and Redis, when given). */
+async function anotherProcess(knex: Knex, overrides: Partial<Config> = {}): Promise<{ app: Application; url: string }> {
+  const config = loadConfig({}, { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl: undefined, jwtPrivateKey, ...overrides })
+  const app = await createApp(config, knex)
+  const server = await app.listen(0)
+  extra.push(app)
+  return { app, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
+
+/** The process goes away: its sockets close, its clock stops. */
+async function stopProcess(app: Application) {
+  app.io.close()
+  await app.teardown().catch(() => undefined)
+}
+
+beforeAll(async () => {
+  jwtPrivateKey = await exportPKCS8((await generateKeyPair('ES256', { extractable: true })).privateKey)
+  s = await startServer({ config: { redisUrl, jwtPrivateKey } })
+})
+afterAll(async () => {
+  closeClients()
+  for (const app of extra) await stopProcess(app)
+  await s.close()
+})
+
+describe('live rooms across processes', { timeout: 90_000 }, () => {
+  it('ends a song on time after the process that started it is gone', async () => {
+    const room = await createRoom(s.knex)
+    const [anaAuth, benAuth, lenAuth] = [await s.signIn(['user'], 'ana'), await s.signIn(['user'], 'ben'), await s.signIn(['user'], 'len')]
+    const next = await anotherProcess(s.knex, { redisUrl })
+    const [ana, ben] = [await LiveClient.signIn(next.url, anaAuth), await LiveClient.signIn(next.url, benAuth)]
+    await ana.join(room.uuid)
+    await ben.join(room.uuid)
+    await ana.call('addDj', { song: song('before restart', 6) })
+    await ben.call('addDj', { song: song('after restart', 2) })
+    const first = (await ana.until((st) => st.nowPlaying?.song.trackName === 'before restart')).nowPlaying!
+    await stopProcess(next.app)
+    const replacement = await anotherProcess(s.knex, { redisUrl })
+    const len = await LiveClient.signIn(replacement.url, lenAuth)
+    await len.join(room.uuid)
+    expect(len.state!.nowPlaying).toEqual(first)
+    const after = await len.until((st) => st.nowPlaying?.song.trackName === 'after restart', 10_000)
+    // The next song starts when the new process advanced the room: within 250 ms of the end time.
+    expect(after.nowPlaying!.startTime - first.endTime).toBeGreaterThanOrEqual(0)
+    expect(after.nowPlaying!.startTime - first.endTime).toBeLessThan(250)
+    expect(len.stateful.find((m) => m.name === 'playedSong')!.sentAt - first.endTime).toBeLessThan(250)
+    expect((await s.knex('room_plays').where({ roomId: room.id })).map((p) => p.song.trackName)).toEqual(['before restart'])
+    expect(len.problems).toEqual([])
+  })
+
+  it.skipIf(!redisUrl)('gives clients of two processes the same message sequence and advances each song end once', async () => {
+    const room = await createRoom(s.knex, { numberOfDjs: 2 })
+    const other = await anotherProcess(s.knex, { redisUrl })
+    const [aAuth, bAuth, modAuth] = [await s.signIn(['user'], 'one'), await s.signIn(['user'], 'two'), await s.signIn(['user', 'moderator'], 'mod')]
+    const a = await LiveClient.signIn(s.url, aAuth)
+    const b = await LiveClient.signIn(other.url, bAuth)
+    const mod = await LiveClient.signIn(s.url, modAuth)
+    await a.join(room.uuid)
+    await b.join(room.uuid)
+    await mod.join(room.uuid)
+    await a.until((st) => st.allUsers.length === 3)
+    await b.until((st) => st.allUsers.length === 3)
+    await a.call('addDj', { song: song('a1') })
+    await b.call('addDj', { song: song('b1') })
+    await a.call('updateNextSong', { song: song('a2') })
+    await b.until((st) => st.nowPlaying?.song.trackName === 'b1')
+    await b.call('updateNextSong', { song: song('b2') })
+    await b.call('voteOnSong', { songVotes: { like: true } })
+    await a.until((st) => st.nowPlaying?.song.trackName === 'b2', 6000)
+    await a.until((st) => st.nowPlaying === null, 3000)
+    await b.until((st) => st.nowPlaying === null, 3000)
+    expect(a.problems).toEqual([])
+    expect(b.problems).toEqual([])
+    const shared = b.seqs.filter((n) => n > a.seqs[0])
+    expect(a.seqs.filter((n) => n >= shared[0])).toEqual(shared)
+    expect(a.state).toEqual(b.state)
+    const plays = await s.knex('room_plays').where({ roomId: room.id }).orderBy('startTime')
+    expect(plays.map((p) => p.song.trackName)).toEqual(['a1', 'b1', 'a2', 'b2'])
+    expect(plays.map((p) => p.voteCounts.likes)).toEqual([0, 1, 0, 0])
+
+    // A kick on one process reaches the user's connection on the other, which then leaves the room there.
+    await mod.call('kickUserFromRoom', { userUuid: b.uuid })
+    expect(await b.message('kickedFromRoom')).toMatchObject({ params: { userUuid: b.uuid } })
+    await a.until((st) => st.allUsers.length === 2)
+    const seen = b.stateless.length + b.stateful.length
+    await a.call('playOneTimeAnimation', { animation: 'jump' })
+    await mod.message('playedOneTimeAnimation')
+    await new Promise((r) => setTimeout(r, 200))
+    expect(b.stateless.length + b.stateful.length).toBe(seen)
+  })
+})

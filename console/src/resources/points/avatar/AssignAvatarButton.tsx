@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
+import PersonAddIcon from '@mui/icons-material/PersonAdd'
+import { AutocompleteInput, Button, ReferenceInput, SaveButton, SelectInput, SimpleForm, Toolbar, required, useCreate, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
+import { assignmentTypes, type Avatar } from '@spinroom/schemas'
+
+const typeChoices = assignmentTypes.map((id) => ({ id, name: `spinroom.avatars.types.${id}` }))
+
+/** "Assign to user": a user found by nickname or e-mail, and how they got it. */
+export const AssignAvatarButton = () => {
+  const avatar = useRecordContext<Avatar>()
+  const [open, setOpen] = useState(false)
+  const [create, { isPending }] = useCreate()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const translate = useTranslate()
+  if (!avatar) return null
+  const onSubmit = (values: Record<string, unknown>) =>
+    create(
+      'avatar-assignments',
+      { data: { avatarSlug: avatar.slug, userUuid: values.userUuid, assignmentType: values.assignmentType } },
+      {
+        onSuccess: () => {
+          notify('spinroom.avatars.assigned', { type: 'info' })
+          setOpen(false)
+          refresh()
+        },
+        onError: (error) => notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' })
+      }
+    )
+  return (
+    <>
+      <Button label="spinroom.avatars.assign" onClick={() => setOpen(true)}>
+        <PersonAddIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        <DialogTitle>{translate('spinroom.avatars.assign_title', { name: avatar.name })}</DialogTitle>
+        <SimpleForm
+          onSubmit={onSubmit}
+          defaultValues={{ assignmentType: 'MANUAL' }}
+          toolbar={false}
+          id="assign-avatar-form"
+          resource="avatar-assignments"
+        >
+          <DialogContent sx={{ p: 0, width: '100%' }}>
+            <ReferenceInput source="userUuid" reference="users">
+              <AutocompleteInput optionText="nickname" filterToQuery={(q) => ({ q })} validate={required()} label="spinroom.avatars.user" />
+            </ReferenceInput>
+            <SelectInput source="assignmentType" choices={typeChoices} validate={required()} label="spinroom.avatars.assignment_type" />
+          </DialogContent>
+          <DialogActions sx={{ width: '100%', px: 0 }}>
+            <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+            <Toolbar sx={{ p: 0, minHeight: 0, bgcolor: 'transparent' }}>
+              <SaveButton label="spinroom.avatars.assign" disabled={isPending} alwaysEnable />
+            </Toolbar>
+          </DialogActions>
+        </SimpleForm>
+      </Dialog>
+    </>
+  )
+}

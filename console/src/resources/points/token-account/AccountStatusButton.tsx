@@ -1,0 +1,19 @@
+import BlockIcon from '@mui/icons-material/Block'
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import type { TokenAccount } from '@spinroom/schemas'
+import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
+
+/** Disables the shown account (no credits, holds or purchases) or enables it again. */
+export const AccountStatusButton = ({ status }: { status: TokenAccount['status'] }) => (
+  <ConfirmedCallButton<TokenAccount>
+    name={(account) => account.id}
+    call={(account) => ({ url: `/api/merch-service/admin/token-accounts/${account.id}`, method: 'PATCH', body: { status } })}
+    label={`spinroom.tokens.${status === 'disabled' ? 'disable' : 'enable'}`}
+    confirmTitle={`spinroom.tokens.${status === 'disabled' ? 'disable' : 'enable'}_title`}
+    confirmContent={`spinroom.tokens.${status === 'disabled' ? 'disable' : 'enable'}_content`}
+    done={`spinroom.tokens.${status === 'disabled' ? 'disabled' : 'enabled'}`}
+    icon={status === 'disabled' ? <BlockIcon /> : <CheckCircleIcon />}
+    color={status === 'disabled' ? 'warning' : 'primary'}
+    disabled={(account) => account.status === status}
+  />
+)

@@ -1,0 +1,42 @@
+import { useState } from 'react'
+import { Stack, TextField } from '@mui/material'
+import AddCardIcon from '@mui/icons-material/AddCard'
+import { useTranslate } from 'react-admin'
+import type { TokenAccount } from '@spinroom/schemas'
+import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
+
+/** Credits the shown account; one idempotency key per dialog, so a repeated click credits once. */
+export const CreditTokensButton = () => {
+  const translate = useTranslate()
+  const [amount, setAmount] = useState('100')
+  const [reason, setReason] = useState('')
+  const [key, setKey] = useState(() => crypto.randomUUID())
+  const reset = () => {
+    setAmount('100')
+    setReason('')
+    setKey(crypto.randomUUID())
+  }
+  return (
+    <ConfirmedCallButton<TokenAccount>
+      name={(account) => account.id}
+      call={(account) => ({
+        url: '/api/merch-service/api/v1/token-transactions',
+        method: 'POST',
+        body: { accountId: account.id, type: 'credit', amount: Number(amount), reason: reason.trim() || undefined, idempotencyKey: key }
+      })}
+      label="spinroom.tokens.credit"
+      confirmTitle="spinroom.tokens.credit_title"
+      confirmContent={
+        <Stack spacing={2} sx={{ pt: 1, minWidth: 320 }}>
+          <TextField type="number" name="amount" label={translate('spinroom.tokens.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { min: 1, step: 1 } }} />
+          <TextField name="reason" label={translate('spinroom.tokens.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </Stack>
+      }
+      done="spinroom.tokens.credited"
+      args={{ amount }}
+      icon={<AddCardIcon />}
+      disabled={(account) => account.status !== 'active'}
+      onClose={reset}
+    />
+  )
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react'
+import { Slider, Stack, Typography } from '@mui/material'
+import EventSeatIcon from '@mui/icons-material/EventSeat'
+import { useRecordContext, useTranslate } from 'react-admin'
+import { MAX_DJ_SEATS, MIN_DJ_SEATS, type Room } from '@spinroom/schemas'
+import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
+
+/** Sets the number of DJ seats of the shown room (PATCH /rooms/dj-seats/{id}/infrastructure), 1..10. */
+export const DjSeatsButton = () => {
+  const room = useRecordContext<Room>()
+  const translate = useTranslate()
+  const [seats, setSeats] = useState<number | null>(null)
+  if (!room) return null
+  const value = seats ?? room.numberOfDjs
+  return (
+    <ConfirmedCallButton<Room>
+      name={(r) => r.name}
+      call={(r) => ({ url: `/api/room-service/rooms/dj-seats/${r.id}/infrastructure`, method: 'PATCH', body: { numberOfDjs: value } })}
+      label="spinroom.rooms.dj_seats"
+      confirmTitle="spinroom.rooms.dj_seats_title"
+      confirmContent={
+        <Stack spacing={1} sx={{ pt: 2, px: 1, minWidth: 320 }}>
+          <Slider
+            aria-label={translate('spinroom.rooms.dj_seats')}
+            value={value}
+            min={MIN_DJ_SEATS}
+            max={MAX_DJ_SEATS}
+            step={1}
+            marks
+            valueLabelDisplay="on"
+            onChange={(_event, next) => setSeats(next as number)}
+          />
+          <Typography variant="body2">{translate('spinroom.rooms.dj_seats_content', { seats: value })}</Typography>
+        </Stack>
+      }
+      done="spinroom.rooms.dj_seats_saved"
+      icon={<EventSeatIcon />}
+      onClose={() => setSeats(null)}
+    />
+  )
+}

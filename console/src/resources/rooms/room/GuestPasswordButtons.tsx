@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { Stack, TextField, Typography } from '@mui/material'
+import KeyIcon from '@mui/icons-material/Key'
+import KeyOffIcon from '@mui/icons-material/KeyOff'
+import { useTranslate } from 'react-admin'
+import type { GuestPasswordSet, Room } from '@spinroom/schemas'
+import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
+
+const R = '/api/room-service/rooms/admin/guest-password'
+
+/** Sets the shown room's guest password (POST /rooms/admin/guest-password); it is stored hashed and never shown again. */
+export const SetGuestPasswordButton = () => {
+  const [guestPassword, setGuestPassword] = useState('')
+  const translate = useTranslate()
+  return (
+    <ConfirmedCallButton<Room>
+      name={(r) => r.name}
+      call={(r): { url: string; method: 'POST'; body: GuestPasswordSet } => ({ url: R, method: 'POST', body: { roomId: r.id, guestPassword } })}
+      label="spinroom.rooms.set_guest_password"
+      confirmTitle="spinroom.rooms.set_guest_password_title"
+      confirmContent={
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            type="password"
+            name="guestPassword"
+            autoComplete="new-password"
+            label={translate('spinroom.rooms.guest_password')}
+            value={guestPassword}
+            onChange={(event) => setGuestPassword(event.target.value)}
+          />
+          <Typography variant="body2">{translate('spinroom.rooms.set_guest_password_content')}</Typography>
+        </Stack>
+      }
+      done="spinroom.rooms.guest_password_set"
+      icon={<KeyIcon />}
+      onClose={() => setGuestPassword('')}
+    />
+  )
+}
+
+/** Removes the shown room's guest password (DELETE /rooms/admin/guest-password?roomId=). */
+export const ClearGuestPasswordButton = () => (
+  <ConfirmedCallButton<Room>
+    name={(r) => r.name}
+    call={(r) => ({ url: `${R}?roomId=${r.id}`, method: 'DELETE' })}
+    label="spinroom.rooms.clear_guest_password"
+    confirmTitle="spinroom.rooms.clear_guest_password_title"
+    confirmContent="spinroom.rooms.clear_guest_password_content"
+    done="spinroom.rooms.guest_password_cleared"
+    icon={<KeyOffIcon />}
+    color="warning"
+    disabled={(r) => !r.isGuestPasswordProtected}
+  />
+)

@@ -1,0 +1,29 @@
+import { BooleanField, Datagrid, DateField, List, NullableBooleanInput, NumberField, SearchInput, SelectInput, TextField } from 'react-admin'
+import { designChoices, djTypeChoices, roomTypeChoices } from './choices.ts'
+import { PromotedChip } from './PromotedChip.tsx'
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="type" source="type" choices={roomTypeChoices} />,
+  <SelectInput key="djType" source="djType" choices={djTypeChoices} />,
+  <SelectInput key="design" source="design" choices={designChoices} />,
+  <NullableBooleanInput key="promoted" source="promoted" />,
+  <NullableBooleanInput key="isLive" source="isLive" />
+]
+
+export const RoomList = () => (
+  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <TextField source="name" />
+      <TextField source="slug" />
+      <TextField source="type" />
+      <TextField source="design" />
+      <TextField source="djType" />
+      <NumberField source="numberOfDjs" />
+      <NumberField source="numberOfUsersInRoom" sortable={false} />
+      <BooleanField source="isLive" />
+      <PromotedChip label="resources.rooms.fields.promoted" />
+      <DateField source="createdAt" />
+    </Datagrid>
+  </List>
+)

@@ -1,0 +1,54 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Nullable, Uuid } from '../common.ts'
+
+/** Music hosts whose links in a chat message become song cards. */
+export const musicLinkHosts = ['apple', 'audius', 'napster', 'soundcloud', 'spotify', 'youtube', 'youtu.be', 'pandora', 'deezer', 'tidal', 'amazon', 'yandex', 'spinrilla'] as const
+export const CHAT_HISTORY_CAP = 300
+export const CHAT_REPLY_LIMIT = 3
+export const OWN_LAST_MESSAGE_WINDOW_MS = 20_000
+
+const Media = Type.Object({ url: Type.String({ format: 'uri', maxLength: 2000 }), type: Type.Optional(Type.String({ maxLength: 50 })) }, { additionalProperties: false })
+const Reaction = Type.Object({ userUUID: Type.String(), messageId: Type.String(), name: Type.String() })
+
+/** A room chat message as everyone in the room sees it. */
+export const ChatMessageSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    uuid: Uuid,
+    type: Type.Literal('user'),
+    message: Nullable(Type.String()),
+    userUuid: Type.String(),
+    userName: Type.String(),
+    avatarId: Nullable(Type.String()),
+    color: Nullable(Type.String()),
+    badges: Type.Array(Type.String()),
+    date: Type.String({ format: 'date-time' }),
+    replies: Type.Array(Uuid, { description: `uuids of the messages this one answers (at most ${CHAT_REPLY_LIMIT})` }),
+    reactions: Type.Record(Type.String(), Type.Array(Reaction), { description: 'per emoji, who reacted' }),
+    imageUrls: Type.Array(Type.String()),
+    media: Type.Array(Media),
+    songs: Type.Array(Type.Object({ provider: Type.String(), url: Type.String() }), { description: 'music links found in the message' }),
+    consumable: Nullable(Type.Object({ id: Type.String() }))
+  },
+  { $id: 'ChatMessage', additionalProperties: false }
+)
+export type ChatMessage = Static<typeof ChatMessageSchema>
+
+const chat = <T extends Record<string, import('@sinclair/typebox').TSchema>>(fields: T) => Type.Object({ roomUuid: Uuid, ...fields }, { additionalProperties: false })
+
+/** sendChatMessage: text, or images or media; the client's uuid makes a resend harmless. */
+export const SendChatMessageSchema = chat({
+  uuid: Uuid,
+  message: Type.Optional(Type.String({ maxLength: 2000 })),
+  imageUrls: Type.Optional(Type.Array(Type.String({ format: 'uri', maxLength: 2000 }), { maxItems: 4 })),
+  media: Type.Optional(Type.Array(Media, { maxItems: 4 })),
+  replies: Type.Optional(Type.Array(Uuid, { maxItems: CHAT_REPLY_LIMIT })),
+  consumable: Type.Optional(Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }))
+})
+export const ChatReactionSchema = chat({ uuid: Uuid, emoji: Type.String({ minLength: 1, maxLength: 16 }) })
+export const ChatMessageRefSchema = chat({ uuid: Uuid })
+export const ChatHistorySchema = chat({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CHAT_HISTORY_CAP })) })
+export type SendChatMessage = Static<typeof SendChatMessageSchema>
+export type ChatReaction = Static<typeof ChatReactionSchema>
+export type ChatMessageRef = Static<typeof ChatMessageRefSchema>
+export type ChatHistory = Static<typeof ChatHistorySchema>
