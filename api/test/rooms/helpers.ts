@@ -16,7 +16,13 @@ export async function createRoom(s: TestServer, token: string, body: Record<stri
 export const setLive = (s: TestServer, roomId: number, users: string[], song: Record<string, unknown> | null = null) =>
   s
     .knex('room_live_state')
-    .insert({ roomId, seq: 1, state: JSON.stringify({ allUsers: users.map((uuid) => ({ uuid })), djs: song ? [{ uuid: users[0] }] : [], nowPlaying: song ? { song, startTime: 0, endTime: 1 } : null }) })
+    .insert({
+      roomId,
+      seq: 1,
+      version: 1,
+      state: JSON.stringify({ djs: song ? [{ uuid: users[0] }] : [], nowPlaying: song ? { song, startTime: 0, endTime: 1 } : null }),
+      crowd: JSON.stringify({ allUsers: users.map((uuid) => ({ uuid })) })
+    })
     .onConflict('roomId')
     .merge()
 

@@ -180,7 +180,7 @@ describe('POST /roomUserRoles/no-dancefloor-users', () => {
     await insertRole(s, r.id, c.id, 'dj', new Date(Date.now() - 1000))
     const ask = (token: string) => s.request('POST', `${R}/roomUserRoles/no-dancefloor-users`, { token, body: { roomUuid: r.uuid, userUuids: [a.id, b.id, c.id, stranger.id] } })
     expect((await ask(admin)).body).toEqual({ userUuids: [a.id, b.id] })
-    await s.knex('room_live_state').insert({ roomId: r.id, state: JSON.stringify({ allUsers: [{ uuid: a.id }] }) })
+    await s.knex('room_live_state').insert({ roomId: r.id, state: '{}', crowd: JSON.stringify({ allUsers: [{ uuid: a.id }] }) })
     const res = await ask(admin)
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ userUuids: [b.id] })

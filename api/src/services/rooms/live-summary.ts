@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import type { CrateSong } from '@spinroom/schemas'
+import { readRoomCrowds } from './live/storage.ts'
 
 /** What a room list shows of a room's live state. */
 export interface LiveSummary {
@@ -9,23 +10,16 @@ export interface LiveSummary {
   numberOfActiveDjs: number
 }
 
-interface StoredState {
-  allUsers?: { uuid: string }[]
-  djs?: unknown[]
-  nowPlaying?: { song: CrateSong } | null
-}
-
 const idle: LiveSummary = { song: null, usersInRoomUuids: [], numberOfUsersInRoom: 0, numberOfActiveDjs: 0 }
 
 /** Live summaries of several rooms from their stored live state (the client state of the live room); a room nobody is in is idle. */
 export async function liveSummaries(knex: Knex, roomIds: number[]): Promise<Map<number, LiveSummary>> {
-  const rows: { roomId: number; state: StoredState }[] = roomIds.length ? await knex('room_live_state').whereIn('roomId', roomIds).select('roomId', 'state') : []
-  const byRoom = new Map(rows.map((r) => [r.roomId, r.state]))
+  const crowds = await readRoomCrowds(knex, roomIds)
   return new Map(
     roomIds.map((id) => {
-      const state = byRoom.get(id)
+      const state = crowds.get(id)
       if (!state) return [id, idle]
-      const users = (state.allUsers ?? []).map((u) => u.uuid)
+      const users = state.allUsers.map((u) => u.uuid)
       return [id, { song: state.nowPlaying?.song ?? null, usersInRoomUuids: users, numberOfUsersInRoom: users.length, numberOfActiveDjs: state.djs?.length ?? 0 }]
     })
   )

@@ -7,6 +7,7 @@ import { findRoom, type RoomRow } from './room-lookup.ts'
 import { roomView, roomViews } from './rooms-view.ts'
 import { ownedBy } from './rooms.ts'
 import { currentRoles } from './room-roles.ts'
+import { usersInRoomSql } from './live/storage.ts'
 
 const DEFAULT_PAGE = 100
 const MAX_ROOM_ID = 2_147_483_647
@@ -17,7 +18,7 @@ const byActivity = (knex: Knex) =>
   knex('rooms')
     .leftJoin('room_live_state as live', 'live.roomId', 'rooms.id')
     .orderBy('rooms.isLive', 'desc')
-    .orderByRaw(`coalesce(jsonb_array_length(live.state -> 'allUsers'), 0) desc`)
+    .orderByRaw(`${usersInRoomSql('live')} desc`)
     .orderBy('rooms.createdAt', 'desc')
     .orderBy('rooms.id', 'desc')
     .select('rooms.*')

@@ -8,6 +8,7 @@ import { findRoom } from './room-lookup.ts'
 import { activeRoomRoles, currentRoomRoles, roomOwnerRoleHolders } from './room-roles.ts'
 import { assertMayChangeRole } from './room-role-rules.ts'
 import { emitRoleChange, roomUserRolesEntity, type RoomRoleRow } from './room-role.entity.ts'
+import { readRoomCrowds } from './live/storage.ts'
 
 type RoomParams = { roomId: string }
 const byAge = [{ column: 'createdAt' }, { column: 'id' }]
@@ -103,17 +104,13 @@ export async function changeRoomOwner({ app, params, body }: Call<RoomParams, un
   return roomUserRolesEntity.external(owner)
 }
 
-interface StoredUsers {
-  allUsers?: { uuid: string }[]
-}
-
 /** `POST /roomUserRoles/no-dancefloor-users`: of the given users, those holding a role in the room now who are not in its live room. */
 export async function noDancefloorUsers({ app, body }: Call<unknown, unknown, NoDancefloorQuery>) {
   const knex = app.get('knex')
   const room = await findRoom(knex, body.roomUuid)
   const holders: { userUuid: string }[] = body.userUuids.length ? await currentRoomRoles(knex, room.id).whereIn('userUuid', body.userUuids).distinct('userUuid') : []
-  const live: { state: StoredUsers } | undefined = await knex('room_live_state').where('roomId', room.id).first('state')
-  const inRoom = new Set((live?.state.allUsers ?? []).map((u) => u.uuid))
+  const live = (await readRoomCrowds(knex, [room.id])).get(room.id)
+  const inRoom = new Set((live?.allUsers ?? []).map((u) => u.uuid))
   const withRole = new Set(holders.map((h) => h.userUuid))
   return { userUuids: [...new Set(body.userUuids)].filter((u) => withRole.has(u) && !inRoom.has(u)) }
 }

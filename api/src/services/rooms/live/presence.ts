@@ -79,7 +79,8 @@ export async function joinRoom(app: Application, input: JoinRoom, caller: Caller
     )
     const { result: didCreate, seq, state } = outcome!
     sequencerOf(app)?.startAt(room.uuid, seq)
-    return { roomUuid: room.uuid, allowedRooms: [...entry.rooms.keys()], didCreate, seq, state: withoutUserData(state), serverTime: Date.now() }
+    // A copy: the room's state changes in place with its next change, before this answer is sent.
+    return { roomUuid: room.uuid, allowedRooms: [...entry.rooms.keys()], didCreate, seq, state: structuredClone(withoutUserData(state)), serverTime: Date.now() }
   } catch (error) {
     if (!wasIn) exitRoom(app, connection, room.uuid)
     throw error

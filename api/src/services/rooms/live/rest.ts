@@ -1,4 +1,4 @@
-import type { KickUser, LiveRoomState, RoomJoinConfig } from '@spinroom/schemas'
+import type { KickUser, RoomJoinConfig } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { isModerator, roomManagerRoles } from '@spinroom/schemas'
 import { findRoom } from '../room-lookup.ts'
@@ -8,6 +8,7 @@ import { actorIn } from './permissions.ts'
 import { assertMayEnter } from './presence.ts'
 import { roomSettings } from './settings.ts'
 import { emptyState } from './state.ts'
+import { readRoomState } from './storage.ts'
 
 type ById = Call<{ id: string }>
 
@@ -15,8 +16,8 @@ type ById = Call<{ id: string }>
 export async function roomState({ app, params }: ById) {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.id)
-  const row: { seq: number | string; state: LiveRoomState } | undefined = await knex('room_live_state').where({ roomId: room.id }).first('seq', 'state')
-  return { roomUuid: room.uuid, seq: Number(row?.seq ?? 0), state: row?.state ?? emptyState(await roomSettings(knex, room)), serverTime: Date.now() }
+  const live = await readRoomState(knex, room.id)
+  return { roomUuid: room.uuid, seq: live?.seq ?? 0, state: live?.state ?? emptyState(await roomSettings(knex, room)), serverTime: Date.now() }
 }
 
 const playedSeconds = (rows: { seconds: string | number | null }[]) => Math.round(Number(rows[0]?.seconds ?? 0) * 1000) / 1000

@@ -2,7 +2,8 @@ import type { Knex } from 'knex'
 import { type LiveRoomSettings, type LiveRoomState, type StatefulMessageName, type StatelessMessageName } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { Forbidden } from '../../../errors.ts'
-import { diff, snapshot } from './diff.ts'
+import { diff, snapshot, type Snapshot } from './diff.ts'
+import { loadRoom, newRoomColumns, writeChanges } from './storage.ts'
 import { emptyEngine, emptyState, type Engine } from './state.ts'
 import { publish, type Outgoing } from './messages.ts'
 
@@ -28,15 +29,23 @@ export interface Mutation {
 export interface Outcome<T> {
   result: T
   seq: number
+  /** The room's live copy, changed in place by its next change: copy what must outlive this tick. */
   state: LiveRoomState
   messages: Outgoing[]
 }
 
-interface Row {
-  roomId: number
+interface Head {
   seq: number | string
+  version: number | string
+}
+
+/** A room as this process last committed or read it: reused while the row's version says nobody changed it since. */
+interface Cached {
+  version: number
   state: LiveRoomState
   engine: Engine
+  snap: Snapshot
+  engineText: string
 }
 
 const json = (value: unknown) => JSON.stringify(value)
@@ -49,6 +58,23 @@ export interface MutateOptions {
 }
 
 const queues = new WeakMap<Knex, Map<number, Promise<unknown>>>()
+const caches = new WeakMap<Knex, Map<number, Cached>>()
+
+function cacheOf(knex: Knex): Map<number, Cached> {
+  const cache = caches.get(knex) ?? new Map<number, Cached>()
+  caches.set(knex, cache)
+  return cache
+}
+
+/** The room at the row's version: this process's copy when it is current, else read from the database. */
+async function current(trx: Knex.Transaction, cache: Map<number, Cached>, roomId: number, version: number): Promise<Cached> {
+  const cached = cache.get(roomId)
+  // Taken out while it changes, so a failed change leaves no half-changed copy behind.
+  cache.delete(roomId)
+  if (cached?.version === version) return cached
+  const { state, engine } = await loadRoom(trx, roomId)
+  return { version, state, engine, snap: snapshot(state), engineText: json(engine) }
+}
 
 /**
  * One change of a room at a time in this process: the others wait here, not in the database, so a crowd
@@ -74,25 +100,26 @@ export function mutateRoom<T>(app: Application, roomId: number, run: (m: Mutatio
 
 async function lockedChange<T>(app: Application, roomId: number, run: (m: Mutation) => T | Promise<T>, options: MutateOptions): Promise<Outcome<T> | null> {
   const knex = app.get('knex')
+  const cache = cacheOf(knex)
   if (options.create) {
-    await knex('room_live_state').insert({ roomId, seq: 0, state: json(emptyState(options.create)), engine: json(emptyEngine()) }).onConflict('roomId').ignore()
+    await knex('room_live_state').insert({ roomId, ...newRoomColumns(emptyState(options.create), emptyEngine()) }).onConflict('roomId').ignore()
   }
   const now = Date.now()
   const after: ((seq: number) => void)[] = []
   const outcome = await knex.transaction(async (trx) => {
-    let query = trx('room_live_state').where({ roomId }).first()
+    let query = trx('room_live_state').where({ roomId }).first('seq', 'version')
     if (options.due) query = query.where((q) => q.where('songEndsAt', '<=', new Date(now)).orWhere('graceEndsAt', '<=', new Date(now))).forUpdate().skipLocked()
     else query = query.forUpdate()
-    const row: Row | undefined = await query
-    if (!row) {
+    const head: Head | undefined = await query
+    if (!head) {
       if (options.due) return null
       throw new Forbidden('Join the room first')
     }
+    const room = await current(trx, cache, roomId, Number(head.version))
+    const { state, engine } = room
     const messages: Outgoing[] = []
-    let seq = Number(row.seq)
-    const state = row.state
-    const engine = { ...emptyEngine(), ...row.engine }
-    let before = snapshot(state)
+    let seq = Number(head.seq)
+    let before = room.snap
     const roomUuid = state.settings.uuid
     const m: Mutation = {
       roomId,
@@ -117,12 +144,18 @@ async function lockedChange<T>(app: Application, roomId: number, run: (m: Mutati
       afterCommit: (fn) => after.push(fn)
     }
     const result = await run(m)
+    const snap = snapshot(state)
+    const engineText = json(engine)
+    const columns = await writeChanges(trx, roomId, state, room.snap, snap)
+    if (engineText !== room.engineText) columns.engine = engineText
+    const version = room.version + 1
     await trx('room_live_state')
       .where({ roomId })
-      .update({ seq, state: json(state), engine: json(engine), songEndsAt: songEnd(state), graceEndsAt: graceEnd(app, engine), updatedAt: new Date() })
-    return { result, seq, state, messages }
+      .update({ ...columns, seq, version, songEndsAt: songEnd(state), graceEndsAt: graceEnd(app, engine), updatedAt: new Date() })
+    return { result, seq, state, messages, cached: { version, state, engine, snap, engineText } }
   })
   if (!outcome) return null
+  cache.set(roomId, outcome.cached)
   publish(app, outcome.state.settings.uuid, outcome.messages)
   for (const fn of after) fn(outcome.seq)
   app.emit('live-rooms:changed', { roomId, songEndsAt: outcome.state.nowPlaying?.endTime ?? null })

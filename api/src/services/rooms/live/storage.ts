@@ -1,0 +1,87 @@
+import type { Knex } from 'knex'
+import type { LiveRoomState, LiveUserData } from '@spinroom/schemas'
+import type { Snapshot } from './diff.ts'
+import { emptyEngine, type Engine } from './state.ts'
+
+/**
+ * How a live room is kept: the small part of its client state in `room_live_state.state`, who is in it in `.crowd`,
+ * each user's data in `room_live_user_data`. A change rewrites only the parts it touched, so a vote in a full room
+ * writes a few hundred bytes, not the whole room.
+ */
+const CROWD_KEYS = ['allUsers', 'floorUsers', 'audienceUsers'] as const
+type CrowdKey = (typeof CROWD_KEYS)[number]
+type Crowd = Pick<LiveRoomState, CrowdKey>
+type Small = Omit<LiveRoomState, CrowdKey | 'allUserData'>
+
+const json = (value: unknown) => JSON.stringify(value)
+const isCrowdKey = (key: string): key is CrowdKey => (CROWD_KEYS as readonly string[]).includes(key)
+
+function split(state: LiveRoomState): { small: Small; crowd: Crowd } {
+  const { allUsers, floorUsers, audienceUsers, allUserData: _data, ...small } = state
+  return { small, crowd: { allUsers, floorUsers, audienceUsers } }
+}
+
+/** The columns of a new room's row. */
+export function newRoomColumns(state: LiveRoomState, engine: Engine) {
+  const { small, crowd } = split(state)
+  return { seq: 0, version: 0, state: json(small), crowd: json(crowd), engine: json(engine) }
+}
+
+interface StoredRow {
+  seq: number | string
+  state: Small & Partial<Crowd>
+  crowd: Partial<Crowd> | null
+  engine?: Partial<Engine>
+}
+
+const assemble = (row: StoredRow, allUserData: Record<string, LiveUserData>): LiveRoomState =>
+  ({ allUsers: [], floorUsers: [], audienceUsers: [], ...row.state, ...row.crowd, allUserData }) as LiveRoomState
+
+async function userData(knex: Knex, roomId: number): Promise<Record<string, LiveUserData>> {
+  const rows: { userUuid: string; data: LiveUserData }[] = await knex('room_live_user_data').where({ roomId }).select('userUuid', 'data')
+  return Object.fromEntries(rows.map((r) => [r.userUuid, r.data]))
+}
+
+/** A room's whole state and engine, as the last committed change left them. */
+export async function loadRoom(knex: Knex, roomId: number): Promise<{ state: LiveRoomState; engine: Engine }> {
+  const row: StoredRow = await knex('room_live_state').where({ roomId }).first('seq', 'state', 'crowd', 'engine')
+  return { state: assemble(row, await userData(knex, roomId)), engine: { ...emptyEngine(), ...row.engine } }
+}
+
+/** The client state of a room with the number of its last message, for readers outside the live room. */
+export async function readRoomState(knex: Knex, roomId: number): Promise<{ seq: number; state: LiveRoomState } | null> {
+  const row: StoredRow | undefined = await knex('room_live_state').where({ roomId }).first('seq', 'state', 'crowd')
+  return row ? { seq: Number(row.seq), state: assemble(row, await userData(knex, roomId)) } : null
+}
+
+/** Who is in each room and what plays there, without anyone's user data: what room lists show. */
+export async function readRoomCrowds(knex: Knex, roomIds: number[]): Promise<Map<number, Omit<LiveRoomState, 'allUserData'>>> {
+  const rows: ({ roomId: number } & StoredRow)[] = roomIds.length ? await knex('room_live_state').whereIn('roomId', roomIds).select('roomId', 'seq', 'state', 'crowd') : []
+  return new Map(rows.map((row) => [row.roomId, assemble(row, {})]))
+}
+
+/** SQL for the number of users in a live room, from its `crowd` column. */
+export const usersInRoomSql = (alias: string) => `coalesce(jsonb_array_length(${alias}.crowd -> 'allUsers'), 0)`
+
+// Three parameters a row: well under PostgreSQL's 65,535 per statement.
+const UPSERT_CHUNK = 5000
+
+/** Column values and user-data rows for what changed between two snapshots of a state. */
+export async function writeChanges(trx: Knex.Transaction, roomId: number, state: LiveRoomState, before: Snapshot, after: Snapshot): Promise<Record<string, string>> {
+  const columns: Record<string, string> = {}
+  const changedKeys = [...after.keys()].filter((key) => key !== 'allUserData' && before.get(key) !== after.get(key))
+  const { small, crowd } = split(state)
+  if (changedKeys.some((key) => !isCrowdKey(key))) columns.state = json(small)
+  if (changedKeys.some(isCrowdKey)) columns.crowd = json(crowd)
+  const was = before.get('allUserData')
+  const now = after.get('allUserData')
+  if (typeof was === 'string' || typeof now === 'string' || !was || !now) return columns
+  const gone = [...was.keys()].filter((uuid) => !now.has(uuid))
+  const changed = [...now].filter(([uuid, text]) => was.get(uuid) !== text)
+  if (gone.length) await trx('room_live_user_data').where({ roomId }).whereIn('userUuid', gone).delete()
+  for (let i = 0; i < changed.length; i += UPSERT_CHUNK) {
+    const rows = changed.slice(i, i + UPSERT_CHUNK).map(([userUuid, data]) => ({ roomId, userUuid, data }))
+    await trx('room_live_user_data').insert(rows).onConflict(['roomId', 'userUuid']).merge(['data'])
+  }
+  return columns
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type TestServer } from '../helpers/server.ts'
+import { LiveClient, closeClients, createRoom, song } from './live-client.ts'
+import { R } from './helpers.ts'
+
+let s: TestServer
+
+beforeAll(async () => {
+  s = await startServer({ config: { liveGraceMs: 300 } })
+})
+afterAll(async () => {
+  closeClients()
+  await s.close()
+})
+
+/** Each stored part of a room with the transaction that last wrote it (xmin changes with every rewrite). */
+async function stored(roomId: number) {
+  const row = await s.knex('room_live_state').where({ roomId }).first('state', 'crowd', 'engine', 'version', s.knex.raw('xmin::text as xmin'))
+  const users: { userUuid: string; data: { songVotes: Record<string, unknown> }; xmin: string }[] = await s
+    .knex('room_live_user_data')
+    .where({ roomId })
+    .select('userUuid', 'data', s.knex.raw('xmin::text as xmin'))
+  return { row, users: new Map(users.map((u) => [u.userUuid, u])) }
+}
+
+describe('live room storage', { timeout: 60_000 }, () => {
+  it('keeps the small state, the crowd and each user apart, and a vote rewrites only the voter', async () => {
+    const room = await createRoom(s.knex, { numberOfDjs: 2 })
+    const [dj, fan, other] = [await s.signIn(['user'], 'dj'), await s.signIn(['user'], 'fan'), await s.signIn(['user'], 'other')]
+    const clients = [await LiveClient.signIn(s.url, dj), await LiveClient.signIn(s.url, fan), await LiveClient.signIn(s.url, other)]
+    for (const c of clients) await c.join(room.uuid)
+    await clients[0].call('addDj', { song: song('long', 600) })
+    await clients[2].until((st) => st.nowPlaying?.song.trackName === 'long')
+
+    const before = await stored(room.id)
+    expect(before.row.state).not.toHaveProperty('allUsers')
+    expect(before.row.state).not.toHaveProperty('allUserData')
+    expect(before.row.crowd.allUsers.map((u: { uuid: string }) => u.uuid)).toEqual([dj.user!.id, fan.user!.id, other.user!.id])
+    expect([...before.users.keys()].sort()).toEqual([dj.user!.id, fan.user!.id, other.user!.id].sort())
+
+    await clients[1].call('voteOnSong', { songVotes: { like: true } })
+    await clients[2].until((st) => st.voteCounts.likes === 1)
+    const after = await stored(room.id)
+    expect(Number(after.row.version)).toBe(Number(before.row.version) + 1)
+    expect(after.row.state.voteCounts).toEqual({ likes: 1, dislikes: 0, stars: 0 })
+    expect(after.users.get(fan.user!.id)!.xmin).not.toBe(before.users.get(fan.user!.id)!.xmin)
+    expect(after.users.get(fan.user!.id)!.data.songVotes).toEqual({ like: true })
+    expect(after.users.get(dj.user!.id)!.xmin).toBe(before.users.get(dj.user!.id)!.xmin)
+    expect(after.users.get(other.user!.id)!.xmin).toBe(before.users.get(other.user!.id)!.xmin)
+
+    const rest = await s.request('GET', `${R}/rooms/room-state/${room.uuid}`, { token: fan.accessToken })
+    for (const c of clients) {
+      expect(c.problems).toEqual([])
+      expect(c.state).toEqual(rest.body.state)
+    }
+  })
+
+  it('reads the room again when its row was changed by another process', async () => {
+    const room = await createRoom(s.knex)
+    const [ana, ben] = [await s.signIn(['user'], 'ana'), await s.signIn(['user'], 'ben')]
+    const a = await LiveClient.signIn(s.url, ana)
+    await a.join(room.uuid)
+    // What another process's change looks like from here: new parts and a new version, written behind this one's back.
+    await s.knex('room_live_state').where({ roomId: room.id }).update({ state: s.knex.raw(`jsonb_set(state, '{vibeMeter}', '0.5')`), version: s.knex.raw('version + 1') })
+    const b = await LiveClient.signIn(s.url, ben)
+    await b.join(room.uuid)
+    const rest = await s.request('GET', `${R}/rooms/room-state/${room.uuid}`, { token: ana.accessToken })
+    expect(rest.body.state.vibeMeter).toBe(0.5)
+    expect(rest.body.state.allUsers).toHaveLength(2)
+    expect(b.state!.vibeMeter).toBe(0.5)
+  })
+
+  it('leaves nothing behind when the last user leaves a room that is then deleted', async () => {
+    const room = await createRoom(s.knex)
+    const ana = await s.signIn(['user'], 'leaver')
+    const a = await LiveClient.signIn(s.url, ana)
+    await a.join(room.uuid)
+    await a.call('leaveRoom', {})
+    expect(await s.knex('room_live_user_data').where({ roomId: room.id })).toEqual([])
+    expect((await s.knex('room_live_state').where({ roomId: room.id }).first('crowd')).crowd.allUsers).toEqual([])
+    await s.knex('rooms').where({ id: room.id }).delete()
+    expect(await s.knex('room_live_state').where({ roomId: room.id })).toEqual([])
+  })
+})
