@@ -237,9 +237,7 @@ export const en: TranslationMessages = {
       add_room: 'Add room',
       room_added: 'Room added',
       remove_room: 'Remove %{name}',
-      room_removed: 'Room removed',
-      room_name: 'Name',
-      room_type: 'Type'
+      room_removed: 'Room removed'
     },
     events: { room_help: 'Room id, uuid or slug; empty: no room', state: 'When', past: 'Past', live: 'Now', upcoming: 'Upcoming' },
     media: { choose: 'Choose file', none: 'None', lottie: 'Lottie animation' },
