@@ -5,6 +5,7 @@ import { RoomSchema } from './room.ts'
 
 /** `GET /rooms/room-state/{id}`: the whole client state (allUserData included) and the number of the last message it includes. */
 export const RoomStateResultSchema = Type.Object({ roomUuid: Uuid, seq: Type.Integer(), state: LiveRoomStateSchema, serverTime: Type.Number() })
+export type RoomStateResult = Static<typeof RoomStateResultSchema>
 
 export const PlayedTimeSchema = Type.Object({ roomId: Type.Integer(), playedSeconds: Type.Number() })
 export const TotalPlayedTimeSchema = Type.Object({ playedSeconds: Type.Number() })
