@@ -1,4 +1,8 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { feathers } from '@feathersjs/feathers'
+import socketio from '@feathersjs/socketio-client'
+import authentication from '@feathersjs/authentication-client'
+import { io } from 'socket.io-client'
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -504,6 +508,21 @@ test.describe('avatars console', () => {
   })
 })
 
+/** A demo user in a live room over socket.io, as the player connects: signed in, joined, ready to call live actions. */
+const joinLive = async (baseURL: string, accessToken: string, roomUuid: string) => {
+  const socket = io(baseURL, { transports: ['websocket'], forceNew: true, reconnection: false })
+  const connection = socketio(socket)
+  const app = feathers().configure(connection).configure(authentication({ path: 'api/user-service/authentication' }))
+  const path = 'api/room-service/live-rooms'
+  app.use(path, connection.service(path), { methods: ['joinRoom', 'addDj', 'updateNextSong'] } as never)
+  await app.authenticate({ strategy: 'jwt', accessToken })
+  const live = app.service(path) as unknown as Record<'joinRoom' | 'addDj' | 'updateNextSong', (data: Record<string, unknown>) => Promise<unknown>>
+  await live.joinRoom({ roomUuid })
+  return { call: (method: 'addDj' | 'updateNextSong', data: Record<string, unknown>) => live[method]({ roomUuid, ...data }), close: () => socket.close() }
+}
+
+const e2eSong = (trackName: string) => ({ artistName: 'E2E Band', trackName, duration: 600, musicProviders: { youtube: `e2e-${trackName}` } })
+
 test.describe('rooms console', () => {
   test('an admin promotes a room from the console and the players see it promoted', async ({ page, request }) => {
     await logIn(page)
@@ -544,6 +563,52 @@ test.describe('rooms console', () => {
     await page.getByRole('menuitem', { name: 'Rooms' }).click()
     await expect(page.getByRole('row').filter({ hasText: 'Late Night Grooves' }).getByTestId('promoted-chip')).toBeVisible()
     await shot(page, 'console-rooms')
+  })
+
+  test("an admin watches a room's live tab, kicks a listener for an hour and skips the DJ's song", async ({ page, request, baseURL }) => {
+    const [ana, kai] = [await tokenOf(request, 'ana@spinroom.test'), await tokenOf(request, 'dj.kai@spinroom.test')]
+    const room = (await (await request.get('/api/room-service/rooms/indie-barn', { headers: { authorization: `Bearer ${ana}` } })).json()) as { id: number; uuid: string }
+    const dj = await joinLive(baseURL!, ana, room.uuid)
+    const listener = await joinLive(baseURL!, kai, room.uuid)
+    await dj.call('addDj', { song: e2eSong('E2E Opener') })
+    await dj.call('updateNextSong', { song: e2eSong('E2E Closer') })
+
+    await logIn(page)
+    await page.goto(`/admin/#/rooms/${room.id}/show/live`)
+    const playing = page.getByTestId('live-now-playing')
+    await expect(playing).toContainText('E2E Opener')
+    await expect(playing).toContainText('DJ: ana')
+    await expect(page.getByText('In the room (2)')).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: 'ana' })).toContainText('Playing')
+    const kaiRow = page.getByRole('row').filter({ hasText: 'djkai' })
+    await expect(kaiRow).toContainText('Dance floor')
+    await shot(page, 'console-room-live-playing')
+
+    await kaiRow.getByRole('button', { name: 'Kick' }).click()
+    const kick = page.getByRole('dialog')
+    await expect(kick).toContainText('Kick djkai from the room?')
+    await kick.getByRole('combobox').click()
+    await page.getByRole('option', { name: '1 hour' }).click()
+    await shot(page, 'console-room-live-kick')
+    await kick.getByRole('button', { name: 'Kick' }).click()
+    await expect(page.getByText('djkai was kicked from the room')).toBeVisible()
+    await expect(page.getByText('In the room (1)')).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: 'djkai' })).toHaveCount(0)
+    const state = (await (await request.get(`/api/room-service/rooms/room-state/${room.uuid}`, { headers: { authorization: `Bearer ${ana}` } })).json()) as {
+      state: { settings: { roomRoles: { role: string; expirationTime: string | null }[] } }
+    }
+    const kicked = state.state.settings.roomRoles.find((r) => r.role === 'kicked')!
+    expect(Math.abs(new Date(kicked.expirationTime!).getTime() - Date.now() - 3_600_000)).toBeLessThan(60_000)
+
+    await page.getByRole('button', { name: 'Skip song' }).click()
+    await expect(page.getByRole('dialog')).toContainText('Skip "E2E Opener" in Indie Barn?')
+    await page.getByRole('dialog').getByRole('button', { name: 'Skip song' }).click()
+    await expect(page.getByText('Song skipped')).toBeVisible()
+    await expect(playing).toContainText('E2E Closer')
+    await expect(playing).not.toContainText('E2E Opener')
+    await shot(page, 'console-room-live-skipped')
+    dj.close()
+    listener.close()
   })
 
   test('an admin creates a community, adds a room to it, and grants a room role with an expiry', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { moderationCommentsProvider } from './accounts/moderation-comment/provid
 import { serviceStatusProvider } from '../status/provider.ts'
 import { seasonsProvider } from './points/season/provider.ts'
 import { avatarAssignmentsProvider, avatarsProvider } from './points/avatar/provider.ts'
-import { roomsProvider } from './rooms/room/provider.ts'
+import { roomLiveStatesProvider, roomsProvider } from './rooms/room/provider.ts'
 import { roomRolesProvider } from './rooms/room-role/provider.ts'
 import { eventsProvider } from './rooms/event/provider.ts'
 import { consumablesProvider } from './points/consumable/provider.ts'
@@ -19,6 +19,8 @@ export const customProviders: Record<string, DataProvider> = {
   // No menu entry: assignments are shown and made on an avatar's page.
   'avatar-assignments': avatarAssignmentsProvider,
   rooms: roomsProvider,
+  // No menu entry: a room's live state shows on its Live tab.
+  'room-live-states': roomLiveStatesProvider,
   'room-user-roles': roomRolesProvider,
   events: eventsProvider,
   consumables: consumablesProvider,

@@ -1,10 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Uuid } from '../common.ts'
-import { LiveRoomStateSchema, LiveUserSchema } from './live-room.ts'
+import { Nullable, Uuid } from '../common.ts'
+import { LiveRoomStateSchema, LiveUserSchema, NowPlayingSchema } from './live-room.ts'
 import { RoomSchema } from './room.ts'
 
 /** `GET /rooms/room-state/{id}`: the whole client state (allUserData included) and the number of the last message it includes. */
 export const RoomStateResultSchema = Type.Object({ roomUuid: Uuid, seq: Type.Integer(), state: LiveRoomStateSchema, serverTime: Type.Number() })
+export type RoomStateResult = Static<typeof RoomStateResultSchema>
 
 export const PlayedTimeSchema = Type.Object({ roomId: Type.Integer(), playedSeconds: Type.Number() })
 export const TotalPlayedTimeSchema = Type.Object({ playedSeconds: Type.Number() })
@@ -21,4 +22,6 @@ export const RoomJoinConfigSchema = Type.Object({
 export type RoomJoinConfig = Static<typeof RoomJoinConfigSchema>
 
 export const LiveKickResultSchema = Type.Object({ roomUuid: Uuid, userUuid: Type.String(), expirationTime: Type.String({ format: 'date-time' }) })
+/** `POST /rooms/{id}/skip-song`: the number of the room's last message and what plays now. */
+export const SkipSongResultSchema = Type.Object({ roomUuid: Uuid, seq: Type.Integer(), nowPlaying: Nullable(NowPlayingSchema) })
 export const ChatClearedSchema = Type.Object({ roomUuid: Uuid, deleted: Type.Integer() })

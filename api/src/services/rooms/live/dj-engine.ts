@@ -128,9 +128,11 @@ export function updateNextSong(m: Mutation, actor: Actor, song: CrateSong | null
   }
 }
 
+export const NOTHING_PLAYING = 'Nothing is playing in this room'
+
 /** skipSong: the playing DJ skips their own song, a moderator anyone's. */
 export async function skipSong(m: Mutation, actor: Actor): Promise<void> {
-  if (!m.state.nowPlaying) throw new Forbidden('Nothing is playing')
+  if (!m.state.nowPlaying) throw new Conflict(NOTHING_PLAYING)
   if (m.state.djs[0]?.uuid !== actor.uuid && !actor.isModerator) throw new Forbidden('Only the playing DJ or a moderator may skip this song')
   await advance(m, true)
 }

@@ -1,14 +1,17 @@
 import type { KickUser, RoomJoinConfig } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { isModerator, roomManagerRoles } from '@spinroom/schemas'
+import { Conflict } from '../../../errors.ts'
 import { findRoom } from '../room-lookup.ts'
 import { clearChat } from './chat.ts'
+import { NOTHING_PLAYING, skipSong } from './dj-engine.ts'
 import { kickUser } from './moderation.ts'
 import { actorIn } from './permissions.ts'
 import { assertMayEnter } from './presence.ts'
 import { roomSettings } from './settings.ts'
 import { emptyState } from './state.ts'
 import { readRoomState } from './storage.ts'
+import { mutateRoom } from './store.ts'
 
 type ById = Call<{ id: string }>
 
@@ -56,6 +59,17 @@ export async function roomJoinConfig({ app, params, caller }: ById): Promise<Roo
 export async function kickFromRoom({ app, body, caller }: Call<unknown, unknown, KickUser>) {
   const knex = app.get('knex')
   return kickUser(app, body, await actorIn(knex, await findRoom(knex, body.roomUuid), caller!))
+}
+
+/** `POST /rooms/{id}/skip-song`: a moderator skips the song playing without joining the room; listeners get the same `playedSong` as a live skip. */
+export async function skipPlayingSong({ app, params, caller }: ById) {
+  const knex = app.get('knex')
+  const room = await findRoom(knex, params.id)
+  const actor = await actorIn(knex, room, caller!)
+  // A room nobody ever joined has no live state to lock.
+  if (!(await knex('room_live_state').where({ roomId: room.id }).first('roomId'))) throw new Conflict(NOTHING_PLAYING)
+  const outcome = (await mutateRoom(app, room.id, (m) => skipSong(m, actor)))!
+  return { roomUuid: room.uuid, seq: outcome.seq, nowPlaying: structuredClone(outcome.state.nowPlaying) }
 }
 
 /** Who may clear a room's chat: its owner, co-owners and moderators, and global moderators. */

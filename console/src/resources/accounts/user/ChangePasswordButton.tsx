@@ -1,14 +1,12 @@
 import { useState } from 'react'
-import { Stack, TextField, Typography } from '@mui/material'
 import PasswordIcon from '@mui/icons-material/Password'
-import { useTranslate } from 'react-admin'
 import type { AdminChangePassword } from '@spinroom/schemas'
+import { PasswordConfirmContent } from '../../../actions/PasswordConfirmContent.tsx'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
 /** Sets the shown user's password (POST /users/change-password-admin { userUuid, newPassword }); the API checks the length. */
 export const ChangePasswordButton = () => {
   const [newPassword, setNewPassword] = useState('')
-  const translate = useTranslate()
   return (
     <ModerationActionButton
       path="/users/change-password-admin"
@@ -17,17 +15,13 @@ export const ChangePasswordButton = () => {
       icon={<PasswordIcon />}
       confirmTitle="spinroom.moderation.change_password_title"
       confirmContent={
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            type="password"
-            name="newPassword"
-            autoComplete="new-password"
-            label={translate('spinroom.moderation.change_password_field')}
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-          />
-          <Typography variant="body2">{translate('spinroom.moderation.change_password_content')}</Typography>
-        </Stack>
+        <PasswordConfirmContent
+          name="newPassword"
+          label="spinroom.moderation.change_password_field"
+          text="spinroom.moderation.change_password_content"
+          value={newPassword}
+          onChange={setNewPassword}
+        />
       }
       done="spinroom.moderation.password_changed"
       onClose={() => setNewPassword('')}

@@ -1,17 +1,15 @@
 import { useState } from 'react'
-import { Stack, TextField, Typography } from '@mui/material'
 import KeyIcon from '@mui/icons-material/Key'
 import KeyOffIcon from '@mui/icons-material/KeyOff'
-import { useTranslate } from 'react-admin'
 import type { GuestPasswordSet, Room } from '@spinroom/schemas'
 import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
+import { PasswordConfirmContent } from '../../../actions/PasswordConfirmContent.tsx'
 
 const R = '/api/room-service/rooms/admin/guest-password'
 
 /** Sets the shown room's guest password (POST /rooms/admin/guest-password); it is stored hashed and never shown again. */
 export const SetGuestPasswordButton = () => {
   const [guestPassword, setGuestPassword] = useState('')
-  const translate = useTranslate()
   return (
     <ConfirmedCallButton<Room>
       name={(r) => r.name}
@@ -19,17 +17,7 @@ export const SetGuestPasswordButton = () => {
       label="spinroom.rooms.set_guest_password"
       confirmTitle="spinroom.rooms.set_guest_password_title"
       confirmContent={
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            type="password"
-            name="guestPassword"
-            autoComplete="new-password"
-            label={translate('spinroom.rooms.guest_password')}
-            value={guestPassword}
-            onChange={(event) => setGuestPassword(event.target.value)}
-          />
-          <Typography variant="body2">{translate('spinroom.rooms.set_guest_password_content')}</Typography>
-        </Stack>
+        <PasswordConfirmContent name="guestPassword" label="spinroom.rooms.guest_password" text="spinroom.rooms.set_guest_password_content" value={guestPassword} onChange={setGuestPassword} />
       }
       done="spinroom.rooms.guest_password_set"
       icon={<KeyIcon />}

@@ -7,6 +7,7 @@ import { DjSeatsButton } from './DjSeatsButton.tsx'
 import { ClearGuestPasswordButton, SetGuestPasswordButton } from './GuestPasswordButtons.tsx'
 import { PromoteRoomButton } from './PromoteRoomButton.tsx'
 import { PromotedChip } from './PromotedChip.tsx'
+import { RoomLive } from './RoomLive.tsx'
 
 const RoomActions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -29,16 +30,7 @@ const Poster = (_props: { label: string }) => {
   )
 }
 
-const NowPlaying = (_props: { label: string }) => {
-  const translate = useTranslate()
-  return (
-    <FunctionField<Room>
-      render={(room) => <Typography variant="body2">{room.song ? `${room.song.trackName} — ${room.song.artistName}` : translate('spinroom.rooms.nothing_playing')}</Typography>}
-    />
-  )
-}
-
-/** A room: its settings, poster, roles and what is happening in it now; the admin's actions on top. */
+/** A room: its settings, poster, roles and what is happening in it now (with kick and skip); the admin's actions on top. */
 export const RoomShow = () => (
   <Show actions={<RoomActions />}>
     <TabbedShowLayout>
@@ -69,10 +61,7 @@ export const RoomShow = () => (
         <DateField source="updatedAt" showTime />
       </Tab>
       <Tab label="spinroom.rooms.live" path="live">
-        <NumberField source="numberOfUsersInRoom" />
-        <NumberField source="numberOfActiveDjs" />
-        <NowPlaying label="spinroom.rooms.now_playing" />
-        <TextArrayField source="usersInRoomUuids" emptyText="—" />
+        <RoomLive label={false} />
         <ArrayField source="pinnedMessages">
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">—</Typography>}>
             <TextField source="message" />

@@ -1,7 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider } from 'react-admin'
-import type { RoomAdminPatch } from '@spinroom/schemas'
+import type { RoomAdminPatch, RoomStateResult } from '@spinroom/schemas'
 import { httpClient } from '../../../httpClient.ts'
+import { customProvider } from '../../customProvider.ts'
 
 const R = '/api/room-service'
 const admin = simpleRestProvider(`${R}/admin`, httpClient)
@@ -26,3 +27,11 @@ export const roomsProvider: DataProvider = {
     return { data: json }
   }
 } as DataProvider
+
+/** `getOne('room-live-states', { id })`: what is happening in the room now (GET /rooms/room-state/{id}), under the room's id. */
+export const roomLiveStatesProvider = customProvider('room-live-states', {
+  getOne: async (_resource, { id }) => {
+    const { json } = await httpClient(`${R}/rooms/room-state/${id}`)
+    return { data: { ...(json as RoomStateResult), id } } as never
+  }
+})
