@@ -70,6 +70,8 @@ describe('points for plays', { timeout: 90_000 }, () => {
     expect(await balance('ranking_status', dj.uuid)).toBe(4)
     expect(await balance('ranking_status_lifetime', dj.uuid)).toBe(4)
     expect(await eventually(async () => statuses, (list) => list.length > 0)).toEqual([expect.objectContaining({ userUuid: dj.uuid, seasonId, balance: 4, rank: 1 })])
+    const recent = await s.request('GET', `/api/playlist-service/rooms/${room.slug}/recent-songs`, { token: (await s.signIn()).accessToken })
+    expect(recent.body.data).toEqual([{ song: song('scored', 4), voteCounts: play.voteCounts, djUuid: dj.uuid, playedAt: new Date(play.startTime).toISOString() }])
     for (const c of [dj, one, two]) expect(c.problems).toEqual([])
   })
 
