@@ -6,6 +6,7 @@ import { exportPKCS8, generateKeyPair } from 'jose'
 import { createApp } from '../../src/app.ts'
 import { loadConfig, type Config } from '../../src/configuration.ts'
 import type { Application } from '../../src/declarations.ts'
+import { processIdOf } from '../../src/services/rooms/live/liveness.ts'
 import { PLAY_POINTS_SOURCE } from '../../src/services/rooms/live/play-points.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { LiveClient, closeClients, createRoom, song } from './live-client.ts'
@@ -53,6 +54,8 @@ describe('live rooms across processes', { timeout: 90_000 }, () => {
     await ben.call('addDj', { song: song('after restart', 2) })
     const first = (await ana.until((st) => st.nowPlaying?.song.trackName === 'before restart')).nowPlaying!
     await stopProcess(next.app)
+    // A process that stops cleanly takes its heartbeat row with it: the others sweep its connections at once.
+    expect(await s.knex('live_processes').where({ id: processIdOf(next.app) })).toEqual([])
     const replacement = await anotherProcess(s.knex, { redisUrl })
     const len = await LiveClient.signIn(replacement.url, lenAuth)
     await len.join(room.uuid)
