@@ -13,6 +13,7 @@ export async function handleDue(app: Application, roomId: number): Promise<void>
     roomId,
     async (m) => {
       if (m.state.nowPlaying && m.state.nowPlaying.endTime <= m.now) {
+        // Only here does a song play to its end; skips and departures record plays that earn nothing.
         const play = await advance(m, false)
         if (play) await awardPlay(app, m, play)
       }
