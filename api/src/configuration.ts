@@ -28,6 +28,8 @@ export interface Config {
   providers: Record<string, string | undefined>
   /** How long a live room keeps a user (and their DJ seat) after their last connection drops, in ms. */
   liveGraceMs: number
+  /** An API process that has not beaten for this long (ms) is taken for dead: its live room connections count as dropped. */
+  liveProcessTimeoutMs: number
 }
 
 /** Environment variables that configure outside providers; each provider says which of them it is missing. */
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sentryDsn: env.SENTRY_DSN || undefined,
     tokenHoldTtlSeconds: seconds(env.TOKEN_HOLD_TTL_SECONDS, 300),
     liveGraceMs: nonNegative(env.LIVE_GRACE_MS, 20_000),
+    liveProcessTimeoutMs: seconds(env.LIVE_PROCESS_TIMEOUT_MS, 15_000),
     providers: Object.fromEntries(Object.entries(env).filter(([name, value]) => PROVIDER_SETTING.test(name) && value)),
     ...overrides
   }

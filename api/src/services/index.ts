@@ -7,6 +7,7 @@ import { bases } from './status/bases.ts'
 import { userService } from './users/index.ts'
 import { merchService } from './merch/index.ts'
 import { roomService } from './rooms/index.ts'
+import { playlistService } from './playlists/index.ts'
 import { seasonsEntity } from './merch/season.entity.ts'
 import { consumablesEntity } from './merch/consumable.entity.ts'
 import { tokenBundlesEntity } from './merch/token-bundle.entity.ts'
@@ -68,7 +69,7 @@ export const domains: Domain[] = [
   roomService,
   { base: bases.upload.base, name: 'songs', endpoints: [helloEndpoint('upload')] },
   { base: bases.social.base, name: 'social', endpoints: [helloEndpoint('social')] },
-  { base: bases.playlist.base, name: 'playlists', endpoints: [helloEndpoint('playlist'), statusEndpoint('playlist', '/info-admin/playlists-service-status')] },
+  playlistService,
   { base: bases.payment.base, name: 'payments', endpoints: [helloEndpoint('payment')] },
   { base: bases.audit.base, name: 'audit', endpoints: [helloEndpoint('audit'), statusEndpoint('audit', '/info-admin/audit-service-status')] }
 ]

@@ -78,6 +78,32 @@ describe('kicks and room roles', { timeout: 90_000 }, () => {
   })
 })
 
+describe('kicked guests', { timeout: 90_000 }, () => {
+  it('keeps a kicked guest out until the kick lapses, then lets them back', async () => {
+    const room = await createRoom(s.knex)
+    const modAuth = await s.signIn(['user'], 'guestmod')
+    await grantRole(s.knex, room.id, modAuth.user!.id, 'moderator')
+    const guestToken: string = (await s.request('GET', '/api/user-service/auth/guest')).body.accessToken
+    const [mod, guest, other] = [await LiveClient.signIn(s.url, modAuth), await LiveClient.signIn(s.url, { accessToken: guestToken }), await LiveClient.signIn(s.url, 'guest')]
+    for (const c of [mod, guest, other]) await c.join(room.uuid)
+    const until = Date.now() + 6000
+    await mod.call('kickUserFromRoom', { userUuid: guest.uuid, expirationTime: new Date(until).toISOString() })
+    expect(await guest.message('kickedFromRoom')).toMatchObject({ params: { userUuid: guest.uuid } })
+    await mod.until((st) => st.allUsers.every((u) => u.uuid !== guest.uuid))
+    await expect(guest.service.joinRoom({ roomUuid: room.uuid })).rejects.toMatchObject({ code: 403, message: 'You were kicked from this room' })
+    const config = await s.request('POST', `${R}/rooms/${room.id}/join`, { token: guestToken })
+    expect(config).toMatchObject({ status: 403, body: { message: 'You were kicked from this room' } })
+    // The kick is this guest's alone: another guest stays, and rejoins freely.
+    expect(mod.state!.allUsers.map((u) => u.uuid)).toContain(other.uuid)
+    expect((await other.join(room.uuid)).roomUuid).toBe(room.uuid)
+
+    await wait(Math.max(0, until - Date.now() + 50))
+    expect((await guest.join(room.uuid)).state.allUsers.map((u) => u.uuid)).toContain(guest.uuid)
+    expect((await s.request('POST', `${R}/rooms/${room.id}/join`, { token: guestToken })).status).toBe(200)
+    for (const c of [mod, other]) expect(c.problems).toEqual([])
+  })
+})
+
 describe('room chat', { timeout: 90_000 }, () => {
   it('sends, deduplicates, reacts, finds song links, retracts and deletes messages', async () => {
     const room = await createRoom(s.knex)

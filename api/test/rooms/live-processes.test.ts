@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
@@ -5,6 +6,8 @@ import { exportPKCS8, generateKeyPair } from 'jose'
 import { createApp } from '../../src/app.ts'
 import { loadConfig, type Config } from '../../src/configuration.ts'
 import type { Application } from '../../src/declarations.ts'
+import { processIdOf } from '../../src/services/rooms/live/liveness.ts'
+import { PLAY_POINTS_SOURCE } from '../../src/services/rooms/live/play-points.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { LiveClient, closeClients, createRoom, song } from './live-client.ts'
 
@@ -51,6 +54,8 @@ describe('live rooms across processes', { timeout: 90_000 }, () => {
     await ben.call('addDj', { song: song('after restart', 2) })
     const first = (await ana.until((st) => st.nowPlaying?.song.trackName === 'before restart')).nowPlaying!
     await stopProcess(next.app)
+    // A process that stops cleanly takes its heartbeat row with it: the others sweep its connections at once.
+    expect(await s.knex('live_processes').where({ id: processIdOf(next.app) })).toEqual([])
     const replacement = await anotherProcess(s.knex, { redisUrl })
     const len = await LiveClient.signIn(replacement.url, lenAuth)
     await len.join(room.uuid)
@@ -103,5 +108,29 @@ describe('live rooms across processes', { timeout: 90_000 }, () => {
     await mod.message('playedOneTimeAnimation')
     await new Promise((r) => setTimeout(r, 200))
     expect(b.stateless.length + b.stateful.length).toBe(seen)
+  })
+
+  it.skipIf(!redisUrl)('awards the points of each play once with two processes ending songs', async () => {
+    await s.knex('seasons').insert({ id: randomUUID(), seasonName: 'Two processes', seasonStart: new Date(Date.now() - 86_400_000), seasonEnd: new Date(Date.now() + 86_400_000) })
+    const room = await createRoom(s.knex, { numberOfDjs: 2 })
+    const other = await anotherProcess(s.knex, { redisUrl })
+    const a = await LiveClient.signIn(s.url, await s.signIn(['user'], 'pa'))
+    const b = await LiveClient.signIn(other.url, await s.signIn(['user'], 'pb'))
+    const fan = await LiveClient.signIn(other.url, await s.signIn(['user'], 'pfan'))
+    for (const c of [a, b, fan]) await c.join(room.uuid)
+    await a.call('addDj', { song: song('pa1', 3) })
+    await b.call('addDj', { song: song('pb1', 3) })
+    await a.call('updateNextSong', { song: song('pa2', 3) })
+    for (const track of ['pa1', 'pb1', 'pa2']) {
+      await fan.until((st) => st.nowPlaying?.song.trackName === track, 10_000)
+      await fan.call('voteOnSong', { songVotes: { like: true } })
+    }
+    await fan.until((st) => st.nowPlaying === null, 10_000)
+    const plays = await s.knex('room_plays').where({ roomId: room.id }).orderBy('id')
+    expect(plays.map((p) => [p.song.trackName, p.voteCounts.likes])).toEqual([['pa1', 1], ['pb1', 1], ['pa2', 1]])
+    const ledger = await s.knex('points_ledger').where({ source: PLAY_POINTS_SOURCE }).orderBy('id')
+    expect(ledger.map((l) => [l.idempotencyKey, l.userUuid, l.amount])).toEqual(plays.map((p) => [String(p.id), p.djUuid, 1]))
+    const balances = await s.knex('ranking_status').whereIn('userUuid', [a.uuid, b.uuid]).orderBy('balance')
+    expect(balances.map((r) => [r.userUuid, Number(r.balance)])).toEqual([[b.uuid, 1], [a.uuid, 2]])
   })
 })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 import type { HandlePoints, PointsChange, RankingStatus, ServicePoints } from '@spinroom/schemas'
-import type { Caller } from '../../declarations.ts'
+import type { Application, Caller } from '../../declarations.ts'
 import type { Call } from '../../lib/endpoint.ts'
 import { BadRequest, Conflict, NotFound } from '../../errors.ts'
 import type { SeasonRow } from './season.entity.ts'
@@ -20,9 +20,13 @@ const nonZero = (points: number, field: string) => {
   if (points === 0) throw new BadRequest(`Invalid body: '${field}' must not be 0`, { errors: [{ field, message: 'must not be 0' }] })
 }
 
-/** The season running now, share-locked so it cannot be deleted under the change; 409 when none. */
+/** The season running now, share-locked so it cannot be deleted under the change. */
+const runningSeason = (trx: Knex.Transaction): Promise<SeasonRow | undefined> =>
+  trx('seasons').where('seasonStart', '<=', trx.fn.now()).where('seasonEnd', '>', trx.fn.now()).forShare().first()
+
+/** The running season; 409 when none. */
 async function lockRunningSeason(trx: Knex.Transaction): Promise<SeasonRow> {
-  const season: SeasonRow | undefined = await trx('seasons').where('seasonStart', '<=', trx.fn.now()).where('seasonEnd', '>', trx.fn.now()).forShare().first()
+  const season = await runningSeason(trx)
   if (!season) throw new Conflict('No season is running')
   return season
 }
@@ -53,16 +57,38 @@ async function addToBalances(trx: Knex.Transaction, season: SeasonRow, changes: 
 }
 
 /** Ranks the new statuses, tells their users, and answers the season ones (in user order). */
-async function announce(call: Call, applied: Applied, seasonId: string): Promise<RankingStatus[]> {
-  const knex = call.app.get('knex')
+async function announce(app: Application, applied: Applied, seasonId: string): Promise<RankingStatus[]> {
+  const knex = app.get('knex')
   const statuses: RankingStatus[] = []
   for (const row of applied.season) {
     const status = await rankedStatus(knex, row, seasonId)
     statuses.push(status)
-    emitStatus(call.app, rankingStatusEntity, status)
+    emitStatus(app, rankingStatusEntity, status)
   }
-  for (const row of applied.lifetime) emitStatus(call.app, lifetimeStatusEntity, await rankedStatus(knex, row, null))
+  for (const row of applied.lifetime) emitStatus(app, lifetimeStatusEntity, await rankedStatus(knex, row, null))
   return statuses
+}
+
+/** Points another domain awards inside its own transaction, once per (source, idempotencyKey). */
+export interface Award extends PointsChange {
+  source: string
+  idempotencyKey: string
+}
+
+/**
+ * Adds an award to the running season inside `trx` (the ledger row and both balances), so it commits or rolls back
+ * with the caller's change. Nothing happens when no season runs, the user is gone, or the key was used; otherwise
+ * the answer tells the user after the commit.
+ */
+export async function awardPoints(trx: Knex.Transaction, award: Award): Promise<((app: Application) => Promise<RankingStatus[]>) | null> {
+  const { userUuid, points, reason, source, idempotencyKey } = award
+  const season = await runningSeason(trx)
+  // Key-share-locked, so the account cannot be deleted between this check and the ledger row that references it.
+  if (!season || !(await trx('users').where('id', userUuid).forKeyShare().first('id'))) return null
+  const inserted = await trx('points_ledger').insert({ userUuid, seasonId: season.id, amount: points, reason, source, idempotencyKey }).onConflict(['source', 'idempotencyKey']).ignore().returning('id')
+  if (!inserted.length) return null
+  const applied = await addToBalances(trx, season, [{ userUuid, points, reason }])
+  return (app) => announce(app, applied, season.id)
 }
 
 /** `POST /points/service`: one change for the season running now; a repeated idempotencyKey answers without adding again. */
@@ -86,7 +112,7 @@ export async function servicePoints(call: Call<unknown, unknown, ServicePoints>)
     return { applied: await addToBalances(trx, season, [{ userUuid, points, reason }]), seasonId: season.id }
   })
   if ('replay' in outcome) return rankedStatus(knex, outcome.replay, outcome.seasonId)
-  const [status] = await announce(call as Call, outcome.applied, outcome.seasonId)
+  const [status] = await announce(call.app, outcome.applied, outcome.seasonId)
   return status
 }
 
@@ -107,5 +133,5 @@ export async function handlePoints(call: Call<unknown, unknown, HandlePoints>): 
     await trx('points_ledger').insert(changes.map((c) => ({ userUuid: c.userUuid, seasonId: season.id, amount: c.points, reason: c.reason, source })))
     return { applied: await addToBalances(trx, season, changes), seasonId: season.id }
   })
-  return announce(call as Call, applied, seasonId)
+  return announce(call.app, applied, seasonId)
 }

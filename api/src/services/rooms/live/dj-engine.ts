@@ -1,4 +1,4 @@
-import type { CrateSong, LiveDj } from '@spinroom/schemas'
+import type { CrateSong, LiveDj, SongVotes, VoteCounts } from '@spinroom/schemas'
 import { Conflict, Forbidden } from '../../../errors.ts'
 import { djRefusal, type Actor } from './permissions.ts'
 import { isDj, isInRoom, placeUsers } from './state.ts'
@@ -8,21 +8,36 @@ import { clearVotes } from './votes.ts'
 const seatCount = (m: Mutation) => m.state.settings.numberOfDjs
 const withoutDj = (djs: LiveDj[], uuid: string) => djs.filter((d) => d.uuid !== uuid)
 
+/** A play just written to room_plays, with what its DJ's points depend on. */
+export interface EndedPlay {
+  id: number
+  djUuid: string
+  voteCounts: VoteCounts
+  /** The DJ's own votes on their song. */
+  djVotes: SongVotes
+  skipped: boolean
+}
+
 /** Writes the play that is ending to room_plays: the time it actually played, its votes, whether it was cut short. */
-async function recordPlay(m: Mutation, skipped: boolean): Promise<void> {
+async function recordPlay(m: Mutation, skipped: boolean): Promise<EndedPlay | null> {
   const playing = m.state.nowPlaying
-  if (!playing || !m.engine.playingDj) return
+  const djUuid = m.engine.playingDj
+  if (!playing || !djUuid) return null
   const endTime = Math.min(m.now, playing.endTime)
-  await m.trx('room_plays').insert({
-    roomId: m.roomId,
-    song: JSON.stringify(playing.song),
-    djUuid: m.engine.playingDj,
-    startTime: new Date(playing.startTime),
-    endTime: new Date(Math.max(endTime, playing.startTime)),
-    voteCounts: JSON.stringify(m.state.voteCounts),
-    skipped: skipped || endTime < playing.endTime
-  })
+  const cut = skipped || endTime < playing.endTime
+  const [{ id }] = await m.trx('room_plays')
+    .insert({
+      roomId: m.roomId,
+      song: JSON.stringify(playing.song),
+      djUuid,
+      startTime: new Date(playing.startTime),
+      endTime: new Date(Math.max(endTime, playing.startTime)),
+      voteCounts: JSON.stringify(m.state.voteCounts),
+      skipped: cut
+    })
+    .returning('id')
   m.engine.playingDj = null
+  return { id: Number(id), djUuid, voteCounts: { ...m.state.voteCounts }, djVotes: { ...m.state.allUserData[djUuid]?.songVotes }, skipped: cut }
 }
 
 /** Starts the first DJ's next song; DJs with none leave the stage. `continuing`: the same DJ plays on in their turn. */
@@ -47,10 +62,10 @@ function playNext(m: Mutation, continuing: boolean): void {
   clearVotes(m.state)
 }
 
-/** The song ended or was skipped: record it, move the rotation on, play the next song (`playedSong`). */
-export async function advance(m: Mutation, skipped: boolean): Promise<void> {
+/** The song ended or was skipped: record it, move the rotation on, play the next song (`playedSong`); answers the recorded play. */
+export async function advance(m: Mutation, skipped: boolean): Promise<EndedPlay | null> {
   const current = m.state.djs[0]
-  await recordPlay(m, skipped)
+  const play = await recordPlay(m, skipped)
   let continuing = false
   if (current && m.engine.stepDown.includes(current.uuid)) {
     m.engine.stepDown = m.engine.stepDown.filter((u) => u !== current.uuid)
@@ -65,6 +80,7 @@ export async function advance(m: Mutation, skipped: boolean): Promise<void> {
   }
   playNext(m, continuing)
   m.stateful('playedSong')
+  return play
 }
 
 export function assertInRoom(m: Mutation, actor: Actor): void {

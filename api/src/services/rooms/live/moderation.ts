@@ -5,6 +5,7 @@ import { BadRequest, Forbidden } from '../../../errors.ts'
 import { activeRoomRoles } from '../room-roles.ts'
 import { findRoom } from '../room-lookup.ts'
 import { assertModerator, type Actor } from './permissions.ts'
+import { kickGuest } from './guest-kicks.ts'
 import { dropUser } from './presence.ts'
 import { roomSettings } from './settings.ts'
 import { expelUser } from './sockets.ts'
@@ -14,7 +15,7 @@ import { mutateRoom } from './store.ts'
 export const KICK_MINUTES = 10
 
 /**
- * Kicks a user out of a live room: a `kicked` role until expirationTime (default 10 minutes) keeps them out,
+ * Kicks a user out of a live room: a `kicked` role (for a guest, a guest kick) until expirationTime (default 10 minutes) keeps them out,
  * `kickedFromRoom` goes to their connections alone, which then leave the room channel. REST and socket.io share it.
  */
 export async function kickUser(app: Application, input: KickUser, actor: Actor) {
@@ -38,7 +39,7 @@ export async function kickUser(app: Application, input: KickUser, actor: Actor) 
           .merge(['expirationTime', 'updatedAt'])
         m.state.settings = await roomSettings(m.trx, room)
         m.stateful('updatedRoomSettings')
-      }
+      } else await kickGuest(m.trx, room.id, input.userUuid, expirationTime)
       if (isInRoom(m.state, input.userUuid)) await dropUser(m, input.userUuid)
       m.direct(input.userUuid, 'kickedFromRoom', { roomUuid: room.uuid, userUuid: input.userUuid, expirationTime: expirationTime.toISOString() })
       m.afterCommit(() => expelUser(app, room.uuid, input.userUuid))

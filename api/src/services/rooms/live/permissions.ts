@@ -4,6 +4,7 @@ import type { Caller } from '../../../declarations.ts'
 import { Forbidden } from '../../../errors.ts'
 import { activeRoomRoles } from '../room-roles.ts'
 import type { RoomRow } from '../room-lookup.ts'
+import { isGuestKicked } from './guest-kicks.ts'
 
 /** Who acts in a live room and what they may do there, settled before the room's row is locked. */
 export interface Actor {
@@ -39,9 +40,15 @@ export function djRefusal(djType: DjType, caller: Caller, roles: RoomRole[]): st
   }
 }
 
+/** The caller's roles in a room now; a guest's kick is no room role (roles belong to accounts) but keeps them out the same way. */
+async function rolesIn(knex: Knex, roomId: number, caller: Caller): Promise<RoomRole[]> {
+  if (caller.type === 'user' || caller.type === 'bot') return activeRoomRoles(knex, roomId, caller.id)
+  return caller.type === 'guest' && (await isGuestKicked(knex, roomId, caller.id)) ? ['kicked'] : []
+}
+
 /** The caller as a live room sees them: roles there, moderation rights, the allUsers entry. */
 export async function actorIn(knex: Knex, room: RoomRow, caller: Caller): Promise<Actor> {
-  const roles = caller.type === 'user' || caller.type === 'bot' ? await activeRoomRoles(knex, room.id, caller.id) : []
+  const roles = await rolesIn(knex, room.id, caller)
   const token = tokenRole(caller)
   const moderator = isModerator(caller.roles) || roles.some((r) => roomManagerRoles.includes(r))
   const highestRole = roomRoleOrder.find((r) => roles.includes(r)) ?? token

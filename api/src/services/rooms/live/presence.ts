@@ -6,6 +6,7 @@ import { BadRequest, Forbidden } from '../../../errors.ts'
 import { verifyPassword } from '../../../auth/passwords.ts'
 import { toPublicProfile } from '../../users/public-profiles.ts'
 import { findRoom, type RoomRow } from '../room-lookup.ts'
+import { processIdOf } from './liveness.ts'
 import { unseatDj } from './dj-engine.ts'
 import { eventName, sequencerOf } from './messages.ts'
 import { actorIn, type Actor } from './permissions.ts'
@@ -69,7 +70,8 @@ export async function joinRoom(app: Application, input: JoinRoom, caller: Caller
         const isNew = !isInRoom(m.state, actor.uuid)
         if (isNew && m.state.allUsers.length >= settings.roomSize && !actor.isModerator) throw new Forbidden('Room is full')
         addUser(m.state, actor.live, profileOf(caller))
-        m.engine.connections[actor.uuid] = [...new Set([...(m.engine.connections[actor.uuid] ?? []), entry.socket.id])]
+        const others = (m.engine.connections[actor.uuid] ?? []).filter((c) => c.socket !== entry.socket.id)
+        m.engine.connections[actor.uuid] = [...others, { socket: entry.socket.id, process: processIdOf(app) }]
         delete m.engine.goneSince[actor.uuid]
         m.stateful(isNew ? 'userJoined' : 'updatedUserProfile')
         m.afterCommit((seq) => entry.socket.emit(eventName('stateful'), { roomUuid: room.uuid, seq, name: 'updatedUserData', statePatch: userDataPatch(m.state), sentAt: Date.now() }))
@@ -91,7 +93,7 @@ export async function joinRoom(app: Application, input: JoinRoom, caller: Caller
 async function releaseConnection(app: Application, roomId: number, userUuid: string, socketId: string, now: boolean): Promise<void> {
   await mutateRoom(app, roomId, async (m) => {
     if (!isInRoom(m.state, userUuid)) return
-    const left = (m.engine.connections[userUuid] ?? []).filter((id) => id !== socketId)
+    const left = (m.engine.connections[userUuid] ?? []).filter((c) => c.socket !== socketId)
     m.engine.connections[userUuid] = left
     if (left.length) return
     if (now) await dropUser(m, userUuid)

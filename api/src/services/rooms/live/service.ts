@@ -12,6 +12,7 @@ import { compileValidator } from '../../../lib/validate.ts'
 import { findRoom, type RoomRow } from '../room-lookup.ts'
 import * as chat from './chat.ts'
 import * as dj from './dj-engine.ts'
+import { ProcessLiveness } from './liveness.ts'
 import { kickUser } from './moderation.ts'
 import { actorIn, type Actor } from './permissions.ts'
 import { assertMayEnter, connectionDropped, joinRoom, leaveRoom } from './presence.ts'
@@ -44,6 +45,7 @@ const callerOf = (params: Params): Caller => {
 /** The live rooms over socket.io: every action names its room; the caller comes from the connection's authentication. */
 export class LiveRoomsService {
   private clock?: SongClock
+  private liveness?: ProcessLiveness
   private sequencer?: RoomSequencer
   private stopped = false
 
@@ -69,6 +71,8 @@ export class LiveRoomsService {
     trackSockets(this.app)
     this.sequencer = startDelivery(this.app)
     this.app.on('disconnect', (connection) => void connectionDropped(this.app, connection).catch((error) => this.stopped || console.error('live rooms: disconnect failed', error)))
+    this.liveness = new ProcessLiveness(this.app)
+    await this.liveness.start()
     this.clock = new SongClock(this.app)
     this.clock.start()
   }
@@ -77,6 +81,7 @@ export class LiveRoomsService {
     this.stopped = true
     this.clock?.stop()
     this.sequencer?.stop()
+    await this.liveness?.stop().catch((error) => console.error('live rooms: stopping the heartbeat failed', error))
   }
 
   joinRoom(data: unknown, params: Params) {

@@ -1,5 +1,6 @@
 import type { Application } from '../../../declarations.ts'
 import { advance } from './dj-engine.ts'
+import { awardPlay } from './play-points.ts'
 import { sweepDepartures } from './presence.ts'
 import { mutateRoom } from './store.ts'
 
@@ -11,7 +12,11 @@ export async function handleDue(app: Application, roomId: number): Promise<void>
     app,
     roomId,
     async (m) => {
-      if (m.state.nowPlaying && m.state.nowPlaying.endTime <= m.now) await advance(m, false)
+      if (m.state.nowPlaying && m.state.nowPlaying.endTime <= m.now) {
+        // Only here does a song play to its end; skips and departures record plays that earn nothing.
+        const play = await advance(m, false)
+        if (play) await awardPlay(app, m, play)
+      }
       await sweepDepartures(m, app.get('config').liveGraceMs)
     },
     { due: true }

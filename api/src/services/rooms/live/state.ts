@@ -1,9 +1,15 @@
 import type { LiveRoomSettings, LiveRoomState, LiveUser, LiveUserData } from '@spinroom/schemas'
 
+/** A connection of a user in a room: its socket id and the API process that holds it. */
+export interface LiveSocket {
+  socket: string
+  process: string
+}
+
 /** What the engine keeps beside the client state (room_live_state.engine). */
 export interface Engine {
-  /** Live connections (socket ids) per user in the room. */
-  connections: Record<string, string[]>
+  /** Live connections per user in the room. */
+  connections: Record<string, LiveSocket[]>
   /** When a user's last connection dropped (ms): they leave once the grace period has passed. */
   goneSince: Record<string, number>
   /** DJs who leave the stage when their current song ends. */
