@@ -50,4 +50,3 @@ export async function roomListener(s: TestServer, roomUuid: string) {
   return { events, close: () => socket.close() }
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

@@ -4,6 +4,7 @@ import { processIdOf } from '../../src/services/rooms/live/liveness.ts'
 import { addUser, placeUsers } from '../../src/services/rooms/live/state.ts'
 import { mutateRoom } from '../../src/services/rooms/live/store.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
+import { eventually } from '../helpers/wait.ts'
 import { LiveClient, closeClients, createRoom, song } from './live-client.ts'
 
 const GRACE_MS = 500
@@ -17,15 +18,6 @@ afterAll(async () => {
   await s.close()
 })
 
-/** Polls a query until its answer satisfies `ok` (or the deadline passes, and the caller's expectation reports it). */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    const value = await read()
-    if (ok(value) || Date.now() - started > timeoutMs) return value
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 describe('connections of a crashed process', { timeout: 90_000 }, () => {
   it('count as dropped: their users leave after the grace period, a user connected elsewhere stays', async () => {

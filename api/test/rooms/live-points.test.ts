@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { awardPoints } from '../../src/services/merch/points.ts'
 import { PLAY_POINTS_SOURCE } from '../../src/services/rooms/live/play-points.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
+import { eventually } from '../helpers/wait.ts'
 import { LiveClient, closeClients, createRoom, song } from './live-client.ts'
 
 const DAY = 86_400_000
@@ -21,15 +22,6 @@ const playsOf = (roomId: number) => s.knex('room_plays').where({ roomId }).order
 const playLedger = () => s.knex('points_ledger').where({ source: PLAY_POINTS_SOURCE }).orderBy('id')
 const balance = async (table: 'ranking_status' | 'ranking_status_lifetime', userUuid: string) => Number((await s.knex(table).where({ userUuid }).first())?.balance ?? 0)
 
-/** Polls a condition until it holds (events may be late on a loaded machine). */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    const value = await read()
-    if (ok(value) || Date.now() - started > timeoutMs) return value
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 describe('points for plays', { timeout: 90_000 }, () => {
   it('records a play without points, and without an error, while no season runs', async () => {

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net'
 import type { Caller } from '../../src/declarations.ts'
 import { assertMayChangeRole } from '../../src/services/rooms/room-role-rules.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
-import { insertRole, insertRoom, roomListener, sleep } from './helpers.ts'
+import { insertRole, insertRoom, roomListener } from './helpers.ts'
+import { eventually, sleep } from '../helpers/wait.ts'
 
 const R = '/api/room-service'
 let s: TestServer
@@ -204,7 +205,7 @@ describe('room channel events', () => {
       await s.request('DELETE', `${R}/roomUserRoles/${r.id}`, { token: owner.token, body: { userUuid: listener.id, role: 'dj' } })
       await grant(owner.token, { userUuid: listener.id, role: 'dj' }, other.id)
       await s.request('PUT', `${R}/roomUserRoles/change-owner/${r.id}`, { token: owner.token, body: { userUuid: coOwner.id } })
-      await sleep(300)
+      await eventually(async () => live.events.length, (n) => n >= 6)
       expect(live.events.map((e) => [e.event, e.data.role, e.data.userUuid])).toEqual([
         ['created', 'dj', listener.id],
         ['patched', 'dj', listener.id],

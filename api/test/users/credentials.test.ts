@@ -4,6 +4,7 @@ import socketio from '@feathersjs/socketio-client'
 import authentication from '@feathersjs/authentication-client'
 import { io, type Socket } from 'socket.io-client'
 import { startServer, type TestServer } from '../helpers/server.ts'
+import { sleep } from '../helpers/wait.ts'
 import { loadConfig } from '../../src/configuration.ts'
 
 const U = '/api/user-service'
@@ -18,7 +19,6 @@ afterAll(async () => {
   await s.close()
 })
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const past = () => new Date(Date.now() - 3600_000)
 const codeOf = (body: string) => /\b(\d{6})\b/.exec(body)![1]
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
