@@ -17,7 +17,7 @@ export interface Mutation {
   now: number
   /** Whether the room had nobody in it when the change began. */
   wasEmpty: boolean
-  /** Closes a step: the state's changes since the last step become one numbered message (none when nothing changed). */
+  /** Closes a step: the state's changes since the last step become one numbered message (none when nothing changed). A change of `state` after the last step is neither sent nor stored. */
   stateful(name: StatefulMessageName): void
   stateless(name: StatelessMessageName, params: unknown): void
   /** A message to one user's connections: it carries the room's current number without advancing it. */
@@ -144,7 +144,8 @@ async function lockedChange<T>(app: Application, roomId: number, run: (m: Mutati
       afterCommit: (fn) => after.push(fn)
     }
     const result = await run(m)
-    const snap = snapshot(state)
+    // The last step's snapshot is the state now: every change of the client state closes with a step.
+    const snap = before
     const engineText = json(engine)
     const columns = await writeChanges(trx, roomId, state, room.snap, snap)
     if (engineText !== room.engineText) columns.engine = engineText
