@@ -42,7 +42,7 @@ interface Figure {
   refused: number
 }
 
-/** The bare floor: one transaction with the same statements the API's purchase runs, nothing else. */
+/** The bare floor: the same hold + commit + purchase row in one transaction, one plain statement per step, nothing else. */
 async function barePurchase(knex: Knex, buyer: Buyer, consumableId: string): Promise<void> {
   await knex.transaction(async (trx) => {
     const account = await trx('token_accounts').where('id', buyer.accountId).forUpdate().first()

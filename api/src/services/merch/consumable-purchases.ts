@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 import type { ConsumablePurchaseData } from '@spinroom/schemas'
 import type { Call } from '../../lib/endpoint.ts'
 import { Conflict, Forbidden, NotFound } from '../../errors.ts'
-import { appendEntry, lockAccount } from './token-ledger.ts'
+import { appendEntry, lockAccount, settlementInsert } from './token-ledger.ts'
 import { sourceOf } from './token-access.ts'
 import { announceAccount, tokenAccountsEntity, type TokenAccountRow } from './token-account.entity.ts'
 import { announcePurchase, consumablePurchasesEntity, type ConsumablePurchaseRow } from './consumable-purchase.entity.ts'
@@ -41,11 +41,10 @@ export function buyConsumable(knex: Knex, order: PurchaseOrder) {
     const consumable: ConsumableRow | undefined = await trx('consumables').where('id', order.consumableId).forShare().first()
     if (!consumable) throw new NotFound('Consumable not found')
     if (consumable.tokenCost !== order.tokenCost) throw new Conflict('Token cost has changed', { field: 'tokenCost' })
-    const [commit] = await trx('token_transactions')
-      .insert({ id: randomUUID(), accountId: account.id, type: 'commit', amount: hold.amount, holdId: hold.id, reason: hold.reason, source: hold.source })
-      .returning('id')
+    // The hold's commit and the purchase row in one statement: one round trip less while the account is locked.
     const [purchase] = await trx('consumable_purchases')
-      .insert({ id: randomUUID(), accountId: account.id, consumableId: order.consumableId, roomUuid: order.roomUuid, userUuid: order.buyerUuid, tokenCost: order.tokenCost, holdId: hold.id, commitId: commit.id })
+      .with('settlement', settlementInsert(trx, hold, 'commit', hold.source))
+      .insert({ id: randomUUID(), accountId: account.id, consumableId: order.consumableId, roomUuid: order.roomUuid, userUuid: order.buyerUuid, tokenCost: order.tokenCost, holdId: hold.id, commitId: trx.raw('(select id from settlement)') })
       .returning('*')
     return { purchase: purchase as ConsumablePurchaseRow, account, consumable }
   })

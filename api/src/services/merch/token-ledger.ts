@@ -48,12 +48,16 @@ export async function lockAccount(trx: Knex.Transaction, accountId: string): Pro
   return account
 }
 
+const balanceChange = (trx: Knex.Transaction, delta: number) => ({ balance: trx.raw('balance + ?', [delta]), version: trx.raw('version + 1'), updatedAt: nextUpdatedAt(trx) })
+
 async function changeBalance(trx: Knex.Transaction, accountId: string, delta: number): Promise<TokenAccountRow> {
-  const [account] = await trx('token_accounts')
-    .where('id', accountId)
-    .update({ balance: trx.raw('balance + ?', [delta]), version: trx.raw('version + 1'), updatedAt: nextUpdatedAt(trx) })
-    .returning('*')
+  const [account] = await trx('token_accounts').where('id', accountId).update(balanceChange(trx, delta)).returning('*')
   return account
+}
+
+/** Refuses any change to a disabled account. */
+export function assertActive(account: TokenAccountRow): void {
+  if (account.status !== 'active') throw new Conflict('Token account is disabled')
 }
 
 /** Appends a credit or a hold to a locked account; a repeated idempotency key answers the first transaction. */
@@ -65,32 +69,40 @@ export async function appendEntry(trx: Knex.Transaction, account: TokenAccountRo
       return { transaction: earlier, account, replayed: true }
     }
   }
-  if (account.status !== 'active') throw new Conflict('Token account is disabled')
+  assertActive(account)
   const delta = entry.type === 'credit' ? entry.amount : -entry.amount
   if (Number(account.balance) + delta < 0) throw new Conflict('Insufficient token balance')
-  const [transaction] = await trx('token_transactions')
-    .insert({
-      id: randomUUID(),
-      accountId: account.id,
-      type: entry.type,
-      amount: entry.amount,
-      idempotencyKey: entry.idempotencyKey ?? null,
-      reason: entry.reason ?? null,
-      source: entry.source,
-      expiresAt: entry.type === 'hold' ? trx.raw('clock_timestamp() + make_interval(secs => ?)', [entry.holdTtlSeconds]) : null
-    })
-    .returning('*')
-  return { transaction, account: await changeBalance(trx, account.id, delta), replayed: false }
+  const row = {
+    id: randomUUID(),
+    accountId: account.id,
+    type: entry.type,
+    amount: entry.amount,
+    idempotencyKey: entry.idempotencyKey ?? null,
+    reason: entry.reason ?? null,
+    source: entry.source,
+    expiresAt: entry.type === 'hold' ? trx.raw('clock_timestamp() + make_interval(secs => ?)', [entry.holdTtlSeconds]) : null
+  }
+  // The row and the balance it moves in one statement: one round trip less while the account is locked.
+  const [written] = await trx('token_accounts')
+    .with('entry', trx('token_transactions').insert(row).returning('*'))
+    .update(balanceChange(trx, delta))
+    .updateFrom('entry')
+    .where('token_accounts.id', trx.ref('entry.accountId'))
+    .returning(['entry.*', 'token_accounts.balance as accountBalance', 'token_accounts.version as accountVersion', 'token_accounts.updatedAt as accountUpdatedAt'])
+  const { accountBalance, accountVersion, accountUpdatedAt, ...transaction } = written
+  return { transaction, account: { ...account, balance: accountBalance, version: accountVersion, updatedAt: accountUpdatedAt }, replayed: false }
 }
 
 /** A credit or a hold in its own database transaction. */
 export const writeEntry = (knex: Knex, accountId: string, entry: Entry): Promise<Written> =>
   knex.transaction(async (trx) => appendEntry(trx, await lockAccount(trx, accountId), entry))
 
+/** The row settling a hold, as an insert to run alone or beside the caller's own write in one statement. */
+export const settlementInsert = (trx: Knex.Transaction, hold: TokenTransactionRow, type: 'commit' | 'voided', source: string) =>
+  trx('token_transactions').insert({ id: randomUUID(), accountId: hold.accountId, type, amount: hold.amount, holdId: hold.id, reason: hold.reason, source }).returning('*')
+
 async function insertSettlement(trx: Knex.Transaction, hold: TokenTransactionRow, type: 'commit' | 'voided', source: string): Promise<TokenTransactionRow> {
-  const [row] = await trx('token_transactions')
-    .insert({ id: randomUUID(), accountId: hold.accountId, type, amount: hold.amount, holdId: hold.id, reason: hold.reason, source })
-    .returning('*')
+  const [row] = await settlementInsert(trx, hold, type, source)
   return row
 }
 
