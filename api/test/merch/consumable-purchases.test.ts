@@ -111,6 +111,37 @@ describe('consumable purchases', () => {
     await expectBalance(s, buyer.accountId, 21)
   })
 
+  it('buys a free consumable with no hold or commit, even on an empty account, and still tells the room; the price guard and a disabled account still refuse', async () => {
+    const buyer = await fundedUser(s, service, 0, 'freeloader')
+    const free = await consumable(s, admin, 0, 'Welcome wave')
+    const priced = await consumable(s, admin, 3, 'Confetti')
+    const own = await listener(buyer.token, buyer.user.user!.id, ROOM)
+    const base = { consumableId: free.id, accountId: buyer.accountId, tokenCost: 0 }
+
+    const bought = await buy(buyer.token, { ...base, lastTokenBalance: 0 })
+    expect(bought.status).toBe(201)
+    expect(bought.body.purchase).toMatchObject({ accountId: buyer.accountId, consumableId: free.id, roomUuid: ROOM, tokenCost: 0, holdId: null, commitId: null })
+    expect(bought.body.account).toMatchObject({ id: buyer.accountId, balance: 0 })
+    expect(await s.knex('consumable_purchases').where('accountId', buyer.accountId)).toMatchObject([{ id: bought.body.purchase.id, tokenCost: 0, holdId: null, commitId: null }])
+    expect(await s.knex('token_transactions').where('accountId', buyer.accountId)).toEqual([])
+    await sleep(300)
+    expect(own.purchases).toMatchObject([{ roomUuid: ROOM, purchaseId: bought.body.purchase.id, consumable: { id: free.id, tokenCost: 0 } }])
+    expect(own.balances).toEqual([])
+
+    const cheated = await buy(buyer.token, { ...base, consumableId: priced.id })
+    expect([cheated.status, cheated.body.message]).toEqual([409, 'Token cost has changed'])
+    const overpaid = await buy(buyer.token, { ...base, tokenCost: 3 })
+    expect([overpaid.status, overpaid.body.message]).toEqual([409, 'Insufficient token balance'])
+    const negative = await buy(buyer.token, { ...base, tokenCost: -1 })
+    expect(negative.status).toBe(400)
+    expect(negative.body.message).toContain("'tokenCost'")
+    await s.request('PATCH', `${M}/admin/token-accounts/${buyer.accountId}`, { token: admin, body: { status: 'disabled' } })
+    const disabled = await buy(buyer.token, base)
+    expect([disabled.status, disabled.body.message]).toEqual([409, 'Token account is disabled'])
+    expect(await s.knex('consumable_purchases').where('accountId', buyer.accountId)).toHaveLength(1)
+    await expectBalance(s, buyer.accountId, 0)
+  })
+
   it('lets exactly 50 of 200 concurrent purchases through on an account with tokens for 50', async () => {
     const buyer = await fundedUser(s, service, 100, 'rush')
     const item = await consumable(s, admin, 2, 'Clap')
