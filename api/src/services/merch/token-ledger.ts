@@ -7,6 +7,7 @@ import type { TokenTransactionRow } from './token-transaction.entity.ts'
 /**
  * The token ledger. Every change is an appended token_transactions row, written in the same database transaction
  * as the account's balance, under the account's row lock; a hold is settled by a commit or voided row pointing at it.
+ * A consumable purchase writes its hold and commit in one guarded statement of its own (consumable-purchases.ts).
  */
 
 /** Strictly growing per account at millisecond precision, so a client's `balanceUnmodifiedSince` compares exactly. */
@@ -60,6 +61,11 @@ export function assertActive(account: TokenAccountRow): void {
   if (account.status !== 'active') throw new Conflict('Token account is disabled')
 }
 
+/** Refuses to hold or spend more than the balance. */
+export function assertCovers(account: TokenAccountRow, amount: number): void {
+  if (Number(account.balance) < amount) throw new Conflict('Insufficient token balance')
+}
+
 /** Appends a credit or a hold to a locked account; a repeated idempotency key answers the first transaction. */
 export async function appendEntry(trx: Knex.Transaction, account: TokenAccountRow, entry: Entry): Promise<Written> {
   if (entry.idempotencyKey) {
@@ -70,8 +76,8 @@ export async function appendEntry(trx: Knex.Transaction, account: TokenAccountRo
     }
   }
   assertActive(account)
+  if (entry.type === 'hold') assertCovers(account, entry.amount)
   const delta = entry.type === 'credit' ? entry.amount : -entry.amount
-  if (Number(account.balance) + delta < 0) throw new Conflict('Insufficient token balance')
   const row = {
     id: randomUUID(),
     accountId: account.id,
@@ -97,12 +103,10 @@ export async function appendEntry(trx: Knex.Transaction, account: TokenAccountRo
 export const writeEntry = (knex: Knex, accountId: string, entry: Entry): Promise<Written> =>
   knex.transaction(async (trx) => appendEntry(trx, await lockAccount(trx, accountId), entry))
 
-/** The row settling a hold, as an insert to run alone or beside the caller's own write in one statement. */
-export const settlementInsert = (trx: Knex.Transaction, hold: TokenTransactionRow, type: 'commit' | 'voided', source: string) =>
-  trx('token_transactions').insert({ id: randomUUID(), accountId: hold.accountId, type, amount: hold.amount, holdId: hold.id, reason: hold.reason, source }).returning('*')
-
 async function insertSettlement(trx: Knex.Transaction, hold: TokenTransactionRow, type: 'commit' | 'voided', source: string): Promise<TokenTransactionRow> {
-  const [row] = await settlementInsert(trx, hold, type, source)
+  const [row] = await trx('token_transactions')
+    .insert({ id: randomUUID(), accountId: hold.accountId, type, amount: hold.amount, holdId: hold.id, reason: hold.reason, source })
+    .returning('*')
   return row
 }
 
