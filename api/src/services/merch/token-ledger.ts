@@ -118,7 +118,7 @@ async function settleLocked(trx: Knex.Transaction, hold: TokenTransactionRow, ty
 }
 
 /** The hold, or 404 / 400 when the id names none. */
-export async function findHold(knex: Knex, transactionId: string): Promise<TokenTransactionRow> {
+async function findHold(knex: Knex, transactionId: string): Promise<TokenTransactionRow> {
   const row: TokenTransactionRow | undefined = await knex('token_transactions').where('id', transactionId).first()
   if (!row) throw new NotFound('Transaction not found')
   if (row.type !== 'hold') throw new BadRequest("Invalid body: 'transactionId' is not a hold", { errors: [{ field: 'transactionId', message: 'is not a hold' }] })
