@@ -1,9 +1,9 @@
 // `node --import tsx api/bench/purchases.ts`: consumable purchases per second through the whole API
 // (POST /api/merch-service/api/v1/consumable-purchases: auth, validation, checks, hold + commit + purchase row in one
-// transaction, events) against a bare SQL transaction doing the same hold + commit + purchase row on the same knex pool,
-// on one hot account and on many accounts. Env: BENCH_DATABASE_URL or DATABASE_URL (a PostgreSQL server; default
-// postgres://postgres@127.0.0.1:5432, where a throwaway database is created and dropped), BENCH_DURATION (s, 8),
-// BENCH_CONNECTIONS (10), BENCH_ACCOUNTS (200), BENCH_WARMUP (s, 2).
+// guarded statement, events) against a bare SQL transaction doing the same hold + commit + purchase row, one plain
+// statement per step, on the same knex pool, on one hot account and on many accounts. Env: BENCH_DATABASE_URL or
+// DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432, where a throwaway database is created
+// and dropped), BENCH_DURATION (s, 8), BENCH_CONNECTIONS (10), BENCH_ACCOUNTS (200), BENCH_WARMUP (s, 2).
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
@@ -42,7 +42,7 @@ interface Figure {
   refused: number
 }
 
-/** The bare floor: one transaction with the same statements the API's purchase runs, nothing else. */
+/** The bare floor: the same hold + commit + purchase row in one transaction, one plain statement per step, nothing else. */
 async function barePurchase(knex: Knex, buyer: Buyer, consumableId: string): Promise<void> {
   await knex.transaction(async (trx) => {
     const account = await trx('token_accounts').where('id', buyer.accountId).forUpdate().first()

@@ -45,10 +45,23 @@ describe('every registered endpoint enforces its access level', () => {
   })
 
   it('answers a guest on user endpoints with 403 and lets it through any endpoints', async () => {
-    for (const r of registeredRoutes(s.app).filter((r) => ['user', 'self', 'any'].includes(r.row.access))) {
+    for (const r of registeredRoutes(s.app).filter((r) => ['user', 'self', 'selfOrService', 'any'].includes(r.row.access))) {
       const res = await call(r, guest)
       if (r.row.access === 'any') expect([401, 403], `${r.row.method} ${urlOf(r)}`).not.toContain(res.status)
       else expect(res.status, `${r.row.method} ${urlOf(r)}`).toBe(403)
+    }
+  })
+
+  it('lets a service key past service and selfOrService endpoints, and refuses it on user ones', async () => {
+    const key = await s.request('POST', '/api/user-service/admin/api-keys', { token: admin, body: { name: 'access-test' } })
+    const headers = { 'x-api-key': key.body.secret }
+    const routes = registeredRoutes(s.app).filter((r) => ['service', 'selfOrService', 'user'].includes(r.row.access))
+    expect(routes.some((r) => r.row.access === 'selfOrService')).toBe(true)
+    for (const r of routes) {
+      const res = await s.request(r.row.method, urlOf(r), { headers, body: ['GET', 'DELETE'].includes(r.row.method) ? undefined : {} })
+      const label = `${r.row.method} ${urlOf(r)} (${r.row.access})`
+      if (r.row.access === 'user') expect(res.status, label).toBe(403)
+      else expect([401, 403], label).not.toContain(res.status)
     }
   })
 

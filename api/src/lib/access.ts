@@ -24,7 +24,10 @@ const signedIn = (caller: Caller | null): caller is Caller => {
 
 const isUser = (caller: Caller) => caller.type === 'user' && !!caller.user
 
-/** Throws unless the caller may use an endpoint of this access level (ownership for `self` is checked separately). */
+/** Access levels whose endpoints declare the owners of what a call touches. */
+export const ownedAccess = (access: AccessLevel) => access === 'self' || access === 'selfOrService'
+
+/** Throws unless the caller may use an endpoint of this access level (ownership for `self` and `selfOrService` is checked separately). */
 export function assertAccess(access: AccessLevel, caller: Caller | null): void {
   if (access === 'public' || access === 'hook') return
   if (!signedIn(caller)) return
@@ -34,6 +37,9 @@ export function assertAccess(access: AccessLevel, caller: Caller | null): void {
     case 'user':
     case 'self':
       if (!isUser(caller)) throw new Forbidden('Only signed-in users may do this')
+      return
+    case 'selfOrService':
+      if (!isUser(caller) && caller.type !== 'service') throw new Forbidden('Only signed-in users and services may do this')
       return
     case 'mod':
       if (!isUser(caller) || !isModerator(caller.roles)) throw new Forbidden('Only moderators may do this')
@@ -50,10 +56,10 @@ export function assertAccess(access: AccessLevel, caller: Caller | null): void {
   }
 }
 
-/** For `self` endpoints: the caller must own what the call touches (be one of its owners), or be an administrator. */
+/** For `self` endpoints: the caller must own what the call touches (be one of its owners), or be an administrator; for `selfOrService`, a service passes too. */
 export async function assertOwner(row: Endpoint, call: Call): Promise<void> {
-  if (row.access !== 'self' || !row.owner || !call.caller) return
-  if (isAdmin(call.caller.roles)) return
+  if (!ownedAccess(row.access) || !row.owner || !call.caller) return
+  if (isAdmin(call.caller.roles) || (row.access === 'selfOrService' && call.caller.type === 'service')) return
   const owner = await row.owner(call as never)
   if (owner !== undefined && ![owner].flat().includes(call.caller.id)) throw new Forbidden(row.forbidden ?? 'You may only do this for yourself')
 }

@@ -46,7 +46,7 @@ export interface Endpoint<P extends TSchema | undefined = TSchema | undefined, Q
   status?: number
   /** Message of the 400 when a required body field is missing (the seeds fix some). */
   missing?: string
-  /** For `self` endpoints: the id(s) of the user(s) who own what the call touches (an admin passes too). */
+  /** For `self` and `selfOrService` endpoints: the id(s) of the user(s) who own what the call touches (an admin passes too). */
   owner?: (call: Call<In<P>, In<Q>, In<B>>) => string | string[] | undefined | Promise<string | string[] | undefined>
   /** Media type of the request body when not JSON (e.g. multipart/form-data), for the API reference. */
   consumes?: string

@@ -3,7 +3,7 @@ import type { Middleware } from '@feathersjs/koa'
 import type { TSchema } from '@sinclair/typebox'
 import type { AnyService, Application, HookContext } from '../declarations.ts'
 import { MethodNotAllowed, NotFound } from '../errors.ts'
-import { assertAccess, assertOwner, identify } from './access.ts'
+import { assertAccess, assertOwner, identify, ownedAccess } from './access.ts'
 import type { Call, Domain, Endpoint } from './endpoint.ts'
 import { compileValidator } from './validate.ts'
 
@@ -118,7 +118,7 @@ export function registerDomain(app: Application, domain: Domain): void {
   for (const row of domain.endpoints) {
     const { servicePath, method, idName } = locate(row)
     const path = join(domain.base, servicePath)
-    if (row.access === 'self' && !row.owner) throw new Error(`${row.method} ${domain.base}${row.path}: a 'self' endpoint must declare its owner`)
+    if (ownedAccess(row.access) && !row.owner) throw new Error(`${row.method} ${domain.base}${row.path}: a '${row.access}' endpoint must declare its owner`)
     const route: Route = { base: domain.base, domain: domain.name, row, servicePath: path, method, idName, run: runner(row, idName) }
     const byMethod = services.get(path) ?? new Map<string, Route>()
     const k = key(method, idName !== undefined)

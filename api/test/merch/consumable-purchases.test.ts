@@ -5,6 +5,7 @@ import authentication from '@feathersjs/authentication-client'
 import { io, type Socket } from 'socket.io-client'
 import { roomChannel, userChannel } from '../../src/channels.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
+import { sleep } from '../helpers/wait.ts'
 import { M, consumable, expectBalance, fundedUser, rowsOf, serviceKey } from '../helpers/tokens.ts'
 
 // Hundreds of requests racing on a busy machine may take longer than the default 30 s; nothing here is timed.
@@ -27,7 +28,6 @@ afterAll(async () => {
 const ROOM = '0b7d3f0e-1111-4000-8000-000000000001'
 const OTHER_ROOM = '0b7d3f0e-2222-4000-8000-000000000002'
 const buy = (token: string, body: Record<string, unknown>) => s.request('POST', `${M}/api/v1/consumable-purchases`, { token, body: { roomUuid: ROOM, ...body } })
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** A signed-in socket.io client of `userId`, joined to a room's channel the way the rooms domain joins listeners. */
 async function listener(accessToken: string, userId: string, roomUuid: string) {
@@ -109,6 +109,37 @@ describe('consumable purchases', () => {
     expect(await rowsOf(s, buyer.accountId, 'hold')).toHaveLength(0)
     expect(await s.knex('consumable_purchases').where('accountId', buyer.accountId)).toHaveLength(0)
     await expectBalance(s, buyer.accountId, 21)
+  })
+
+  it('buys a free consumable with no hold or commit, even on an empty account, and still tells the room; the price guard and a disabled account still refuse', async () => {
+    const buyer = await fundedUser(s, service, 0, 'freeloader')
+    const free = await consumable(s, admin, 0, 'Welcome wave')
+    const priced = await consumable(s, admin, 3, 'Confetti')
+    const own = await listener(buyer.token, buyer.user.user!.id, ROOM)
+    const base = { consumableId: free.id, accountId: buyer.accountId, tokenCost: 0 }
+
+    const bought = await buy(buyer.token, { ...base, lastTokenBalance: 0 })
+    expect(bought.status).toBe(201)
+    expect(bought.body.purchase).toMatchObject({ accountId: buyer.accountId, consumableId: free.id, roomUuid: ROOM, tokenCost: 0, holdId: null, commitId: null })
+    expect(bought.body.account).toMatchObject({ id: buyer.accountId, balance: 0 })
+    expect(await s.knex('consumable_purchases').where('accountId', buyer.accountId)).toMatchObject([{ id: bought.body.purchase.id, tokenCost: 0, holdId: null, commitId: null }])
+    expect(await s.knex('token_transactions').where('accountId', buyer.accountId)).toEqual([])
+    await sleep(300)
+    expect(own.purchases).toMatchObject([{ roomUuid: ROOM, purchaseId: bought.body.purchase.id, consumable: { id: free.id, tokenCost: 0 } }])
+    expect(own.balances).toEqual([])
+
+    const cheated = await buy(buyer.token, { ...base, consumableId: priced.id })
+    expect([cheated.status, cheated.body.message]).toEqual([409, 'Token cost has changed'])
+    const overpaid = await buy(buyer.token, { ...base, tokenCost: 3 })
+    expect([overpaid.status, overpaid.body.message]).toEqual([409, 'Insufficient token balance'])
+    const negative = await buy(buyer.token, { ...base, tokenCost: -1 })
+    expect(negative.status).toBe(400)
+    expect(negative.body.message).toContain("'tokenCost'")
+    await s.request('PATCH', `${M}/admin/token-accounts/${buyer.accountId}`, { token: admin, body: { status: 'disabled' } })
+    const disabled = await buy(buyer.token, base)
+    expect([disabled.status, disabled.body.message]).toEqual([409, 'Token account is disabled'])
+    expect(await s.knex('consumable_purchases').where('accountId', buyer.accountId)).toHaveLength(1)
+    await expectBalance(s, buyer.accountId, 0)
   })
 
   it('lets exactly 50 of 200 concurrent purchases through on an account with tokens for 50', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
@@ -145,6 +146,44 @@ describe('points', () => {
     expect((await ledger(a.id)).map((r) => [r.amount, r.source])).toEqual([[5, `admin:${adminId}`], [-2, `admin:${adminId}`]])
     const byUser = await s.request('POST', `${M}/points/season/admin/handle-points`, { token: a.token, body: { changes: [{ userUuid: a.id, points: 1, reason: 'x' }] } })
     expect(byUser.status).toBe(403)
+  })
+
+  it('ranks a batch of 300 changes for 250 users together, ties sharing a rank (1, 2, 2, 4) in the season and lifetime', async () => {
+    const crowd = Array.from({ length: 250 }, (_, i) => ({ id: randomUUID(), nickname: `crowd${i}-${Date.now()}` }))
+    await s.knex('users').insert(crowd)
+    // Users 0..49 appear twice; points repeat every 37 users, so many net balances tie.
+    const changes = Array.from({ length: 300 }, (_, i) => ({ userUuid: crowd[i % 250].id, points: (i % 37) + 1, reason: 'festival' }))
+    const lifetime: any[] = []
+    const onLifetime = (status: unknown) => lifetime.push(status)
+    const lifetimeEvents = s.app.service('api/merch-service/ranking-status-lifetime-records' as never) as unknown as NodeJS.EventEmitter
+    let statements = 0
+    const onQuery = () => statements++
+    lifetimeEvents.on('patched', onLifetime)
+    s.knex.on('query', onQuery)
+    const res = await batch(changes).finally(() => {
+      lifetimeEvents.off('patched', onLifetime)
+      s.knex.off('query', onQuery)
+    })
+    expect(res.status).toBe(200)
+    // A handful for the whole batch (the background sweeps may add a few), not two per user.
+    expect(statements).toBeLessThan(30)
+    expect(res.body).toHaveLength(250)
+    expect(lifetime).toHaveLength(250)
+
+    // Competition rank: one more than the statuses with a higher balance, whoever they are.
+    const rankIn = (rows: { balance: number | string }[]) => (balance: number) => 1 + rows.filter((r) => Number(r.balance) > balance).length
+    const seasonRank = rankIn(await s.knex('ranking_status').where({ seasonId }))
+    const lifetimeRank = rankIn(await s.knex('ranking_status_lifetime'))
+    const net = new Map<string, number>()
+    for (const c of changes) net.set(c.userUuid, (net.get(c.userUuid) ?? 0) + c.points)
+    for (const status of res.body) expect(status).toMatchObject({ seasonId, balance: net.get(status.userUuid), rank: seasonRank(net.get(status.userUuid)!) })
+    for (const status of lifetime) expect(status).toMatchObject({ seasonId: null, rank: lifetimeRank(status.balance) })
+    const byBalance = [...res.body].sort((a: any, b: any) => b.balance - a.balance)
+    const tie = byBalance.findIndex((x: any, i: number) => i > 0 && x.balance === byBalance[i - 1].balance)
+    expect(byBalance[tie].rank).toBe(byBalance[tie - 1].rank)
+    const after = byBalance.slice(tie).find((x: any) => x.balance < byBalance[tie].balance)
+    expect(after.rank).toBeGreaterThan(byBalance[tie].rank + 1)
+    for (const status of res.body.slice(0, 5)) expect((await s.request('GET', `${M}/points/ranking-status/${status.userUuid}`, { token: admin })).body.rank).toBe(status.rank)
   })
 
   it("sends a user's new statuses to that user's connections only", async () => {

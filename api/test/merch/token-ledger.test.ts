@@ -54,7 +54,7 @@ describe('credits and holds', () => {
   it('credits by a service or an admin, never by the owner; a repeated idempotency key answers the first credit and writes nothing', async () => {
     const { token, accountId } = await fundedUser(s, service, 0)
     const own = await tx({ accountId, type: 'credit', amount: 1000 }, { token })
-    expect(own.status).toBe(403)
+    expect([own.status, own.body.message]).toEqual([403, 'Only services and administrators may credit tokens, and only they or the account owner may hold them'])
     expect(await rowsOf(s, accountId, 'credit')).toHaveLength(0)
     const first = await tx({ accountId, type: 'credit', amount: 100, reason: 'welcome', idempotencyKey: 'welcome-1' }, { headers: service })
     expect(first.status).toBe(201)
@@ -159,8 +159,10 @@ describe('commit and void', () => {
     expect(notHold.body.message).toContain("'transactionId'")
     const hold = (await tx({ accountId, type: 'hold', amount: 10 }, { token })).body
     const other = await s.signIn(['user'], 'thief')
-    expect((await settle('commit', hold.id, { token: other.accessToken })).status).toBe(403)
-    expect((await settle('void', hold.id, { token: guest })).status).toBe(403)
+    const stolen = await settle('commit', hold.id, { token: other.accessToken })
+    expect([stolen.status, stolen.body.message]).toEqual([403, 'Only the account owner, a service or an administrator may do this'])
+    const byGuest = await settle('void', hold.id, { token: guest })
+    expect([byGuest.status, byGuest.body.message]).toEqual([403, 'Only signed-in users and services may do this'])
     expect(await s.knex('token_transactions').where('holdId', hold.id)).toHaveLength(0)
   })
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from '../helpers/server.ts'
+import { sleep } from '../helpers/wait.ts'
 import { M, consumable, expectBalance, fundedUser, rowsOf, serviceKey } from '../helpers/tokens.ts'
 
 const onPostgres = !!process.env.TEST_DATABASE_URL
@@ -18,7 +19,6 @@ afterAll(() => s.close())
 
 const tx = (body: unknown, auth: { token?: string; headers?: Record<string, string> }) => s.request('POST', `${M}/api/v1/token-transactions`, { ...auth, body })
 const settle = (verb: 'commit' | 'void', transactionId: string, token: string) => s.request('POST', `${M}/api/v1/token-transactions/${verb}`, { token, body: { transactionId } })
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Nothing of a purchase may remain: no hold, commit or purchase row, the balance as it was. */
 async function expectUntouched(accountId: string, balance: number) {
@@ -104,30 +104,49 @@ describe('a failure in the middle of a purchase', () => {
     await expectBalance(s, accountId, 15)
   })
 
-  it.skipIf(!onPostgres)('leaves nothing behind when the connection holding the account lock is killed between the hold and the commit', async () => {
-    const { token, accountId } = await fundedUser(s, service, 40)
+  it.skipIf(!onPostgres)('leaves nothing behind when the connection is killed after its purchase statement wrote everything, before the commit', async () => {
+    const { user, token, accountId } = await fundedUser(s, service, 40)
     const item = await consumable(s, admin, 25, 'Contested')
-    // The purchase confirms the price under a share lock after writing its hold: a price editor's lock stops it right there.
-    const editor = await s.knex.transaction()
-    await editor('consumables').where('id', item.id).forUpdate()
+    // The purchase statement moves the balance and writes its hold, commit and purchase row, then checks the purchase's
+    // foreign keys: a lock on the buyer's user row stops it right there, everything written and nothing committed.
+    const blocker = await s.knex.transaction()
+    await blocker('users').where('id', user.user!.id).forUpdate()
     const pending = s.request('POST', `${M}/api/v1/consumable-purchases`, { token, body: { roomUuid: '6f1c2f3e-0000-4000-8000-000000000002', consumableId: item.id, accountId, tokenCost: 25 } })
     let pid: number | undefined
     for (let i = 0; i < 400 && !pid; i++) {
-      const { rows } = await s.knex.raw(`select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%consumables%for share%'`)
+      const { rows } = await s.knex.raw(`select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%insert into consumable_purchases%'`)
       pid = rows[0]?.pid
       if (!pid) await sleep(50)
     }
     expect(pid).toBeDefined()
-    // It holds the account row and has written its hold (a row lock on token_accounts, rows inserted in token_transactions).
-    const { rows: held } = await s.knex.raw(
-      `select c.relname, l.mode from pg_locks l join pg_class c on c.oid = l.relation where l.pid = ? and l.granted and c.relname in ('token_accounts', 'token_transactions') order by 1, 2`,
-      [pid!]
-    )
-    expect(held).toEqual(expect.arrayContaining([{ relname: 'token_accounts', mode: 'RowShareLock' }, { relname: 'token_transactions', mode: 'RowExclusiveLock' }]))
+    // It has written (a transaction id is assigned at the first write only) and holds the account's row.
+    const { rows: written } = await s.knex.raw(`select 1 from pg_locks where pid = ? and locktype = 'transactionid' and granted`, [pid!])
+    expect(written).toHaveLength(1)
+    const { rows: accountLock } = await s.knex.raw(`select pid from pg_locks l join pg_class c on c.oid = l.relation where l.pid = ? and l.granted and c.relname = 'token_accounts' and l.mode = 'RowExclusiveLock'`, [pid!])
+    expect(accountLock).toHaveLength(1)
     await s.knex.raw('select pg_terminate_backend(?)', [pid!])
     const answer = await pending
-    await editor.rollback()
+    await blocker.rollback()
     expect(answer.status).toBe(500)
+    await expectUntouched(accountId, 40)
+  }, SLOW)
+
+  it.skipIf(!onPostgres)('makes a purchase wait for a price change in progress, then refuses it at the new price', async () => {
+    const { token, accountId } = await fundedUser(s, service, 40)
+    const item = await consumable(s, admin, 10, 'Repriced')
+    const editor = await s.knex.transaction()
+    await editor('consumables').where('id', item.id).update({ tokenCost: 12 })
+    const pending = s.request('POST', `${M}/api/v1/consumable-purchases`, { token, body: { roomUuid: '6f1c2f3e-0000-4000-8000-000000000003', consumableId: item.id, accountId, tokenCost: 10 } })
+    let waiting = false
+    for (let i = 0; i < 400 && !waiting; i++) {
+      const { rows } = await s.knex.raw(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%consumables%for share%'`)
+      waiting = rows.length > 0
+      if (!waiting) await sleep(50)
+    }
+    expect(waiting).toBe(true)
+    await editor.commit()
+    const answer = await pending
+    expect([answer.status, answer.body.message]).toEqual([409, 'Token cost has changed'])
     await expectUntouched(accountId, 40)
   }, SLOW)
 })

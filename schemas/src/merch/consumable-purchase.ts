@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Timestamp, Uuid } from '../common.ts'
+import { Nullable, Timestamp, Uuid } from '../common.ts'
 import { ConsumableSchema } from './consumable.ts'
 import { TokenAccountSchema } from './token-account.ts'
 
-/** A consumable bought in a room: the hold and the commit that paid for it. */
+/** A consumable bought in a room: the hold and the commit that paid for it (none for a free one). */
 export const ConsumablePurchaseSchema = Type.Object(
   {
     id: Uuid,
@@ -12,8 +12,8 @@ export const ConsumablePurchaseSchema = Type.Object(
     roomUuid: Uuid,
     userUuid: Uuid,
     tokenCost: Type.Integer({ minimum: 0 }),
-    holdId: Uuid,
-    commitId: Uuid,
+    holdId: Nullable(Uuid),
+    commitId: Nullable(Uuid),
     createdAt: Timestamp
   },
   { $id: 'ConsumablePurchase', additionalProperties: false }
@@ -25,7 +25,7 @@ export const ConsumablePurchaseDataSchema = Type.Object(
     roomUuid: Uuid,
     consumableId: Uuid,
     accountId: Uuid,
-    tokenCost: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
+    tokenCost: Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'the price shown; 0 buys a free consumable without touching the balance' }),
     balanceUnmodifiedSince: Type.Optional(Type.String({ format: 'date-time', description: "refuse (409) when the account changed after this (its updatedAt as shown)" })),
     lastTokenBalance: Type.Optional(Type.Integer({ minimum: 0, description: 'refuse (409) unless the balance is still this' }))
   },

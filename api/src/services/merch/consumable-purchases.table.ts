@@ -6,8 +6,8 @@ import { purchaseConsumable } from './consumable-purchases.ts'
 export const consumablePurchaseEndpoints: Endpoint[] = [
   endpoint({
     method: 'POST', path: '/api/v1/consumable-purchases', access: 'user', status: 201, tags: ['consumables'], body: ConsumablePurchaseDataSchema, result: ConsumablePurchaseResultSchema,
-    summary: 'buy a consumable with tokens (hold, then commit, in one database transaction)',
-    description: "The account must be the caller's (403). 404 Consumable not found; 409 Token cost has changed; 409 Token balance changed since it was shown (balanceUnmodifiedSince, lastTokenBalance); 409 Insufficient token balance. The room's channel gets `consumablePurchased` on api/merch-service/consumable-purchase-events; the buyer gets the account's `patched` event.",
+    summary: 'buy a consumable with tokens (hold, then commit, in one database statement)',
+    description: "The account must be the caller's (403). 404 Consumable not found; 409 Token cost has changed; 409 Token balance changed since it was shown (balanceUnmodifiedSince, lastTokenBalance); 409 Insufficient token balance; 409 Token account is disabled. A free consumable (tokenCost 0) is bought with the same checks but no hold or commit (holdId and commitId null, balance untouched). The room's channel gets `consumablePurchased` on api/merch-service/consumable-purchase-events; the buyer gets the account's `patched` event when the balance moved.",
     handler: purchaseConsumable
   })
 ]

@@ -6,7 +6,7 @@ import type { Call } from '../../lib/endpoint.ts'
 import { BadRequest, Conflict, NotFound } from '../../errors.ts'
 import type { SeasonRow } from './season.entity.ts'
 import { emitStatus, lifetimeStatusEntity, rankingStatusEntity, type RankingStatusRow } from './ranking-status.entity.ts'
-import { rankedStatus } from './ranks.ts'
+import { rankedStatus, rankedStatuses } from './ranks.ts'
 
 interface Applied {
   season: RankingStatusRow[]
@@ -56,17 +56,13 @@ async function addToBalances(trx: Knex.Transaction, season: SeasonRow, changes: 
   return { season: seasonRows, lifetime }
 }
 
-/** Ranks the new statuses, tells their users, and answers the season ones (in user order). */
+/** Ranks the new statuses (one statement per scope for the whole batch), tells their users, and answers the season ones (in user order). */
 async function announce(app: Application, applied: Applied, seasonId: string): Promise<RankingStatus[]> {
   const knex = app.get('knex')
-  const statuses: RankingStatus[] = []
-  for (const row of applied.season) {
-    const status = await rankedStatus(knex, row, seasonId)
-    statuses.push(status)
-    emitStatus(app, rankingStatusEntity, status)
-  }
-  for (const row of applied.lifetime) emitStatus(app, lifetimeStatusEntity, await rankedStatus(knex, row, null))
-  return statuses
+  const [season, lifetime] = await Promise.all([rankedStatuses(knex, applied.season, seasonId), rankedStatuses(knex, applied.lifetime, null)])
+  for (const status of season) emitStatus(app, rankingStatusEntity, status)
+  for (const status of lifetime) emitStatus(app, lifetimeStatusEntity, status)
+  return season
 }
 
 /** Points another domain awards inside its own transaction, once per (source, idempotencyKey). */

@@ -26,6 +26,30 @@ export const toStatus = (row: RankingStatusRow, seasonId: string | null, rank: n
 
 export const rankedStatus = async (knex: Knex, row: RankingStatusRow, seasonId: string | null) => toStatus(row, seasonId, await rankOf(knex, seasonId, Number(row.balance)))
 
+/**
+ * Competition ranks of many balances in one statement: the statuses above the lowest balance are read once along the
+ * leaderboard index and counted per balance, and a running sum gives each balance one more than the statuses above it.
+ */
+export async function ranksOf(knex: Knex, seasonId: string | null, balances: number[]): Promise<Map<number, number>> {
+  if (!balances.length) return new Map()
+  const [table, inScope, scope] = seasonId ? ['ranking_status', '"seasonId" = ?', [seasonId]] : ['ranking_status_lifetime', 'true', []]
+  const { rows } = (await knex.raw(
+    `with wanted as (select distinct balance from unnest(?::bigint[]) as w(balance)),
+     counted as (select balance, count(*) as n from ${table} where ${inScope} and balance > (select min(balance) from wanted) group by balance),
+     merged as (select balance, sum(n) as n from (select balance, n from counted union all select balance, 0 from wanted) u group by balance),
+     ranked as (select balance, 1 + coalesce(sum(n) over (order by balance desc rows between unbounded preceding and 1 preceding), 0) as rank from merged)
+     select balance, rank from ranked where balance in (select balance from wanted)`,
+    [balances, ...scope]
+  )) as { rows: { balance: number | string; rank: number | string }[] }
+  return new Map(rows.map((row) => [Number(row.balance), Number(row.rank)]))
+}
+
+/** The external statuses of many rows of one season (or lifetime), ranked together. */
+export async function rankedStatuses(knex: Knex, rows: RankingStatusRow[], seasonId: string | null): Promise<RankingStatus[]> {
+  const ranks = await ranksOf(knex, seasonId, rows.map((row) => Number(row.balance)))
+  return rows.map((row) => toStatus(row, seasonId, ranks.get(Number(row.balance))!))
+}
+
 /** The status of a user without points: balance 0 and no rank. */
 export const noStatus = (userUuid: string, seasonId: string | null): RankingStatus => ({ id: null, userUuid, seasonId, balance: 0, rank: null, hasCurrentRankingStatus: false, updatedAt: null })
 

@@ -1,21 +1,25 @@
-import { isAdmin } from '@spinroom/schemas'
+import type { HoldSettlement, TokenTransactionData } from '@spinroom/schemas'
 import type { Caller } from '../../declarations.ts'
-import { Forbidden } from '../../errors.ts'
-
-const isService = (caller: Caller) => caller.type === 'service'
-const isUser = (caller: Caller) => caller.type === 'user' && !!caller.user
+import type { Call } from '../../lib/endpoint.ts'
 
 /** Ledger rows record who wrote them. */
 export const sourceOf = (caller: Caller) => `${caller.type}:${caller.id}`
 
-/** Credits mint tokens: a service key or an administrator, never the account's owner. */
-export function assertMayCredit(caller: Caller): void {
-  if (isService(caller) || (isUser(caller) && isAdmin(caller.roles))) return
-  throw new Forbidden('Only services and administrators may credit tokens')
+/**
+ * Owner of a new transaction: a hold's is the account's owner (undefined when there is no such account: the handler
+ * answers 404); a credit mints tokens and has none, so only services and administrators may write it.
+ */
+export async function entryOwner(call: Call<unknown, unknown, TokenTransactionData>): Promise<string | string[] | undefined> {
+  if (call.body.type === 'credit') return []
+  const account: { userUuid: string } | undefined = await call.app.get('knex')('token_accounts').where('id', call.body.accountId).first('userUuid')
+  return account?.userUuid
 }
 
-/** Holds and their settlement: the account's owner, a service key or an administrator. */
-export function assertMayMoveHold(caller: Caller, ownerUuid: string): void {
-  if (isService(caller) || (isUser(caller) && (caller.id === ownerUuid || isAdmin(caller.roles)))) return
-  throw new Forbidden('Only the account owner, a service or an administrator may do this')
+/** Owner of the account of the transaction to settle (undefined when there is none: the handler answers 404). */
+export async function holdOwner(call: Call<unknown, unknown, HoldSettlement>): Promise<string | undefined> {
+  const row: { userUuid: string } | undefined = await call.app.get('knex')('token_transactions as t')
+    .join('token_accounts as a', 'a.id', 't.accountId')
+    .where('t.id', call.body.transactionId)
+    .first('a.userUuid')
+  return row?.userUuid
 }

@@ -2,9 +2,8 @@ import type { HoldSettlement, TokenTransactionData } from '@spinroom/schemas'
 import type { Call } from '../../lib/endpoint.ts'
 import { adminList } from '../../lib/list.ts'
 import { Conflict, NotFound } from '../../errors.ts'
-import { findHold, settleHold, writeEntry, type Written } from './token-ledger.ts'
-import { assertMayCredit, assertMayMoveHold, sourceOf } from './token-access.ts'
-import { findAccount } from './token-accounts.ts'
+import { settleHold, writeEntry, type Written } from './token-ledger.ts'
+import { sourceOf } from './token-access.ts'
 import { announceAccount } from './token-account.entity.ts'
 import { tokenTransactionsEntity, type TokenTransactionRow } from './token-transaction.entity.ts'
 
@@ -15,23 +14,16 @@ function answer(call: Call, written: Written) {
   return tokenTransactionsEntity.external(written.transaction)
 }
 
-/** `POST /api/v1/token-transactions`: a credit (service or admin) or a hold (owner, service or admin). */
+/** `POST /api/v1/token-transactions`: a credit (service or admin) or a hold (owner, service or admin; see entryOwner). */
 export async function createTransaction(call: Call<unknown, unknown, TokenTransactionData>) {
   const { app, body } = call
-  const caller = call.caller!
-  const account = await findAccount(app.get('knex'), body.accountId)
-  if (body.type === 'credit') assertMayCredit(caller)
-  else assertMayMoveHold(caller, account.userUuid)
-  const written = await writeEntry(app.get('knex'), account.id, { ...body, source: sourceOf(caller), holdTtlSeconds: app.get('config').tokenHoldTtlSeconds })
+  const written = await writeEntry(app.get('knex'), body.accountId, { ...body, source: sourceOf(call.caller!), holdTtlSeconds: app.get('config').tokenHoldTtlSeconds })
   return answer(call, written)
 }
 
-/** Commit or void: the hold's account owner, a service or an admin; settling twice the same way answers the first. */
+/** Commit or void: the hold's account owner, a service or an admin (see holdOwner); settling twice the same way answers the first. */
 const settle = (type: 'commit' | 'voided') => async (call: Call<unknown, unknown, HoldSettlement>) => {
-  const knex = call.app.get('knex')
-  const hold = await findHold(knex, call.body.transactionId)
-  assertMayMoveHold(call.caller!, (await findAccount(knex, hold.accountId)).userUuid)
-  const settled = await settleHold(knex, hold.id, type, sourceOf(call.caller!))
+  const settled = await settleHold(call.app.get('knex'), call.body.transactionId, type, sourceOf(call.caller!))
   if (settled.expired) {
     announceAccount(call.app, settled.account)
     throw new Conflict('Hold expired')
