@@ -216,7 +216,18 @@ export const en: TranslationMessages = {
       clear_guest_password: 'Clear guest password',
       clear_guest_password_title: 'Remove the guest password of "%{name}"?',
       clear_guest_password_content: 'Guests no longer need a password for this room.',
-      guest_password_cleared: 'Guest password removed'
+      guest_password_cleared: 'Guest password removed',
+      pin_message: 'Pin a message',
+      pin_message_title: 'Pin a message in "%{name}"',
+      pin_message_content: 'Shown above the room\'s chat, at most %{max} at a time.',
+      pinned_message: 'Message',
+      message_pinned: 'Message pinned',
+      pinned_at: 'Pinned at',
+      no_pinned_messages: 'Nothing is pinned',
+      unpin: 'Unpin',
+      unpin_title: 'Unpin "%{name}"?',
+      unpin_content: 'The message is no longer shown above the room\'s chat.',
+      message_unpinned: 'Message unpinned'
     },
     room_roles: {
       moderator: 'moderator',

@@ -6,6 +6,7 @@ import type { Room } from '@spinroom/schemas'
 import { DjSeatsButton } from './DjSeatsButton.tsx'
 import { ClearGuestPasswordButton, SetGuestPasswordButton } from './GuestPasswordButtons.tsx'
 import { PromoteRoomButton } from './PromoteRoomButton.tsx'
+import { PinnedMessages } from './PinnedMessages.tsx'
 import { PromotedChip } from './PromotedChip.tsx'
 import { RoomLive } from './RoomLive.tsx'
 
@@ -62,12 +63,7 @@ export const RoomShow = () => (
       </Tab>
       <Tab label="spinroom.rooms.live" path="live">
         <RoomLive label={false} />
-        <ArrayField source="pinnedMessages">
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">—</Typography>}>
-            <TextField source="message" />
-            <DateField source="pinnedAt" showTime />
-          </Datagrid>
-        </ArrayField>
+        <PinnedMessages />
       </Tab>
       <Tab label="spinroom.rooms.roles" path="roles">
         <ArrayField source="roomRoles" label={false}>
