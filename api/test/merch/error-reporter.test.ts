@@ -1,25 +1,29 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+import { getClient } from '@sentry/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { parseDsn } from '../../src/lib/error-reporter.ts'
+import { createErrorReporter } from '../../src/lib/error-reporter.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 
 const TEST_PATH = '/api/merch-service/sentry-testing'
 
 interface Received {
   url: string
-  headers: IncomingHttpHeaders
   lines: any[]
 }
 
-/** A local stand-in for Sentry's ingestion endpoint: it keeps every envelope it receives. */
+/** A local stand-in for Sentry's ingestion endpoint: it keeps every envelope it receives (the SDK gzips large ones). */
 async function sentryStandIn() {
   const received: Received[] = []
   const server: Server = createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk) => (body += chunk))
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
-      received.push({ url: req.url ?? '', headers: req.headers, lines: body.split('\n').map((line) => JSON.parse(line)) })
+      const raw = Buffer.concat(chunks)
+      const body = (req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8')
+      const lines = body.split('\n').filter(Boolean).map((line) => JSON.parse(line))
+      received.push({ url: req.url ?? '', lines })
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"ok"}')
     })
   })
@@ -60,30 +64,34 @@ describe('error reporter with SENTRY_DSN', () => {
   let standIn: Awaited<ReturnType<typeof sentryStandIn>>
   beforeAll(async () => {
     standIn = await sentryStandIn()
-    s = await startServer({ config: { sentryDsn: `http://public-key@127.0.0.1:${standIn.port}/4217` } })
+    s = await startServer({ config: { sentryDsn: `http://publickey@127.0.0.1:${standIn.port}/4217` } })
   })
   afterAll(async () => {
     await s.close()
     await standIn.close()
   })
 
-  it('sends Sentry an event carrying the message and the request id', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+  it('sends Sentry an event carrying the message and the request id, and writes the error to the log too', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const admin = await s.signIn(['user', 'admin'])
     const res = await s.request('POST', TEST_PATH, { token: admin.accessToken, headers: { 'x-request-id': 'req-sentry-dsn' } })
     expect(res.status).toBe(500)
     expect(res.body.data).toEqual({ requestId: 'req-sentry-dsn' })
     await s.app.get('errorReporter').flush()
     expect(standIn.received).toHaveLength(1)
-    const [{ url, headers, lines }] = standIn.received
-    expect(url).toBe('/api/4217/envelope/')
-    expect(headers['x-sentry-auth']).toContain('sentry_key=public-key')
+    const [{ url, lines }] = standIn.received
+    const endpoint = new URL(url, 'http://stand-in')
+    expect(endpoint.pathname).toBe('/api/4217/envelope/')
+    expect(endpoint.searchParams.get('sentry_key')).toBe('publickey')
     const [envelope, item, event] = lines
-    expect(item).toEqual({ type: 'event' })
+    expect(item).toMatchObject({ type: 'event' })
     expect(event.event_id).toBe(envelope.event_id)
     expect(event.exception.values[0]).toMatchObject({ type: 'Error', value: `Sentry test error raised by ${admin.user!.id}` })
     expect(event.exception.values[0].stacktrace.frames.at(-1).filename).toContain('sentry-testing.ts')
     expect(event.tags).toEqual({ request_id: 'req-sentry-dsn', where: 'api/merch-service/sentry-testing.create' })
+    expect(log).toHaveBeenCalledWith('[req-sentry-dsn] api/merch-service/sentry-testing.create failed:', expect.objectContaining({ message: `Sentry test error raised by ${admin.user!.id}` }))
+    // The reporter's client is its own: the SDK's process-wide one stays unset for other apps and test files.
+    expect(getClient()).toBeUndefined()
   })
 
   it('reports failures the API masks elsewhere too, and keeps answers under 500 to itself', async () => {
@@ -102,10 +110,26 @@ describe('error reporter with SENTRY_DSN', () => {
   })
 })
 
-describe('SENTRY_DSN', () => {
-  it('addresses the envelope endpoint of the project, keeping a path prefix', () => {
-    expect(parseDsn('https://abc123@o1.ingest.sentry.io/42')).toEqual({ envelopeUrl: 'https://o1.ingest.sentry.io/api/42/envelope/', publicKey: 'abc123' })
-    expect(parseDsn('http://key@sentry.local:9000/prefix/7')).toEqual({ envelopeUrl: 'http://sentry.local:9000/prefix/api/7/envelope/', publicKey: 'key' })
-    expect(() => parseDsn('https://sentry.io/42')).toThrow(/SENTRY_DSN/)
+describe('error reporter when Sentry cannot take the report', () => {
+  it('still writes the error to the log and says that Sentry was unreachable', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const closed = await sentryStandIn()
+    await closed.close()
+    const reporter = createErrorReporter(`http://publickey@127.0.0.1:${closed.port}/4217`)
+    const error = new Error('nobody listens')
+    reporter.report(error, { requestId: 'req-unreachable', where: 'GET /x' })
+    await reporter.flush()
+    expect(log).toHaveBeenCalledWith('[req-unreachable] GET /x failed:', error)
+    expect(log).toHaveBeenCalledWith('[req-unreachable] Sentry did not take the error report (unreachable)')
+  })
+
+  it('falls back to the log alone when SENTRY_DSN is not a DSN', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const reporter = createErrorReporter('https://sentry.io/42')
+    const error = new Error('still logged')
+    reporter.report(error, { requestId: 'req-bad-dsn', where: 'GET /x' })
+    await reporter.flush()
+    expect(log).toHaveBeenCalledWith('[req-bad-dsn] GET /x failed:', error)
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Sentry is off, failures go to the log only: SENTRY_DSN must look like/))
   })
 })
