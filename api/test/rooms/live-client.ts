@@ -5,8 +5,11 @@ import authentication from '@feathersjs/authentication-client'
 import { io, type Socket } from 'socket.io-client'
 import type { Knex } from 'knex'
 import jsonpatch from 'fast-json-patch'
+import { afterAll, beforeAll } from 'vitest'
 import { type CrateSong, type JoinRoomResult, type LiveRoomState, type StatefulMessage, type StatelessMessage } from '@spinroom/schemas'
 import { LIVE_PATH } from '../../src/services/rooms/live/sockets.ts'
+import type { Config } from '../../src/configuration.ts'
+import { startServer, type TestServer } from '../helpers/server.ts'
 import { liveRoomMethods } from '../../src/services/rooms/live/service.ts'
 
 export const song = (trackName: string, duration = 1): CrateSong => ({ artistName: 'Test Artist', trackName, duration, musicProviders: { youtube: `yt-${trackName}` } })
@@ -24,6 +27,19 @@ export async function grantRole(knex: Knex, roomId: number, userUuid: string, ro
 
 const sockets: Socket[] = []
 export const closeClients = () => sockets.splice(0).forEach((socket) => socket.removeAllListeners('disconnect').close())
+
+/** A test file's server: started before its tests and handed to `use`, closed with every live client after them. */
+export function withLiveServer(use: (server: TestServer) => void, config: Partial<Config> = { liveGraceMs: 300 }): void {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer({ config })
+    use(server)
+  })
+  afterAll(async () => {
+    closeClients()
+    await server.close()
+  })
+}
 
 /** A live room client as a player would write it: applies numbered patches in order and notices gaps or failed patches. */
 export class LiveClient {

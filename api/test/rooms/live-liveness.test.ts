@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { processIdOf } from '../../src/services/rooms/live/liveness.ts'
 import { addUser, placeUsers } from '../../src/services/rooms/live/state.ts'
 import { mutateRoom } from '../../src/services/rooms/live/store.ts'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import type { TestServer } from '../helpers/server.ts'
 import { eventually } from '../helpers/wait.ts'
-import { LiveClient, closeClients, createRoom, song } from './live-client.ts'
+import { LiveClient, createRoom, song, withLiveServer } from './live-client.ts'
 
 const GRACE_MS = 500
 let s: TestServer
 
-beforeAll(async () => {
-  s = await startServer({ config: { liveGraceMs: GRACE_MS, liveProcessTimeoutMs: 1500 } })
-})
-afterAll(async () => {
-  closeClients()
-  await s.close()
-})
+withLiveServer((server) => (s = server), { liveGraceMs: GRACE_MS, liveProcessTimeoutMs: 1500 })
 
 
 describe('connections of a crashed process', { timeout: 90_000 }, () => {

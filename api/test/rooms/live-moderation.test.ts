@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CHAT_HISTORY_CAP } from '@spinroom/schemas'
-import { startServer, type TestServer } from '../helpers/server.ts'
-import { LiveClient, closeClients, createRoom, grantRole } from './live-client.ts'
+import type { TestServer } from '../helpers/server.ts'
+import { LiveClient, createRoom, grantRole, withLiveServer } from './live-client.ts'
 
 const R = '/api/room-service'
 let s: TestServer
 
-beforeAll(async () => {
-  s = await startServer({ config: { liveGraceMs: 300 } })
-})
-afterAll(async () => {
-  closeClients()
-  await s.close()
-})
+withLiveServer((server) => (s = server))
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { awardPoints } from '../../src/services/merch/points.ts'
 import { PLAY_POINTS_SOURCE } from '../../src/services/rooms/live/play-points.ts'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import type { TestServer } from '../helpers/server.ts'
 import { eventually } from '../helpers/wait.ts'
-import { LiveClient, closeClients, createRoom, song } from './live-client.ts'
+import { LiveClient, createRoom, song, withLiveServer } from './live-client.ts'
 
 const DAY = 86_400_000
 let s: TestServer
 
-beforeAll(async () => {
-  s = await startServer()
-})
-afterAll(async () => {
-  closeClients()
-  await s.close()
-})
+withLiveServer((server) => (s = server), {})
 
 const member = async (nickname: string) => LiveClient.signIn(s.url, await s.signIn(['user'], nickname))
 const playsOf = (roomId: number) => s.knex('room_plays').where({ roomId }).orderBy('id')

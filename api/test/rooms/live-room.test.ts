@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import { describe, expect, it } from 'vitest'
+import type { TestServer } from '../helpers/server.ts'
 import { refreshLiveSettings } from '../../src/services/rooms/live/settings-sync.ts'
-import { LiveClient, closeClients, createRoom, song } from './live-client.ts'
+import { LiveClient, createRoom, song, withLiveServer } from './live-client.ts'
 
 const R = '/api/room-service'
 let s: TestServer
 
-beforeAll(async () => {
-  s = await startServer({ config: { liveGraceMs: 300 } })
-})
-afterAll(async () => {
-  closeClients()
-  await s.close()
-})
+withLiveServer((server) => (s = server))
 
 describe('live room', { timeout: 90_000 }, () => {
   it('joins two clients, plays a DJ song for both, counts votes, ends the song and plays the next DJ', async () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hashPassword } from '../../src/auth/passwords.ts'
-import { startServer, type TestServer } from '../helpers/server.ts'
-import { LiveClient, closeClients, createRoom, grantRole, song } from './live-client.ts'
+import type { TestServer } from '../helpers/server.ts'
+import { LiveClient, createRoom, grantRole, song, withLiveServer } from './live-client.ts'
 
 let s: TestServer
 
-beforeAll(async () => {
-  s = await startServer({ config: { liveGraceMs: 300 } })
-})
-afterAll(async () => {
-  closeClients()
-  await s.close()
-})
+withLiveServer((server) => (s = server))
 
 const member = async (nickname: string, roles: any[] = ['user']) => LiveClient.signIn(s.url, await s.signIn(roles, nickname))
 

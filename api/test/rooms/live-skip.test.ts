@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type TestServer } from '../helpers/server.ts'
-import { LiveClient, closeClients, createRoom, grantRole, song } from './live-client.ts'
+import { describe, expect, it } from 'vitest'
+import type { TestServer } from '../helpers/server.ts'
+import { LiveClient, createRoom, grantRole, song, withLiveServer } from './live-client.ts'
 
 const R = '/api/room-service'
 let s: TestServer
 
-beforeAll(async () => {
-  s = await startServer({ config: { liveGraceMs: 300 } })
-})
-afterAll(async () => {
-  closeClients()
-  await s.close()
-})
+withLiveServer((server) => (s = server))
 
 /** A room where a DJ plays "first" (a long song) with "second" queued, and `listener` listens. */
 async function playingRoom(tag: string) {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type TestServer } from '../helpers/server.ts'
-import { LiveClient, closeClients, createRoom, song } from './live-client.ts'
+import { describe, expect, it } from 'vitest'
+import type { TestServer } from '../helpers/server.ts'
+import { LiveClient, createRoom, song, withLiveServer } from './live-client.ts'
 import { R } from './helpers.ts'
 
 let s: TestServer
 
-beforeAll(async () => {
-  s = await startServer({ config: { liveGraceMs: 300 } })
-})
-afterAll(async () => {
-  closeClients()
-  await s.close()
-})
+withLiveServer((server) => (s = server))
 
 /** Each stored part of a room with the transaction that last wrote it (xmin changes with every rewrite). */
 async function stored(roomId: number) {
