@@ -24,6 +24,8 @@ export interface TestServer {
   request<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Reply<T>>
   /** Creates an account directly and signs it in through `POST /auth/login`. */
   signIn(roles?: UserRole[], nickname?: string): Promise<AuthResult & { password: string }>
+  /** `signIn` as most tests hold an account: its bearer token and its id. */
+  member(roles?: UserRole[], nickname?: string): Promise<{ token: string; id: string }>
   close(): Promise<void>
 }
 
@@ -63,6 +65,10 @@ export async function startServer(options: { config?: Partial<Config>; domains?:
     if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`)
     return { ...res.body, password }
   }
+  const member: TestServer['member'] = async (roles, nickname) => {
+    const auth = await signIn(roles, nickname)
+    return { token: auth.accessToken, id: auth.user!.id }
+  }
 
   return {
     app,
@@ -70,6 +76,7 @@ export async function startServer(options: { config?: Partial<Config>; domains?:
     url,
     request,
     signIn,
+    member,
     close: async () => {
       await app.teardown()
       await drop()

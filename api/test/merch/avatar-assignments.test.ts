@@ -9,11 +9,6 @@ const DAY = 86_400_000
 let s: TestServer
 let admin: string
 
-const signIn = async () => {
-  const auth = await s.signIn()
-  return { token: auth.accessToken, id: auth.user!.id }
-}
-
 beforeAll(async () => {
   s = await startServer()
   admin = (await s.signIn(['user', 'admin'])).accessToken
@@ -31,7 +26,7 @@ const assignmentsOf = (avatarId: string) => s.knex('avatar_assignments').where('
 describe('avatar assignments', () => {
   it('assigns once: 201 with the assignment, then 200 with the same one and no duplicate', async () => {
     const vault = await avatar('vault', 'PRIVATE')
-    const fan = await signIn()
+    const fan = await s.member()
     const first = await assign('vault', fan.id, 'PURCHASED')
     expect(first.status).toBe(201)
     expect(first.body).toEqual({ id: expect.any(String), avatarId: vault.id, userUuid: fan.id, assignmentType: 'PURCHASED', createdAt: expect.any(String) })
@@ -41,7 +36,7 @@ describe('avatar assignments', () => {
   })
 
   it('refuses an unknown avatar, an unknown user, a bad type and a caller who is not an administrator', async () => {
-    const fan = await signIn()
+    const fan = await s.member()
     const noAvatar = await assign('nope', fan.id)
     expect([noAvatar.status, noAvatar.body.message]).toEqual([404, 'Avatar not found'])
     const noUser = await assign('vault', UNKNOWN)
@@ -55,8 +50,8 @@ describe('avatar assignments', () => {
   it('removes an assignment; the wearer loses an avatar they may no longer use and keeps a public one', async () => {
     const vault = await s.knex('avatars').where('slug', 'vault').first()
     const open = await avatar('open-door', 'PUBLIC')
-    const wearer = await signIn()
-    const bystander = await signIn()
+    const wearer = await s.member()
+    const bystander = await s.member()
     const privateOne = await assign('vault', wearer.id)
     const publicOne = await assign('open-door', wearer.id)
     const other = await assign('vault', bystander.id)
@@ -88,7 +83,7 @@ describe('avatar assignments', () => {
     const simple = await s.request('GET', `${M}/admin/avatar-assignments?filter=${encodeURIComponent(JSON.stringify({ userUuid: one.userUuid }))}`, { token: admin })
     expect(simple.headers.get('content-range')).toBe('avatar-assignments 0-0/1')
     expect(simple.body).toEqual([one])
-    expect((await s.request('GET', `${M}/admin/avatar-assignments`, { token: (await signIn()).token })).status).toBe(403)
+    expect((await s.request('GET', `${M}/admin/avatar-assignments`, { token: (await s.member()).token })).status).toBe(403)
     await s.knex('users').where('id', one.userUuid).delete()
     expect(await s.knex('avatar_assignments').where('id', one.id).first()).toBeUndefined()
   })
@@ -116,7 +111,7 @@ describe('POST /points/backfill-achieved-avatars/{seasonId}', () => {
     await avatar('future-note', 'SEASON_AWARD', { seasonId: otherSeasonId, pointsThreshold: 0 })
     // Balances 50, 150, ..., 1250: 12 users reach bronze (100), 3 reach gold (1000); one of the 15 awards is given by hand below.
     for (let i = 0; i < 13; i++) {
-      const id = (await signIn()).id
+      const id = (await s.member()).id
       users.push(id)
       await s.knex('ranking_status').insert({ id: randomUUID(), userUuid: id, seasonId, balance: 50 + i * 100 })
       await s.knex('ranking_status').insert({ id: randomUUID(), userUuid: id, seasonId: otherSeasonId, balance: 0 })
@@ -156,6 +151,6 @@ describe('POST /points/backfill-achieved-avatars/{seasonId}', () => {
       const bad = await backfill(seasonId, `?limit=${limit}`)
       expect([bad.status, bad.body.message]).toEqual([400, expect.stringContaining("'limit'")])
     }
-    expect((await backfill(seasonId, '', (await signIn()).token)).status).toBe(403)
+    expect((await backfill(seasonId, '', (await s.member()).token)).status).toBe(403)
   })
 })

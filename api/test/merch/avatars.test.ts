@@ -13,15 +13,10 @@ let user: { token: string; id: string }
 let seasonId: string
 let imageFileId: string
 
-const signIn = async (roles?: ('user' | 'admin' | 'moderator')[]) => {
-  const auth = await s.signIn(roles)
-  return { token: auth.accessToken, id: auth.user!.id }
-}
-
 beforeAll(async () => {
   s = await startServer()
   admin = (await s.signIn(['user', 'admin'])).accessToken
-  user = await signIn()
+  user = await s.member()
   const season = await s.request('POST', `${M}/points/season`, {
     token: admin,
     body: { seasonName: 'Avatar season', seasonStart: new Date(Date.now() - DAY).toISOString(), seasonEnd: new Date(Date.now() + 30 * DAY).toISOString() }
@@ -134,7 +129,7 @@ describe('avatar administration', () => {
 
   it('deletes an avatar from either path: its assignments go and profiles wearing it lose it', async () => {
     await avatar('doomed')
-    const wearer = await signIn()
+    const wearer = await s.member()
     await s.request('POST', `${M}/avatar-assignment/doomed`, { token: admin, body: { userUuid: wearer.id, assignmentType: 'MANUAL' } })
     expect((await wear(wearer.token, 'doomed')).status).toBe(200)
     const deleted = await s.request('DELETE', `${M}/avatars/doomed`, { token: admin })
@@ -154,9 +149,9 @@ describe('who may use an avatar', () => {
   let discordUser: { token: string; id: string }
 
   beforeAll(async () => {
-    fan = await signIn()
-    subscriber = await signIn()
-    discordUser = await signIn()
+    fan = await s.member()
+    subscriber = await s.member()
+    discordUser = await s.member()
     await s.knex('users').where('id', subscriber.id).update({ badges: JSON.stringify(['VERIFIED', 'PLATINUM']) })
     await s.knex('external_identities').insert({ provider: 'discord', externalId: `d-${randomUUID()}`, userUuid: discordUser.id, username: 'disco' })
     await avatar('open-sun')
@@ -203,7 +198,7 @@ describe('who may use an avatar', () => {
     expect([worn.status, worn.body.avatarId]).toEqual([200, 'vault-key'])
     expect((await wear(subscriber.token, 'gold-star')).body.avatarId).toBe('gold-star')
     expect((await wear(fan.token, null)).body.avatarId).toBeNull()
-    const mod = await signIn(['user', 'moderator'])
+    const mod = await s.member(['user', 'moderator'])
     const byMod = await s.request('POST', `${U}/users/profile-admin`, { token: mod.token, body: { userUuid: fan.id, avatarId: 'gold-star' } })
     expect([byMod.status, byMod.body.message]).toEqual([403, 'You may not use this avatar'])
     expect((await s.request('POST', `${U}/users/profile-admin`, { token: mod.token, body: { userUuid: fan.id, avatarId: 'open-sun' } })).body.avatarId).toBe('open-sun')

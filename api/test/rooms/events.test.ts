@@ -13,15 +13,10 @@ let room: Awaited<ReturnType<typeof insertRoom>>
 
 const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString()
 const create = (token: string, body: Record<string, unknown>) => s.request('POST', `${R}/events`, { token, body })
-const person = async () => {
-  const r = await s.signIn(['user'])
-  return { token: r.accessToken, id: r.user!.id }
-}
-
 beforeAll(async () => {
   s = await startServer()
   admin = (await s.signIn(['user', 'admin'])).accessToken
-  ;[owner, coOwner, other] = await Promise.all([person(), person(), person()])
+  ;[owner, coOwner, other] = await Promise.all([s.member(), s.member(), s.member()])
   room = await insertRoom(s, { name: 'Event Hall' })
   await insertRole(s, room.id, owner.id, 'owner')
   await insertRole(s, room.id, coOwner.id, 'coOwner')

@@ -11,16 +11,11 @@ let pub: any
 let priv: any
 let third: any
 
-const as = async (roles: string[] = ['user']) => {
-  const r = await s.signIn(roles as never)
-  return { token: r.accessToken, id: r.user!.id }
-}
-
 beforeAll(async () => {
   s = await startServer()
-  ana = await as()
-  ben = await as()
-  admin = await as(['user', 'admin'])
+  ana = await s.member()
+  ben = await s.member()
+  admin = await s.member(['user', 'admin'])
   pub = await createRoom(s, ben.token, { name: 'Open Air' })
   priv = await createRoom(s, ben.token, { name: 'Back Room', type: 'PRIVATE' })
   third = await createRoom(s, ben.token, { name: 'Third Place' })
@@ -94,7 +89,7 @@ describe('recently visited rooms', () => {
   })
 
   it('keeps only the last 50 visits per user', async () => {
-    const user = await as()
+    const user = await s.member()
     // The rooms themselves are beside the point: written straight to the table.
     const many: { uuid: string }[] = await s.knex('rooms').insert(Array.from({ length: 52 }, (_, i) => ({ uuid: randomUUID(), slug: `hop-${i}`, name: `Hop ${i}` }))).returning('uuid')
     for (const room of many) await s.request('POST', `${R}/rooms/recent`, { token: user.token, body: { roomUuid: room.uuid } })

@@ -9,16 +9,11 @@ let admin: string
 const rooms: Record<string, any> = {}
 const SONG = { artistName: 'Daft Punk', trackName: 'Digital Love', duration: 301, musicProviders: { spotify: '2VEZx7NWsZ1D0eJ4uv5Fym' } }
 
-const as = async (roles: string[] = ['user']) => {
-  const r = await s.signIn(roles as never)
-  return { token: r.accessToken, id: r.user!.id }
-}
-
 beforeAll(async () => {
   s = await startServer()
-  ana = await as()
-  ben = await as()
-  admin = (await as(['user', 'admin'])).token
+  ana = await s.member()
+  ben = await s.member()
+  admin = (await s.member(['user', 'admin'])).token
   // Created oldest first; createdAt is spread out so "newest" is unambiguous.
   const specs: [string, Record<string, unknown>][] = [
     ['quiet', { name: 'Quiet Corner', musicProviderKeys: ['youtube'] }],

@@ -10,17 +10,12 @@ let roomMod: { token: string; id: string }
 let globalMod: { token: string; id: string }
 let room: any
 
-const as = async (roles: string[] = ['user']) => {
-  const r = await s.signIn(roles as never)
-  return { token: r.accessToken, id: r.user!.id }
-}
-
 beforeAll(async () => {
   s = await startServer()
-  owner = await as()
-  other = await as()
-  roomMod = await as()
-  globalMod = await as(['user', 'globalModerator'])
+  owner = await s.member()
+  other = await s.member()
+  roomMod = await s.member()
+  globalMod = await s.member(['user', 'globalModerator'])
   room = await createRoom(s, owner.token, { name: 'Poster Room' })
   await insertRole(s, room.id, roomMod.id, 'moderator')
 })

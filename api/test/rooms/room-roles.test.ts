@@ -22,10 +22,6 @@ let listener: { token: string; id: string }
 let stranger: { token: string; id: string }
 let room: Awaited<ReturnType<typeof insertRoom>>
 
-const person = async (roles: ('user' | 'admin' | 'moderator')[] = ['user'], nickname?: string) => {
-  const r = await s.signIn(roles, nickname)
-  return { token: r.accessToken, id: r.user!.id }
-}
 const grant = (token: string, body: Record<string, unknown>, roomKey: string | number = room.id) => s.request('POST', `${R}/roomUserRoles/${roomKey}`, { token, body })
 const rolesOf = async (userId: string, roomKey: string | number = room.id) => (await s.request('GET', `${R}/roomUserRoles/${roomKey}/${userId}`, { token: listener.token })).body.map((r: { role: string }) => r.role).sort()
 
@@ -33,7 +29,7 @@ beforeAll(async () => {
   s = await startServer()
   admin = (await s.signIn(['user', 'admin'])).accessToken
   globalMod = (await s.signIn(['user', 'moderator'])).accessToken
-  ;[owner, coOwner, roomMod, listener, stranger] = await Promise.all([person(), person(), person(), person(), person()])
+  ;[owner, coOwner, roomMod, listener, stranger] = await Promise.all([s.member(), s.member(), s.member(), s.member(), s.member()])
   room = await insertRoom(s)
   await insertRole(s, room.id, owner.id, 'owner')
   await insertRole(s, room.id, coOwner.id, 'coOwner')
@@ -116,7 +112,7 @@ describe('POST /roomUserRoles/{roomId}', () => {
 
 describe('DELETE /roomUserRoles/{roomId}', () => {
   it('removes a role named in the body and answers it; 404 for one not held; the same rule applies', async () => {
-    const target = await person()
+    const target = await s.member()
     await insertRole(s, room.id, target.id, 'banned')
     await insertRole(s, room.id, target.id, 'dj')
     const byMod = await s.request('DELETE', `${R}/roomUserRoles/${room.id}`, { token: roomMod.token, body: { userUuid: target.id, role: 'dj' } })
@@ -142,7 +138,7 @@ describe('GET /roomUserRoles/{roomId}/{userId}', () => {
     const res = await s.request('GET', `${R}/roomUserRoles/${room.uuid}/${owner.id}`, { token: guest })
     expect(res.status).toBe(200)
     expect(res.body).toEqual([expect.objectContaining({ role: 'owner', userUuid: owner.id, roomId: room.id })])
-    const none = await person()
+    const none = await s.member()
     expect((await s.request('GET', `${R}/roomUserRoles/${room.uuid}/${none.id}`, { token: guest })).body).toEqual([])
     expect((await s.request('GET', `${R}/roomUserRoles/${room.uuid}/${none.id}`)).status).toBe(401)
   })
@@ -151,7 +147,7 @@ describe('GET /roomUserRoles/{roomId}/{userId}', () => {
 describe('PUT /roomUserRoles/change-owner/{roomId}', () => {
   it('only the owner (or an admin) hands over; the new owner gets owner and the old one becomes coOwner, in one go', async () => {
     const r = await insertRoom(s)
-    const [first, second, third] = await Promise.all([person(), person(), person()])
+    const [first, second, third] = await Promise.all([s.member(), s.member(), s.member()])
     await insertRole(s, r.id, first.id, 'owner')
     await insertRole(s, r.id, second.id, 'coOwner')
     const byCoOwner = await s.request('PUT', `${R}/roomUserRoles/change-owner/${r.id}`, { token: second.token, body: { userUuid: second.id } })
@@ -175,7 +171,7 @@ describe('PUT /roomUserRoles/change-owner/{roomId}', () => {
 describe('POST /roomUserRoles/no-dancefloor-users', () => {
   it('answers, for a service or admin, the given users holding a role who are not in the live room', async () => {
     const r = await insertRoom(s)
-    const [a, b, c] = await Promise.all([person(), person(), person()])
+    const [a, b, c] = await Promise.all([s.member(), s.member(), s.member()])
     await insertRole(s, r.id, a.id, 'dj')
     await insertRole(s, r.id, b.id, 'moderator')
     await insertRole(s, r.id, c.id, 'dj', new Date(Date.now() - 1000))
@@ -318,10 +314,7 @@ describe('CometChat room groups', () => {
 
   it("syncs the room's role holders into its group scoped by role, and lets a listener join; banned users may not", async () => {
     const c = configured
-    const [own, mod, dj, banned, fan] = await Promise.all(['own', 'mod', 'dj', 'ban', 'fan'].map(async (n) => {
-      const r = await c.signIn(['user'], n)
-      return { token: r.accessToken, id: r.user!.id }
-    }))
+    const [own, mod, dj, banned, fan] = await Promise.all(['own', 'mod', 'dj', 'ban', 'fan'].map((n) => c.member(['user'], n)))
     const r = await insertRoom(c)
     await insertRole(c, r.id, own.id, 'owner')
     await insertRole(c, r.id, mod.id, 'moderator')

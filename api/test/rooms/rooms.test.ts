@@ -13,17 +13,12 @@ let other: { token: string; id: string }
 let admin: { token: string; id: string }
 const sockets: Socket[] = []
 
-const as = async (roles: string[] = ['user']) => {
-  const r = await s.signIn(roles as never)
-  return { token: r.accessToken, id: r.user!.id }
-}
-
 beforeAll(async () => {
   s = await startServer()
-  owner = await as()
-  coOwner = await as()
-  other = await as()
-  admin = await as(['user', 'admin'])
+  owner = await s.member()
+  coOwner = await s.member()
+  other = await s.member()
+  admin = await s.member(['user', 'admin'])
 })
 afterAll(async () => {
   for (const socket of sockets) socket.removeAllListeners('disconnect').close()
@@ -191,7 +186,7 @@ describe('deleting rooms', () => {
   })
 
   it("patches and deletes a user's rooms, for that user or an admin", async () => {
-    const user = await as()
+    const user = await s.member()
     const a = await createRoom(s, user.token, { name: 'User Room A' })
     const b = await createRoom(s, user.token, { name: 'User Room B' })
     expect((await s.request('PATCH', `${R}/rooms/user/${user.id}`, { token: other.token, body: { unlisted: true } })).status).toBe(403)
