@@ -66,9 +66,9 @@ export async function skipPlayingSong({ app, params, caller }: ById) {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.id)
   const actor = await actorIn(knex, room, caller!)
-  // A room nobody ever joined has no live state to lock.
-  if (!(await knex('room_live_state').where({ roomId: room.id }).first('roomId'))) throw new Conflict(NOTHING_PLAYING)
-  const outcome = (await mutateRoom(app, room.id, (m) => skipSong(m, actor)))!
+  // A room nobody ever joined has no live state, so nothing plays there.
+  const outcome = await mutateRoom(app, room.id, (m) => skipSong(m, actor), { onlyLive: true })
+  if (!outcome) throw new Conflict(NOTHING_PLAYING)
   return { roomUuid: room.uuid, seq: outcome.seq, nowPlaying: structuredClone(outcome.state.nowPlaying) }
 }
 

@@ -8,14 +8,16 @@ import { mutateRoom } from './store.ts'
 
 /** For room and role changes made elsewhere: a live room's settings follow (`updatedRoomSettings`); a room never joined has none. */
 export async function refreshLiveSettings(app: Application, roomId: number): Promise<void> {
-  const knex = app.get('knex')
-  if (!(await knex('room_live_state').where({ roomId }).first('roomId'))) return
-  const settings = await roomSettings(knex, await findRoom(knex, roomId))
-  await mutateRoom(app, roomId, (m) => {
-    m.state.settings = settings
-    placeUsers(m.state)
-    m.stateful('updatedRoomSettings')
-  })
+  await mutateRoom(
+    app,
+    roomId,
+    async (m) => {
+      m.state.settings = await roomSettings(m.trx, await findRoom(m.trx, roomId))
+      placeUsers(m.state)
+      m.stateful('updatedRoomSettings')
+    },
+    { onlyLive: true }
+  )
 }
 
 type Listener = { on(event: string, listener: (data: { id?: number; roomId?: number }) => void): void }

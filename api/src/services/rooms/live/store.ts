@@ -55,6 +55,8 @@ export interface MutateOptions {
   create?: LiveRoomSettings
   /** Only when a song end or a departure is due by now; a row another process holds is skipped, not awaited. */
   due?: boolean
+  /** A room with no live state is left alone (the answer is null) instead of refused. */
+  onlyLive?: boolean
 }
 
 const queues = new WeakMap<Knex, Map<number, Promise<unknown>>>()
@@ -112,7 +114,7 @@ async function lockedChange<T>(app: Application, roomId: number, run: (m: Mutati
     else query = query.forUpdate()
     const head: Head | undefined = await query
     if (!head) {
-      if (options.due) return null
+      if (options.due || options.onlyLive) return null
       throw new Forbidden('Join the room first')
     }
     const room = await current(trx, cache, roomId, Number(head.version))
