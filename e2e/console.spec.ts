@@ -240,7 +240,9 @@ test.describe('admin console', () => {
     await page.getByRole('menuitem', { name: 'Outbox' }).click()
     await expect(page).toHaveURL(/#\/outbox/)
     for (const email of ['admin@spinroom.test', 'ana@spinroom.test', 'dj.kai@spinroom.test']) {
-      await expect(page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Your spinroom verification code' })).toBeVisible()
+      await expect(
+        page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Your spinroom verification code' })
+      ).toBeVisible()
     }
     await page.getByPlaceholder('Search').fill('cleo')
     await expect(page).toHaveURL(/%22q%22%3A%22cleo%22|"q":"cleo"/)
@@ -255,7 +257,10 @@ test.describe('admin console', () => {
   test('an admin works the deactivation requests', async ({ page, request }) => {
     for (const email of ['ben@spinroom.test', 'cleo@spinroom.test', 'dj.kai@spinroom.test']) {
       const token = await tokenOf(request, email)
-      const asked = await request.post('/api/user-service/users/request-deactivate', { headers: { Authorization: `Bearer ${token}` }, data: { reason: `e2e: ${email}` } })
+      const asked = await request.post('/api/user-service/users/request-deactivate', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { reason: `e2e: ${email}` }
+      })
       // The demo data may already hold an open request of dj.kai's (409 'already open').
       expect([200, 201, 409]).toContain(asked.status())
     }
@@ -285,7 +290,9 @@ test.describe('admin console', () => {
     await expect(page.getByText('No open deactivation request')).toBeVisible()
 
     // Deactivated: the account can no longer log in; the others still can.
-    const refused = await request.post('/api/user-service/auth/login', { data: { email: 'dj.kai@spinroom.test', password: 'spinroom-user' } })
+    const refused = await request.post('/api/user-service/auth/login', {
+      data: { email: 'dj.kai@spinroom.test', password: 'spinroom-user' }
+    })
     expect(refused.ok()).toBeFalsy()
     await tokenOf(request, 'cleo@spinroom.test')
 
@@ -300,7 +307,10 @@ test.describe('admin console', () => {
 
   test('an admin cancels a deactivation request from the user page', async ({ page, request }) => {
     const token = await tokenOf(request, 'cleo@spinroom.test')
-    await request.post('/api/user-service/users/request-deactivate', { headers: { Authorization: `Bearer ${token}` }, data: {} })
+    await request.post('/api/user-service/users/request-deactivate', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {}
+    })
     await logIn(page)
     await openUser(page, 'cleo')
     const cancel = page.getByRole('button', { name: 'Cancel deactivation request' })
@@ -334,11 +344,15 @@ test.describe('admin console', () => {
     await expect(users).toContainText('1.8.5')
     await expect(users).toContainText(/Reachable, [\d.]+ ms/)
     await expect(users).toContainText('Uptime')
-    for (const id of ['room-service', 'audit-service', 'playlist-service']) await expect(page.getByTestId(`status-${id}`)).toContainText('Reachable')
+    for (const id of ['room-service', 'audit-service', 'playlist-service'])
+      await expect(page.getByTestId(`status-${id}`)).toContainText('Reachable')
     await shot(page, 'console-status')
   })
 
-  test('an admin whitelists a phone number, removes it, and sees validations with the limits in force', async ({ page, request }) => {
+  test('an admin whitelists a phone number, removes it, and sees validations with the limits in force', async ({
+    page,
+    request
+  }) => {
     await logIn(page)
     await page.getByRole('menuitem', { name: 'Phone whitelist' }).click()
     await page.getByRole('link', { name: 'Create' }).click()
@@ -352,7 +366,9 @@ test.describe('admin console', () => {
     await expect(row).toHaveCount(0)
 
     const token = await tokenOf(request, 'ana@spinroom.test')
-    await request.get('/api/user-service/phone-validation/validate/+447400123456', { headers: { authorization: `Bearer ${token}` } })
+    await request.get('/api/user-service/phone-validation/validate/+447400123456', {
+      headers: { authorization: `Bearer ${token}` }
+    })
     await page.getByRole('menuitem', { name: 'Phone validations' }).click()
     await expect(page.getByRole('row').filter({ hasText: '+447400123456' })).toContainText('VALID')
     await expect(page.getByTestId('fraud-constants')).toContainText('Attempts per code')
@@ -365,7 +381,9 @@ test.describe('admin console', () => {
     await page.getByRole('tab', { name: 'Contact & media' }).click()
     const contact = page.getByTestId('user-contact')
     await expect(contact.getByRole('row').filter({ hasText: 'ana@spinroom.test' })).toContainText('VERIFIED')
-    await expect(contact.getByRole('row').filter({ hasText: 'ana.lima@work.spinroom.test' })).toContainText('PENDING_VERIFICATION')
+    await expect(contact.getByRole('row').filter({ hasText: 'ana.lima@work.spinroom.test' })).toContainText(
+      'PENDING_VERIFICATION'
+    )
     await expect(contact.getByText('Cover picture')).toBeVisible()
     await expect(contact.getByRole('img', { name: 'profilePicture' })).toBeVisible()
     await shot(page, 'console-user-contact')
@@ -373,9 +391,15 @@ test.describe('admin console', () => {
 
   test('the users list filters by badge', async ({ page, request }) => {
     const admin = await tokenOf(request, 'admin@spinroom.test', 'spinroom-admin')
-    const users = await request.get(`/api/user-service/admin/users?filter=${encodeURIComponent('{"nickname":"ben"}')}`, { headers: { authorization: `Bearer ${admin}` } })
+    const users = await request.get(
+      `/api/user-service/admin/users?filter=${encodeURIComponent('{"nickname":"ben"}')}`,
+      { headers: { authorization: `Bearer ${admin}` } }
+    )
     const ben = (await users.json())[0]
-    await request.post('/api/user-service/users/change-badges-admin', { headers: { authorization: `Bearer ${admin}` }, data: { userUuid: ben.id, badges: ['VERIFIED'] } })
+    await request.post('/api/user-service/users/change-badges-admin', {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { userUuid: ben.id, badges: ['VERIFIED'] }
+    })
     await logIn(page)
     await page.getByRole('menuitem', { name: 'Users' }).click()
     await page.getByRole('combobox', { name: 'Badge' }).click()
@@ -402,7 +426,7 @@ test.describe('admin console', () => {
     await shot(page, 'console-seasons')
   })
 
-  test('an admin adjusts a demo user\'s points and sees the leaderboard change', async ({ page }) => {
+  test("an admin adjusts a demo user's points and sees the leaderboard change", async ({ page }) => {
     await logIn(page)
     await page.getByRole('menuitem', { name: 'Leaderboard' }).click()
     const board = page.getByRole('table', { name: 'Leaderboard' })
@@ -435,7 +459,9 @@ test.describe('admin console', () => {
     await page.getByRole('menuitem', { name: 'Seasons' }).click()
     await page.getByRole('row').filter({ hasText: 'Season 2' }).getByRole('button', { name: 'Delete' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
-    await expect(page.getByText(/^Season 'Season 2' has points for \d+ users; delete with \?confirm=true to remove them$/)).toBeVisible()
+    await expect(
+      page.getByText(/^Season 'Season 2' has points for \d+ users; delete with \?confirm=true to remove them$/)
+    ).toBeVisible()
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Delete with points' })).toBeVisible()
     await shot(page, 'console-season-delete-points')
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
@@ -448,12 +474,16 @@ test.describe('admin console', () => {
     await page.getByRole('dialog').locator('input[name="points"]').fill('-100000')
     await page.getByRole('dialog').locator('input[name="reason"]').fill('E2E: too much')
     await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click()
-    await expect(page.getByText(/would have -\d+ points in season 'Season 2': balances cannot go below 0/)).toBeVisible()
+    await expect(
+      page.getByText(/would have -\d+ points in season 'Season 2': balances cannot go below 0/)
+    ).toBeVisible()
   })
 })
 
 test.describe('avatars console', () => {
-  test('an admin creates a season award avatar with an uploaded image and assigns it to a demo user', async ({ page }) => {
+  test('an admin creates a season award avatar with an uploaded image and assigns it to a demo user', async ({
+    page
+  }) => {
     await logIn(page)
     await page.getByRole('menuitem', { name: 'Seasons' }).click()
     const year = new Date().getFullYear() + 7
@@ -465,12 +495,19 @@ test.describe('avatars console', () => {
     await expect(page.getByRole('row').filter({ hasText: 'E2E award season' })).toBeVisible()
 
     await page.getByRole('menuitem', { name: 'Avatars' }).click()
-    await expect(page.getByRole('row').filter({ hasText: 'platinum-crown' }).locator('img')).toHaveAttribute('src', /consumables\/files\//)
+    await expect(page.getByRole('row').filter({ hasText: 'platinum-crown' }).locator('img')).toHaveAttribute(
+      'src',
+      /consumables\/files\//
+    )
     await shot(page, 'console-avatars-demo')
     await page.getByRole('link', { name: 'Create' }).click()
     const sharp = (await import('sharp')).default
-    const png = await sharp({ create: { width: 128, height: 128, channels: 4, background: '#7b2cbf' } }).png().toBuffer()
-    await page.locator('input[name="avatar-image"]').setInputFiles({ name: 'trophy.png', mimeType: 'image/png', buffer: png })
+    const png = await sharp({ create: { width: 128, height: 128, channels: 4, background: '#7b2cbf' } })
+      .png()
+      .toBuffer()
+    await page
+      .locator('input[name="avatar-image"]')
+      .setInputFiles({ name: 'trophy.png', mimeType: 'image/png', buffer: png })
     await expect(page.getByTestId('avatar-preview').locator('img')).toHaveAttribute('src', /consumables\/files\//)
     await page.locator('input[name="slug"]').fill('e2e-trophy')
     await page.locator('input[name="name"]').fill('E2E trophy')
@@ -501,7 +538,11 @@ test.describe('avatars console', () => {
     await shot(page, 'console-avatars')
 
     await page.getByRole('menuitem', { name: 'Seasons' }).click()
-    await page.getByRole('row').filter({ hasText: 'E2E award season' }).getByRole('button', { name: 'Backfill avatars' }).click()
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'E2E award season' })
+      .getByRole('button', { name: 'Backfill avatars' })
+      .click()
     await page.getByRole('dialog').getByRole('button', { name: 'Backfill avatars' }).click()
     await expect(page.getByText('0 avatars awarded')).toBeVisible()
     await shot(page, 'console-seasons-backfill')
@@ -512,16 +553,29 @@ test.describe('avatars console', () => {
 const joinLive = async (baseURL: string, accessToken: string, roomUuid: string) => {
   const socket = io(baseURL, { transports: ['websocket'], forceNew: true, reconnection: false })
   const connection = socketio(socket)
-  const app = feathers().configure(connection).configure(authentication({ path: 'api/user-service/authentication' }))
+  const app = feathers()
+    .configure(connection)
+    .configure(authentication({ path: 'api/user-service/authentication' }))
   const path = 'api/room-service/live-rooms'
   app.use(path, connection.service(path), { methods: ['joinRoom', 'addDj', 'updateNextSong'] } as never)
   await app.authenticate({ strategy: 'jwt', accessToken })
-  const live = app.service(path) as unknown as Record<'joinRoom' | 'addDj' | 'updateNextSong', (data: Record<string, unknown>) => Promise<unknown>>
+  const live = app.service(path) as unknown as Record<
+    'joinRoom' | 'addDj' | 'updateNextSong',
+    (data: Record<string, unknown>) => Promise<unknown>
+  >
   await live.joinRoom({ roomUuid })
-  return { call: (method: 'addDj' | 'updateNextSong', data: Record<string, unknown>) => live[method]({ roomUuid, ...data }), close: () => socket.close() }
+  return {
+    call: (method: 'addDj' | 'updateNextSong', data: Record<string, unknown>) => live[method]({ roomUuid, ...data }),
+    close: () => socket.close()
+  }
 }
 
-const e2eSong = (trackName: string) => ({ artistName: 'E2E Band', trackName, duration: 600, musicProviders: { youtube: `e2e-${trackName}` } })
+const e2eSong = (trackName: string) => ({
+  artistName: 'E2E Band',
+  trackName,
+  duration: 600,
+  musicProviders: { youtube: `e2e-${trackName}` }
+})
 
 test.describe('rooms console', () => {
   test('an admin promotes a room from the console and the players see it promoted', async ({ page, request }) => {
@@ -567,18 +621,30 @@ test.describe('rooms console', () => {
     await expect(page).toHaveURL(/#\/rooms\/\d+\/show/)
     await expect(page.getByText('after hours')).toBeVisible()
     const token = await tokenOf(request, 'ana@spinroom.test')
-    const promoted = await request.get('/api/room-service/rooms/promoted-rooms', { headers: { authorization: `Bearer ${token}` } })
+    const promoted = await request.get('/api/room-service/rooms/promoted-rooms', {
+      headers: { authorization: `Bearer ${token}` }
+    })
     expect(((await promoted.json()) as { slug: string }[]).map((r) => r.slug)).toContain('late-night-grooves')
-    const room = await request.get('/api/room-service/rooms/late-night-grooves', { headers: { authorization: `Bearer ${token}` } })
+    const room = await request.get('/api/room-service/rooms/late-night-grooves', {
+      headers: { authorization: `Bearer ${token}` }
+    })
     expect(((await room.json()) as { numberOfDjs: number }).numberOfDjs).toBe(4)
     await page.getByRole('menuitem', { name: 'Rooms' }).click()
-    await expect(page.getByRole('row').filter({ hasText: 'Late Night Grooves' }).getByTestId('promoted-chip')).toBeVisible()
+    await expect(
+      page.getByRole('row').filter({ hasText: 'Late Night Grooves' }).getByTestId('promoted-chip')
+    ).toBeVisible()
     await shot(page, 'console-rooms')
   })
 
-  test("an admin watches a room's live tab, kicks a listener for an hour and skips the DJ's song", async ({ page, request, baseURL }) => {
+  test("an admin watches a room's live tab, kicks a listener for an hour and skips the DJ's song", async ({
+    page,
+    request,
+    baseURL
+  }) => {
     const [ana, kai] = [await tokenOf(request, 'ana@spinroom.test'), await tokenOf(request, 'dj.kai@spinroom.test')]
-    const room = (await (await request.get('/api/room-service/rooms/indie-barn', { headers: { authorization: `Bearer ${ana}` } })).json()) as { id: number; uuid: string }
+    const room = (await (
+      await request.get('/api/room-service/rooms/indie-barn', { headers: { authorization: `Bearer ${ana}` } })
+    ).json()) as { id: number; uuid: string }
     const dj = await joinLive(baseURL!, ana, room.uuid)
     const listener = await joinLive(baseURL!, kai, room.uuid)
     await dj.call('addDj', { song: e2eSong('E2E Opener') })
@@ -605,7 +671,11 @@ test.describe('rooms console', () => {
     await expect(page.getByText('djkai was kicked from the room')).toBeVisible()
     await expect(page.getByText('In the room (1)')).toBeVisible()
     await expect(page.getByRole('row').filter({ hasText: 'djkai' })).toHaveCount(0)
-    const state = (await (await request.get(`/api/room-service/rooms/room-state/${room.uuid}`, { headers: { authorization: `Bearer ${ana}` } })).json()) as {
+    const state = (await (
+      await request.get(`/api/room-service/rooms/room-state/${room.uuid}`, {
+        headers: { authorization: `Bearer ${ana}` }
+      })
+    ).json()) as {
       state: { settings: { roomRoles: { role: string; expirationTime: string | null }[] } }
     }
     const kicked = state.state.settings.roomRoles.find((r) => r.role === 'kicked')!
@@ -622,9 +692,14 @@ test.describe('rooms console', () => {
     listener.close()
   })
 
-  test('an admin creates a community, adds a room to it, and grants a room role with an expiry', async ({ page, request }) => {
+  test('an admin creates a community, adds a room to it, and grants a room role with an expiry', async ({
+    page,
+    request
+  }) => {
     const admin = await tokenOf(request, 'admin@spinroom.test', 'spinroom-admin')
-    const rooms = await request.get('/api/room-service/communities/jqbx/rooms', { headers: { authorization: `Bearer ${admin}` } })
+    const rooms = await request.get('/api/room-service/communities/jqbx/rooms', {
+      headers: { authorization: `Bearer ${admin}` }
+    })
     const room = ((await rooms.json()) as { data: { id: number; slug: string; name: string }[] }).data[0]
     await logIn(page)
     await page.getByRole('menuitem', { name: 'Communities' }).click()
@@ -650,13 +725,18 @@ test.describe('rooms console', () => {
     const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
     await page.locator('input[name="expirationTime"]').fill(local)
     await page.getByRole('button', { name: 'Save' }).click()
-    const granted = page.getByRole('row').filter({ hasText: 'cleo' }).filter({ has: page.getByText('dj', { exact: true }) })
+    const granted = page
+      .getByRole('row')
+      .filter({ hasText: 'cleo' })
+      .filter({ has: page.getByText('dj', { exact: true }) })
     await expect(granted).toContainText('Current')
     await expect(granted).toContainText(String(room.id))
     await shot(page, 'console-room-roles')
   })
 
-  test('an admin bulk-creates communities and schedules an event in a room, ending after it starts', async ({ page }) => {
+  test('an admin bulk-creates communities and schedules an event in a room, ending after it starts', async ({
+    page
+  }) => {
     await logIn(page)
     await page.getByRole('menuitem', { name: 'Communities' }).click()
     await page.getByRole('button', { name: 'Bulk create' }).click()
@@ -685,7 +765,12 @@ test.describe('rooms console', () => {
 })
 
 test.describe('points service console', () => {
-  const png = (color: string) => import('sharp').then(({ default: sharp }) => sharp({ create: { width: 200, height: 200, channels: 4, background: color } }).png().toBuffer())
+  const png = (color: string) =>
+    import('sharp').then(({ default: sharp }) =>
+      sharp({ create: { width: 200, height: 200, channels: 4, background: color } })
+        .png()
+        .toBuffer()
+    )
   /** The thumbnail of a list row, once the browser has decoded it. */
   const thumbnailOf = async (page: Page, rowText: string) => {
     const img = page.getByRole('row').filter({ hasText: rowText }).locator('img').first()
@@ -694,7 +779,9 @@ test.describe('points service console', () => {
     return img
   }
 
-  test('an admin creates a consumable with an uploaded image and sees it listed with its thumbnail', async ({ page }) => {
+  test('an admin creates a consumable with an uploaded image and sees it listed with its thumbnail', async ({
+    page
+  }) => {
     await logIn(page)
     await page.getByRole('menuitem', { name: 'Consumables' }).click()
     await expect(page.getByRole('row').filter({ hasText: 'Bouncing Note' })).toContainText('Lottie animation')
@@ -702,9 +789,15 @@ test.describe('points service console', () => {
     await page.locator('input[name="name"]').fill('E2E Disco Ball')
     await page.locator('input[name="tokenCost"]').fill('42')
     await page.getByLabel('Small').check()
-    await page.locator('input[type="file"][name="image"]').setInputFiles({ name: 'disco.png', mimeType: 'image/png', buffer: await png('#7c4dff') })
+    await page
+      .locator('input[type="file"][name="image"]')
+      .setInputFiles({ name: 'disco.png', mimeType: 'image/png', buffer: await png('#7c4dff') })
     await expect(page.locator('form img').first()).toHaveAttribute('src', /^blob:/)
-    await page.locator('input[type="file"][name="file"]').setInputFiles({ name: 'wobble.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ fr: 30, ip: 0, op: 30, w: 64, h: 64, layers: [] })) })
+    await page.locator('input[type="file"][name="file"]').setInputFiles({
+      name: 'wobble.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ fr: 30, ip: 0, op: 30, w: 64, h: 64, layers: [] }))
+    })
     await expect(page.locator('form').getByText('Lottie animation', { exact: true })).toBeVisible()
     await shot(page, 'console-consumable-create')
     await page.getByRole('button', { name: 'Save' }).click()
@@ -731,7 +824,9 @@ test.describe('points service console', () => {
     await expect(row).toContainText('€19.99')
     await expect(row.locator('img')).toHaveCount(0)
     await row.getByText('E2E Festival Pack').click()
-    await page.locator('input[type="file"][name="thumbnail"]').setInputFiles({ name: 'festival.png', mimeType: 'image/png', buffer: await png('#ffab00') })
+    await page
+      .locator('input[type="file"][name="thumbnail"]')
+      .setInputFiles({ name: 'festival.png', mimeType: 'image/png', buffer: await png('#ffab00') })
     await page.getByRole('button', { name: 'Save' }).click()
     await thumbnailOf(page, 'E2E Festival Pack')
     await shot(page, 'console-token-bundles')

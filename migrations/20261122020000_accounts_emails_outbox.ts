@@ -18,7 +18,9 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['email'])
   })
   // A user holds an address once while it is active; a deleted one may be added again.
-  await knex.raw(`create unique index user_emails_active_unique on user_emails ("userUuid", email) where status <> 'DELETED'`)
+  await knex.raw(
+    `create unique index user_emails_active_unique on user_emails ("userUuid", email) where status <> 'DELETED'`
+  )
   // Every existing account's sign-up address, still to be verified.
   await knex.raw(
     `insert into user_emails (id, "userUuid", email, type, status) select gen_random_uuid(), id, email, 'personal', 'PENDING_VERIFICATION' from users where email is not null`

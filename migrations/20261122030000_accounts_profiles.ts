@@ -29,13 +29,25 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['status', 'createdAt'])
   })
   // One open request per user, even when two requests race.
-  await knex.raw(`create unique index deactivation_requests_one_open on deactivation_requests ("userUuid") where status = 'OPEN'`)
+  await knex.raw(
+    `create unique index deactivation_requests_one_open on deactivation_requests ("userUuid") where status = 'OPEN'`
+  )
 }
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('deactivation_requests')
   await knex.schema.alterTable('users', (t) => {
     t.dropIndex(['updatedAt'])
-    t.dropColumns('song', 'songOfTheWeek', 'coverPicture', ...socials, 'priceForGig', 'musicProviders', 'allowExplicitAudio', 'audioQuality', 'appleStorefrontId')
+    t.dropColumns(
+      'song',
+      'songOfTheWeek',
+      'coverPicture',
+      ...socials,
+      'priceForGig',
+      'musicProviders',
+      'allowExplicitAudio',
+      'audioQuality',
+      'appleStorefrontId'
+    )
   })
 }

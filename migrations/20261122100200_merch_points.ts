@@ -33,7 +33,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('createdAt', { useTz: true }).notNullable().defaultTo(knex.fn.now())
     t.timestamp('updatedAt', { useTz: true }).notNullable().defaultTo(knex.fn.now())
   })
-  await knex.raw('create index ranking_status_lifetime_leaderboard on ranking_status_lifetime (balance desc, "userUuid")')
+  await knex.raw(
+    'create index ranking_status_lifetime_leaderboard on ranking_status_lifetime (balance desc, "userUuid")'
+  )
 }
 
 export async function down(knex: Knex): Promise<void> {

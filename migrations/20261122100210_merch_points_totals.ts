@@ -1,6 +1,9 @@
 import type { Knex } from 'knex'
 
-/** Keeps `ranking_totals` (users with a status, per season and 'lifetime') in step with each statement on a status table. */
+/**
+ * Keeps `ranking_totals` (users with a status, per season and 'lifetime') in step with each statement on a status
+ * table.
+ */
 const counter = (table: string, scope: string) => [
   `
   create function ${table}_count() returns trigger language plpgsql as $$
@@ -23,14 +26,25 @@ export async function up(knex: Knex): Promise<void> {
     t.string('scope', 40).primary()
     t.bigInteger('users').notNullable().defaultTo(0)
   })
-  await knex.raw(`insert into ranking_totals (scope, users) select "seasonId"::text, count(*) from ranking_status group by 1`)
+  await knex.raw(
+    `insert into ranking_totals (scope, users) select "seasonId"::text, count(*) from ranking_status group by 1`
+  )
   await knex.raw(`insert into ranking_totals (scope, users) select 'lifetime', count(*) from ranking_status_lifetime`)
-  for (const sql of [...counter('ranking_status', `"seasonId"::text`), ...counter('ranking_status_lifetime', `'lifetime'`)]) await knex.raw(sql)
+  for (const sql of [
+    ...counter('ranking_status', `"seasonId"::text`),
+    ...counter('ranking_status_lifetime', `'lifetime'`)
+  ])
+    await knex.raw(sql)
 }
 
 export async function down(knex: Knex): Promise<void> {
   for (const table of ['ranking_status', 'ranking_status_lifetime']) {
-    for (const sql of [`drop trigger ${table}_added on ${table}`, `drop trigger ${table}_removed on ${table}`, `drop function ${table}_count()`]) await knex.raw(sql)
+    for (const sql of [
+      `drop trigger ${table}_added on ${table}`,
+      `drop trigger ${table}_removed on ${table}`,
+      `drop function ${table}_count()`
+    ])
+      await knex.raw(sql)
   }
   await knex.schema.dropTable('ranking_totals')
 }

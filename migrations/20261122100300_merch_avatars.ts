@@ -18,7 +18,9 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['seasonId'])
   })
   await knex.raw(`alter table avatars add constraint avatars_slug_check check (slug ~ '^[a-z0-9-]{2,64}$')`)
-  await knex.raw(`alter table avatars add constraint avatars_status_check check ("avatarStatus" in ('PUBLIC', 'PRIVATE', 'SEASON_AWARD', 'SUBSCRIBER_ONLY'))`)
+  await knex.raw(
+    `alter table avatars add constraint avatars_status_check check ("avatarStatus" in ('PUBLIC', 'PRIVATE', 'SEASON_AWARD', 'SUBSCRIBER_ONLY'))`
+  )
   await knex.raw(`alter table avatars add constraint avatars_award_check check (
     ("avatarStatus" = 'SEASON_AWARD') = ("seasonId" is not null) and ("avatarStatus" = 'SEASON_AWARD') = ("pointsThreshold" is not null)
     and coalesce("pointsThreshold", 0) >= 0)`)
@@ -31,10 +33,14 @@ export async function up(knex: Knex): Promise<void> {
     t.unique(['avatarId', 'userUuid'])
     t.index(['userUuid'])
   })
-  await knex.raw(`alter table avatar_assignments add constraint avatar_assignments_type_check check ("assignmentType" in ('MANUAL', 'SEASON_AWARD', 'PURCHASED'))`)
+  await knex.raw(
+    `alter table avatar_assignments add constraint avatar_assignments_type_check check ("assignmentType" in ('MANUAL', 'SEASON_AWARD', 'PURCHASED'))`
+  )
   // users.avatarId names an avatar by slug: no avatar existed before this table, so earlier values named nothing.
   await knex('users').whereNotNull('avatarId').update({ avatarId: null })
-  await knex.raw(`alter table users add constraint users_avatar_fk foreign key ("avatarId") references avatars (slug) on update cascade on delete set null`)
+  await knex.raw(
+    `alter table users add constraint users_avatar_fk foreign key ("avatarId") references avatars (slug) on update cascade on delete set null`
+  )
 }
 
 export async function down(knex: Knex): Promise<void> {

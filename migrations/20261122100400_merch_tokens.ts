@@ -33,8 +33,12 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['accountId', 'createdAt'])
   })
   // A hold is settled (committed or voided) once at most, whoever races.
-  await knex.raw('create unique index token_transactions_settled_once on token_transactions ("holdId") where "holdId" is not null')
-  await knex.raw(`create index token_transactions_holds_by_expiry on token_transactions ("expiresAt") where type = 'hold'`)
+  await knex.raw(
+    'create unique index token_transactions_settled_once on token_transactions ("holdId") where "holdId" is not null'
+  )
+  await knex.raw(
+    `create index token_transactions_holds_by_expiry on token_transactions ("expiresAt") where type = 'hold'`
+  )
   await knex.schema.createTable('consumable_purchases', (t) => {
     t.uuid('id').primary()
     t.uuid('accountId').notNullable().references('token_accounts.id').onDelete('RESTRICT')

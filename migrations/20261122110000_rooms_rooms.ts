@@ -11,7 +11,11 @@ export async function up(knex: Knex): Promise<void> {
     t.string('djType', 20).notNullable().defaultTo('EVERYONE')
     t.string('type', 10).notNullable().defaultTo('PUBLIC')
     t.string('design', 20).notNullable().defaultTo('CLUB')
-    t.jsonb('musicProviderKeys').notNullable().defaultTo(JSON.stringify(['apple', 'audius', 'napster', 'soundCloudPublic', 'spotify', 'uploadService', 'youtube']))
+    t.jsonb('musicProviderKeys')
+      .notNullable()
+      .defaultTo(
+        JSON.stringify(['apple', 'audius', 'napster', 'soundCloudPublic', 'spotify', 'uploadService', 'youtube'])
+      )
     t.integer('numberOfDjs').notNullable().defaultTo(5)
     t.integer('songsPerDj').notNullable().defaultTo(1)
     t.integer('roomSize').notNullable().defaultTo(200)

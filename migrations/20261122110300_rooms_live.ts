@@ -2,7 +2,8 @@ import type { Knex } from 'knex'
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('room_live_state', (t) => {
-    // What the engine keeps beside the client state: connections per user, departures due, step-down requests, the play in progress.
+    // What the engine keeps beside the client state: connections per user, departures due, step-down requests, the play
+    // in progress.
     t.jsonb('engine').notNullable().defaultTo('{}')
     // The earliest moment a user without a connection leaves (grace period); any process may act on it.
     t.timestamp('graceEndsAt', { useTz: true })

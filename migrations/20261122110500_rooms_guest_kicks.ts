@@ -1,7 +1,8 @@
 import type { Knex } from 'knex'
 
 export async function up(knex: Knex): Promise<void> {
-  // A guest has no account for a `kicked` room role to reference: their kick is kept here, by the guest's uuid (any kick target without an account).
+  // A guest has no account for a `kicked` room role to reference: their kick is kept here, by the guest's uuid (any
+  // kick target without an account).
   await knex.schema.createTable('room_guest_kicks', (t) => {
     t.integer('roomId').notNullable().references('rooms.id').onDelete('CASCADE')
     t.string('guestUuid', 64).notNullable()

@@ -2,7 +2,10 @@ import type { Knex } from 'knex'
 
 const CROWD = `jsonb_build_object('allUsers', coalesce(state->'allUsers', '[]'), 'floorUsers', coalesce(state->'floorUsers', '[]'), 'audienceUsers', coalesce(state->'audienceUsers', '[]'))`
 
-/** A live room is kept in parts (small state, crowd, one row per user's data), so a change rewrites only what it touched. */
+/**
+ * A live room is kept in parts (small state, crowd, one row per user's data), so a change rewrites only what it
+ * touched.
+ */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('room_live_state', (t) => {
     t.jsonb('crowd').notNullable().defaultTo(knex.raw(`'{}'::jsonb`))
@@ -15,8 +18,12 @@ export async function up(knex: Knex): Promise<void> {
     t.jsonb('data').notNullable()
     t.primary(['roomId', 'userUuid'])
   })
-  await knex.raw(`insert into room_live_user_data ("roomId", "userUuid", data) select "roomId", e.key, e.value from room_live_state, jsonb_each(coalesce(state->'allUserData', '{}')) e`)
-  await knex.raw(`update room_live_state set crowd = ${CROWD}, state = state - 'allUsers' - 'floorUsers' - 'audienceUsers' - 'allUserData'`)
+  await knex.raw(
+    `insert into room_live_user_data ("roomId", "userUuid", data) select "roomId", e.key, e.value from room_live_state, jsonb_each(coalesce(state->'allUserData', '{}')) e`
+  )
+  await knex.raw(
+    `update room_live_state set crowd = ${CROWD}, state = state - 'allUsers' - 'floorUsers' - 'audienceUsers' - 'allUserData'`
+  )
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -5,7 +5,11 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('consumable_purchases', (t) => {
     t.setNullable('holdId')
     t.setNullable('commitId')
-    t.check(`("holdId" is null) = ("tokenCost" = 0) and ("commitId" is null) = ("tokenCost" = 0)`, [], 'consumable_purchases_paid_check')
+    t.check(
+      `("holdId" is null) = ("tokenCost" = 0) and ("commitId" is null) = ("tokenCost" = 0)`,
+      [],
+      'consumable_purchases_paid_check'
+    )
   })
 }
 

@@ -5,7 +5,9 @@ import type { Knex } from 'knex'
 
 const dir = dirname(fileURLToPath(import.meta.url))
 
-/** Every `<timestamp>_<domain>_<change>.ts` beside this file, in timestamp order: adding a migration is adding a file. */
+/**
+ * Every `<timestamp>_<domain>_<change>.ts` beside this file, in timestamp order: adding a migration is adding a file.
+ */
 const names = readdirSync(dir)
   .filter((file) => /^\d{14}_[a-z0-9_]+\.ts$/.test(file))
   .map((file) => file.slice(0, -'.ts'.length))

@@ -14,6 +14,8 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   fi
 fi
 
+npm run lint
+npm run typecheck
 npm run build
 npx vitest run
 npx playwright test

@@ -1,4 +1,5 @@
-// Part of `npm run bench` (alone: node --import tsx api/bench/admin-users.ts): GET /api/user-service/admin/users?limit=20 through the whole API against a bare Koa
+// Part of `npm run bench` (alone: node --import tsx api/bench/admin-users.ts): GET
+// /api/user-service/admin/users?limit=20 through the whole API against a bare Koa
 // handler running the same two queries on the same knex instance (the floor of this stack).
 // Env: BENCH_DATABASE_URL or DATABASE_URL (PostgreSQL server; else PGlite in memory), BENCH_DURATION (s, 10),
 // BENCH_CONNECTIONS (10), BENCH_WARMUP (s, 3), BENCH_ROUNDS (1; more interleave), BENCH_WORKERS (autocannon
@@ -63,35 +64,79 @@ async function compareAnswers(apiUrl: string, bareUrl: string, headers: Record<s
     return (await response.json()) as Page
   }
   const [api, floor] = [await get(apiUrl, headers), await get(bareUrl, {})]
-  const shape = (p: Page) => JSON.stringify({ keys: Object.keys(p).sort(), ids: p.data.map((u) => u.id), count: p.count, total: p.total, page: p.page, pageCount: p.pageCount })
-  if (shape(api) !== shape(floor)) problems.push(`the API and the bare handler answer different pages:\n  api:  ${shape(api)}\n  bare: ${shape(floor)}`)
-  const apiFields = Object.keys(api.data[0] ?? {}).sort().join(',')
-  const bareFields = Object.keys(floor.data[0] ?? {}).sort().join(',')
+  const shape = (p: Page) =>
+    JSON.stringify({
+      keys: Object.keys(p).sort(),
+      ids: p.data.map((u) => u.id),
+      count: p.count,
+      total: p.total,
+      page: p.page,
+      pageCount: p.pageCount
+    })
+  if (shape(api) !== shape(floor))
+    problems.push(
+      `the API and the bare handler answer different pages:\n  api:  ${shape(api)}\n  bare: ${shape(floor)}`
+    )
+  const apiFields = Object.keys(api.data[0] ?? {})
+    .sort()
+    .join(',')
+  const bareFields = Object.keys(floor.data[0] ?? {})
+    .sort()
+    .join(',')
   if (apiFields !== bareFields) console.log(`note: user fields differ (api: ${apiFields}; bare: ${bareFields})`)
   return api
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 
 function printTable(rows: Measurement[]): void {
   const byTarget = (t: string) => rows.filter((r) => r.target === t)
-  const summary = ['bare koa', 'api'].filter((t) => byTarget(t).length).map((t) => {
-    const runs = byTarget(t)
-    return { target: t, rps: mean(runs.map((r) => r.requestsPerSecond)), p50: mean(runs.map((r) => r.p50)), p99: mean(runs.map((r) => r.p99)), completed: runs.reduce((a, r) => a + r.completed, 0), failed: runs.reduce((a, r) => a + failures(r), 0) }
-  })
+  const summary = ['bare koa', 'api']
+    .filter((t) => byTarget(t).length)
+    .map((t) => {
+      const runs = byTarget(t)
+      return {
+        target: t,
+        rps: mean(runs.map((r) => r.requestsPerSecond)),
+        p50: mean(runs.map((r) => r.p50)),
+        p99: mean(runs.map((r) => r.p99)),
+        completed: runs.reduce((a, r) => a + r.completed, 0),
+        failed: runs.reduce((a, r) => a + failures(r), 0)
+      }
+    })
   const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed']
   const lines = [
-    ...(settings.rounds > 1 ? rows.map((r) => [`${r.target} #${r.round}`, fmt(r.requestsPerSecond), fmt(r.p50, 1), fmt(r.p99, 1), fmt(r.completed), fmt(failures(r))]) : []),
-    ...summary.map((s) => [s.target + (settings.rounds > 1 ? ' (mean)' : ''), fmt(s.rps), fmt(s.p50, 1), fmt(s.p99, 1), fmt(s.completed), fmt(s.failed)])
+    ...(settings.rounds > 1
+      ? rows.map((r) => [
+          `${r.target} #${r.round}`,
+          fmt(r.requestsPerSecond),
+          fmt(r.p50, 1),
+          fmt(r.p99, 1),
+          fmt(r.completed),
+          fmt(failures(r))
+        ])
+      : []),
+    ...summary.map((s) => [
+      s.target + (settings.rounds > 1 ? ' (mean)' : ''),
+      fmt(s.rps),
+      fmt(s.p50, 1),
+      fmt(s.p99, 1),
+      fmt(s.completed),
+      fmt(s.failed)
+    ])
   ]
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
-  const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  const row = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
   console.log(`\n${row(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(row).join('\n')}`)
   if (summary.length < 2) return
   const [floor, api] = summary
   const ratio = floor.rps > 0 ? api.rps / floor.rps : 0
-  console.log(`\napi / bare koa throughput: ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%): ${ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET'}`)
+  console.log(
+    `\napi / bare koa throughput: ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%): ${ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET'}`
+  )
   console.log(`api / bare koa p99 latency: ${floor.p99 > 0 ? (api.p99 / floor.p99).toFixed(2) : '-'}x`)
 }
 
@@ -115,12 +160,25 @@ async function main() {
   console.log(`data:        ${page.total} users (${settings.users} bulk-inserted + 1 admin); page of ${page.count}`)
   console.log(`api:         ${apiUrl} (admin bearer token)`)
   console.log(`bare koa:    ${bare.url} (same knex: page query, then count query)`)
-  console.log(`load:        autocannon, ${settings.connections} connections, ${settings.duration} s per run, ${settings.rounds} round(s), warm-up ${settings.warmup} s each, ${settings.workers ? `${settings.workers} worker thread(s)` : 'same thread'}`)
-  console.log(`host:        ${availableParallelism()} cpus, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes skew both targets; BENCH_ROUNDS=3 interleaves)`)
-  if (!serverUrl) console.log('note:        PGlite has one connection and runs in this process: one query at a time for both targets, and every extra query costs the server thread')
+  console.log(
+    `load:        autocannon, ${settings.connections} connections, ${settings.duration} s per run, ${settings.rounds} round(s), warm-up ${settings.warmup} s each, ${settings.workers ? `${settings.workers} worker thread(s)` : 'same thread'}`
+  )
+  console.log(
+    `host:        ${availableParallelism()} cpus, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (other processes skew both targets; BENCH_ROUNDS=3 interleaves)`
+  )
+  if (!serverUrl)
+    console.log(
+      'note:        PGlite has one connection and runs in this process: one query at a time for both targets, and every extra query costs the server thread'
+    )
   if (only) console.log(`note:        BENCH_ONLY=${only}: one target, no ratio`)
 
-  const load: LoadOptions = { connections: settings.connections, duration: settings.duration, workers: settings.workers }
+  const load: LoadOptions = {
+    connections: settings.connections,
+    duration: settings.duration,
+    workers: settings.workers
+  }
   const targets = [
     { name: 'bare koa', url: bare.url, headers: {} },
     { name: 'api', url: apiUrl, headers }
@@ -129,7 +187,10 @@ async function main() {
     for (const t of targets) {
       const warm = await measure(t.name, 0, t.url, t.headers, { ...load, duration: settings.warmup })
       await settle(knex)
-      if (failures(warm)) problems.push(`${t.name} warm-up: ${failures(warm)} failed requests (non2xx ${warm.non2xx}, errors ${warm.errors}, timeouts ${warm.timeouts}; status codes ${JSON.stringify(warm.statusCodes)})`)
+      if (failures(warm))
+        problems.push(
+          `${t.name} warm-up: ${failures(warm)} failed requests (non2xx ${warm.non2xx}, errors ${warm.errors}, timeouts ${warm.timeouts}; status codes ${JSON.stringify(warm.statusCodes)})`
+        )
     }
   }
   const rows: Measurement[] = []
@@ -140,7 +201,10 @@ async function main() {
       const m = await measure(t.name, round, t.url, t.headers, load)
       await settle(knex)
       rows.push(m)
-      if (failures(m)) problems.push(`${t.name} round ${round}: ${failures(m)} failed requests (non2xx ${m.non2xx}, errors ${m.errors}, timeouts ${m.timeouts}; status codes ${JSON.stringify(m.statusCodes)})`)
+      if (failures(m))
+        problems.push(
+          `${t.name} round ${round}: ${failures(m)} failed requests (non2xx ${m.non2xx}, errors ${m.errors}, timeouts ${m.timeouts}; status codes ${JSON.stringify(m.statusCodes)})`
+        )
     }
   }
   printTable(rows)

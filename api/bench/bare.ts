@@ -21,7 +21,14 @@ export async function startBareServer(knex: Knex): Promise<BareServer> {
       ctx.status = 404
       return
     }
-    const rows: Record<string, unknown>[] = await knex('users').select('*').orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'asc' }]).limit(LIMIT).offset(0)
+    const rows: Record<string, unknown>[] = await knex('users')
+      .select('*')
+      .orderBy([
+        { column: 'createdAt', order: 'desc' },
+        { column: 'id', order: 'asc' }
+      ])
+      .limit(LIMIT)
+      .offset(0)
     const [{ total }] = await knex('users').count('id as total')
     const count = Number(total)
     const data = rows.map(({ password: _password, ...user }) => user)

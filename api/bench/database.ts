@@ -10,7 +10,8 @@ export interface BenchDatabase {
   close(): Promise<void>
 }
 
-const redact = (url: URL) => `${url.protocol}//${url.username || ''}${url.password ? ':***' : ''}${url.username ? '@' : ''}${url.host}`
+const redact = (url: URL) =>
+  `${url.protocol}//${url.username || ''}${url.password ? ':***' : ''}${url.username ? '@' : ''}${url.host}`
 
 /**
  * A fresh, migrated database: `bench_<random>` on the server of `serverUrl` (created through the

@@ -12,7 +12,8 @@ const suites: Record<string, Suite> = { 'admin-users': adminUsers, leaderboard, 
 
 const wanted = process.env.BENCH_SUITES ? process.env.BENCH_SUITES.split(',').map((s) => s.trim()) : Object.keys(suites)
 const unknown = wanted.filter((name) => !suites[name])
-if (unknown.length) throw new Error(`BENCH_SUITES names unknown suites: ${unknown.join(', ')} (known: ${Object.keys(suites).join(', ')})`)
+if (unknown.length)
+  throw new Error(`BENCH_SUITES names unknown suites: ${unknown.join(', ')} (known: ${Object.keys(suites).join(', ')})`)
 
 const failed: string[] = []
 for (const name of wanted) {

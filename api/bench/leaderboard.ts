@@ -32,15 +32,28 @@ const number = (name: string, fallback: number) => {
   return n
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
 /** One season running now with `count` users, each with a random balance (many ties), seeded in two statements. */
 async function seed(knex: Knex, count: number): Promise<string> {
   const seasonId = randomUUID()
-  await knex('seasons').insert({ id: seasonId, seasonName: 'Bench season', seasonStart: new Date(Date.now() - 86_400_000), seasonEnd: new Date(Date.now() + 30 * 86_400_000) })
-  await knex.raw(`insert into users (id, email, nickname) select gen_random_uuid(), 'listener' || g || '@bench.example', 'listener' || g from generate_series(1, ?) g`, [count])
-  await knex.raw(`insert into ranking_status (id, "userUuid", "seasonId", balance) select gen_random_uuid(), id, ?, (random() * ?)::int from users`, [seasonId, Math.max(1, Math.floor(count / 10))])
-  // Vacuum as well as analyze: it sets the visibility map, which index-only scans need (autovacuum does it in production).
+  await knex('seasons').insert({
+    id: seasonId,
+    seasonName: 'Bench season',
+    seasonStart: new Date(Date.now() - 86_400_000),
+    seasonEnd: new Date(Date.now() + 30 * 86_400_000)
+  })
+  await knex.raw(
+    `insert into users (id, email, nickname) select gen_random_uuid(), 'listener' || g || '@bench.example', 'listener' || g from generate_series(1, ?) g`,
+    [count]
+  )
+  await knex.raw(
+    `insert into ranking_status (id, "userUuid", "seasonId", balance) select gen_random_uuid(), id, ?, (random() * ?)::int from users`,
+    [seasonId, Math.max(1, Math.floor(count / 10))]
+  )
+  // Vacuum as well as analyze: it sets the visibility map, which index-only scans need (autovacuum does it in
+  // production).
   await knex.raw('vacuum analyze users, ranking_status')
   return seasonId
 }
@@ -58,8 +71,13 @@ async function checkAnswer(knex: Knex, seasonId: string, url: string, problems: 
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`)
   const page = (await response.json()) as { total: number; data: { rank: number; balance: number }[] }
   for (const entry of [page.data[0], page.data.at(-1)!]) {
-    const above = await knex('ranking_status').where('seasonId', seasonId).where('balance', '>', entry.balance).count('* as n').first()
-    if (entry.rank !== Number(above?.n) + 1) problems.push(`${url}: rank ${entry.rank} for balance ${entry.balance}, expected ${Number(above?.n) + 1}`)
+    const above = await knex('ranking_status')
+      .where('seasonId', seasonId)
+      .where('balance', '>', entry.balance)
+      .count('* as n')
+      .first()
+    if (entry.rank !== Number(above?.n) + 1)
+      problems.push(`${url}: rank ${entry.rank} for balance ${entry.balance}, expected ${Number(above?.n) + 1}`)
   }
 }
 
@@ -86,22 +104,51 @@ export async function run(): Promise<boolean> {
 
     console.log('spinroom benchmark: GET /api/merch-service/points/season-ranking?take=20&skip=N (public, whole API)')
     console.log(`database:    ${db.label}`)
-    console.log(`data:        one season, ${fmt(settings.ranked)} ranked users (seeded and vacuumed in ${fmt(seeded, 1)} s)`)
-    console.log(`load:        autocannon, ${settings.connections} connection(s), ${settings.duration} s per skip after ${settings.warmup} s warm-up`)
-    console.log(`host:        ${availableParallelism()} cpus, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
-    console.log(`\n${(await explain(db.knex, seasonId, Math.min(100_000, Math.floor(settings.ranked / 2)))).join('\n')}`)
+    console.log(
+      `data:        one season, ${fmt(settings.ranked)} ranked users (seeded and vacuumed in ${fmt(seeded, 1)} s)`
+    )
+    console.log(
+      `load:        autocannon, ${settings.connections} connection(s), ${settings.duration} s per skip after ${settings.warmup} s warm-up`
+    )
+    console.log(
+      `host:        ${availableParallelism()} cpus, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`
+    )
+    console.log(
+      `\n${(await explain(db.knex, seasonId, Math.min(100_000, Math.floor(settings.ranked / 2)))).join('\n')}`
+    )
 
     // The floor of this host and stack: one tiny query through the same API, measured the same way.
     const floorUrl = base.replace(/points\/season-ranking.*$/, 'seasons/current')
-    const floor = await measure('floor', 1, floorUrl, {}, { connections: settings.connections, duration: settings.duration, workers: 0 })
+    const floor = await measure(
+      'floor',
+      1,
+      floorUrl,
+      {},
+      { connections: settings.connections, duration: settings.duration, workers: 0 }
+    )
     await settle(db.knex)
     rows.push({ ...floor, skip: -1, held: false })
     for (const { skip, held } of SKIPS.filter((s) => s.skip < settings.ranked)) {
       const url = base + skip
       await checkAnswer(db.knex, seasonId, url, problems)
-      if (settings.warmup > 0) await measure('warm-up', 0, url, {}, { connections: settings.connections, duration: settings.warmup, workers: 0 })
+      if (settings.warmup > 0)
+        await measure(
+          'warm-up',
+          0,
+          url,
+          {},
+          { connections: settings.connections, duration: settings.warmup, workers: 0 }
+        )
       await settle(db.knex)
-      const m = await measure(`skip ${fmt(skip)}`, 1, url, {}, { connections: settings.connections, duration: settings.duration, workers: 0 })
+      const m = await measure(
+        `skip ${fmt(skip)}`,
+        1,
+        url,
+        {},
+        { connections: settings.connections, duration: settings.duration, workers: 0 }
+      )
       await settle(db.knex)
       if (failures(m)) problems.push(`skip ${skip}: ${failures(m)} failed requests (${JSON.stringify(m.statusCodes)})`)
       rows.push({ ...m, skip, held })
@@ -114,12 +161,24 @@ export async function run(): Promise<boolean> {
   }
 
   const header = ['skip', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed', `p99 < ${TARGET_P99_MS} ms`]
-  const lines = rows.map((r) => [r.skip < 0 ? 'GET /seasons/current (floor)' : fmt(r.skip), fmt(r.requestsPerSecond), fmt(r.p50, 1), fmt(r.p99, 1), fmt(r.completed), fmt(failures(r)), r.held ? (r.p99 < TARGET_P99_MS ? 'PASS' : 'MISSED') : 'reported only'])
+  const lines = rows.map((r) => [
+    r.skip < 0 ? 'GET /seasons/current (floor)' : fmt(r.skip),
+    fmt(r.requestsPerSecond),
+    fmt(r.p50, 1),
+    fmt(r.p99, 1),
+    fmt(r.completed),
+    fmt(failures(r)),
+    r.held ? (r.p99 < TARGET_P99_MS ? 'PASS' : 'MISSED') : 'reported only'
+  ])
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(line).join('\n')}`)
   if (problems.length) console.error(`\nFAILED:\n- ${problems.join('\n- ')}`)
-  const met = !problems.length && rows.filter((r) => r.skip >= 0).length === SKIPS.length && rows.filter((r) => r.held).every((r) => r.p99 < TARGET_P99_MS)
+  const met =
+    !problems.length &&
+    rows.filter((r) => r.skip >= 0).length === SKIPS.length &&
+    rows.filter((r) => r.held).every((r) => r.p99 < TARGET_P99_MS)
   console.log(`\ntarget (p99 < ${TARGET_P99_MS} ms at skip 0, 1,000 and 100,000): ${met ? 'MET' : 'NOT MET'}`)
   return met
 }

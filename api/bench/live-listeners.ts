@@ -18,7 +18,11 @@ const sockets: Socket[] = []
 const arrivals = new Map<number, { name: string; count: number; lastAt: number }>()
 
 const ack = (socket: Socket, ...args: unknown[]) =>
-  new Promise<any>((resolve, reject) => socket.emit(...(args as [string]), (error: unknown, result: unknown) => (error ? reject(new Error(JSON.stringify(error))) : resolve(result))))
+  new Promise<any>((resolve, reject) =>
+    socket.emit(...(args as [string]), (error: unknown, result: unknown) =>
+      error ? reject(new Error(JSON.stringify(error))) : resolve(result)
+    )
+  )
 
 function listen(socket: Socket) {
   socket.on(event, (message: { seq: number; name: string }) => {

@@ -22,7 +22,13 @@ export interface Measurement {
 }
 
 /** Fires GET requests at `url` for the duration and keeps what the table needs. */
-export async function measure(target: string, round: number, url: string, headers: Record<string, string>, options: LoadOptions): Promise<Measurement> {
+export async function measure(
+  target: string,
+  round: number,
+  url: string,
+  headers: Record<string, string>,
+  options: LoadOptions
+): Promise<Measurement> {
   const result: Result = await autocannon({
     url,
     headers,

@@ -33,40 +33,88 @@ try {
   const admin = await createUser(app, { ...ADMIN, roles: ['user', 'admin'] })
   const server: Server = await app.listen(0)
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const login = await fetch(`${base}/api/user-service/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const login = await fetch(`${base}/api/user-service/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN)
+  })
   const { accessToken } = (await login.json()) as { accessToken: string }
   const bare = await startBareServer(knex)
 
   console.log(`database: ${db.label}; ${iterations} sequential calls each\n`)
   const auth = app.service(AUTH_PATH as never) as unknown as Authentication
   const validate = compileValidator(AdminListQuery, 'query')
-  const rows = (await knex('users').orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'asc' }]).limit(20)) as Record<string, unknown>[]
+  const rows = (await knex('users')
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'asc' }
+    ])
+    .limit(20)) as Record<string, unknown>[]
   const plan = planAdminList(usersEntity, { limit: 20 })
 
   await time('select 1 (one database round trip)', () => knex.raw('select 1'))
   await time('jwtVerify ES256 (jose)', () => auth.verifyAccessToken(accessToken))
   await time('user lookup by id (TokenStrategy, every request)', () => findUserById(knex, admin.id))
-  await time('authenticate: jwt verify + user lookup', () => auth.authenticate({ strategy: 'jwt', accessToken }, {}, 'jwt', 'apiKey'))
+  await time('authenticate: jwt verify + user lookup', () =>
+    auth.authenticate({ strategy: 'jwt', accessToken }, {}, 'jwt', 'apiKey')
+  )
   await time('ajv AdminListQuery validation', () => validate({ limit: '20' }))
   await time('planAdminList (crud-request parse)', () => planAdminList(usersEntity, { limit: 20 }))
   await time('usersEntity.external x 20 rows', () => rows.map(usersEntity.external))
-  await time('page query only (select * ... limit 20)', () => knex('users').orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'asc' }]).limit(20))
+  await time('page query only (select * ... limit 20)', () =>
+    knex('users')
+      .orderBy([
+        { column: 'createdAt', order: 'desc' },
+        { column: 'id', order: 'asc' }
+      ])
+      .limit(20)
+  )
   await time('count query only (select count(id))', () => knex('users').count('id as total'))
   await time('page + count, plain knex (the bare handler)', async () => {
-    await knex('users').orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'asc' }]).limit(20)
+    await knex('users')
+      .orderBy([
+        { column: 'createdAt', order: 'desc' },
+        { column: 'id', order: 'asc' }
+      ])
+      .limit(20)
     await knex('users').count('id as total')
   })
   await time('page + count, in parallel (Promise.all)', () =>
-    Promise.all([knex('users').orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'asc' }]).limit(20), knex('users').count('id as total')])
+    Promise.all([
+      knex('users')
+        .orderBy([
+          { column: 'createdAt', order: 'desc' },
+          { column: 'id', order: 'asc' }
+        ])
+        .limit(20),
+      knex('users').count('id as total')
+    ])
   )
-  await time('KnexService find (page + count + after hook)', () => entityService(app, usersEntity).find({ query: plan.query, paginate: pagination } as never))
-  const adminUsers = app.service('api/user-service/admin/users' as never) as unknown as { find(params: object): Promise<unknown> }
+  await time('KnexService find (page + count + after hook)', () =>
+    entityService(app, usersEntity).find({ query: plan.query, paginate: pagination } as never)
+  )
+  const adminUsers = app.service('api/user-service/admin/users' as never) as unknown as {
+    find(params: object): Promise<unknown>
+  }
   await time('Feathers service call, as REST would (no HTTP)', () =>
-    adminUsers.find({ provider: 'rest', authentication: { strategy: 'jwt', accessToken }, query: { limit: '20' }, headers: {} })
+    adminUsers.find({
+      provider: 'rest',
+      authentication: { strategy: 'jwt', accessToken },
+      query: { limit: '20' },
+      headers: {}
+    })
   )
   const headers = { authorization: `Bearer ${accessToken}` }
-  await time('HTTP GET bare koa (fetch, one at a time)', async () => (await fetch(bare.url)).arrayBuffer(), Math.min(iterations, 500))
-  await time('HTTP GET api (fetch, one at a time)', async () => (await fetch(`${base}/api/user-service/admin/users?limit=20`, { headers })).arrayBuffer(), Math.min(iterations, 500))
+  await time(
+    'HTTP GET bare koa (fetch, one at a time)',
+    async () => (await fetch(bare.url)).arrayBuffer(),
+    Math.min(iterations, 500)
+  )
+  await time(
+    'HTTP GET api (fetch, one at a time)',
+    async () => (await fetch(`${base}/api/user-service/admin/users?limit=20`, { headers })).arrayBuffer(),
+    Math.min(iterations, 500)
+  )
 
   await bare.close()
   await app.teardown()

@@ -42,22 +42,57 @@ interface Figure {
   refused: number
 }
 
-/** The bare floor: the same hold + commit + purchase row in one transaction, one plain statement per step, nothing else. */
+/**
+ * The bare floor: the same hold + commit + purchase row in one transaction, one plain statement per step, nothing else.
+ */
 async function barePurchase(knex: Knex, buyer: Buyer, consumableId: string): Promise<void> {
   await knex.transaction(async (trx) => {
     const account = await trx('token_accounts').where('id', buyer.accountId).forUpdate().first()
     if (account.balance < 1) throw new Error('bench account ran dry')
     const [hold] = await trx('token_transactions')
-      .insert({ id: randomUUID(), accountId: account.id, type: 'hold', amount: 1, source: `user:${buyer.userUuid}`, expiresAt: trx.raw("clock_timestamp() + interval '300 seconds'") })
+      .insert({
+        id: randomUUID(),
+        accountId: account.id,
+        type: 'hold',
+        amount: 1,
+        source: `user:${buyer.userUuid}`,
+        expiresAt: trx.raw("clock_timestamp() + interval '300 seconds'")
+      })
       .returning('id')
-    await trx('token_accounts').where('id', account.id).update({ balance: trx.raw('balance - 1'), version: trx.raw('version + 1'), updatedAt: trx.fn.now() })
+    await trx('token_accounts')
+      .where('id', account.id)
+      .update({ balance: trx.raw('balance - 1'), version: trx.raw('version + 1'), updatedAt: trx.fn.now() })
     await trx('consumables').where('id', consumableId).forShare().first('tokenCost')
-    const [commit] = await trx('token_transactions').insert({ id: randomUUID(), accountId: account.id, type: 'commit', amount: 1, holdId: hold.id, source: `user:${buyer.userUuid}` }).returning('id')
-    await trx('consumable_purchases').insert({ id: randomUUID(), accountId: account.id, consumableId, roomUuid: ROOM, userUuid: buyer.userUuid, tokenCost: 1, holdId: hold.id, commitId: commit.id })
+    const [commit] = await trx('token_transactions')
+      .insert({
+        id: randomUUID(),
+        accountId: account.id,
+        type: 'commit',
+        amount: 1,
+        holdId: hold.id,
+        source: `user:${buyer.userUuid}`
+      })
+      .returning('id')
+    await trx('consumable_purchases').insert({
+      id: randomUUID(),
+      accountId: account.id,
+      consumableId,
+      roomUuid: ROOM,
+      userUuid: buyer.userUuid,
+      tokenCost: 1,
+      holdId: hold.id,
+      commitId: commit.id
+    })
   })
 }
 
-async function measureBare(knex: Knex, buyers: Buyer[], consumableId: string, connections: number, seconds: number): Promise<{ perSecond: number; purchases: number }> {
+async function measureBare(
+  knex: Knex,
+  buyers: Buyer[],
+  consumableId: string,
+  connections: number,
+  seconds: number
+): Promise<{ perSecond: number; purchases: number }> {
   let next = 0
   let done = 0
   const stopAt = Date.now() + seconds * 1000
@@ -74,7 +109,8 @@ async function measureBare(knex: Knex, buyers: Buyer[], consumableId: string, co
   return { perSecond: done / elapsed, purchases: done }
 }
 
-// The load generator runs in a worker thread, so its own work does not eat the API's event loop (plain JS: no loader there).
+// The load generator runs in a worker thread, so its own work does not eat the API's event loop (plain JS: no loader
+// there).
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads')
 const { url, requests, connections, seconds } = workerData
@@ -95,12 +131,21 @@ Promise.all(Array.from({ length: connections }, async () => {
 `
 
 /** Purchases through the API by `connections` concurrent requests, each taking the next buyer in turn. */
-async function measureApi(base: string, buyers: Buyer[], consumableId: string, connections: number, seconds: number): Promise<{ perSecond: number; purchases: number; refused: number }> {
+async function measureApi(
+  base: string,
+  buyers: Buyer[],
+  consumableId: string,
+  connections: number,
+  seconds: number
+): Promise<{ perSecond: number; purchases: number; refused: number }> {
   const requests = buyers.map((buyer) => ({
     headers: { 'content-type': 'application/json', authorization: buyer.authorization },
     body: JSON.stringify({ roomUuid: ROOM, consumableId, accountId: buyer.accountId, tokenCost: 1 })
   }))
-  const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url: base + PATH, requests, connections, seconds } })
+  const worker = new Worker(LOAD_WORKER, {
+    eval: true,
+    workerData: { url: base + PATH, requests, connections, seconds }
+  })
   const result: { purchases: number; refused: number; elapsed: number } = await new Promise((resolve, reject) => {
     worker.once('message', resolve)
     worker.once('error', reject)
@@ -109,14 +154,28 @@ async function measureApi(base: string, buyers: Buyer[], consumableId: string, c
   return { perSecond: result.purchases / result.elapsed, purchases: result.purchases, refused: result.refused }
 }
 
-async function prepare(app: Application, knex: Knex, count: number): Promise<{ buyers: Buyer[]; consumableId: string }> {
+async function prepare(
+  app: Application,
+  knex: Knex,
+  count: number
+): Promise<{ buyers: Buyer[]; consumableId: string }> {
   await seedUsers(knex, count)
   const users: UserRow[] = await knex('users').orderBy('nickname').limit(count)
   const buyers: Buyer[] = []
   for (const user of users) {
     const { account } = await openAccount(knex, user.id)
-    await writeEntry(knex, account.id, { type: 'credit', amount: 1_000_000_000, reason: 'bench', source: 'system:bench', holdTtlSeconds: 300 })
-    buyers.push({ accountId: account.id, userUuid: user.id, authorization: `Bearer ${(await issueToken(app, { type: 'user', user })).accessToken}` })
+    await writeEntry(knex, account.id, {
+      type: 'credit',
+      amount: 1_000_000_000,
+      reason: 'bench',
+      source: 'system:bench',
+      holdTtlSeconds: 300
+    })
+    buyers.push({
+      accountId: account.id,
+      userUuid: user.id,
+      authorization: `Bearer ${(await issueToken(app, { type: 'user', user })).accessToken}`
+    })
   }
   const consumableId = randomUUID()
   await knex('consumables').insert({ id: consumableId, name: 'Bench clap', tokenCost: 1, displayType: 'small' })
@@ -125,7 +184,13 @@ async function prepare(app: Application, knex: Knex, count: number): Promise<{ b
 
 function printTable(figures: Figure[]): boolean {
   const header = ['scenario', 'target', 'purchases/s', 'purchases', 'refused']
-  const lines = figures.map((f) => [f.scenario, f.target, f.perSecond.toFixed(0), String(f.purchases), String(f.refused)])
+  const lines = figures.map((f) => [
+    f.scenario,
+    f.target,
+    f.perSecond.toFixed(0),
+    String(f.purchases),
+    String(f.refused)
+  ])
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
   const row = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
   console.log(`\n${row(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(row).join('\n')}\n`)
@@ -134,7 +199,9 @@ function printTable(figures: Figure[]): boolean {
     const [api, bare] = ['api', 'bare sql'].map((t) => figures.find((f) => f.scenario === scenario && f.target === t)!)
     const ratio = api.perSecond / bare.perSecond
     met &&= ratio >= TARGET_RATIO && api.refused === 0
-    console.log(`${scenario}: api / bare sql = ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%)${api.refused ? `, ${api.refused} refused` : ''}: ${ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET'}`)
+    console.log(
+      `${scenario}: api / bare sql = ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%)${api.refused ? `, ${api.refused} refused` : ''}: ${ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET'}`
+    )
   }
   return met
 }
@@ -145,23 +212,36 @@ export async function run(): Promise<boolean> {
   const connections = setting('BENCH_CONNECTIONS', 10)
   const accounts = setting('BENCH_ACCOUNTS', 200)
   const warmup = setting('BENCH_WARMUP', 2)
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
   let db: BenchDatabase | undefined
   let app: Application | undefined
   try {
     db = await openBenchDatabase(serverUrl)
     const knex = db.knex
-    app = await createApp(loadConfig({}, { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl: undefined }), knex)
+    app = await createApp(
+      loadConfig({}, { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl: undefined }),
+      knex
+    )
     const server: Server = await app.listen(0)
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const { buyers, consumableId } = await prepare(app, knex, accounts)
-    console.log('spinroom benchmark: consumable purchases through the API against a bare SQL transaction (hold + commit + purchase row)')
+    console.log(
+      'spinroom benchmark: consumable purchases through the API against a bare SQL transaction (hold + commit + purchase row)'
+    )
     console.log(`database:    ${db.label}`)
-    console.log(`load:        ${connections} concurrent requests (fetch in a worker thread) / ${connections} concurrent transactions, ${duration} s per run, warm-up ${warmup} s`)
-    console.log(`scenarios:   one hot account (every purchase waits for the account's row lock); ${accounts} accounts round-robin`)
+    console.log(
+      `load:        ${connections} concurrent requests (fetch in a worker thread) / ${connections} concurrent transactions, ${duration} s per run, warm-up ${warmup} s`
+    )
+    console.log(
+      `scenarios:   one hot account (every purchase waits for the account's row lock); ${accounts} accounts round-robin`
+    )
 
     const figures: Figure[] = []
-    for (const [scenario, group] of [['1 hot account', buyers.slice(0, 1)], [`${accounts} accounts`, buyers]] as const) {
+    for (const [scenario, group] of [
+      ['1 hot account', buyers.slice(0, 1)],
+      [`${accounts} accounts`, buyers]
+    ] as const) {
       await measureApi(base, group, consumableId, connections, warmup)
       await settle(knex)
       const api = await measureApi(base, group, consumableId, connections, duration)
@@ -175,7 +255,9 @@ export async function run(): Promise<boolean> {
       const check = await checkLedger(knex, buyer.accountId)
       if (check.balance !== check.expected) drift.push(buyer.accountId)
     }
-    console.log(`ledger:      ${buyers.length} accounts checked, balance = credits − commits − open holds: ${drift.length ? `DRIFT on ${drift.join(', ')}` : 'all consistent'}`)
+    console.log(
+      `ledger:      ${buyers.length} accounts checked, balance = credits − commits − open holds: ${drift.length ? `DRIFT on ${drift.join(', ')}` : 'all consistent'}`
+    )
     return met && drift.length === 0
   } finally {
     await app?.teardown()

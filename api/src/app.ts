@@ -1,6 +1,7 @@
 import { feathers } from '@feathersjs/feathers'
 import { bodyParser, cors, koa, rest } from '@feathersjs/koa'
-// The body parser of @feathersjs/koa; DELETE bodies are parsed too (DELETE /roomUserRoles/{roomId} names the role in its body).
+// The body parser of @feathersjs/koa; DELETE bodies are parsed too (DELETE /roomUserRoles/{roomId} names the role in
+// its body).
 import { HttpMethodEnum } from 'koa-body'
 import socketio from '@feathersjs/socketio'
 import type { Knex } from 'knex'
@@ -17,7 +18,9 @@ import { configureEntities, configureServices } from './services/index.ts'
 import { staticFiles } from './lib/static.ts'
 import { redisAdapter } from './redis.ts'
 
-/** Builds the whole API: REST on Koa, socket.io, authentication, every domain's endpoints, the docs and the two apps. */
+/**
+ * Builds the whole API: REST on Koa, socket.io, authentication, every domain's endpoints, the docs and the two apps.
+ */
 export async function createApp(config: Config, knex: Knex): Promise<Application> {
   const app: Application = koa(feathers())
   app.set('config', config)
@@ -29,8 +32,22 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
   app.proxy = config.trustProxy
   app.use(errorHandler())
   app.use(clientAddress())
-  app.use(cors({ exposeHeaders: ['Content-Range', 'X-Request-Id'], allowHeaders: ['Authorization', 'Content-Type', 'Range', 'X-Api-Key', 'X-Request-Id'] }))
-  app.use(bodyParser({ parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE], jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: true, formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, allowEmptyFiles: false } }))
+  app.use(
+    cors({
+      exposeHeaders: ['Content-Range', 'X-Request-Id'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Range', 'X-Api-Key', 'X-Request-Id']
+    })
+  )
+  app.use(
+    bodyParser({
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+      jsonLimit: '1mb',
+      formLimit: '1mb',
+      textLimit: '1mb',
+      multipart: true,
+      formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, allowEmptyFiles: false }
+    })
+  )
   app.use(uploadedFiles())
   app.configure(rest())
   const adapter = config.redisUrl ? await redisAdapter(config.redisUrl) : undefined
@@ -46,6 +63,14 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
   app.configure(configureAuthentication)
   app.configure(configureServices)
   for (const middleware of staticFiles(app)) app.use(middleware)
-  if (adapter) app.hooks({ teardown: [async (_ctx: unknown, next: () => Promise<void>) => { await next(); await adapter.close() }] } as never)
+  if (adapter)
+    app.hooks({
+      teardown: [
+        async (_ctx: unknown, next: () => Promise<void>) => {
+          await next()
+          await adapter.close()
+        }
+      ]
+    } as never)
   return app
 }

@@ -19,16 +19,27 @@ function leaveAll(app: Application, connection: RealTimeConnection) {
 /** Channels are opt-in: nothing is published unless a service's `publish` names where it goes. */
 export function configureChannels(app: Application): void {
   app.on('connection', (connection: RealTimeConnection) => app.channel(ANONYMOUS).join(connection))
-  app.on('login', (result: { type?: string; user?: { id: string; roles: string[] }; guest?: { uuid: string }; apiKey?: { id: string } }, { connection }: { connection?: RealTimeConnection }) => {
-    if (!connection) return
-    // A socket that logs in again (another account) must not keep the channels of the previous one.
-    leaveAll(app, connection)
-    app.channel(AUTHENTICATED).join(connection)
-    const id = result.user?.id ?? result.guest?.uuid ?? result.apiKey?.id
-    if (id) app.channel(userChannel(id)).join(connection)
-    if (result.user && isModerator(result.user.roles)) app.channel(MODERATORS).join(connection)
-    if (result.user && isAdmin(result.user.roles)) app.channel(ADMINS).join(connection)
-  })
+  app.on(
+    'login',
+    (
+      result: {
+        type?: string
+        user?: { id: string; roles: string[] }
+        guest?: { uuid: string }
+        apiKey?: { id: string }
+      },
+      { connection }: { connection?: RealTimeConnection }
+    ) => {
+      if (!connection) return
+      // A socket that logs in again (another account) must not keep the channels of the previous one.
+      leaveAll(app, connection)
+      app.channel(AUTHENTICATED).join(connection)
+      const id = result.user?.id ?? result.guest?.uuid ?? result.apiKey?.id
+      if (id) app.channel(userChannel(id)).join(connection)
+      if (result.user && isModerator(result.user.roles)) app.channel(MODERATORS).join(connection)
+      if (result.user && isAdmin(result.user.roles)) app.channel(ADMINS).join(connection)
+    }
+  )
   app.on('logout', (_result: unknown, { connection }: { connection?: RealTimeConnection }) => {
     if (!connection) return
     leaveAll(app, connection)

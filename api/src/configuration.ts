@@ -28,12 +28,16 @@ export interface Config {
   providers: Record<string, string | undefined>
   /** How long a live room keeps a user (and their DJ seat) after their last connection drops, in ms. */
   liveGraceMs: number
-  /** An API process that has not beaten for this long (ms) is taken for dead: its live room connections count as dropped. */
+  /**
+   * An API process that has not beaten for this long (ms) is taken for dead: its live room connections count as
+   * dropped.
+   */
   liveProcessTimeoutMs: number
 }
 
 /** Environment variables that configure outside providers; each provider says which of them it is missing. */
-const PROVIDER_SETTING = /^(AGORA|COMETCHAT|SPOTIFY|YOUTUBE|SOUNDCLOUD|APPLE_MUSIC|DISCORD|TWILIO|SMTP|PROVIDER)_[A-Z0-9_]+$/
+const PROVIDER_SETTING =
+  /^(AGORA|COMETCHAT|SPOTIFY|YOUTUBE|SOUNDCLOUD|APPLE_MUSIC|DISCORD|TWILIO|SMTP|PROVIDER)_[A-Z0-9_]+$/
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['false', '0', 'no', 'off'].includes(value.toLowerCase())

@@ -3,7 +3,10 @@ import { join } from 'node:path'
 import knex, { type Knex } from 'knex'
 import { knexConfig } from '../../knexfile.ts'
 
-/** Opens the database (PostgreSQL when a URL is given, else embedded PGlite in `dataDir/db`, else in memory) and migrates it. */
+/**
+ * Opens the database (PostgreSQL when a URL is given, else embedded PGlite in `dataDir/db`, else in memory) and
+ * migrates it.
+ */
 export async function openDatabase(options: { url?: string; dataDir?: string; inMemory?: boolean }): Promise<Knex> {
   let dataDir: string | undefined
   if (!options.url && !options.inMemory && options.dataDir) {

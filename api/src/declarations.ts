@@ -19,7 +19,8 @@ export interface Caller {
   expiresAt: Date | null
 }
 
-export interface ServiceTypes {}
+// Services are registered from route tables at run time, so Feathers' type map stays open.
+export type ServiceTypes = Record<string, never>
 
 export interface AppSettings {
   config: Config

@@ -4,9 +4,21 @@ import type { Middleware } from '@feathersjs/koa'
 import type { Application } from './declarations.ts'
 import type { ErrorReporter } from './lib/error-reporter.ts'
 
-export { BadRequest, Conflict, Forbidden, GeneralError, MethodNotAllowed, NotAuthenticated, NotFound, TooManyRequests, Unavailable } from '@feathersjs/errors'
+export {
+  BadRequest,
+  Conflict,
+  Forbidden,
+  GeneralError,
+  MethodNotAllowed,
+  NotAuthenticated,
+  NotFound,
+  TooManyRequests,
+  Unavailable
+} from '@feathersjs/errors'
 
-/** Message of a 500: the details go to the error reporter (the log, or Sentry) with the request id, never to the client. */
+/**
+ * Message of a 500: the details go to the error reporter (the log, or Sentry) with the request id, never to the client.
+ */
 const INTERNAL = 'Internal server error'
 
 /** Koa middleware: request id, Feathers error JSON for every failure, 404 for what nothing answered. */
@@ -18,21 +30,43 @@ export const errorHandler = (): Middleware => async (ctx, next) => {
     await next()
     if (ctx.body === undefined && ctx.status === 404) throw new NotFound(`Route not found: ${ctx.method} ${ctx.path}`)
   } catch (raw: unknown) {
-    const error = toFeathersError(raw, requestId, `${ctx.method} ${ctx.path}`, (ctx.app as unknown as Application).get('errorReporter'))
+    const error = toFeathersError(
+      raw,
+      requestId,
+      `${ctx.method} ${ctx.path}`,
+      (ctx.app as unknown as Application).get('errorReporter')
+    )
     ctx.status = error.code
     ctx.body = error.toJSON()
   }
 }
 
 /** App error hook: every transport (REST and socket.io) gets safe Feathers errors, never a stack or internal detail. */
-export function maskErrors(context: { app: Application; error?: unknown; params: { requestId?: string; provider?: string }; path: string; method: string }) {
+export function maskErrors(context: {
+  app: Application
+  error?: unknown
+  params: { requestId?: string; provider?: string }
+  path: string
+  method: string
+}) {
   // An internal call's failure is masked once, by the call of a client that carries the request id.
   if (!context.params.provider) return
-  if (context.error) context.error = toFeathersError(context.error, context.params.requestId ?? randomUUID(), `${context.path}.${context.method}`, context.app.get('errorReporter'))
+  if (context.error)
+    context.error = toFeathersError(
+      context.error,
+      context.params.requestId ?? randomUUID(),
+      `${context.path}.${context.method}`,
+      context.app.get('errorReporter')
+    )
 }
 
 /** Turns anything thrown into a FeathersError safe to send; unexpected failures go to the reporter and are masked. */
-export function toFeathersError(raw: unknown, requestId: string, where: string, reporter: ErrorReporter): FeathersError {
+export function toFeathersError(
+  raw: unknown,
+  requestId: string,
+  where: string,
+  reporter: ErrorReporter
+): FeathersError {
   if (raw instanceof FeathersError && raw.code < 500) return raw
   if (raw instanceof GeneralError && raw.message === INTERNAL) return raw
   const status = (raw as { status?: number })?.status

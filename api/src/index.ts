@@ -9,13 +9,19 @@ const app = await createApp(config, knex)
 
 const lines: string[] = []
 if (config.adminEmail && config.adminPassword) {
-  lines.push(`Administrator ${config.adminEmail}: ${await ensureAdmin(app, config.adminEmail, config.adminPassword)} from ADMIN_EMAIL/ADMIN_PASSWORD`)
+  lines.push(
+    `Administrator ${config.adminEmail}: ${await ensureAdmin(app, config.adminEmail, config.adminPassword)} from ADMIN_EMAIL/ADMIN_PASSWORD`
+  )
 }
 if (config.demoData) {
   const created = await seedDemoData(app)
   if (created.length) {
     lines.push('Demo accounts (created now; change or remove them before going public):')
-    for (const a of created) lines.push(`  ${a.roles.filter((r) => r !== 'user').join(', ') || 'user'}`.padEnd(16) + `${a.email.padEnd(24)} ${a.password}`)
+    for (const a of created)
+      lines.push(
+        `  ${a.roles.filter((r) => r !== 'user').join(', ') || 'user'}`.padEnd(16) +
+          `${a.email.padEnd(24)} ${a.password}`
+      )
   }
 }
 

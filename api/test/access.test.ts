@@ -17,14 +17,22 @@ afterAll(() => s.close())
 
 const ZERO = '00000000-0000-4000-8000-000000000000'
 const urlOf = (r: Route) => `${r.base}${r.row.path === '/' ? '/' : r.row.path.replace(/\{[^}]+\}/g, ZERO)}`
-const call = (r: Route, token?: string) => s.request(r.row.method, urlOf(r), { token, body: ['GET', 'DELETE'].includes(r.row.method) ? undefined : {} })
+const call = (r: Route, token?: string) =>
+  s.request(r.row.method, urlOf(r), { token, body: ['GET', 'DELETE'].includes(r.row.method) ? undefined : {} })
 
 describe('every registered endpoint enforces its access level', () => {
   it('has endpoints on all eight bases', () => {
     const bases = new Set(registeredRoutes(s.app).map((r) => r.base))
-    expect([...bases].sort()).toEqual(
-      ['/api/audit-service', '/api/merch-service', '/api/payment-service', '/api/playlist-service', '/api/room-service', '/api/social-service', '/api/upload-service', '/api/user-service']
-    )
+    expect([...bases].sort()).toEqual([
+      '/api/audit-service',
+      '/api/merch-service',
+      '/api/payment-service',
+      '/api/playlist-service',
+      '/api/room-service',
+      '/api/social-service',
+      '/api/upload-service',
+      '/api/user-service'
+    ])
   })
 
   it('answers an anonymous call with 401 unless the endpoint is public', async () => {
@@ -45,7 +53,9 @@ describe('every registered endpoint enforces its access level', () => {
   })
 
   it('answers a guest on user endpoints with 403 and lets it through any endpoints', async () => {
-    for (const r of registeredRoutes(s.app).filter((r) => ['user', 'self', 'selfOrService', 'any'].includes(r.row.access))) {
+    for (const r of registeredRoutes(s.app).filter((r) =>
+      ['user', 'self', 'selfOrService', 'any'].includes(r.row.access)
+    )) {
       const res = await call(r, guest)
       if (r.row.access === 'any') expect([401, 403], `${r.row.method} ${urlOf(r)}`).not.toContain(res.status)
       else expect(res.status, `${r.row.method} ${urlOf(r)}`).toBe(403)
@@ -53,12 +63,18 @@ describe('every registered endpoint enforces its access level', () => {
   })
 
   it('lets a service key past service and selfOrService endpoints, and refuses it on user ones', async () => {
-    const key = await s.request('POST', '/api/user-service/admin/api-keys', { token: admin, body: { name: 'access-test' } })
+    const key = await s.request('POST', '/api/user-service/admin/api-keys', {
+      token: admin,
+      body: { name: 'access-test' }
+    })
     const headers = { 'x-api-key': key.body.secret }
     const routes = registeredRoutes(s.app).filter((r) => ['service', 'selfOrService', 'user'].includes(r.row.access))
     expect(routes.some((r) => r.row.access === 'selfOrService')).toBe(true)
     for (const r of routes) {
-      const res = await s.request(r.row.method, urlOf(r), { headers, body: ['GET', 'DELETE'].includes(r.row.method) ? undefined : {} })
+      const res = await s.request(r.row.method, urlOf(r), {
+        headers,
+        body: ['GET', 'DELETE'].includes(r.row.method) ? undefined : {}
+      })
       const label = `${r.row.method} ${urlOf(r)} (${r.row.access})`
       if (r.row.access === 'user') expect(res.status, label).toBe(403)
       else expect([401, 403], label).not.toContain(res.status)
@@ -73,7 +89,11 @@ describe('every registered endpoint enforces its access level', () => {
       // An outside provider this test server has no settings for answers 503 naming them; nothing else may fail.
       if (res.status === 503) expect(res.body.message, label).toMatch(/is not configured: set [A-Z_]+/)
       // An endpoint that declares a 500 (POST /sentry-testing) exists to fail, masked.
-      else if (r.row.status === 500) expect(res.body, label).toMatchObject({ message: 'Internal server error', data: { requestId: expect.any(String) } })
+      else if (r.row.status === 500)
+        expect(res.body, label).toMatchObject({
+          message: 'Internal server error',
+          data: { requestId: expect.any(String) }
+        })
       else expect(res.status, label).toBeLessThan(500)
     }
   })

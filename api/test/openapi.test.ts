@@ -19,7 +19,8 @@ describe('API reference', () => {
       expect(op, `${r.row.method} ${path}`).toBeDefined()
       expect(op['x-access']).toBe(r.row.access)
       if (r.row.body) expect(op.requestBody.content[r.row.consumes ?? 'application/json'].schema.type).toBe('object')
-      for (const name of Object.keys((r.row.query as any)?.properties ?? {})) expect(op.parameters.map((p: any) => p.name)).toContain(name)
+      for (const name of Object.keys((r.row.query as any)?.properties ?? {}))
+        expect(op.parameters.map((p: any) => p.name)).toContain(name)
     }
     const signUp = res.body.paths['/api/user-service/users/sign-up'].post
     expect(signUp.requestBody.content['application/json'].schema.required).toEqual(['email', 'password'])

@@ -12,7 +12,9 @@ const sockets: Socket[] = []
 function client() {
   const socket = io(s.url, { transports: ['websocket'], forceNew: true })
   sockets.push(socket)
-  const app = feathers().configure(socketio(socket)).configure(authentication({ path: `${U}/authentication` }))
+  const app = feathers()
+    .configure(socketio(socket))
+    .configure(authentication({ path: `${U}/authentication` }))
   return app
 }
 
@@ -38,8 +40,12 @@ describe('socket.io', () => {
   it('logs in a socket that is the only connection, again as another account, and out', async () => {
     const [first, second] = [await s.signIn(['user'], 'solo'), await s.signIn(['user'], 'next')]
     const app = client()
-    expect(await app.authenticate({ strategy: 'local', email: first.user!.email, password: first.password })).toMatchObject({ user: { id: first.user!.id } })
-    expect(await app.authenticate({ strategy: 'local', email: second.user!.email, password: second.password })).toMatchObject({ user: { id: second.user!.id } })
+    expect(
+      await app.authenticate({ strategy: 'local', email: first.user!.email, password: first.password })
+    ).toMatchObject({ user: { id: first.user!.id } })
+    expect(
+      await app.authenticate({ strategy: 'local', email: second.user!.email, password: second.password })
+    ).toMatchObject({ user: { id: second.user!.id } })
     await app.logout()
     await expect(app.service(`${U}/auth/session`).find()).rejects.toMatchObject({ code: 401 })
   })
@@ -57,8 +63,12 @@ describe('socket.io', () => {
   it('logs in with e-mail and password, and as a guest', async () => {
     const ben = await s.signIn(['user'], 'ben')
     const app = client()
-    expect(await app.authenticate({ strategy: 'local', email: ben.user!.email, password: ben.password })).toMatchObject({ type: 'user' })
-    await expect(client().authenticate({ strategy: 'local', email: ben.user!.email, password: 'nope' })).rejects.toMatchObject({ code: 401, message: 'Incorrect email or password' })
+    expect(await app.authenticate({ strategy: 'local', email: ben.user!.email, password: ben.password })).toMatchObject(
+      { type: 'user' }
+    )
+    await expect(
+      client().authenticate({ strategy: 'local', email: ben.user!.email, password: 'nope' })
+    ).rejects.toMatchObject({ code: 401, message: 'Incorrect email or password' })
     const guest = client()
     const result = await guest.authenticate({ strategy: 'guest' })
     expect(result).toMatchObject({ type: 'guest', guest: { nickname: expect.stringMatching(/^Guest-/) } })
@@ -71,7 +81,10 @@ describe('socket.io', () => {
     const ana = await s.signIn(['user'], 'val')
     const authed = client()
     await authed.authenticate({ strategy: 'jwt', accessToken: ana.accessToken })
-    await expect(authed.service(`${U}/users/profile`).create({ color: 'red' })).rejects.toMatchObject({ code: 400, message: expect.stringContaining("'color'") })
+    await expect(authed.service(`${U}/users/profile`).create({ color: 'red' })).rejects.toMatchObject({
+      code: 400,
+      message: expect.stringContaining("'color'")
+    })
   })
 
   it("sends a user's own data to that user and admins, never to another user or an anonymous socket", async () => {

@@ -22,7 +22,9 @@ describe.skipIf(!redisUrl)('socket.io over the Redis adapter', () => {
   it('authenticates a socket and delivers its own events through the adapter', async () => {
     const user = await s.signIn(['user'], 'redis')
     socket = io(s.url, { transports: ['websocket'], forceNew: true })
-    const app = feathers().configure(socketio(socket)).configure(authentication({ path: 'api/user-service/authentication' }))
+    const app = feathers()
+      .configure(socketio(socket))
+      .configure(authentication({ path: 'api/user-service/authentication' }))
     await app.authenticate({ strategy: 'jwt', accessToken: user.accessToken })
     const got = new Promise((resolve) => app.service('api/user-service/users').once('patched', resolve))
     await app.service('api/user-service/users/profile').create({ firstName: 'Redis' })

@@ -6,7 +6,10 @@ import { customProviders } from './resources/custom.ts'
 
 const providers = new Map<string, DataProvider>()
 
-/** The simple-rest provider and resource segment that serve `resource`: `/api/user-service/admin/users` → (`/api/user-service/admin`, `users`). */
+/**
+ * The simple-rest provider and resource segment that serve `resource`: `/api/user-service/admin/users` →
+ * (`/api/user-service/admin`, `users`).
+ */
 const route = (resource: string) => {
   const entry = registry[resource]
   if (!entry) throw new Error(`Unknown resource "${resource}": add it to console/src/resources/registry.ts`)
@@ -21,13 +24,26 @@ const route = (resource: string) => {
   return { provider, name: url.slice(cut + 1) }
 }
 
-/** The provider for `resource`: its own when its API is not simple-rest (resources/custom.ts), else simple-rest at its registry route. */
+/**
+ * The provider for `resource`: its own when its API is not simple-rest (resources/custom.ts), else simple-rest at its
+ * registry route.
+ */
 const forResource = (resource: string) => {
   const custom = customProviders[resource]
   return custom ? { provider: custom, name: resource } : route(resource)
 }
 
-const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'update', 'updateMany', 'create', 'delete', 'deleteMany'] as const
+const methods = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'update',
+  'updateMany',
+  'create',
+  'delete',
+  'deleteMany'
+] as const
 
 type Delegate = (resource: string, params: unknown) => Promise<unknown>
 

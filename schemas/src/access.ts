@@ -1,14 +1,34 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { StringEnum } from './common.ts'
 
-export const userRoles = ['globalModerator', 'admin', 'moderator', 'staff', 'promoter', 'user', 'superUser', 'bot'] as const
+export const userRoles = [
+  'globalModerator',
+  'admin',
+  'moderator',
+  'staff',
+  'promoter',
+  'user',
+  'superUser',
+  'bot'
+] as const
 export type UserRole = (typeof userRoles)[number]
 
 /**
  * Who may call an endpoint (the access column of spec/endpoints.tsv). `selfOrService`: the owner of what the call
  * touches, a service API key or an admin (the token ledger's holds, where a service acts for the user).
  */
-export const accessLevels = ['public', 'any', 'user', 'self', 'selfOrService', 'mod', 'admin', 'service', 'bot', 'hook'] as const
+export const accessLevels = [
+  'public',
+  'any',
+  'user',
+  'self',
+  'selfOrService',
+  'mod',
+  'admin',
+  'service',
+  'bot',
+  'hook'
+] as const
 export type AccessLevel = (typeof accessLevels)[number]
 
 /** What the bearer of a credential is: the `type` claim of an access token, or `service` for an API key. */

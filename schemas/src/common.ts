@@ -29,13 +29,24 @@ export const TakeSkipPaging = Type.Object({
   skip: Type.Optional(Type.Integer({ minimum: 0 }))
 })
 
-/** The admin list-query language written by `@nestjsx/crud-request`'s RequestQueryBuilder, plus ra-data-simple-rest's JSON parameters. */
+/**
+ * The admin list-query language written by `@nestjsx/crud-request`'s RequestQueryBuilder, plus ra-data-simple-rest's
+ * JSON parameters.
+ */
 export const AdminListQuery = Type.Object({
   fields: Type.Optional(Type.String({ description: 'comma-separated fields to return' })),
   s: Type.Optional(Type.String({ description: 'search condition, JSON' })),
-  filter: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())], { description: 'field||$op||value, repeatable; or a JSON object (simple-rest)' })),
+  filter: Type.Optional(
+    Type.Union([Type.String(), Type.Array(Type.String())], {
+      description: 'field||$op||value, repeatable; or a JSON object (simple-rest)'
+    })
+  ),
   or: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
-  sort: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())], { description: 'field,ASC|DESC; or ["field","ASC"] (simple-rest)' })),
+  sort: Type.Optional(
+    Type.Union([Type.String(), Type.Array(Type.String())], {
+      description: 'field,ASC|DESC; or ["field","ASC"] (simple-rest)'
+    })
+  ),
   join: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
   offset: Type.Optional(Type.Integer({ minimum: 0 })),

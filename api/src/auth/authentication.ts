@@ -30,7 +30,10 @@ export class Authentication extends AuthenticationService {
     return { subject: subjectOf(result), expiresIn: this.spinroom.get('config').tokenTtl[result.type as TokenType] }
   }
 
-  async createAccessToken(payload: Record<string, unknown>, options: { subject?: string; expiresIn?: number }): Promise<string> {
+  async createAccessToken(
+    payload: Record<string, unknown>,
+    options: { subject?: string; expiresIn?: number }
+  ): Promise<string> {
     const { privateKey, alg, kid } = this.spinroom.get('keys')
     const now = Math.floor(Date.now() / 1000)
     return new SignJWT(payload)
@@ -55,7 +58,9 @@ export class Authentication extends AuthenticationService {
       this.verified.set(accessToken, payload)
       return payload
     } catch (error) {
-      throw new NotAuthenticated(error instanceof joseErrors.JWTExpired ? 'Access token expired' : 'Invalid access token')
+      throw new NotAuthenticated(
+        error instanceof joseErrors.JWTExpired ? 'Access token expired' : 'Invalid access token'
+      )
     }
   }
 
@@ -73,7 +78,9 @@ export class Authentication extends AuthenticationService {
   }
 }
 
-/** Issues a token for an account or guest already established by the caller (bots, magic links), in the seeds' shape. */
+/**
+ * Issues a token for an account or guest already established by the caller (bots, magic links), in the seeds' shape.
+ */
 export async function issueToken(app: Application, result: AuthenticationResult): Promise<AuthResult> {
   const auth = app.service(AUTH_PATH as never) as unknown as Authentication
   const accessToken = await auth.createAccessToken(await auth.getPayload(result), await auth.getTokenOptions(result))
@@ -87,8 +94,15 @@ export async function issueToken(app: Application, result: AuthenticationResult)
   })
 }
 
-/** Authenticates on behalf of an endpoint call (its transport and address count, e.g. for login limits), answering in the seeds' shape. */
-export async function authenticateFor(app: Application, params: Params, data: Record<string, unknown>): Promise<AuthResult> {
+/**
+ * Authenticates on behalf of an endpoint call (its transport and address count, e.g. for login limits), answering in
+ * the seeds' shape.
+ */
+export async function authenticateFor(
+  app: Application,
+  params: Params,
+  data: Record<string, unknown>
+): Promise<AuthResult> {
   const auth = app.service(AUTH_PATH as never) as unknown as Authentication
   return toAuthResult(await auth.create(data, { provider: params.provider, ip: params.ip }))
 }

@@ -1,7 +1,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createPublicKey } from 'node:crypto'
-import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, importSPKI, type CryptoKey, type JWK } from 'jose'
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  exportPKCS8,
+  generateKeyPair,
+  importPKCS8,
+  importSPKI,
+  type CryptoKey,
+  type JWK
+} from 'jose'
 
 export const TOKEN_ALG = 'ES256'
 

@@ -1,11 +1,23 @@
 import { randomUUID } from 'node:crypto'
-import { AuthenticationBaseStrategy, JWTStrategy, type AuthenticationParams, type AuthenticationRequest, type AuthenticationResult } from '@feathersjs/authentication'
+import {
+  AuthenticationBaseStrategy,
+  JWTStrategy,
+  type AuthenticationParams,
+  type AuthenticationRequest,
+  type AuthenticationResult
+} from '@feathersjs/authentication'
 import type { IncomingMessage } from 'node:http'
 import type { TokenPayload } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
 import { NotAuthenticated } from '../errors.ts'
 import { findActiveApiKey } from '../services/users/api-key.entity.ts'
-import { assertCanSignIn, findUserByEmail, findUserById, usersEntity, type UserRow } from '../services/users/user.entity.ts'
+import {
+  assertCanSignIn,
+  findUserByEmail,
+  findUserById,
+  usersEntity,
+  type UserRow
+} from '../services/users/user.entity.ts'
 import { API_KEY_PREFIX } from './api-keys.ts'
 import { verifyPassword } from './passwords.ts'
 
@@ -17,7 +29,8 @@ export class LocalStrategy extends AuthenticationBaseStrategy {
     const email = typeof data.email === 'string' ? data.email : ''
     const password = typeof data.password === 'string' ? data.password : ''
     const user = email ? await findUserByEmail(app(this).get('knex'), email) : undefined
-    if (!(await verifyPassword(user?.password, password)) || !user) throw new NotAuthenticated('Incorrect email or password')
+    if (!(await verifyPassword(user?.password, password)) || !user)
+      throw new NotAuthenticated('Incorrect email or password')
     assertCanSignIn(user)
     return { authentication: { strategy: this.name }, type: user.roles.includes('bot') ? 'bot' : 'user', user }
   }
@@ -27,7 +40,11 @@ export class LocalStrategy extends AuthenticationBaseStrategy {
 export class GuestStrategy extends AuthenticationBaseStrategy {
   async authenticate(): Promise<AuthenticationResult> {
     const uuid = randomUUID()
-    return { authentication: { strategy: this.name }, type: 'guest', guest: { uuid, nickname: `Guest-${uuid.slice(0, 4).toUpperCase()}` } }
+    return {
+      authentication: { strategy: this.name },
+      type: 'guest',
+      guest: { uuid, nickname: `Guest-${uuid.slice(0, 4).toUpperCase()}` }
+    }
   }
 }
 
@@ -57,7 +74,9 @@ function userCache(app: Application) {
   if (!cache) {
     const entries = new Map<string, { user: UserRow; until: number }>()
     const drop = (user: { id?: string }) => user?.id && entries.delete(user.id)
-    const users = app.service(usersEntity.path as never) as unknown as { on(event: string, listener: (data: { id?: string }) => void): void }
+    const users = app.service(usersEntity.path as never) as unknown as {
+      on(event: string, listener: (data: { id?: string }) => void): void
+    }
     for (const event of ['updated', 'patched', 'removed']) users.on(event, drop)
     cache = entries
     userCaches.set(app, cache)
@@ -75,9 +94,15 @@ async function cachedUser(app: Application, id: string): Promise<UserRow | undef
   return user
 }
 
-type TokenResult = AuthenticationResult & { accessToken: string; authentication: { strategy: string; accessToken: string; payload: TokenPayload } }
+type TokenResult = AuthenticationResult & {
+  accessToken: string
+  authentication: { strategy: string; accessToken: string; payload: TokenPayload }
+}
 
-/** Access tokens of every type; the account behind a user or bot token is re-checked, so a ban through the users service takes effect at once. */
+/**
+ * Access tokens of every type; the account behind a user or bot token is re-checked, so a ban through the users service
+ * takes effect at once.
+ */
 export class TokenStrategy extends JWTStrategy {
   async authenticate(authentication: AuthenticationRequest, params: AuthenticationParams): Promise<TokenResult> {
     const { accessToken } = authentication

@@ -57,6 +57,12 @@ export async function ensureAdmin(app: Application, email: string, password: str
   const roles = [...new Set([...existing.roles, 'admin'])]
   await knex('users')
     .where('id', existing.id)
-    .update({ password: await hashPassword(password), roles: JSON.stringify(roles), status: 'active', bannedUntil: null, updatedAt: knex.fn.now() })
+    .update({
+      password: await hashPassword(password),
+      roles: JSON.stringify(roles),
+      status: 'active',
+      bannedUntil: null,
+      updatedAt: knex.fn.now()
+    })
   return 'updated'
 }

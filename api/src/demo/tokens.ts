@@ -24,10 +24,18 @@ function drawing(kind: 'cover' | 'small'): Promise<Buffer> {
 /** The affordable catalogue, dearest first; two demo consumables (a cover and a small one) when there is none. */
 async function demoConsumables(knex: Knex): Promise<{ id: string; tokenCost: number }[]> {
   // Only what a demo balance can pay for (and a hold needs a positive amount).
-  const existing: { id: string; tokenCost: number }[] = await knex('consumables').whereBetween('tokenCost', [1, 200]).orderBy('tokenCost', 'desc').select('id', 'tokenCost')
+  const existing: { id: string; tokenCost: number }[] = await knex('consumables')
+    .whereBetween('tokenCost', [1, 200])
+    .orderBy('tokenCost', 'desc')
+    .select('id', 'tokenCost')
   if (existing.length) return existing
   const items = [
-    { name: 'Laser show', description: 'A cover over the player for the length of a song', tokenCost: 50, displayType: 'cover' as const },
+    {
+      name: 'Laser show',
+      description: 'A cover over the player for the length of a song',
+      tokenCost: 50,
+      displayType: 'cover' as const
+    },
     { name: 'Applause', description: 'A small burst of claps for the DJ', tokenCost: 5, displayType: 'small' as const }
   ]
   const rows = []
@@ -45,14 +53,29 @@ export async function seedTokens(app: Application, users: UserRow[]): Promise<vo
   const catalogue = await demoConsumables(knex)
   const [dearest, cheapest] = [catalogue[0], catalogue[catalogue.length - 1]]
   const holdTtlSeconds = app.get('config').tokenHoldTtlSeconds
-  const credit = (accountId: string, amount: number, reason: string) => writeEntry(knex, accountId, { type: 'credit', amount, reason, source: SOURCE, holdTtlSeconds })
+  const credit = (accountId: string, amount: number, reason: string) =>
+    writeEntry(knex, accountId, { type: 'credit', amount, reason, source: SOURCE, holdTtlSeconds })
   for (const user of users.filter((u) => !u.roles.includes('admin'))) {
     const { account } = await openAccount(knex, user.id)
     await credit(account.id, 100, 'Welcome bonus')
     if (BUNDLE_BUYERS.includes(user.nickname)) await credit(account.id, 250, 'Token bundle: 250 tokens')
     if (user.nickname === 'ana') {
-      await buyConsumable(knex, { accountId: account.id, buyerUuid: user.id, consumableId: dearest.id, tokenCost: dearest.tokenCost, roomUuid: DEMO_ROOM, source: `user:${user.id}`, holdTtlSeconds })
-      const hold = await writeEntry(knex, account.id, { type: 'hold', amount: cheapest.tokenCost, reason: 'Tip to the DJ, cancelled', source: `user:${user.id}`, holdTtlSeconds })
+      await buyConsumable(knex, {
+        accountId: account.id,
+        buyerUuid: user.id,
+        consumableId: dearest.id,
+        tokenCost: dearest.tokenCost,
+        roomUuid: DEMO_ROOM,
+        source: `user:${user.id}`,
+        holdTtlSeconds
+      })
+      const hold = await writeEntry(knex, account.id, {
+        type: 'hold',
+        amount: cheapest.tokenCost,
+        reason: 'Tip to the DJ, cancelled',
+        source: `user:${user.id}`,
+        holdTtlSeconds
+      })
       await settleHold(knex, hold.transaction.id, 'voided', `user:${user.id}`)
     }
   }

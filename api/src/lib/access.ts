@@ -27,7 +27,10 @@ const isUser = (caller: Caller) => caller.type === 'user' && !!caller.user
 /** Access levels whose endpoints declare the owners of what a call touches. */
 export const ownedAccess = (access: AccessLevel) => access === 'self' || access === 'selfOrService'
 
-/** Throws unless the caller may use an endpoint of this access level (ownership for `self` and `selfOrService` is checked separately). */
+/**
+ * Throws unless the caller may use an endpoint of this access level (ownership for `self` and `selfOrService` is
+ * checked separately).
+ */
 export function assertAccess(access: AccessLevel, caller: Caller | null): void {
   if (access === 'public' || access === 'hook') return
   if (!signedIn(caller)) return
@@ -39,7 +42,8 @@ export function assertAccess(access: AccessLevel, caller: Caller | null): void {
       if (!isUser(caller)) throw new Forbidden('Only signed-in users may do this')
       return
     case 'selfOrService':
-      if (!isUser(caller) && caller.type !== 'service') throw new Forbidden('Only signed-in users and services may do this')
+      if (!isUser(caller) && caller.type !== 'service')
+        throw new Forbidden('Only signed-in users and services may do this')
       return
     case 'mod':
       if (!isUser(caller) || !isModerator(caller.roles)) throw new Forbidden('Only moderators may do this')
@@ -48,7 +52,8 @@ export function assertAccess(access: AccessLevel, caller: Caller | null): void {
       if (!isUser(caller) || !isAdmin(caller.roles)) throw new Forbidden('Only administrators may do this')
       return
     case 'service':
-      if (caller.type !== 'service' && !(isUser(caller) && isAdmin(caller.roles))) throw new Forbidden('Only services may do this')
+      if (caller.type !== 'service' && !(isUser(caller) && isAdmin(caller.roles)))
+        throw new Forbidden('Only services may do this')
       return
     case 'bot':
       if (caller.type !== 'bot') throw new Forbidden('Only bots may do this')
@@ -56,10 +61,14 @@ export function assertAccess(access: AccessLevel, caller: Caller | null): void {
   }
 }
 
-/** For `self` endpoints: the caller must own what the call touches (be one of its owners), or be an administrator; for `selfOrService`, a service passes too. */
+/**
+ * For `self` endpoints: the caller must own what the call touches (be one of its owners), or be an administrator; for
+ * `selfOrService`, a service passes too.
+ */
 export async function assertOwner(row: Endpoint, call: Call): Promise<void> {
   if (!ownedAccess(row.access) || !row.owner || !call.caller) return
   if (isAdmin(call.caller.roles) || (row.access === 'selfOrService' && call.caller.type === 'service')) return
   const owner = await row.owner(call as never)
-  if (owner !== undefined && ![owner].flat().includes(call.caller.id)) throw new Forbidden(row.forbidden ?? 'You may only do this for yourself')
+  if (owner !== undefined && ![owner].flat().includes(call.caller.id))
+    throw new Forbidden(row.forbidden ?? 'You may only do this for yourself')
 }

@@ -10,8 +10,14 @@ export const clientAddress = (): Middleware => async (ctx, next) => {
 /** socket.io: the same, for every call over the socket; registered after Feathers has created `socket.feathers`. */
 export function socketClientAddress(io: Server, trustProxy: boolean): void {
   io.use((socket: Socket, next) => {
-    const forwarded = trustProxy ? String(socket.handshake.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : ''
-    Object.assign((socket as unknown as { feathers: Record<string, unknown> }).feathers, { ip: forwarded || socket.handshake.address })
+    const forwarded = trustProxy
+      ? String(socket.handshake.headers['x-forwarded-for'] ?? '')
+          .split(',')[0]
+          .trim()
+      : ''
+    Object.assign((socket as unknown as { feathers: Record<string, unknown> }).feathers, {
+      ip: forwarded || socket.handshake.address
+    })
     next()
   })
 }

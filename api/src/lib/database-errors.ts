@@ -19,7 +19,12 @@ export function databaseError(error: unknown, resource: string): FeathersError |
   const detail = { constraint: cause.constraint, column: cause.column }
   if (cause.code === '23505') return new Conflict(`This ${resource} conflicts with an existing one`, detail)
   if (cause.code === '23503') return new BadRequest(`A record this ${resource} refers to does not exist`, detail)
-  if (cause.code === '23502') return new BadRequest(`A required field of this ${resource} is missing${cause.column ? `: '${cause.column}'` : ''}`, detail)
-  if (cause.code.startsWith('22')) return new BadRequest(`A value does not fit this ${resource}${cause.column ? `: '${cause.column}'` : ''}`, detail)
+  if (cause.code === '23502')
+    return new BadRequest(
+      `A required field of this ${resource} is missing${cause.column ? `: '${cause.column}'` : ''}`,
+      detail
+    )
+  if (cause.code.startsWith('22'))
+    return new BadRequest(`A value does not fit this ${resource}${cause.column ? `: '${cause.column}'` : ''}`, detail)
   return new GeneralError(error as Error)
 }

@@ -29,7 +29,11 @@ export interface Call<P = unknown, Q = unknown, B = unknown> {
   setHeader(name: string, value: string): void
 }
 
-export interface Endpoint<P extends TSchema | undefined = TSchema | undefined, Q extends TSchema | undefined = TSchema | undefined, B extends TSchema | undefined = TSchema | undefined> {
+export interface Endpoint<
+  P extends TSchema | undefined = TSchema | undefined,
+  Q extends TSchema | undefined = TSchema | undefined,
+  B extends TSchema | undefined = TSchema | undefined
+> {
   method: HttpMethod
   /** The seed's path below the base, placeholders as `{name}`. */
   path: string
@@ -46,7 +50,10 @@ export interface Endpoint<P extends TSchema | undefined = TSchema | undefined, Q
   status?: number
   /** Message of the 400 when a required body field is missing (the seeds fix some). */
   missing?: string
-  /** For `self` and `selfOrService` endpoints: the id(s) of the user(s) who own what the call touches (an admin passes too). */
+  /**
+   * For `self` and `selfOrService` endpoints: the id(s) of the user(s) who own what the call touches (an admin passes
+   * too).
+   */
   owner?: (call: Call<In<P>, In<Q>, In<B>>) => string | string[] | undefined | Promise<string | string[] | undefined>
   /** Media type of the request body when not JSON (e.g. multipart/form-data), for the API reference. */
   consumes?: string
@@ -60,9 +67,11 @@ export interface Endpoint<P extends TSchema | undefined = TSchema | undefined, Q
 }
 
 /** Declares one row of a domain's endpoint table, typing the handler's inputs from the schemas. */
-export function endpoint<P extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined, B extends TSchema | undefined = undefined>(
-  row: Endpoint<P, Q, B>
-): Endpoint {
+export function endpoint<
+  P extends TSchema | undefined = undefined,
+  Q extends TSchema | undefined = undefined,
+  B extends TSchema | undefined = undefined
+>(row: Endpoint<P, Q, B>): Endpoint {
   return row as unknown as Endpoint
 }
 

@@ -22,7 +22,10 @@ export interface EntityDef<S extends TObject> {
   arrayFields?: readonly string[]
   defaultSort?: Record<string, 1 | -1>
   /** Channels that receive this entity's events (may look them up). */
-  publish?(data: Static<S>, app: Application): ReturnType<Application['channel']>[] | Promise<ReturnType<Application['channel']>[]>
+  publish?(
+    data: Static<S>,
+    app: Application
+  ): ReturnType<Application['channel']>[] | Promise<ReturnType<Application['channel']>[]>
 }
 
 export interface Entity<S extends TObject = TObject> extends EntityDef<S> {
@@ -70,7 +73,12 @@ export function registerEntity<S extends TObject>(app: Application, entity: Enti
     context.error = databaseError(context.error, entity.resource) ?? context.error
   }
   registered.hooks({
-    after: { create: [dispatchExternal], update: [dispatchExternal], patch: [dispatchExternal], remove: [dispatchExternal] },
+    after: {
+      create: [dispatchExternal],
+      update: [dispatchExternal],
+      patch: [dispatchExternal],
+      remove: [dispatchExternal]
+    },
     error: { all: [explainDatabaseError] }
   })
   if (entity.publish) registered.publish(inEmissionOrder((data) => entity.publish!(data as Static<S>, app)))
@@ -78,7 +86,9 @@ export function registerEntity<S extends TObject>(app: Application, entity: Enti
 
 type Publisher<T> = (data: T) => unknown
 
-/** Feathers sends each event once its publisher resolves; chaining them keeps an async publisher from reordering events. */
+/**
+ * Feathers sends each event once its publisher resolves; chaining them keeps an async publisher from reordering events.
+ */
 function inEmissionOrder<T>(publish: Publisher<T>): Publisher<T> {
   let previous: Promise<unknown> = Promise.resolve()
   return (data) => {
@@ -89,4 +99,5 @@ function inEmissionOrder<T>(publish: Publisher<T>): Publisher<T> {
 }
 
 /** The knex service of an entity, for handlers. */
-export const entityService = <R = Row>(app: Application, entity: Entity) => app.service(entity.path as never) as unknown as KnexService<R>
+export const entityService = <R = Row>(app: Application, entity: Entity) =>
+  app.service(entity.path as never) as unknown as KnexService<R>

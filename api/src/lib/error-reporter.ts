@@ -17,7 +17,8 @@ export interface ErrorReporter {
 const FLUSH_TIMEOUT_MS = 5000
 
 /** The log: the one place a masked failure is written, whatever else receives it. */
-const logError = (error: unknown, { requestId, where }: ErrorContext) => console.error(`[${requestId}] ${where} failed:`, error)
+const logError = (error: unknown, { requestId, where }: ErrorContext) =>
+  console.error(`[${requestId}] ${where} failed:`, error)
 
 const logReporter = (): ErrorReporter => ({ report: logError, flush: async () => {} })
 
@@ -27,13 +28,15 @@ const logReporter = (): ErrorReporter => ({ report: logError, flush: async () =>
  */
 async function sentryScope(dsn: string): Promise<Scope> {
   // Loaded only when a DSN is set: the SDK takes about a second to import.
-  const { NodeClient, Scope, defaultStackParser, getSentryRelease, linkedErrorsIntegration, makeNodeTransport } = await import('@sentry/node')
+  const { NodeClient, Scope, defaultStackParser, getSentryRelease, linkedErrorsIntegration, makeNodeTransport } =
+    await import('@sentry/node')
   const client = new NodeClient({
     dsn,
     transport: makeNodeTransport,
     stackParser: defaultStackParser,
     integrations: [],
-    // 'static' keeps the SDK from adding its span-streaming integration; channel injection would instrument other modules.
+    // 'static' keeps the SDK from adding its span-streaming integration; channel injection would instrument other
+    // modules.
     traceLifecycle: 'static',
     enableRuntimeChannelInjection: false,
     // What Sentry.init would read from the environment.
@@ -44,7 +47,10 @@ async function sentryScope(dsn: string): Promise<Scope> {
   // The `cause` chain of an error (a driver error under a knex one) goes to Sentry too.
   client.addIntegration(linkedErrorsIntegration())
   client.on('afterSendEvent', (event, { statusCode }) => {
-    if (statusCode === undefined || statusCode >= 300) console.error(`[${String(event.tags?.request_id)}] Sentry did not take the error report (${statusCode ?? 'unreachable'})`)
+    if (statusCode === undefined || statusCode >= 300)
+      console.error(
+        `[${String(event.tags?.request_id)}] Sentry did not take the error report (${statusCode ?? 'unreachable'})`
+      )
   })
   const scope = new Scope()
   scope.setClient(client)
@@ -62,7 +68,13 @@ function sentryReporter(dsn: string): ErrorReporter {
     report(error, context) {
       logError(error, context)
       const sending = ready
-        .then((scope) => scope?.clone().setTags({ request_id: context.requestId, where: context.where }).setTransactionName(context.where).captureException(error))
+        .then((scope) =>
+          scope
+            ?.clone()
+            .setTags({ request_id: context.requestId, where: context.where })
+            .setTransactionName(context.where)
+            .captureException(error)
+        )
         .finally(() => pending.delete(sending))
       pending.add(sending)
     },
@@ -74,4 +86,5 @@ function sentryReporter(dsn: string): ErrorReporter {
 }
 
 /** Sentry when `SENTRY_DSN` is set, otherwise the log. */
-export const createErrorReporter = (sentryDsn: string | undefined): ErrorReporter => (sentryDsn ? sentryReporter(sentryDsn) : logReporter())
+export const createErrorReporter = (sentryDsn: string | undefined): ErrorReporter =>
+  sentryDsn ? sentryReporter(sentryDsn) : logReporter()

@@ -34,7 +34,9 @@ class Fields {
 
   check(field: string): string {
     if (!this.entity.listFields.includes(field)) {
-      throw new BadRequest(`Unknown field '${field}': lists of ${this.entity.resource} accept ${this.entity.listFields.join(', ')}`)
+      throw new BadRequest(
+        `Unknown field '${field}': lists of ${this.entity.resource} accept ${this.entity.listFields.join(', ')}`
+      )
     }
     return field
   }
@@ -155,7 +157,8 @@ function sortOf(fields: Fields, entries: { field: string; order: string }[], ent
   const sort: Record<string, 1 | -1> = {}
   for (const { field, order } of entries) {
     const o = String(order).toUpperCase()
-    if (o !== 'ASC' && o !== 'DESC') throw new BadRequest(`Invalid sort order '${order}' for '${field}': use ASC or DESC`)
+    if (o !== 'ASC' && o !== 'DESC')
+      throw new BadRequest(`Invalid sort order '${order}' for '${field}': use ASC or DESC`)
     sort[fields.check(field)] = o === 'ASC' ? 1 : -1
   }
   // A unique tiebreaker keeps pages stable.
@@ -181,7 +184,8 @@ const isSimpleRest = (query: Record<string, unknown>, rangeHeader?: string) =>
 function simpleRest(entity: Entity, query: Record<string, unknown>, rangeHeader?: string): ListPlan {
   const fields = new Fields(entity)
   const filter = (parseJson('filter', query.filter ?? '{}') ?? {}) as Record<string, unknown>
-  if (typeof filter !== 'object' || Array.isArray(filter)) throw new BadRequest(`Invalid 'filter': expected a JSON object`)
+  if (typeof filter !== 'object' || Array.isArray(filter))
+    throw new BadRequest(`Invalid 'filter': expected a JSON object`)
   const parts: FeathersQuery[] = []
   for (const [name, value] of Object.entries(filter)) {
     if (value === undefined || value === '') continue
@@ -198,22 +202,39 @@ function simpleRest(entity: Entity, query: Record<string, unknown>, rangeHeader?
     }
   }
   const sortRaw = parseJson('sort', query.sort ?? '[]')
-  const sortPairs = Array.isArray(sortRaw) && sortRaw.length === 2 ? [{ field: String(sortRaw[0]), order: String(sortRaw[1]) }] : []
+  const sortPairs =
+    Array.isArray(sortRaw) && sortRaw.length === 2 ? [{ field: String(sortRaw[0]), order: String(sortRaw[1]) }] : []
   let start = 0
   let end = DEFAULT_LIMIT - 1
-  const range = query.range !== undefined ? parseJson('range', query.range) : rangeHeader ? rangeHeader.split('=').pop()?.split('-').map(Number) : undefined
+  const range =
+    query.range !== undefined
+      ? parseJson('range', query.range)
+      : rangeHeader
+        ? rangeHeader.split('=').pop()?.split('-').map(Number)
+        : undefined
   if (range !== undefined) {
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    if (
+      !Array.isArray(range) ||
+      range.length !== 2 ||
+      !range.every((n) => Number.isInteger(n) && n >= 0) ||
+      range[1] < range[0]
+    ) {
       throw new BadRequest(`Invalid 'range': expected [start, end] with 0 <= start <= end`)
     }
     ;[start, end] = range as number[]
   }
   const limit = Math.min(end - start + 1, MAX_LIMIT)
-  return { mode: 'simple-rest', limit, skip: start, query: { ...and(parts), $sort: sortOf(fields, sortPairs, entity), $limit: limit, $skip: start } }
+  return {
+    mode: 'simple-rest',
+    limit,
+    skip: start,
+    query: { ...and(parts), $sort: sortOf(fields, sortPairs, entity), $limit: limit, $skip: start }
+  }
 }
 
 function fromSearch(fields: Fields, cond: SCondition): FeathersQuery {
-  if (typeof cond !== 'object' || cond === null || Array.isArray(cond)) throw new BadRequest(`Invalid 's': expected a JSON object`)
+  if (typeof cond !== 'object' || cond === null || Array.isArray(cond))
+    throw new BadRequest(`Invalid 's': expected a JSON object`)
   const parts: FeathersQuery[] = []
   for (const [key, value] of Object.entries(cond as Record<string, unknown>)) {
     if (key === '$and' || key === '$or') {
@@ -229,29 +250,47 @@ function fromSearch(fields: Fields, cond: SCondition): FeathersQuery {
   return and(parts)
 }
 
-/** The admin list-query language (RequestQueryBuilder): fields, s, filter, or, sort, join, limit, offset, page, cache. */
+/**
+ * The admin list-query language (RequestQueryBuilder): fields, s, filter, or, sort, join, limit, offset, page, cache.
+ */
 function crud(entity: Entity, query: Record<string, unknown>): ListPlan {
   const fields = new Fields(entity)
   let parsed
   try {
     // The parser reads query-string text; validation has already turned numbers into numbers.
     // limit, offset, page and cache are integers already (ajv): the parser's number check costs ~25 µs each.
-    const text = Object.fromEntries(Object.entries(query).filter(([k]) => !NUMERIC.has(k)).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)]))
-    parsed = { ...RequestQueryParser.create().parseQuery(text), limit: query.limit as number | undefined, offset: query.offset as number | undefined, page: query.page as number | undefined }
+    const text = Object.fromEntries(
+      Object.entries(query)
+        .filter(([k]) => !NUMERIC.has(k))
+        .map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)])
+    )
+    parsed = {
+      ...RequestQueryParser.create().parseQuery(text),
+      limit: query.limit as number | undefined,
+      offset: query.offset as number | undefined,
+      page: query.page as number | undefined
+    }
   } catch (error) {
     throw new BadRequest(`Invalid list query: ${(error as Error).message}`)
   }
   for (const join of parsed.join) throw new BadRequest(`Unknown relation '${join.field}' to join on ${entity.resource}`)
-  const cond = (f: { field: string; operator: string; value?: unknown }) => fields.condition(f.field, f.operator, f.value)
+  const cond = (f: { field: string; operator: string; value?: unknown }) =>
+    fields.condition(f.field, f.operator, f.value)
   let where: FeathersQuery
   if (parsed.search && Object.keys(parsed.search).length) where = fromSearch(fields, parsed.search)
-  else if (parsed.filter.length && parsed.or.length) where = { $or: [and(parsed.filter.map(cond)), and(parsed.or.map(cond))] }
+  else if (parsed.filter.length && parsed.or.length)
+    where = { $or: [and(parsed.filter.map(cond)), and(parsed.or.map(cond))] }
   else if (parsed.or.length) where = { $or: parsed.or.map(cond) }
   else where = and(parsed.filter.map(cond))
   const limit = limitOf(parsed.limit)
   const skip = parsed.offset !== undefined ? Number(parsed.offset) : parsed.page ? (Number(parsed.page) - 1) * limit : 0
   const select = parsed.fields.length ? { $select: parsed.fields.map((f) => fields.check(f)) } : {}
-  return { mode: 'crud', limit, skip, query: { ...where, ...select, $sort: sortOf(fields, parsed.sort, entity), $limit: limit, $skip: skip } }
+  return {
+    mode: 'crud',
+    limit,
+    skip,
+    query: { ...where, ...select, $sort: sortOf(fields, parsed.sort, entity), $limit: limit, $skip: skip }
+  }
 }
 
 /** Plans an admin list from either dialect the console or a staff script may send. */
@@ -267,7 +306,11 @@ const pageOf = (entity: Entity, limit: number, skip: number, where: FeathersQuer
 })
 
 /** `limit`/`offset` (or `page`) paging over a base condition. */
-export function planOffsetList(entity: Entity, query: { limit?: number; offset?: number; page?: number }, where: FeathersQuery = {}) {
+export function planOffsetList(
+  entity: Entity,
+  query: { limit?: number; offset?: number; page?: number },
+  where: FeathersQuery = {}
+) {
   const limit = limitOf(query.limit)
   return pageOf(entity, limit, query.offset ?? (query.page ? (query.page - 1) * limit : 0), where)
 }

@@ -8,8 +8,13 @@ interface Page {
 }
 
 async function fetchPage(call: Call, entity: Entity, query: FeathersQuery, where: FeathersQuery): Promise<Page> {
-  const scoped = Object.keys(where).length ? { ...query, $and: [...((query.$and as FeathersQuery[]) ?? []), where] } : query
-  return (await entityService(call.app, entity).find({ query: scoped, paginate: pagination } as never)) as unknown as Page
+  const scoped = Object.keys(where).length
+    ? { ...query, $and: [...((query.$and as FeathersQuery[]) ?? []), where] }
+    : query
+  return (await entityService(call.app, entity).find({
+    query: scoped,
+    paginate: pagination
+  } as never)) as unknown as Page
 }
 
 /**
@@ -36,14 +41,22 @@ export async function adminList(call: Call, entity: Entity, where: FeathersQuery
 }
 
 /** A `limit`/`offset` (or `page`) list: `{ data, total, limit, offset }`. */
-export async function offsetList(call: Call<unknown, { limit?: number; offset?: number; page?: number }>, entity: Entity, where: FeathersQuery = {}) {
+export async function offsetList(
+  call: Call<unknown, { limit?: number; offset?: number; page?: number }>,
+  entity: Entity,
+  where: FeathersQuery = {}
+) {
   const plan = planOffsetList(entity, call.query)
   const page = await fetchPage(call as Call, entity, plan.query, where)
   return { data: page.data.map(entity.external), total: page.total, limit: plan.limit, offset: plan.skip }
 }
 
 /** A `take`/`skip` list: `{ data, total, take, skip }`. */
-export async function takeSkipList(call: Call<unknown, { take?: number; skip?: number }>, entity: Entity, where: FeathersQuery = {}) {
+export async function takeSkipList(
+  call: Call<unknown, { take?: number; skip?: number }>,
+  entity: Entity,
+  where: FeathersQuery = {}
+) {
   const plan = planTakeSkipList(entity, call.query)
   const page = await fetchPage(call as Call, entity, plan.query, where)
   return { data: page.data.map(entity.external), total: page.total, take: plan.limit, skip: plan.skip }

@@ -5,20 +5,35 @@ import { registeredRoutes } from './register.ts'
 type Json = Record<string, unknown>
 
 // TypeBox marks schemas with symbols and `$id`s that repeat across the document: keep plain JSON Schema.
-const plain = (schema: TSchema): Json => JSON.parse(JSON.stringify(schema, (key, value) => (key === '$id' ? undefined : value)))
+const plain = (schema: TSchema): Json =>
+  JSON.parse(JSON.stringify(schema, (key, value) => (key === '$id' ? undefined : value)))
 
 const ErrorSchema = {
   type: 'object',
-  properties: { name: { type: 'string' }, message: { type: 'string' }, code: { type: 'integer' }, className: { type: 'string' }, data: {} },
+  properties: {
+    name: { type: 'string' },
+    message: { type: 'string' },
+    code: { type: 'integer' },
+    className: { type: 'string' },
+    data: {}
+  },
   required: ['name', 'message', 'code', 'className']
 }
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
+})
 
 function parameters(path: string, params?: TSchema, query?: TSchema): Json[] {
   const props = (params as TObject | undefined)?.properties ?? {}
   const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1])
-  const inPath = names.map((name) => ({ name, in: 'path', required: true, schema: props[name] ? plain(props[name]) : { type: 'string' } }))
+  const inPath = names.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: props[name] ? plain(props[name]) : { type: 'string' }
+  }))
   const q = query as TObject | undefined
   const inQuery = Object.entries(q?.properties ?? {}).map(([name, schema]) => ({
     name,
@@ -47,11 +62,25 @@ export function openApiDocument(app: Application): Json {
       'x-access': row.access,
       security: secured ? [{ bearer: [] }, { apiKey: [] }] : [],
       parameters: parameters(row.path, row.params, row.query),
-      ...(row.body ? { requestBody: { required: row.method !== 'DELETE', content: { [row.consumes ?? 'application/json']: { schema: plain(row.body) } } } } : {}),
+      ...(row.body
+        ? {
+            requestBody: {
+              required: row.method !== 'DELETE',
+              content: { [row.consumes ?? 'application/json']: { schema: plain(row.body) } }
+            }
+          }
+        : {}),
       responses: {
-        [status]: { description: Number(status) >= 500 ? 'Always: the failure this endpoint exists to produce' : 'Success', ...(row.result ? { content: { [row.produces ?? 'application/json']: { schema: plain(row.result) } } } : {}) },
-        ...(row.body || row.query || row.params ? { 400: errorResponse('Invalid input; the message names the field') } : {}),
-        ...(secured ? { 401: errorResponse('No valid credential'), 403: errorResponse('Not allowed for this caller') } : {}),
+        [status]: {
+          description: Number(status) >= 500 ? 'Always: the failure this endpoint exists to produce' : 'Success',
+          ...(row.result ? { content: { [row.produces ?? 'application/json']: { schema: plain(row.result) } } } : {})
+        },
+        ...(row.body || row.query || row.params
+          ? { 400: errorResponse('Invalid input; the message names the field') }
+          : {}),
+        ...(secured
+          ? { 401: errorResponse('No valid credential'), 403: errorResponse('Not allowed for this caller') }
+          : {}),
         default: errorResponse('Error')
       }
     }
@@ -61,7 +90,8 @@ export function openApiDocument(app: Application): Json {
     info: {
       title: 'Spinroom API',
       version: process.env.npm_package_version ?? '0.1.0',
-      description: 'Every endpoint of the eight service bases. Access levels (x-access): public, any, user, self, mod, admin, service, bot, hook.'
+      description:
+        'Every endpoint of the eight service bases. Access levels (x-access): public, any, user, self, mod, admin, service, bot, hook.'
     },
     servers: [{ url: '/' }],
     paths,

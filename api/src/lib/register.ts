@@ -37,7 +37,9 @@ function locate(row: Endpoint): { servicePath: string; method: FeathersMethod; i
   // The router matches placeholders whatever the method, so `POST /x/{id}` is served by the service of `GET /x/{id}`.
   if (trailing) {
     const parent = row.path.slice(0, trailing.index) || '/'
-    const method = ({ GET: 'get', POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'remove' } as const)[row.method]
+    const method = ({ GET: 'get', POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'remove' } as const)[
+      row.method
+    ]
     return { servicePath: toRoute(parent), method, idName: trailing[1] }
   }
   const method = ({ GET: 'find', POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'remove' } as const)[row.method]
@@ -93,7 +95,8 @@ const idGuard =
     const hasId = ctx.lookup?.params?.__id !== undefined
     if (hasId && ctx.method === 'POST') ctx.feathers = { ...ctx.feathers, route: { ...ctx.lookup!.params } }
     // Feathers' REST drops the body of a DELETE; the rows that declare one get it back here.
-    if (ctx.method === 'DELETE') ctx.feathers = { ...ctx.feathers, deleteBody: (ctx.request as { body?: unknown }).body }
+    if (ctx.method === 'DELETE')
+      ctx.feathers = { ...ctx.feathers, deleteBody: (ctx.request as { body?: unknown }).body }
     const verb = ctx.method.toUpperCase()
     const matches = [...routesOfService.values()].filter((r) => (r.idName !== undefined) === hasId)
     if (!matches.length) throw new NotFound(`Route not found: ${ctx.method} ${ctx.path}`)
@@ -118,8 +121,17 @@ export function registerDomain(app: Application, domain: Domain): void {
   for (const row of domain.endpoints) {
     const { servicePath, method, idName } = locate(row)
     const path = join(domain.base, servicePath)
-    if (ownedAccess(row.access) && !row.owner) throw new Error(`${row.method} ${domain.base}${row.path}: a '${row.access}' endpoint must declare its owner`)
-    const route: Route = { base: domain.base, domain: domain.name, row, servicePath: path, method, idName, run: runner(row, idName) }
+    if (ownedAccess(row.access) && !row.owner)
+      throw new Error(`${row.method} ${domain.base}${row.path}: a '${row.access}' endpoint must declare its owner`)
+    const route: Route = {
+      base: domain.base,
+      domain: domain.name,
+      row,
+      servicePath: path,
+      method,
+      idName,
+      run: runner(row, idName)
+    }
     const byMethod = services.get(path) ?? new Map<string, Route>()
     const k = key(method, idName !== undefined)
     if (byMethod.has(k)) throw new Error(`${row.method} ${domain.base}${row.path} is declared twice`)
@@ -141,7 +153,8 @@ export function registerDomain(app: Application, domain: Domain): void {
       update: (id: NullableId, data: unknown, params: Params) => dispatch('update')(id, data, params),
       patch: (id: NullableId, data: unknown, params: Params) => dispatch('patch')(id, data, params),
       // Over socket.io a remove carries no data: a body-taking DELETE reads its fields from the query there.
-      remove: (id: NullableId, params: Params) => dispatch('remove')(id, params.deleteBody ?? (params.provider === 'socketio' ? params.query : undefined), params)
+      remove: (id: NullableId, params: Params) =>
+        dispatch('remove')(id, params.deleteBody ?? (params.provider === 'socketio' ? params.query : undefined), params)
     }
     const methods = [...new Set([...byMethod.values()].map((r) => r.method))]
     app.use(path as never, service as never, { methods, events: [], koa: { before: [idGuard(byMethod)] } } as never)

@@ -24,7 +24,8 @@ const notBuilt = (name: string) =>
 /** Serves a built single-page app below `prefix`, answering unknown paths with its index.html. */
 function spa(prefix: string, dir: string, name: string): Middleware {
   return async (ctx, next) => {
-    if (!['GET', 'HEAD'].includes(ctx.method) || !(ctx.path === prefix.slice(0, -1) || ctx.path.startsWith(prefix))) return next()
+    if (!['GET', 'HEAD'].includes(ctx.method) || !(ctx.path === prefix.slice(0, -1) || ctx.path.startsWith(prefix)))
+      return next()
     if (ctx.path === prefix.slice(0, -1)) return ctx.redirect(prefix)
     if (!existsSync(join(dir, 'index.html'))) {
       ctx.status = 503
@@ -34,7 +35,11 @@ function spa(prefix: string, dir: string, name: string): Middleware {
     }
     const file = ctx.path.slice(prefix.length)
     if (file && existsSync(join(dir, file)) && !file.endsWith('/')) {
-      await send(ctx, file, { root: dir, maxage: file.startsWith('assets/') ? 31536000000 : 0, immutable: file.startsWith('assets/') })
+      await send(ctx, file, {
+        root: dir,
+        maxage: file.startsWith('assets/') ? 31536000000 : 0,
+        immutable: file.startsWith('assets/')
+      })
       return
     }
     // Client-side routes get the app; a missing asset is a plain 404.
@@ -43,7 +48,9 @@ function spa(prefix: string, dir: string, name: string): Middleware {
   }
 }
 
-/** The API reference (`/openapi.json`, `/docs`), the console at `/admin/` and the player at `/`, all from local files. */
+/**
+ * The API reference (`/openapi.json`, `/docs`), the console at `/admin/` and the player at `/`, all from local files.
+ */
 export function staticFiles(app: Application): Middleware[] {
   let document: unknown
   const docs: Middleware = async (ctx, next) => {
@@ -61,5 +68,10 @@ export function staticFiles(app: Application): Middleware[] {
     } else return next()
   }
   const apiNotFound: Middleware = async (ctx, next) => (ctx.path.startsWith('/api/') ? undefined : next())
-  return [docs, apiNotFound, spa('/admin/', join(root, 'console/dist'), 'console'), spa('/', join(root, 'web/dist'), 'player')]
+  return [
+    docs,
+    apiNotFound,
+    spa('/admin/', join(root, 'console/dist'), 'console'),
+    spa('/', join(root, 'web/dist'), 'player')
+  ]
 }

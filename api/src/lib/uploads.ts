@@ -6,7 +6,10 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 type Files = Record<string, { filepath: string } | { filepath: string }[]>
 
-/** Hands multipart files to the service call (`params.files`, arrays by field) and removes the temporary copies afterwards. */
+/**
+ * Hands multipart files to the service call (`params.files`, arrays by field) and removes the temporary copies
+ * afterwards.
+ */
 export const uploadedFiles = (): Middleware => async (ctx, next) => {
   const files = (ctx.request as unknown as { files?: Files }).files
   if (!files) return next()
@@ -15,6 +18,10 @@ export const uploadedFiles = (): Middleware => async (ctx, next) => {
   try {
     await next()
   } finally {
-    await Promise.all(Object.values(byField).flat().map((f) => rm(f.filepath, { force: true })))
+    await Promise.all(
+      Object.values(byField)
+        .flat()
+        .map((f) => rm(f.filepath, { force: true }))
+    )
   }
 }

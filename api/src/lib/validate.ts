@@ -6,8 +6,12 @@ import { BadRequest } from '../errors.ts'
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv
 
 // Query strings and path segments arrive as text: coerce them. Bodies are JSON: take them as they are.
-const textAjv = addFormats(new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true, strict: false }))
-const jsonAjv = addFormats(new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: true, strict: false }))
+const textAjv = addFormats(
+  new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true, strict: false })
+)
+const jsonAjv = addFormats(
+  new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: true, strict: false })
+)
 
 export type Where = 'body' | 'query' | 'path'
 
@@ -27,7 +31,10 @@ export function compileValidator(schema: TSchema, where: Where, missingMessage?:
       throw new BadRequest(missingMessage, { errors })
     }
     const first = errors[0]
-    throw new BadRequest(first ? `Invalid ${where}: ${first.field ? `'${first.field}' ` : ''}${first.message}` : `Invalid ${where}`, { errors })
+    throw new BadRequest(
+      first ? `Invalid ${where}: ${first.field ? `'${first.field}' ` : ''}${first.message}` : `Invalid ${where}`,
+      { errors }
+    )
   }
 }
 
@@ -38,7 +45,10 @@ function describe(error: ErrorObject): FieldError {
     return { field: path ? `${path}.${missing}` : missing, message: 'is required' }
   }
   if (error.keyword === 'additionalProperties') {
-    return { field: path ? `${path}.${error.params.additionalProperty}` : String(error.params.additionalProperty), message: 'is not allowed' }
+    return {
+      field: path ? `${path}.${error.params.additionalProperty}` : String(error.params.additionalProperty),
+      message: 'is not allowed'
+    }
   }
   if (error.keyword === 'enum') {
     return { field: path, message: `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}` }

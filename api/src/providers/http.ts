@@ -15,12 +15,22 @@ export interface ProviderResponse<T> {
 }
 
 /** A JSON call to an outside provider: a timeout, and failures as 502s naming the provider (never its secrets). */
-export async function providerFetch<T>(provider: string, url: string, init: RequestInit = {}): Promise<ProviderResponse<T>> {
+export async function providerFetch<T>(
+  provider: string,
+  url: string,
+  init: RequestInit = {}
+): Promise<ProviderResponse<T>> {
   let res: Response
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json', 'content-type': 'application/json', ...init.headers } })
+    res = await fetch(url, {
+      ...init,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: { accept: 'application/json', 'content-type': 'application/json', ...init.headers }
+    })
   } catch (error) {
-    throw new BadGateway(`${provider} could not be reached: ${(error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message}`)
+    throw new BadGateway(
+      `${provider} could not be reached: ${(error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message}`
+    )
   }
   const text = await res.text()
   let body: unknown = text
@@ -35,6 +45,8 @@ export async function providerFetch<T>(provider: string, url: string, init: Requ
 /** Throws a 502 unless the provider answered 2xx. */
 export function expectOk<T>(provider: string, what: string, res: ProviderResponse<T>): T {
   if (res.status >= 200 && res.status < 300) return res.body
-  const detail = (res.body as { error?: { message?: string }; message?: string } | undefined)
-  throw new BadGateway(`${provider} refused to ${what} (${res.status}${detail?.error?.message || detail?.message ? `: ${detail.error?.message ?? detail.message}` : ''})`)
+  const detail = res.body as { error?: { message?: string }; message?: string } | undefined
+  throw new BadGateway(
+    `${provider} refused to ${what} (${res.status}${detail?.error?.message || detail?.message ? `: ${detail.error?.message ?? detail.message}` : ''})`
+  )
 }

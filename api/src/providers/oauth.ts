@@ -27,20 +27,34 @@ interface TokenAnswer {
 }
 
 /** The client credentials of a provider, or the 503 naming what is missing. */
-export const requireClient = (app: Application, provider: OAuthProvider) => requireSettings(app, provider.name, [provider.clientIdSetting, provider.clientSecretSetting])
+export const requireClient = (app: Application, provider: OAuthProvider) =>
+  requireSettings(app, provider.name, [provider.clientIdSetting, provider.clientSecretSetting])
 
 /** Calls a provider's token endpoint (RFC 6749 §4.1.3, §4.4, §6) with client credentials in the Basic header. */
-export async function requestTokens(app: Application, provider: OAuthProvider, grant: Record<string, string>): Promise<OAuthTokens> {
+export async function requestTokens(
+  app: Application,
+  provider: OAuthProvider,
+  grant: Record<string, string>
+): Promise<OAuthTokens> {
   const settings = requireClient(app, provider)
   const base = setting(app, provider.baseUrlSetting, provider.defaultBaseUrl).replace(/\/$/, '')
-  const basic = Buffer.from(`${settings[provider.clientIdSetting]}:${settings[provider.clientSecretSetting]}`).toString('base64')
-  const res = await providerFetch<TokenAnswer & { error?: string; error_description?: string }>(provider.name, `${base}${provider.tokenPath}`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(grant).toString()
-  })
+  const basic = Buffer.from(`${settings[provider.clientIdSetting]}:${settings[provider.clientSecretSetting]}`).toString(
+    'base64'
+  )
+  const res = await providerFetch<TokenAnswer & { error?: string; error_description?: string }>(
+    provider.name,
+    `${base}${provider.tokenPath}`,
+    {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(grant).toString()
+    }
+  )
   if (res.status === 400 || res.status === 401) {
-    throw new BadGateway(`${provider.name} refused the ${grant.grant_type.replace(/_/g, ' ')} grant: ${res.body?.error_description ?? res.body?.error ?? res.status}`, { providerError: res.body?.error })
+    throw new BadGateway(
+      `${provider.name} refused the ${grant.grant_type.replace(/_/g, ' ')} grant: ${res.body?.error_description ?? res.body?.error ?? res.status}`,
+      { providerError: res.body?.error }
+    )
   }
   const answer = expectOk(provider.name, 'issue tokens', res)
   if (!answer?.access_token) throw new BadGateway(`${provider.name} answered without an access token`)

@@ -6,7 +6,9 @@ const VERSION = 'v1'
 
 // Any length of PROVIDER_TOKEN_KEY works: it is stretched to the 256 bits AES-GCM needs.
 const keyOf = (app: Application) =>
-  createHash('sha256').update(requireSettings(app, 'Provider token storage', ['PROVIDER_TOKEN_KEY']).PROVIDER_TOKEN_KEY).digest()
+  createHash('sha256')
+    .update(requireSettings(app, 'Provider token storage', ['PROVIDER_TOKEN_KEY']).PROVIDER_TOKEN_KEY)
+    .digest()
 
 /** Throws the 503 of a missing key before anything irreversible (spending a one-time OAuth code) happens. */
 export const requireSealing = (app: Application): void => void keyOf(app)
@@ -16,7 +18,12 @@ export function sealSecret(app: Application, plain: string): string {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', keyOf(app), iv)
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
-  return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.')
+  return [
+    VERSION,
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    data.toString('base64url')
+  ].join('.')
 }
 
 /** Decrypts what sealSecret stored; a changed key or tampered value throws. */

@@ -2,7 +2,11 @@ import type { Application } from '../declarations.ts'
 import { Unavailable } from '../errors.ts'
 
 /** The settings a provider needs, or a 503 that names every missing one. */
-export function requireSettings<K extends string>(app: Application, provider: string, names: readonly K[]): Record<K, string> {
+export function requireSettings<K extends string>(
+  app: Application,
+  provider: string,
+  names: readonly K[]
+): Record<K, string> {
   const settings = app.get('config').providers
   const missing = names.filter((name) => !settings[name])
   if (missing.length) {
@@ -12,4 +16,5 @@ export function requireSettings<K extends string>(app: Application, provider: st
 }
 
 /** An optional setting with its default. */
-export const setting = (app: Application, name: string, fallback: string) => app.get('config').providers[name] || fallback
+export const setting = (app: Application, name: string, fallback: string) =>
+  app.get('config').providers[name] || fallback

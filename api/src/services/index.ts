@@ -71,7 +71,11 @@ export const domains: Domain[] = [
   { base: bases.social.base, name: 'social', endpoints: [helloEndpoint('social')] },
   playlistService,
   { base: bases.payment.base, name: 'payments', endpoints: [helloEndpoint('payment')] },
-  { base: bases.audit.base, name: 'audit', endpoints: [helloEndpoint('audit'), statusEndpoint('audit', '/info-admin/audit-service-status')] }
+  {
+    base: bases.audit.base,
+    name: 'audit',
+    endpoints: [helloEndpoint('audit'), statusEndpoint('audit', '/info-admin/audit-service-status')]
+  }
 ]
 
 export function configureEntities(app: Application): void {

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto'
 import knex, { type Knex } from 'knex'
 import { openDatabase } from '../../src/db.ts'
 
-/** A fresh, migrated database for one test file: a new PostgreSQL database when TEST_DATABASE_URL is set, else in-memory PGlite. */
+/**
+ * A fresh, migrated database for one test file: a new PostgreSQL database when TEST_DATABASE_URL is set, else in-memory
+ * PGlite.
+ */
 export async function testDatabase(): Promise<{ knex: Knex; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {

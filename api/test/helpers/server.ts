@@ -21,7 +21,11 @@ export interface TestServer {
   knex: Knex
   url: string
   /** A REST call; `token` is sent as a bearer credential. */
-  request<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Reply<T>>
+  request<T = any>(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> }
+  ): Promise<Reply<T>>
   /** Creates an account directly and signs it in through `POST /auth/login`. */
   signIn(roles?: UserRole[], nickname?: string): Promise<AuthResult & { password: string }>
   /** `signIn` as most tests hold an account: its bearer token and its id. */
@@ -34,7 +38,10 @@ let counter = 0
 /** Starts the whole API on an ephemeral port over a fresh database. `domains` adds test-only endpoint tables. */
 export async function startServer(options: { config?: Partial<Config>; domains?: Domain[] } = {}): Promise<TestServer> {
   const { knex, drop } = await testDatabase()
-  const config = loadConfig({}, { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl: undefined, ...options.config })
+  const config = loadConfig(
+    {},
+    { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl: undefined, ...options.config }
+  )
   const app = await createApp(config, knex)
   for (const domain of options.domains ?? []) registerDomain(app, domain)
   const server: Server = await app.listen(0)
@@ -43,7 +50,12 @@ export async function startServer(options: { config?: Partial<Config>; domains?:
   const request: TestServer['request'] = async (method, path, { token, body, headers = {} } = {}) => {
     const res = await fetch(url + path, {
       method,
-      headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: {
+        accept: 'application/json',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
     })
     const text = await res.text()

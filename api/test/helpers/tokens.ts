@@ -6,7 +6,10 @@ export const M = '/api/merch-service'
 
 /** Headers of a fresh service API key (created by an admin). */
 export async function serviceKey(s: TestServer, adminToken: string): Promise<Record<string, string>> {
-  const key = await s.request('POST', '/api/user-service/admin/api-keys', { token: adminToken, body: { name: `ledger-${Date.now()}` } })
+  const key = await s.request('POST', '/api/user-service/admin/api-keys', {
+    token: adminToken,
+    body: { name: `ledger-${Date.now()}` }
+  })
   return { 'x-api-key': key.body.secret }
 }
 
@@ -15,14 +18,20 @@ export async function fundedUser(s: TestServer, service: Record<string, string>,
   const user = await s.signIn(['user'], nickname)
   const account = (await s.request('POST', `${M}/api/v1/token-accounts`, { token: user.accessToken })).body
   if (tokens > 0) {
-    const credit = await s.request('POST', `${M}/api/v1/token-transactions`, { headers: service, body: { accountId: account.id, type: 'credit', amount: tokens, reason: 'test' } })
+    const credit = await s.request('POST', `${M}/api/v1/token-transactions`, {
+      headers: service,
+      body: { accountId: account.id, type: 'credit', amount: tokens, reason: 'test' }
+    })
     expect(credit.status).toBe(201)
   }
   return { user, token: user.accessToken, accountId: account.id as string }
 }
 
 export async function consumable(s: TestServer, adminToken: string, tokenCost: number, name = 'Confetti') {
-  const res = await s.request('POST', `${M}/api/v1/consumables`, { token: adminToken, body: { name, tokenCost, displayType: 'small' } })
+  const res = await s.request('POST', `${M}/api/v1/consumables`, {
+    token: adminToken,
+    body: { name, tokenCost, displayType: 'small' }
+  })
   expect(res.status).toBe(201)
   return res.body as { id: string; tokenCost: number; name: string }
 }
@@ -35,4 +44,5 @@ export async function expectBalance(s: TestServer, accountId: string, balance: n
   return check
 }
 
-export const rowsOf = (s: TestServer, accountId: string, type: string) => s.knex('token_transactions').where({ accountId, type })
+export const rowsOf = (s: TestServer, accountId: string, type: string) =>
+  s.knex('token_transactions').where({ accountId, type })

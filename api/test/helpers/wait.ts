@@ -1,6 +1,9 @@
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
-/** Polls `read` until its answer satisfies `ok` or the deadline passes; the caller's expectation then reports the last answer. */
+/**
+ * Polls `read` until its answer satisfies `ok` or the deadline passes; the caller's expectation then reports the last
+ * answer.
+ */
 export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const started = Date.now()
   for (;;) {

@@ -29,7 +29,13 @@ describe('avatar assignments', () => {
     const fan = await s.member()
     const first = await assign('vault', fan.id, 'PURCHASED')
     expect(first.status).toBe(201)
-    expect(first.body).toEqual({ id: expect.any(String), avatarId: vault.id, userUuid: fan.id, assignmentType: 'PURCHASED', createdAt: expect.any(String) })
+    expect(first.body).toEqual({
+      id: expect.any(String),
+      avatarId: vault.id,
+      userUuid: fan.id,
+      assignmentType: 'PURCHASED',
+      createdAt: expect.any(String)
+    })
     const again = await assign('vault', fan.id, 'MANUAL')
     expect([again.status, again.body]).toEqual([200, first.body])
     expect(await assignmentsOf(vault.id)).toHaveLength(1)
@@ -43,7 +49,13 @@ describe('avatar assignments', () => {
     expect([noUser.status, noUser.body.message]).toEqual([400, "Invalid body: 'userUuid' names no user"])
     expect((await assign('vault', fan.id, 'GIFT')).body.message).toContain("'assignmentType'")
     expect((await assign('vault', fan.id, 'MANUAL', fan.token)).status).toBe(403)
-    expect((await s.request('POST', `${M}/avatar-assignment/vault`, { body: { userUuid: fan.id, assignmentType: 'MANUAL' } })).status).toBe(401)
+    expect(
+      (
+        await s.request('POST', `${M}/avatar-assignment/vault`, {
+          body: { userUuid: fan.id, assignmentType: 'MANUAL' }
+        })
+      ).status
+    ).toBe(401)
     expect(await s.knex('avatar_assignments').where('userUuid', fan.id).first()).toBeUndefined()
   })
 
@@ -55,8 +67,13 @@ describe('avatar assignments', () => {
     const privateOne = await assign('vault', wearer.id)
     const publicOne = await assign('open-door', wearer.id)
     const other = await assign('vault', bystander.id)
-    expect((await s.request('POST', `${U}/users/profile`, { token: wearer.token, body: { avatarId: 'vault' } })).status).toBe(200)
-    expect((await s.request('POST', `${U}/users/profile`, { token: bystander.token, body: { avatarId: 'open-door' } })).status).toBe(200)
+    expect(
+      (await s.request('POST', `${U}/users/profile`, { token: wearer.token, body: { avatarId: 'vault' } })).status
+    ).toBe(200)
+    expect(
+      (await s.request('POST', `${U}/users/profile`, { token: bystander.token, body: { avatarId: 'open-door' } }))
+        .status
+    ).toBe(200)
 
     expect((await unassign(privateOne.body.id, wearer.token)).status).toBe(403)
     const removed = await unassign(privateOne.body.id)
@@ -66,7 +83,9 @@ describe('avatar assignments', () => {
     expect([left.includes(privateOne.body.id), left.includes(other.body.id)]).toEqual([false, true])
     expect(await avatarIdOf(bystander.id)).toBe('open-door')
 
-    expect((await s.request('POST', `${U}/users/profile`, { token: wearer.token, body: { avatarId: 'open-door' } })).status).toBe(200)
+    expect(
+      (await s.request('POST', `${U}/users/profile`, { token: wearer.token, body: { avatarId: 'open-door' } })).status
+    ).toBe(200)
     expect((await unassign(publicOne.body.id)).status).toBe(200)
     expect(await avatarIdOf(wearer.id)).toBe('open-door')
     expect(await assignmentsOf(open.id)).toHaveLength(0)
@@ -76,14 +95,22 @@ describe('avatar assignments', () => {
 
   it('lists assignments for the console, filtered by avatar or user, and deletes them with their user', async () => {
     const vault = await s.knex('avatars').where('slug', 'vault').first()
-    const all = await s.request('GET', `${M}/admin/avatar-assignments?filter=avatarId||$eq||${vault.id}`, { token: admin })
+    const all = await s.request('GET', `${M}/admin/avatar-assignments?filter=avatarId||$eq||${vault.id}`, {
+      token: admin
+    })
     expect(all.body.total).toBe(2)
     expect(all.body.data.every((a: { avatarId: string }) => a.avatarId === vault.id)).toBe(true)
     const one = all.body.data[0]
-    const simple = await s.request('GET', `${M}/admin/avatar-assignments?filter=${encodeURIComponent(JSON.stringify({ userUuid: one.userUuid }))}`, { token: admin })
+    const simple = await s.request(
+      'GET',
+      `${M}/admin/avatar-assignments?filter=${encodeURIComponent(JSON.stringify({ userUuid: one.userUuid }))}`,
+      { token: admin }
+    )
     expect(simple.headers.get('content-range')).toBe('avatar-assignments 0-0/1')
     expect(simple.body).toEqual([one])
-    expect((await s.request('GET', `${M}/admin/avatar-assignments`, { token: (await s.member()).token })).status).toBe(403)
+    expect((await s.request('GET', `${M}/admin/avatar-assignments`, { token: (await s.member()).token })).status).toBe(
+      403
+    )
     await s.knex('users').where('id', one.userUuid).delete()
     expect(await s.knex('avatar_assignments').where('id', one.id).first()).toBeUndefined()
   })
@@ -96,12 +123,19 @@ describe('POST /points/backfill-achieved-avatars/{seasonId}', () => {
   let gold: { id: string }
   const users: string[] = []
 
-  const backfill = (id: string, query = '', token = admin) => s.request('POST', `${M}/points/backfill-achieved-avatars/${id}${query}`, { token })
+  const backfill = (id: string, query = '', token = admin) =>
+    s.request('POST', `${M}/points/backfill-achieved-avatars/${id}${query}`, { token })
   const season = async (seasonName: string, startDays: number) =>
-    (await s.request('POST', `${M}/points/season`, {
-      token: admin,
-      body: { seasonName, seasonStart: new Date(Date.now() + startDays * DAY).toISOString(), seasonEnd: new Date(Date.now() + (startDays + 30) * DAY).toISOString() }
-    })).body.id as string
+    (
+      await s.request('POST', `${M}/points/season`, {
+        token: admin,
+        body: {
+          seasonName,
+          seasonStart: new Date(Date.now() + startDays * DAY).toISOString(),
+          seasonEnd: new Date(Date.now() + (startDays + 30) * DAY).toISOString()
+        }
+      })
+    ).body.id as string
 
   beforeAll(async () => {
     seasonId = await season('Backfill season', -10)
@@ -109,7 +143,8 @@ describe('POST /points/backfill-achieved-avatars/{seasonId}', () => {
     bronze = await avatar('bronze-note', 'SEASON_AWARD', { seasonId, pointsThreshold: 100 })
     gold = await avatar('gold-note', 'SEASON_AWARD', { seasonId, pointsThreshold: 1000 })
     await avatar('future-note', 'SEASON_AWARD', { seasonId: otherSeasonId, pointsThreshold: 0 })
-    // Balances 50, 150, ..., 1250: 12 users reach bronze (100), 3 reach gold (1000); one of the 15 awards is given by hand below.
+    // Balances 50, 150, ..., 1250: 12 users reach bronze (100), 3 reach gold (1000); one of the 15 awards is given by
+    // hand below.
     for (let i = 0; i < 13; i++) {
       const id = (await s.member()).id
       users.push(id)
@@ -124,13 +159,17 @@ describe('POST /points/backfill-achieved-avatars/{seasonId}', () => {
     const first = await backfill(seasonId, '?limit=5')
     expect([first.status, first.body]).toEqual([200, { created: 5, remaining: 9 }])
     expect((await assignmentsOf(gold.id)).map((a) => a.userUuid).sort()).toEqual(users.slice(10).sort())
-    expect((await assignmentsOf(bronze.id)).map((a) => a.userUuid).sort()).toEqual([users[5], users[11], users[12]].sort())
+    expect((await assignmentsOf(bronze.id)).map((a) => a.userUuid).sort()).toEqual(
+      [users[5], users[11], users[12]].sort()
+    )
     const second = await backfill(seasonId)
     expect(second.body).toEqual({ created: 9, remaining: 0 })
     const bronzeHolders = await assignmentsOf(bronze.id)
     expect(bronzeHolders.map((a) => a.userUuid).sort()).toEqual(users.slice(1).sort())
     expect(bronzeHolders.filter((a) => a.assignmentType === 'MANUAL').map((a) => a.userUuid)).toEqual([users[5]])
-    expect(bronzeHolders.filter((a) => a.assignmentType !== 'MANUAL').every((a) => a.assignmentType === 'SEASON_AWARD')).toBe(true)
+    expect(
+      bronzeHolders.filter((a) => a.assignmentType !== 'MANUAL').every((a) => a.assignmentType === 'SEASON_AWARD')
+    ).toBe(true)
   })
 
   it('is idempotent, touches no other season, and two concurrent runs award each user once', async () => {
@@ -139,7 +178,10 @@ describe('POST /points/backfill-achieved-avatars/{seasonId}', () => {
     expect(await s.knex('avatar_assignments').count({ n: '*' })).toEqual(before)
     const future = await s.knex('avatars').where('slug', 'future-note').first()
     expect(await assignmentsOf(future.id)).toHaveLength(0)
-    const concurrent = await Promise.all([backfill(otherSeasonId, '?limit=10000'), backfill(otherSeasonId, '?limit=10000')])
+    const concurrent = await Promise.all([
+      backfill(otherSeasonId, '?limit=10000'),
+      backfill(otherSeasonId, '?limit=10000')
+    ])
     expect(concurrent[0].body.created + concurrent[1].body.created).toBe(13)
     expect(await assignmentsOf(future.id)).toHaveLength(13)
   })

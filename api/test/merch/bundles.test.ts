@@ -17,13 +17,20 @@ beforeAll(async () => {
 afterAll(() => s.close())
 
 const create = (body: Record<string, unknown> = {}) =>
-  s.request('POST', `${M}/token-bundles`, { token: admin, body: { productId: `tokens-${++n}`, name: `Pack ${n}`, tokens: 100, price: 499, ...body } })
+  s.request('POST', `${M}/token-bundles`, {
+    token: admin,
+    body: { productId: `tokens-${++n}`, name: `Pack ${n}`, tokens: 100, price: 499, ...body }
+  })
 const bundleCount = async () => Number((await s.knex('token_bundles').count({ n: '*' }))[0].n)
 
 async function thumbnail(token: string | undefined, id: string, bytes: Buffer, field = 'thumbnail') {
   const form = new FormData()
   form.set(field, new Blob([new Uint8Array(bytes)]), 'thumb.png')
-  const res = await fetch(`${s.url}${M}/token-bundles/${id}/thumbnail`, { method: 'PATCH', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} })
+  const res = await fetch(`${s.url}${M}/token-bundles/${id}/thumbnail`, {
+    method: 'PATCH',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {}
+  })
   return { status: res.status, body: await res.json() }
 }
 
@@ -31,10 +38,21 @@ describe('token bundles', () => {
   it('creates a bundle (currency usd by default), reads and updates it', async () => {
     const created = await create({ productId: 'com.spinroom.tokens.500', name: 'Handful', tokens: 500, price: 999 })
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ productId: 'com.spinroom.tokens.500', name: 'Handful', tokens: 500, price: 999, currency: 'usd', thumbnailFileId: null, thumbnailUrl: null })
+    expect(created.body).toMatchObject({
+      productId: 'com.spinroom.tokens.500',
+      name: 'Handful',
+      tokens: 500,
+      price: 999,
+      currency: 'usd',
+      thumbnailFileId: null,
+      thumbnailUrl: null
+    })
     const id = created.body.id
     expect((await s.request('GET', `${M}/token-bundles/${id}`, { token: user })).body).toEqual(created.body)
-    const patched = await s.request('PATCH', `${M}/token-bundles/${id}`, { token: admin, body: { price: 899, currency: 'EUR' } })
+    const patched = await s.request('PATCH', `${M}/token-bundles/${id}`, {
+      token: admin,
+      body: { price: 899, currency: 'EUR' }
+    })
     expect(patched.status).toBe(200)
     expect(patched.body).toMatchObject({ id, tokens: 500, price: 899, currency: 'eur' })
   })
@@ -84,9 +102,13 @@ describe('token bundles', () => {
 
   it('answers 404 for unknown ids', async () => {
     expect((await s.request('GET', `${M}/token-bundles/${UNKNOWN}`, { token: user })).status).toBe(404)
-    expect((await s.request('PATCH', `${M}/token-bundles/${UNKNOWN}`, { token: admin, body: { price: 1 } })).status).toBe(404)
+    expect(
+      (await s.request('PATCH', `${M}/token-bundles/${UNKNOWN}`, { token: admin, body: { price: 1 } })).status
+    ).toBe(404)
     expect((await s.request('POST', `${M}/token-bundles/${UNKNOWN}`, { token: admin })).status).toBe(404)
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer()
     expect((await thumbnail(admin, UNKNOWN, png)).status).toBe(404)
   })
 
@@ -101,14 +123,22 @@ describe('token bundles', () => {
 
   it('stores an uploaded thumbnail as a 512 px WebP, replacing the previous one', async () => {
     const id = (await create()).body.id
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#ff8800' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#ff8800' } })
+      .png()
+      .toBuffer()
     const first = await thumbnail(admin, id, png)
     expect(first.status).toBe(200)
     expect(first.body.thumbnailUrl).toBe(`/api/merch-service/api/v1/consumables/files/${first.body.thumbnailFileId}`)
     const image = await fetch(`${s.url}${first.body.thumbnailUrl}`)
     expect(image.headers.get('content-type')).toBe('image/webp')
-    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 })
-    expect((await s.request('GET', `${M}/token-bundles/${id}`, { token: user })).body.thumbnailUrl).toBe(first.body.thumbnailUrl)
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 512,
+      height: 512
+    })
+    expect((await s.request('GET', `${M}/token-bundles/${id}`, { token: user })).body.thumbnailUrl).toBe(
+      first.body.thumbnailUrl
+    )
 
     const second = await thumbnail(admin, id, png)
     expect(second.body.thumbnailFileId).not.toBe(first.body.thumbnailFileId)
@@ -117,12 +147,18 @@ describe('token bundles', () => {
     const notImage = await thumbnail(admin, id, Buffer.from('plain text, not a picture'))
     expect(notImage.status).toBe(400)
     expect(notImage.body.message).toContain("'thumbnail'")
-    const lottie = await thumbnail(admin, id, Buffer.from(JSON.stringify({ fr: 30, ip: 0, op: 60, w: 1, h: 1, layers: [] })))
+    const lottie = await thumbnail(
+      admin,
+      id,
+      Buffer.from(JSON.stringify({ fr: 30, ip: 0, op: 60, w: 1, h: 1, layers: [] }))
+    )
     expect(lottie.status).toBe(400)
     const wrongField = await thumbnail(admin, id, png, 'file')
     expect(wrongField.status).toBe(400)
     expect(wrongField.body.message).toContain("'thumbnail'")
-    expect((await s.request('GET', `${M}/token-bundles/${id}`, { token: user })).body.thumbnailFileId).toBe(second.body.thumbnailFileId)
+    expect((await s.request('GET', `${M}/token-bundles/${id}`, { token: user })).body.thumbnailFileId).toBe(
+      second.body.thumbnailFileId
+    )
 
     await s.request('POST', `${M}/token-bundles/${id}`, { token: admin })
     expect((await fetch(`${s.url}${second.body.thumbnailUrl}`)).status).toBe(404)
@@ -130,7 +166,11 @@ describe('token bundles', () => {
 
   it('lists with id, productId, offset and limit, cheapest first, and counts with the same filters', async () => {
     await s.knex('token_bundles').delete()
-    const made = [await create({ productId: 'big', price: 2999 }), await create({ productId: 'small', price: 199 }), await create({ productId: 'mid', price: 999 })].map((r) => r.body)
+    const made = [
+      await create({ productId: 'big', price: 2999 }),
+      await create({ productId: 'small', price: 199 }),
+      await create({ productId: 'mid', price: 999 })
+    ].map((r) => r.body)
     const list = (q: string) => s.request('GET', `${M}/token-bundles${q}`, { token: user })
     const all = await list('')
     expect(all.body).toMatchObject({ total: 3, limit: 50, offset: 0 })

@@ -13,14 +13,20 @@ beforeAll(async () => {
   s = await startServer()
   admin = (await s.signIn(['user', 'admin'])).accessToken
   user = (await s.signIn(['user'])).accessToken
-  png = await sharp({ create: { width: 64, height: 32, channels: 4, background: '#33aa77' } }).png().toBuffer()
+  png = await sharp({ create: { width: 64, height: 32, channels: 4, background: '#33aa77' } })
+    .png()
+    .toBuffer()
 })
 afterAll(() => s.close())
 
 async function upload(token: string | undefined, bytes: Buffer, filename = 'sticker.bin') {
   const form = new FormData()
   form.set('file', new Blob([new Uint8Array(bytes)]), filename)
-  const res = await fetch(`${s.url}${M}/consumables/files`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} })
+  const res = await fetch(`${s.url}${M}/consumables/files`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {}
+  })
   return { status: res.status, body: await res.json() }
 }
 
@@ -31,7 +37,11 @@ describe('consumable files', () => {
   it('stores an image sniffed from its content and serves it back with a long cache', async () => {
     const res = await upload(admin, png, 'looks-like.gif')
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ contentType: 'image/png', size: png.length, url: `${M.replace('/api/v1', '')}/api/v1/consumables/files/${res.body.id}` })
+    expect(res.body).toMatchObject({
+      contentType: 'image/png',
+      size: png.length,
+      url: `${M.replace('/api/v1', '')}/api/v1/consumables/files/${res.body.id}`
+    })
     const file = await fetch(`${s.url}${res.body.url}`)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('image/png')
@@ -54,7 +64,13 @@ describe('consumable files', () => {
     const text = await upload(admin, Buffer.from('<html><script>alert(1)</script></html>'), 'cat.png')
     expect(text.status).toBe(400)
     expect(text.body.message).toContain("'file'")
-    const svg = await upload(admin, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'), 'x.png')
+    const svg = await upload(
+      admin,
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'
+      ),
+      'x.png'
+    )
     expect(svg.status).toBe(400)
     const json = await upload(admin, Buffer.from('{"hello":"world"}'), 'x.json')
     expect(json.status).toBe(400)
@@ -78,15 +94,40 @@ describe('consumable files', () => {
 describe('consumables', () => {
   it('creates, reads, updates and deletes a consumable with its files', async () => {
     const image = (await upload(admin, png)).body
-    const created = await create({ name: 'Confetti', description: 'A burst', tokenCost: 5, displayType: 'cover', imageFileId: image.id })
+    const created = await create({
+      name: 'Confetti',
+      description: 'A burst',
+      tokenCost: 5,
+      displayType: 'cover',
+      imageFileId: image.id
+    })
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ name: 'Confetti', description: 'A burst', tokenCost: 5, displayType: 'cover', imageFileId: image.id, imageUrl: image.url, fileId: null, fileUrl: null })
+    expect(created.body).toMatchObject({
+      name: 'Confetti',
+      description: 'A burst',
+      tokenCost: 5,
+      displayType: 'cover',
+      imageFileId: image.id,
+      imageUrl: image.url,
+      fileId: null,
+      fileUrl: null
+    })
     const id = created.body.id
     expect((await s.request('GET', `${M}/consumables/${id}`, { token: user })).body).toEqual(created.body)
 
-    const patched = await s.request('PATCH', `${M}/consumables/${id}`, { token: admin, body: { tokenCost: 7, displayType: 'small', imageFileId: null } })
+    const patched = await s.request('PATCH', `${M}/consumables/${id}`, {
+      token: admin,
+      body: { tokenCost: 7, displayType: 'small', imageFileId: null }
+    })
     expect(patched.status).toBe(200)
-    expect(patched.body).toMatchObject({ id, name: 'Confetti', tokenCost: 7, displayType: 'small', imageFileId: null, imageUrl: null })
+    expect(patched.body).toMatchObject({
+      id,
+      name: 'Confetti',
+      tokenCost: 7,
+      displayType: 'small',
+      imageFileId: null,
+      imageUrl: null
+    })
 
     const removed = await s.request('DELETE', `${M}/consumables/${id}`, { token: admin })
     expect(removed.status).toBe(200)
@@ -123,10 +164,14 @@ describe('consumables', () => {
 
   it('guards writes: 401 anonymous, 403 for a plain user; reads need a caller', async () => {
     const id = (await create({ name: 'Guarded', tokenCost: 1, displayType: 'small' })).body.id
-    expect((await s.request('POST', `${M}/consumables`, { body: { name: 'x', tokenCost: 1, displayType: 'cover' } })).status).toBe(401)
+    expect(
+      (await s.request('POST', `${M}/consumables`, { body: { name: 'x', tokenCost: 1, displayType: 'cover' } })).status
+    ).toBe(401)
     expect((await create({ name: 'x', tokenCost: 1, displayType: 'cover' }, user)).status).toBe(403)
     expect((await s.request('PATCH', `${M}/consumables/${id}`, { body: { tokenCost: 2 } })).status).toBe(401)
-    expect((await s.request('PATCH', `${M}/consumables/${id}`, { token: user, body: { tokenCost: 2 } })).status).toBe(403)
+    expect((await s.request('PATCH', `${M}/consumables/${id}`, { token: user, body: { tokenCost: 2 } })).status).toBe(
+      403
+    )
     expect((await s.request('DELETE', `${M}/consumables/${id}`)).status).toBe(401)
     expect((await s.request('DELETE', `${M}/consumables/${id}`, { token: user })).status).toBe(403)
     expect((await s.request('GET', `${M}/consumables`)).status).toBe(401)
@@ -136,7 +181,9 @@ describe('consumables', () => {
 
   it('answers 404 for unknown ids', async () => {
     expect((await s.request('GET', `${M}/consumables/${UNKNOWN}`, { token: user })).status).toBe(404)
-    expect((await s.request('PATCH', `${M}/consumables/${UNKNOWN}`, { token: admin, body: { tokenCost: 1 } })).status).toBe(404)
+    expect(
+      (await s.request('PATCH', `${M}/consumables/${UNKNOWN}`, { token: admin, body: { tokenCost: 1 } })).status
+    ).toBe(404)
     expect((await s.request('DELETE', `${M}/consumables/${UNKNOWN}`, { token: admin })).status).toBe(404)
   })
 
@@ -146,7 +193,10 @@ describe('consumables', () => {
     for (const [i, cost] of [30, 10, 20].entries()) {
       const res = await create({ name: `Item ${i}`, tokenCost: cost, displayType: 'small' })
       made.push(res.body)
-      await s.knex('consumables').where('id', res.body.id).update({ createdAt: new Date(Date.UTC(2026, 0, i + 1)) })
+      await s
+        .knex('consumables')
+        .where('id', res.body.id)
+        .update({ createdAt: new Date(Date.UTC(2026, 0, i + 1)) })
     }
     const list = (q: string) => s.request('GET', `${M}/consumables${q}`, { token: user })
 
@@ -154,9 +204,17 @@ describe('consumables', () => {
     expect(all.body).toMatchObject({ total: 3, limit: 50, offset: 0 })
     expect(all.body.data.map((c: { name: string }) => c.name)).toEqual(['Item 2', 'Item 1', 'Item 0'])
 
-    expect((await list('?orderBy=tokenCost')).body.data.map((c: { tokenCost: number }) => c.tokenCost)).toEqual([10, 20, 30])
-    expect((await list('?orderBy=-tokenCost')).body.data.map((c: { tokenCost: number }) => c.tokenCost)).toEqual([30, 20, 10])
-    expect((await list('?orderBy=createdAt')).body.data.map((c: { name: string }) => c.name)).toEqual(['Item 0', 'Item 1', 'Item 2'])
+    expect((await list('?orderBy=tokenCost')).body.data.map((c: { tokenCost: number }) => c.tokenCost)).toEqual([
+      10, 20, 30
+    ])
+    expect((await list('?orderBy=-tokenCost')).body.data.map((c: { tokenCost: number }) => c.tokenCost)).toEqual([
+      30, 20, 10
+    ])
+    expect((await list('?orderBy=createdAt')).body.data.map((c: { name: string }) => c.name)).toEqual([
+      'Item 0',
+      'Item 1',
+      'Item 2'
+    ])
     const badOrder = await list('?orderBy=password')
     expect(badOrder.status).toBe(400)
     expect(badOrder.body.message).toContain("'orderBy'")
@@ -180,10 +238,17 @@ describe('consumables', () => {
 
   it('filters the list and the count by displayType', async () => {
     await s.knex('consumables').delete()
-    for (const [name, displayType] of [['Wide', 'cover'], ['Tiny', 'small'], ['Tinier', 'small']]) await create({ name, tokenCost: 1, displayType })
+    for (const [name, displayType] of [
+      ['Wide', 'cover'],
+      ['Tiny', 'small'],
+      ['Tinier', 'small']
+    ])
+      await create({ name, tokenCost: 1, displayType })
     const smalls = await s.request('GET', `${M}/consumables?displayType=small&orderBy=name`, { token: user })
     expect(smalls.body.data.map((c: { name: string }) => c.name)).toEqual(['Tinier', 'Tiny'])
-    expect((await s.request('GET', `${M}/consumables/count?displayType=cover`, { token: user })).body).toEqual({ count: 1 })
+    expect((await s.request('GET', `${M}/consumables/count?displayType=cover`, { token: user })).body).toEqual({
+      count: 1
+    })
     const bad = await s.request('GET', `${M}/consumables?displayType=huge`, { token: user })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toContain("'displayType'")

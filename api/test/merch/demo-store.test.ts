@@ -11,7 +11,11 @@ let token: string
 beforeAll(async () => {
   s = await startServer()
   await seedDemoData(s.app)
-  token = (await s.request('POST', '/api/user-service/auth/login', { body: { email: 'ana@spinroom.test', password: 'spinroom-user' } })).body.accessToken
+  token = (
+    await s.request('POST', '/api/user-service/auth/login', {
+      body: { email: 'ana@spinroom.test', password: 'spinroom-user' }
+    })
+  ).body.accessToken
 })
 afterAll(() => s.close())
 
@@ -40,7 +44,14 @@ describe('demo store', () => {
     const note = list.body.data.find((c: any) => c.name === 'Bouncing Note')
     const lottie = await download(note.fileUrl)
     expect(lottie.type).toBe('application/json')
-    expect(JSON.parse(lottie.bytes.toString())).toMatchObject({ fr: 30, ip: 0, op: 60, w: 200, h: 200, layers: [expect.objectContaining({ ty: 4 })] })
+    expect(JSON.parse(lottie.bytes.toString())).toMatchObject({
+      fr: 30,
+      ip: 0,
+      op: 60,
+      w: 200,
+      h: 200,
+      layers: [expect.objectContaining({ ty: 4 })]
+    })
     expect(list.body.data.filter((c: any) => c.fileUrl)).toHaveLength(1)
   })
 

@@ -13,7 +13,10 @@ afterAll(() => s.close())
 
 describe('demo token data', () => {
   it('gives every demo user but the admin an account whose balance its history explains', async () => {
-    const accounts = await s.knex('token_accounts').join('users', 'users.id', 'token_accounts.userUuid').select('token_accounts.id', 'users.nickname')
+    const accounts = await s
+      .knex('token_accounts')
+      .join('users', 'users.id', 'token_accounts.userUuid')
+      .select('token_accounts.id', 'users.nickname')
     expect(accounts.map((a) => a.nickname).sort()).toEqual(['ana', 'ben', 'cleo', 'djkai', 'moderator'])
     for (const account of accounts) {
       const check = await checkLedger(s.knex, account.id)
@@ -26,13 +29,25 @@ describe('demo token data', () => {
     const consumables = await s.knex('consumables')
     const pictured = consumables.filter((c) => c.imageFileId)
     expect(pictured.length).toBeGreaterThanOrEqual(2)
-    for (const c of pictured) expect((await s.knex('consumable_files').where('id', c.imageFileId).first()).contentType, c.name).toMatch(/^image\//)
-    const ana = await s.knex('token_accounts').join('users', 'users.id', 'token_accounts.userUuid').where('users.nickname', 'ana').first('token_accounts.id')
+    for (const c of pictured)
+      expect((await s.knex('consumable_files').where('id', c.imageFileId).first()).contentType, c.name).toMatch(
+        /^image\//
+      )
+    const ana = await s
+      .knex('token_accounts')
+      .join('users', 'users.id', 'token_accounts.userUuid')
+      .where('users.nickname', 'ana')
+      .first('token_accounts.id')
     const purchases = await s.knex('consumable_purchases').where('accountId', ana.id)
     expect(purchases).toHaveLength(1)
     const types = (await s.knex('token_transactions').where('accountId', ana.id)).map((t) => t.type)
     expect(types.sort()).toEqual(['commit', 'credit', 'credit', 'hold', 'hold', 'voided'])
     const cost = Number(purchases[0].tokenCost)
-    expect(await checkLedger(s.knex, ana.id)).toMatchObject({ balance: 350 - cost, credits: 350, commits: cost, openHolds: 0 })
+    expect(await checkLedger(s.knex, ana.id)).toMatchObject({
+      balance: 350 - cost,
+      credits: 350,
+      commits: cost,
+      openHolds: 0
+    })
   })
 })

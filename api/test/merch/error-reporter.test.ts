@@ -22,13 +22,20 @@ async function sentryStandIn() {
     req.on('end', () => {
       const raw = Buffer.concat(chunks)
       const body = (req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8')
-      const lines = body.split('\n').filter(Boolean).map((line) => JSON.parse(line))
+      const lines = body
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
       received.push({ url: req.url ?? '', lines })
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"ok"}')
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { received, port: (server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    received,
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve()))
+  }
 }
 
 afterEach(() => vi.restoreAllMocks())
@@ -48,9 +55,18 @@ describe('error reporter without SENTRY_DSN', () => {
   it('answers the masked 500 with the request id and writes the error with that id to the log', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const admin = await s.signIn(['user', 'admin'])
-    const res = await s.request('POST', TEST_PATH, { token: admin.accessToken, headers: { 'x-request-id': 'req-sentry-log' } })
+    const res = await s.request('POST', TEST_PATH, {
+      token: admin.accessToken,
+      headers: { 'x-request-id': 'req-sentry-log' }
+    })
     expect(res.status).toBe(500)
-    expect(res.body).toEqual({ name: 'GeneralError', message: 'Internal server error', code: 500, className: 'general-error', data: { requestId: 'req-sentry-log' } })
+    expect(res.body).toEqual({
+      name: 'GeneralError',
+      message: 'Internal server error',
+      code: 500,
+      className: 'general-error',
+      data: { requestId: 'req-sentry-log' }
+    })
     expect(res.headers.get('x-request-id')).toBe('req-sentry-log')
     expect(log).toHaveBeenCalledTimes(1)
     const [line, error] = log.mock.calls[0]
@@ -74,7 +90,10 @@ describe('error reporter with SENTRY_DSN', () => {
   it('sends Sentry an event carrying the message and the request id, and writes the error to the log too', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const admin = await s.signIn(['user', 'admin'])
-    const res = await s.request('POST', TEST_PATH, { token: admin.accessToken, headers: { 'x-request-id': 'req-sentry-dsn' } })
+    const res = await s.request('POST', TEST_PATH, {
+      token: admin.accessToken,
+      headers: { 'x-request-id': 'req-sentry-dsn' }
+    })
     expect(res.status).toBe(500)
     expect(res.body.data).toEqual({ requestId: 'req-sentry-dsn' })
     await s.app.get('errorReporter').flush()
@@ -86,10 +105,16 @@ describe('error reporter with SENTRY_DSN', () => {
     const [envelope, item, event] = lines
     expect(item).toMatchObject({ type: 'event' })
     expect(event.event_id).toBe(envelope.event_id)
-    expect(event.exception.values[0]).toMatchObject({ type: 'Error', value: `Sentry test error raised by ${admin.user!.id}` })
+    expect(event.exception.values[0]).toMatchObject({
+      type: 'Error',
+      value: `Sentry test error raised by ${admin.user!.id}`
+    })
     expect(event.exception.values[0].stacktrace.frames.at(-1).filename).toContain('sentry-testing.ts')
     expect(event.tags).toEqual({ request_id: 'req-sentry-dsn', where: 'api/merch-service/sentry-testing.create' })
-    expect(log).toHaveBeenCalledWith('[req-sentry-dsn] api/merch-service/sentry-testing.create failed:', expect.objectContaining({ message: `Sentry test error raised by ${admin.user!.id}` }))
+    expect(log).toHaveBeenCalledWith(
+      '[req-sentry-dsn] api/merch-service/sentry-testing.create failed:',
+      expect.objectContaining({ message: `Sentry test error raised by ${admin.user!.id}` })
+    )
     // The reporter's client is its own: the SDK's process-wide one stays unset for other apps and test files.
     expect(getClient()).toBeUndefined()
   })
@@ -98,9 +123,14 @@ describe('error reporter with SENTRY_DSN', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const before = standIn.received.length
     const admin = await s.signIn(['user', 'admin'])
-    expect((await s.request('GET', '/api/merch-service/api/v1/consumables/not-a-uuid', { token: admin.accessToken })).status).toBe(400)
+    expect(
+      (await s.request('GET', '/api/merch-service/api/v1/consumables/not-a-uuid', { token: admin.accessToken })).status
+    ).toBe(400)
     vi.spyOn(s.knex.client, 'query').mockRejectedValueOnce(new Error('connection lost'))
-    const res = await s.request('GET', '/api/merch-service/admin/seasons', { token: admin.accessToken, headers: { 'x-request-id': 'req-db-down' } })
+    const res = await s.request('GET', '/api/merch-service/admin/seasons', {
+      token: admin.accessToken,
+      headers: { 'x-request-id': 'req-db-down' }
+    })
     expect(res.status).toBe(500)
     await s.app.get('errorReporter').flush()
     expect(standIn.received.length).toBe(before + 1)
@@ -130,6 +160,8 @@ describe('error reporter when Sentry cannot take the report', () => {
     reporter.report(error, { requestId: 'req-bad-dsn', where: 'GET /x' })
     await reporter.flush()
     expect(log).toHaveBeenCalledWith('[req-bad-dsn] GET /x failed:', error)
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Sentry is off, failures go to the log only: SENTRY_DSN must look like/))
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^Sentry is off, failures go to the log only: SENTRY_DSN must look like/)
+    )
   })
 })

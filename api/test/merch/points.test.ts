@@ -23,8 +23,10 @@ const newUser = async (nickname = 'fan') => {
   users.push(user)
   return user
 }
-const add = (body: Record<string, unknown>, headers = service) => s.request('POST', `${M}/points/service`, { body, headers })
-const batch = (changes: unknown[]) => s.request('POST', `${M}/points/season/admin/handle-points`, { token: admin, body: { changes } })
+const add = (body: Record<string, unknown>, headers = service) =>
+  s.request('POST', `${M}/points/service`, { body, headers })
+const batch = (changes: unknown[]) =>
+  s.request('POST', `${M}/points/season/admin/handle-points`, { token: admin, body: { changes } })
 const ledger = (userUuid: string) => s.knex('points_ledger').where({ userUuid }).orderBy('id')
 const balances = async (userUuid: string) => ({
   season: Number((await s.knex('ranking_status').where({ userUuid, seasonId }).first())?.balance ?? 0),
@@ -36,7 +38,10 @@ beforeAll(async () => {
   const auth = await s.signIn(['user', 'admin'], 'boss')
   admin = auth.accessToken
   adminId = auth.user!.id
-  const key = await s.request('POST', '/api/user-service/admin/api-keys', { token: admin, body: { name: 'room-service' } })
+  const key = await s.request('POST', '/api/user-service/admin/api-keys', {
+    token: admin,
+    body: { name: 'room-service' }
+  })
   service = { 'x-api-key': key.body.secret }
 })
 afterAll(async () => {
@@ -53,18 +58,40 @@ describe('points', () => {
     expect((await batch([{ userUuid: user.id, points: 5, reason: 'dj' }])).body.message).toBe('No season is running')
     expect(await ledger(user.id)).toHaveLength(0)
     const status = await s.request('GET', `${M}/points/ranking-status/${user.id}`, { token: user.token })
-    expect(status.body).toEqual({ id: null, userUuid: user.id, seasonId: null, balance: 0, rank: null, hasCurrentRankingStatus: false, updatedAt: null })
+    expect(status.body).toEqual({
+      id: null,
+      userUuid: user.id,
+      seasonId: null,
+      balance: 0,
+      rank: null,
+      hasCurrentRankingStatus: false,
+      updatedAt: null
+    })
     const board = await s.request('GET', `${M}/points/season-ranking`)
     expect([board.status, board.body.message]).toEqual([404, 'No season is running'])
   })
 
   it('adds points from a service: ledger row with its source, season and lifetime balances, the new status', async () => {
-    await s.request('POST', `${M}/points/season`, { token: admin, body: { seasonName: 'Past', seasonStart: at(-60), seasonEnd: at(-10) } })
-    seasonId = (await s.request('POST', `${M}/points/season`, { token: admin, body: { seasonName: 'Now', seasonStart: at(-10), seasonEnd: at(50) } })).body.id
+    await s.request('POST', `${M}/points/season`, {
+      token: admin,
+      body: { seasonName: 'Past', seasonStart: at(-60), seasonEnd: at(-10) }
+    })
+    seasonId = (
+      await s.request('POST', `${M}/points/season`, {
+        token: admin,
+        body: { seasonName: 'Now', seasonStart: at(-10), seasonEnd: at(50) }
+      })
+    ).body.id
     const user = await newUser()
     const first = await add({ userUuid: user.id, points: 30, reason: 'played a set' })
     expect(first.status).toBe(200)
-    expect(first.body).toMatchObject({ userUuid: user.id, seasonId, balance: 30, rank: 1, hasCurrentRankingStatus: true })
+    expect(first.body).toMatchObject({
+      userUuid: user.id,
+      seasonId,
+      balance: 30,
+      rank: 1,
+      hasCurrentRankingStatus: true
+    })
     const second = await add({ userUuid: user.id, points: -10, reason: 'penalty' })
     expect(second.body.balance).toBe(20)
     expect(await balances(user.id)).toEqual({ season: 20, lifetime: 20 })
@@ -73,7 +100,10 @@ describe('points', () => {
       [30, 'played a set', 'service:room-service', seasonId],
       [-10, 'penalty', 'service:room-service', seasonId]
     ])
-    const byAdmin = await s.request('POST', `${M}/points/service`, { token: admin, body: { userUuid: user.id, points: 1, reason: 'fix' } })
+    const byAdmin = await s.request('POST', `${M}/points/service`, {
+      token: admin,
+      body: { userUuid: user.id, points: 1, reason: 'fix' }
+    })
     expect(byAdmin.status).toBe(200)
     expect((await ledger(user.id)).at(-1)!.source).toBe(`admin:${adminId}`)
   })
@@ -93,8 +123,17 @@ describe('points', () => {
     const below = await add({ userUuid: user.id, points: -6, reason: 'too much' })
     expect(below.status).toBe(409)
     expect(below.body.message).toContain(user.id)
-    expect((await s.request('POST', `${M}/points/service`, { token: user.token, body: { userUuid: user.id, points: 1, reason: 'me' } })).status).toBe(403)
-    expect((await s.request('POST', `${M}/points/service`, { body: { userUuid: user.id, points: 1, reason: 'me' } })).status).toBe(401)
+    expect(
+      (
+        await s.request('POST', `${M}/points/service`, {
+          token: user.token,
+          body: { userUuid: user.id, points: 1, reason: 'me' }
+        })
+      ).status
+    ).toBe(403)
+    expect(
+      (await s.request('POST', `${M}/points/service`, { body: { userUuid: user.id, points: 1, reason: 'me' } })).status
+    ).toBe(401)
     expect(await ledger(user.id)).toHaveLength(1)
     expect(await balances(user.id)).toEqual({ season: 5, lifetime: 5 })
   })
@@ -109,7 +148,10 @@ describe('points', () => {
     const twins = await Promise.all([1, 2, 3].map(() => add({ ...body, idempotencyKey: 'like-43' })))
     expect(twins.map((r) => r.status)).toEqual([200, 200, 200])
     expect(await balances(user.id)).toEqual({ season: 14, lifetime: 14 })
-    const key = await s.request('POST', '/api/user-service/admin/api-keys', { token: admin, body: { name: 'chat-service' } })
+    const key = await s.request('POST', '/api/user-service/admin/api-keys', {
+      token: admin,
+      body: { name: 'chat-service' }
+    })
     expect((await add(body, { 'x-api-key': key.body.secret })).body.balance).toBe(21)
     expect(await ledger(user.id)).toHaveLength(3)
   })
@@ -127,24 +169,42 @@ describe('points', () => {
   it('applies an admin batch all or nothing, naming the failing item', async () => {
     const [a, b] = [await newUser(), await newUser()]
     const unknownUser = '00000000-0000-4000-8000-000000000001'
-    const bad = await batch([{ userUuid: a.id, points: 5, reason: 'x' }, { userUuid: b.id, points: 5, reason: 'x' }, { userUuid: a.id, points: 1, reason: 'x' }, { userUuid: unknownUser, points: 5, reason: 'x' }])
+    const bad = await batch([
+      { userUuid: a.id, points: 5, reason: 'x' },
+      { userUuid: b.id, points: 5, reason: 'x' },
+      { userUuid: a.id, points: 1, reason: 'x' },
+      { userUuid: unknownUser, points: 5, reason: 'x' }
+    ])
     expect(bad.status).toBe(400)
     expect(bad.body.message).toContain('changes[3].userUuid')
     const zero = await batch([{ userUuid: a.id, points: 0, reason: 'x' }])
     expect(zero.body.message).toContain('changes[0].points')
     expect((await batch([])).status).toBe(400)
-    const below = await batch([{ userUuid: a.id, points: 5, reason: 'x' }, { userUuid: b.id, points: -1, reason: 'x' }])
+    const below = await batch([
+      { userUuid: a.id, points: 5, reason: 'x' },
+      { userUuid: b.id, points: -1, reason: 'x' }
+    ])
     expect(below.status).toBe(409)
     expect(below.body.message).toContain(b.id)
     expect([...(await ledger(a.id)), ...(await ledger(b.id))]).toHaveLength(0)
-    const ok = await batch([{ userUuid: a.id, points: 5, reason: 'event' }, { userUuid: b.id, points: 8, reason: 'event' }, { userUuid: a.id, points: -2, reason: 'event' }])
+    const ok = await batch([
+      { userUuid: a.id, points: 5, reason: 'event' },
+      { userUuid: b.id, points: 8, reason: 'event' },
+      { userUuid: a.id, points: -2, reason: 'event' }
+    ])
     expect(ok.status).toBe(200)
     expect(ok.body).toHaveLength(2)
     expect(ok.body.find((x: any) => x.userUuid === a.id)).toMatchObject({ balance: 3, seasonId })
     expect(await balances(a.id)).toEqual({ season: 3, lifetime: 3 })
     expect(await balances(b.id)).toEqual({ season: 8, lifetime: 8 })
-    expect((await ledger(a.id)).map((r) => [r.amount, r.source])).toEqual([[5, `admin:${adminId}`], [-2, `admin:${adminId}`]])
-    const byUser = await s.request('POST', `${M}/points/season/admin/handle-points`, { token: a.token, body: { changes: [{ userUuid: a.id, points: 1, reason: 'x' }] } })
+    expect((await ledger(a.id)).map((r) => [r.amount, r.source])).toEqual([
+      [5, `admin:${adminId}`],
+      [-2, `admin:${adminId}`]
+    ])
+    const byUser = await s.request('POST', `${M}/points/season/admin/handle-points`, {
+      token: a.token,
+      body: { changes: [{ userUuid: a.id, points: 1, reason: 'x' }] }
+    })
     expect(byUser.status).toBe(403)
   })
 
@@ -152,10 +212,16 @@ describe('points', () => {
     const crowd = Array.from({ length: 250 }, (_, i) => ({ id: randomUUID(), nickname: `crowd${i}-${Date.now()}` }))
     await s.knex('users').insert(crowd)
     // Users 0..49 appear twice; points repeat every 37 users, so many net balances tie.
-    const changes = Array.from({ length: 300 }, (_, i) => ({ userUuid: crowd[i % 250].id, points: (i % 37) + 1, reason: 'festival' }))
+    const changes = Array.from({ length: 300 }, (_, i) => ({
+      userUuid: crowd[i % 250].id,
+      points: (i % 37) + 1,
+      reason: 'festival'
+    }))
     const lifetime: any[] = []
     const onLifetime = (status: unknown) => lifetime.push(status)
-    const lifetimeEvents = s.app.service('api/merch-service/ranking-status-lifetime-records' as never) as unknown as NodeJS.EventEmitter
+    const lifetimeEvents = s.app.service(
+      'api/merch-service/ranking-status-lifetime-records' as never
+    ) as unknown as NodeJS.EventEmitter
     let statements = 0
     const onQuery = () => statements++
     lifetimeEvents.on('patched', onLifetime)
@@ -171,19 +237,28 @@ describe('points', () => {
     expect(lifetime).toHaveLength(250)
 
     // Competition rank: one more than the statuses with a higher balance, whoever they are.
-    const rankIn = (rows: { balance: number | string }[]) => (balance: number) => 1 + rows.filter((r) => Number(r.balance) > balance).length
+    const rankIn = (rows: { balance: number | string }[]) => (balance: number) =>
+      1 + rows.filter((r) => Number(r.balance) > balance).length
     const seasonRank = rankIn(await s.knex('ranking_status').where({ seasonId }))
     const lifetimeRank = rankIn(await s.knex('ranking_status_lifetime'))
     const net = new Map<string, number>()
     for (const c of changes) net.set(c.userUuid, (net.get(c.userUuid) ?? 0) + c.points)
-    for (const status of res.body) expect(status).toMatchObject({ seasonId, balance: net.get(status.userUuid), rank: seasonRank(net.get(status.userUuid)!) })
+    for (const status of res.body)
+      expect(status).toMatchObject({
+        seasonId,
+        balance: net.get(status.userUuid),
+        rank: seasonRank(net.get(status.userUuid)!)
+      })
     for (const status of lifetime) expect(status).toMatchObject({ seasonId: null, rank: lifetimeRank(status.balance) })
     const byBalance = [...res.body].sort((a: any, b: any) => b.balance - a.balance)
     const tie = byBalance.findIndex((x: any, i: number) => i > 0 && x.balance === byBalance[i - 1].balance)
     expect(byBalance[tie].rank).toBe(byBalance[tie - 1].rank)
     const after = byBalance.slice(tie).find((x: any) => x.balance < byBalance[tie].balance)
     expect(after.rank).toBeGreaterThan(byBalance[tie].rank + 1)
-    for (const status of res.body.slice(0, 5)) expect((await s.request('GET', `${M}/points/ranking-status/${status.userUuid}`, { token: admin })).body.rank).toBe(status.rank)
+    for (const status of res.body.slice(0, 5))
+      expect(
+        (await s.request('GET', `${M}/points/ranking-status/${status.userUuid}`, { token: admin })).body.rank
+      ).toBe(status.rank)
   })
 
   it("sends a user's new statuses to that user's connections only", async () => {
@@ -191,14 +266,18 @@ describe('points', () => {
     const clients = [owner, other].map((u) => {
       const socket = io(s.url, { transports: ['websocket'], forceNew: true })
       sockets.push(socket)
-      const app = feathers().configure(socketio(socket)).configure(authentication({ path: 'api/user-service/authentication' }))
+      const app = feathers()
+        .configure(socketio(socket))
+        .configure(authentication({ path: 'api/user-service/authentication' }))
       return { app, token: u.token }
     })
     for (const c of clients) await c.app.authenticate({ strategy: 'jwt', accessToken: c.token })
     const got = clients.map((c) => {
       const seen: any[] = []
       c.app.service('api/merch-service/ranking-status-records').on('patched', (x: unknown) => seen.push(['season', x]))
-      c.app.service('api/merch-service/ranking-status-lifetime-records').on('patched', (x: unknown) => seen.push(['lifetime', x]))
+      c.app
+        .service('api/merch-service/ranking-status-lifetime-records')
+        .on('patched', (x: unknown) => seen.push(['lifetime', x]))
       return seen
     })
     await add({ userUuid: owner.id, points: 9, reason: 'dj' })

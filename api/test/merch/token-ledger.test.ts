@@ -15,9 +15,13 @@ beforeAll(async () => {
 })
 afterAll(() => s.close())
 
-const tx = (body: unknown, auth: { token?: string; headers?: Record<string, string> }) => s.request('POST', `${M}/api/v1/token-transactions`, { ...auth, body })
-const settle = (verb: 'commit' | 'void', transactionId: string, auth: { token?: string; headers?: Record<string, string> }) =>
-  s.request('POST', `${M}/api/v1/token-transactions/${verb}`, { ...auth, body: { transactionId } })
+const tx = (body: unknown, auth: { token?: string; headers?: Record<string, string> }) =>
+  s.request('POST', `${M}/api/v1/token-transactions`, { ...auth, body })
+const settle = (
+  verb: 'commit' | 'void',
+  transactionId: string,
+  auth: { token?: string; headers?: Record<string, string> }
+) => s.request('POST', `${M}/api/v1/token-transactions/${verb}`, { ...auth, body: { transactionId } })
 
 describe('token accounts', () => {
   it('opens the caller’s account once (201, then 200 with the same account) and shows it to its owner and admins only', async () => {
@@ -35,16 +39,22 @@ describe('token accounts', () => {
 
     const self = await s.request('GET', `${M}/api/v1/token-accounts/self`, { token: ana.accessToken })
     expect(self.body).toEqual({ id: opened.body.id, balance: 0, status: 'active', updatedAt: opened.body.updatedAt })
-    expect((await s.request('GET', `${M}/api/v1/token-accounts/${opened.body.id}`, { token: ana.accessToken })).body.id).toBe(opened.body.id)
+    expect(
+      (await s.request('GET', `${M}/api/v1/token-accounts/${opened.body.id}`, { token: ana.accessToken })).body.id
+    ).toBe(opened.body.id)
     expect((await s.request('GET', `${M}/api/v1/token-accounts/${opened.body.id}`, { token: admin })).status).toBe(200)
     const other = await s.signIn(['user'], 'nosy')
-    expect((await s.request('GET', `${M}/api/v1/token-accounts/${opened.body.id}`, { token: other.accessToken })).status).toBe(403)
+    expect(
+      (await s.request('GET', `${M}/api/v1/token-accounts/${opened.body.id}`, { token: other.accessToken })).status
+    ).toBe(403)
     expect((await s.request('POST', `${M}/api/v1/token-accounts`, { token: guest })).status).toBe(403)
   })
 
   it('opens one account for ten concurrent first calls', async () => {
     const ben = await s.signIn(['user'], 'ben')
-    const answers = await Promise.all(Array.from({ length: 10 }, () => s.request('POST', `${M}/api/v1/token-accounts`, { token: ben.accessToken })))
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => s.request('POST', `${M}/api/v1/token-accounts`, { token: ben.accessToken }))
+    )
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201])
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1)
   })
@@ -54,13 +64,29 @@ describe('credits and holds', () => {
   it('credits by a service or an admin, never by the owner; a repeated idempotency key answers the first credit and writes nothing', async () => {
     const { token, accountId } = await fundedUser(s, service, 0)
     const own = await tx({ accountId, type: 'credit', amount: 1000 }, { token })
-    expect([own.status, own.body.message]).toEqual([403, 'Only services and administrators may credit tokens, and only they or the account owner may hold them'])
+    expect([own.status, own.body.message]).toEqual([
+      403,
+      'Only services and administrators may credit tokens, and only they or the account owner may hold them'
+    ])
     expect(await rowsOf(s, accountId, 'credit')).toHaveLength(0)
-    const first = await tx({ accountId, type: 'credit', amount: 100, reason: 'welcome', idempotencyKey: 'welcome-1' }, { headers: service })
+    const first = await tx(
+      { accountId, type: 'credit', amount: 100, reason: 'welcome', idempotencyKey: 'welcome-1' },
+      { headers: service }
+    )
     expect(first.status).toBe(201)
-    expect(first.body).toMatchObject({ accountId, type: 'credit', amount: 100, reason: 'welcome', holdId: null, expiresAt: null })
+    expect(first.body).toMatchObject({
+      accountId,
+      type: 'credit',
+      amount: 100,
+      reason: 'welcome',
+      holdId: null,
+      expiresAt: null
+    })
     expect(first.body.source).toMatch(/^service:/)
-    const replay = await tx({ accountId, type: 'credit', amount: 100, reason: 'welcome', idempotencyKey: 'welcome-1' }, { headers: service })
+    const replay = await tx(
+      { accountId, type: 'credit', amount: 100, reason: 'welcome', idempotencyKey: 'welcome-1' },
+      { headers: service }
+    )
     expect(replay.status).toBe(200)
     expect(replay.body.id).toBe(first.body.id)
     const misuse = await tx({ accountId, type: 'credit', amount: 5, idempotencyKey: 'welcome-1' }, { headers: service })
@@ -97,21 +123,32 @@ describe('credits and holds', () => {
     const wrongType = await tx({ accountId, type: 'commit', amount: 5 }, { headers: service })
     expect(wrongType.status).toBe(400)
     expect(wrongType.body.message).toContain("'type'")
-    const unknown = await tx({ accountId: '00000000-0000-4000-8000-000000000001', type: 'credit', amount: 5 }, { headers: service })
+    const unknown = await tx(
+      { accountId: '00000000-0000-4000-8000-000000000001', type: 'credit', amount: 5 },
+      { headers: service }
+    )
     expect(unknown.status).toBe(404)
     expect(await s.knex('token_transactions').where({ accountId })).toHaveLength(0)
   })
 
   it('refuses credits and holds on a disabled account until an admin enables it again', async () => {
     const { token, accountId } = await fundedUser(s, service, 10)
-    const disabled = await s.request('PATCH', `${M}/admin/token-accounts/${accountId}`, { token: admin, body: { status: 'disabled' } })
+    const disabled = await s.request('PATCH', `${M}/admin/token-accounts/${accountId}`, {
+      token: admin,
+      body: { status: 'disabled' }
+    })
     expect(disabled.body.status).toBe('disabled')
-    for (const body of [{ accountId, type: 'credit', amount: 5 }, { accountId, type: 'hold', amount: 5 }]) {
+    for (const body of [
+      { accountId, type: 'credit', amount: 5 },
+      { accountId, type: 'hold', amount: 5 }
+    ]) {
       const res = await tx(body, { headers: service })
       expect(res.status).toBe(409)
       expect(res.body.message).toBe('Token account is disabled')
     }
-    expect((await s.request('PATCH', `${M}/admin/token-accounts/${accountId}`, { token, body: { status: 'active' } })).status).toBe(403)
+    expect(
+      (await s.request('PATCH', `${M}/admin/token-accounts/${accountId}`, { token, body: { status: 'active' } })).status
+    ).toBe(403)
     await s.request('PATCH', `${M}/admin/token-accounts/${accountId}`, { token: admin, body: { status: 'active' } })
     expect((await tx({ accountId, type: 'hold', amount: 5 }, { token })).status).toBe(201)
     await expectBalance(s, accountId, 5)
@@ -160,7 +197,10 @@ describe('commit and void', () => {
     const hold = (await tx({ accountId, type: 'hold', amount: 10 }, { token })).body
     const other = await s.signIn(['user'], 'thief')
     const stolen = await settle('commit', hold.id, { token: other.accessToken })
-    expect([stolen.status, stolen.body.message]).toEqual([403, 'Only the account owner, a service or an administrator may do this'])
+    expect([stolen.status, stolen.body.message]).toEqual([
+      403,
+      'Only the account owner, a service or an administrator may do this'
+    ])
     const byGuest = await settle('void', hold.id, { token: guest })
     expect([byGuest.status, byGuest.body.message]).toEqual([403, 'Only signed-in users and services may do this'])
     expect(await s.knex('token_transactions').where('holdId', hold.id)).toHaveLength(0)
@@ -170,7 +210,10 @@ describe('commit and void', () => {
     const { token, accountId } = await fundedUser(s, service, 40)
     const hold = (await tx({ accountId, type: 'hold', amount: 12 }, { token })).body
     // Ages the hold as the clock would (this server's TTL is 300 s, so its sweep is far away).
-    await s.knex('token_transactions').where('id', hold.id).update({ expiresAt: s.knex.raw("clock_timestamp() - interval '1 second'") })
+    await s
+      .knex('token_transactions')
+      .where('id', hold.id)
+      .update({ expiresAt: s.knex.raw("clock_timestamp() - interval '1 second'") })
     const commit = await settle('commit', hold.id, { token })
     expect(commit.status).toBe(409)
     expect(commit.body.message).toBe('Hold expired')
@@ -187,12 +230,20 @@ describe('admin lists', () => {
     await tx({ accountId, type: 'hold', amount: 10 }, { token })
     const accounts = await s.request('GET', `${M}/admin/token-accounts?filter=id||$eq||${accountId}`, { token: admin })
     expect(accounts.body).toMatchObject({ total: 1, data: [{ id: accountId, balance: 20 }] })
-    const holds = await s.request('GET', `${M}/admin/token-transactions?filter=${encodeURIComponent(JSON.stringify({ accountId, type: 'hold' }))}&range=${encodeURIComponent('[0,9]')}`, { token: admin })
+    const holds = await s.request(
+      'GET',
+      `${M}/admin/token-transactions?filter=${encodeURIComponent(JSON.stringify({ accountId, type: 'hold' }))}&range=${encodeURIComponent('[0,9]')}`,
+      { token: admin }
+    )
     expect(holds.headers.get('content-range')).toBe('token-transactions 0-0/1')
     expect(holds.body).toMatchObject([{ accountId, type: 'hold', amount: 10 }])
-    const all = await s.request('GET', `${M}/admin/token-transactions?filter=accountId||$eq||${accountId}`, { token: admin })
+    const all = await s.request('GET', `${M}/admin/token-transactions?filter=accountId||$eq||${accountId}`, {
+      token: admin
+    })
     expect(all.body.data.map((t: { type: string }) => t.type).sort()).toEqual(['credit', 'hold'])
-    expect((await s.request('GET', `${M}/admin/token-transactions/${holds.body[0].id}`, { token: admin })).body.id).toBe(holds.body[0].id)
+    expect(
+      (await s.request('GET', `${M}/admin/token-transactions/${holds.body[0].id}`, { token: admin })).body.id
+    ).toBe(holds.body[0].id)
     expect((await s.request('GET', `${M}/admin/token-accounts`, { token })).status).toBe(403)
   })
 })

@@ -11,7 +11,8 @@ let admin: string
 let mod: string
 let user: { token: string; id: string; nickname: string }
 
-const create = (body: Record<string, unknown>, token = admin) => s.request('POST', `${R}/admin/communities`, { token, body })
+const create = (body: Record<string, unknown>, token = admin) =>
+  s.request('POST', `${R}/admin/communities`, { token, body })
 const count = async (table: string) => Number((await s.knex(table).count({ n: '*' }))[0].n)
 
 beforeAll(async () => {
@@ -26,7 +27,9 @@ afterAll(() => s.close())
 describe('reserved slugs (assertMayUseSlug)', () => {
   it('keeps jqbx and web3 for administrators', () => {
     const as = (roles: string[]) => ({ type: 'user', id: 'x', roles, expiresAt: null }) as unknown as Caller
-    expect(() => assertMayUseSlug(as(['user', 'moderator']), 'jqbx')).toThrow("The community slug 'jqbx' is reserved for administrators")
+    expect(() => assertMayUseSlug(as(['user', 'moderator']), 'jqbx')).toThrow(
+      "The community slug 'jqbx' is reserved for administrators"
+    )
     expect(() => assertMayUseSlug(null, 'web3')).toThrow("The community slug 'web3' is reserved for administrators")
     expect(() => assertMayUseSlug(as(['user', 'admin']), 'jqbx')).not.toThrow()
     expect(() => assertMayUseSlug(as(['user']), 'house')).not.toThrow()
@@ -35,9 +38,18 @@ describe('reserved slugs (assertMayUseSlug)', () => {
 
 describe('admin community CRUD', () => {
   it('creates with a slug derived from the name, 409s a taken slug, and lets admins claim reserved slugs', async () => {
-    const res = await create({ name: 'Déjà Vu Disco!', description: 'Nu-disco nights', imageUrl: 'https://img.example/disco.png' })
+    const res = await create({
+      name: 'Déjà Vu Disco!',
+      description: 'Nu-disco nights',
+      imageUrl: 'https://img.example/disco.png'
+    })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ slug: 'deja-vu-disco', name: 'Déjà Vu Disco!', description: 'Nu-disco nights', imageUrl: 'https://img.example/disco.png' })
+    expect(res.body).toMatchObject({
+      slug: 'deja-vu-disco',
+      name: 'Déjà Vu Disco!',
+      description: 'Nu-disco nights',
+      imageUrl: 'https://img.example/disco.png'
+    })
     const again = await create({ name: 'Deja vu disco' })
     expect(again.status).toBe(409)
     expect(again.body.message).toBe("A community already has the slug 'deja-vu-disco'")
@@ -54,17 +66,29 @@ describe('admin community CRUD', () => {
 
   it('bulk-creates all or none, naming the bad item', async () => {
     const before = await count('communities')
-    const dup = await s.request('POST', `${R}/admin/communities/bulk`, { token: admin, body: { bulk: [{ name: 'Lo-fi' }, { name: 'Techno' }, { name: 'lo fi' }] } })
+    const dup = await s.request('POST', `${R}/admin/communities/bulk`, {
+      token: admin,
+      body: { bulk: [{ name: 'Lo-fi' }, { name: 'Techno' }, { name: 'lo fi' }] }
+    })
     expect(dup.status).toBe(400)
     expect(dup.body.message).toBe("Invalid body: 'bulk.2.slug' 'lo-fi' repeats item 0")
-    const taken = await s.request('POST', `${R}/admin/communities/bulk`, { token: admin, body: { bulk: [{ name: 'Lo-fi' }, { name: 'Deja vu disco' }] } })
+    const taken = await s.request('POST', `${R}/admin/communities/bulk`, {
+      token: admin,
+      body: { bulk: [{ name: 'Lo-fi' }, { name: 'Deja vu disco' }] }
+    })
     expect(taken.status).toBe(400)
     expect(taken.body.message).toBe("Invalid body: 'bulk.1.slug' 'deja-vu-disco' is taken by another community")
-    const invalid = await s.request('POST', `${R}/admin/communities/bulk`, { token: admin, body: { bulk: [{ name: 'Ok' }, { name: '' }] } })
+    const invalid = await s.request('POST', `${R}/admin/communities/bulk`, {
+      token: admin,
+      body: { bulk: [{ name: 'Ok' }, { name: '' }] }
+    })
     expect(invalid.status).toBe(400)
     expect(invalid.body.message).toContain("'bulk.1.name'")
     expect(await count('communities')).toBe(before)
-    const res = await s.request('POST', `${R}/admin/communities/bulk`, { token: admin, body: { bulk: [{ name: 'Lo-fi' }, { name: 'Techno', slug: 'techno-heads' }] } })
+    const res = await s.request('POST', `${R}/admin/communities/bulk`, {
+      token: admin,
+      body: { bulk: [{ name: 'Lo-fi' }, { name: 'Techno', slug: 'techno-heads' }] }
+    })
     expect(res.status).toBe(201)
     expect(res.body.map((c: { slug: string }) => c.slug)).toEqual(['lo-fi', 'techno-heads'])
     expect(await count('communities')).toBe(before + 2)
@@ -77,14 +101,20 @@ describe('admin community CRUD', () => {
     const simple = await s.request('GET', `${R}/admin/communities?range=[0,1]&sort=["name","ASC"]`, { token: admin })
     expect(simple.headers.get('content-range')).toMatch(/^communities 0-[01]\/\d+$/)
     expect((await s.request('GET', `${R}/admin/communities/${c.id}`, { token: admin })).body.name).toBe('Ambient')
-    const patched = await s.request('PATCH', `${R}/admin/communities/${c.id}`, { token: admin, body: { name: 'Ambient Lounge' } })
+    const patched = await s.request('PATCH', `${R}/admin/communities/${c.id}`, {
+      token: admin,
+      body: { name: 'Ambient Lounge' }
+    })
     expect(patched.body).toMatchObject({ name: 'Ambient Lounge', slug: 'ambient', description: 'calm' })
     const clash = await s.request('PATCH', `${R}/admin/communities/${c.id}`, { token: admin, body: { slug: 'lo-fi' } })
     expect(clash.status).toBe(409)
     const replaced = await s.request('PUT', `${R}/admin/communities/${c.id}`, { token: admin, body: { name: 'Drone' } })
     expect(replaced.body).toMatchObject({ name: 'Drone', slug: 'ambient', description: null, imageUrl: null })
     // The console's simple-rest update sends the whole record back: the read-only fields are dropped.
-    const echoed = await s.request('PUT', `${R}/admin/communities/${c.id}`, { token: admin, body: { ...replaced.body, name: 'Drone Zone' } })
+    const echoed = await s.request('PUT', `${R}/admin/communities/${c.id}`, {
+      token: admin,
+      body: { ...replaced.body, name: 'Drone Zone' }
+    })
     expect(echoed.status).toBe(200)
     expect(echoed.body).toMatchObject({ id: c.id, name: 'Drone Zone', slug: 'ambient', createdAt: c.createdAt })
     const deleted = await s.request('DELETE', `${R}/admin/communities/${c.id}`, { token: admin })
@@ -117,11 +147,27 @@ describe('public community endpoints', () => {
     const other = await s.signIn(['user'], 'second')
     await s.request('POST', `${R}/communities/${c.id}/join`, { token: other.accessToken })
     const members = await s.request('GET', `${R}/communities/jungle/users?limit=1`, { token: user.token })
-    expect(members.body).toEqual({ data: [{ communityId: c.id, userUuid: user.id, nickname: user.nickname, avatarId: 'avatar-7', joinedAt: expect.any(String) }], total: 2, limit: 1, offset: 0 })
-    expect((await s.request('GET', `${R}/communities/jungle/users?offset=1`, { token: user.token })).body.data[0].userUuid).toBe(other.user!.id)
+    expect(members.body).toEqual({
+      data: [
+        {
+          communityId: c.id,
+          userUuid: user.id,
+          nickname: user.nickname,
+          avatarId: 'avatar-7',
+          joinedAt: expect.any(String)
+        }
+      ],
+      total: 2,
+      limit: 1,
+      offset: 0
+    })
+    expect(
+      (await s.request('GET', `${R}/communities/jungle/users?offset=1`, { token: user.token })).body.data[0].userUuid
+    ).toBe(other.user!.id)
     const mine = await s.request('GET', `${R}/user-communities`, { token: user.token })
     expect(mine.body.data.map((x: { slug: string }) => x.slug)).toContain('jungle')
-    for (let i = 0; i < 2; i++) expect((await s.request('POST', `${R}/communities/jungle/leave`, { token: user.token })).body.member).toBe(false)
+    for (let i = 0; i < 2; i++)
+      expect((await s.request('POST', `${R}/communities/jungle/leave`, { token: user.token })).body.member).toBe(false)
     expect(await s.knex('community_members').where({ communityId: c.id, userUuid: user.id })).toHaveLength(0)
     const guest = (await s.request('GET', '/api/user-service/auth/guest')).body.accessToken
     expect((await s.request('POST', `${R}/communities/jungle/join`, { token: guest })).status).toBe(403)
@@ -134,7 +180,10 @@ describe('public community endpoints', () => {
     const added = await s.request('PUT', url, { token: mod })
     expect(added.body).toEqual({ communityId: c.id, userUuid: user.id, member: true })
     expect(await s.knex('community_members').where({ communityId: c.id, userUuid: user.id })).toHaveLength(1)
-    expect((await s.request('PUT', `${R}/communities/${c.slug}/users/00000000-0000-4000-8000-000000000000`, { token: mod })).status).toBe(404)
+    expect(
+      (await s.request('PUT', `${R}/communities/${c.slug}/users/00000000-0000-4000-8000-000000000000`, { token: mod }))
+        .status
+    ).toBe(404)
     expect((await s.request('DELETE', url, { token: mod })).body.member).toBe(false)
     expect(await s.knex('community_members').where({ communityId: c.id })).toHaveLength(0)
   })
@@ -150,36 +199,77 @@ describe('community rooms', () => {
     expect(older.status).toBe(200)
     expect(older.body).toEqual({ communityId: c.id, roomIds: [b.id], linked: true })
     expect((await s.request('PUT', `${R}/communities/${c.id}/rooms/${a.id}`, { token: mod })).status).toBe(200)
-    expect(await s.knex('community_rooms').where('communityId', c.id).orderBy('roomId').pluck('roomId')).toEqual([a.id, b.id])
+    expect(await s.knex('community_rooms').where('communityId', c.id).orderBy('roomId').pluck('roomId')).toEqual([
+      a.id,
+      b.id
+    ])
     const rooms = await s.request('GET', `${R}/communities/${c.slug}/rooms?limit=1`, { token: user.token })
-    expect(rooms.body).toMatchObject({ data: [{ id: a.id, uuid: a.uuid, slug: a.slug, name: 'Alpha', type: 'PUBLIC', design: 'CLUB', promoted: false, isLive: false, numberOfUsersInRoom: 0 }], total: 2, limit: 1, offset: 0 })
+    expect(rooms.body).toMatchObject({
+      data: [
+        {
+          id: a.id,
+          uuid: a.uuid,
+          slug: a.slug,
+          name: 'Alpha',
+          type: 'PUBLIC',
+          design: 'CLUB',
+          promoted: false,
+          isLive: false,
+          numberOfUsersInRoom: 0
+        }
+      ],
+      total: 2,
+      limit: 1,
+      offset: 0
+    })
     expect(rooms.body.data[0]).not.toHaveProperty('passwordHash')
     const users = await s.request('GET', `${R}/communities/${c.slug}/users`, { token: user.token })
     expect(users.body).toMatchObject({ data: [], total: 0 })
-    expect((await s.request('DELETE', `${R}/communities/${c.slug}/${a.id}`, { token: mod })).body).toEqual({ communityId: c.id, roomIds: [a.id], linked: false })
-    expect((await s.request('DELETE', `${R}/communities/${c.slug}/rooms/${b.slug}`, { token: mod })).body.linked).toBe(false)
+    expect((await s.request('DELETE', `${R}/communities/${c.slug}/${a.id}`, { token: mod })).body).toEqual({
+      communityId: c.id,
+      roomIds: [a.id],
+      linked: false
+    })
+    expect((await s.request('DELETE', `${R}/communities/${c.slug}/rooms/${b.slug}`, { token: mod })).body.linked).toBe(
+      false
+    )
     expect(await count('community_rooms')).toBe(0)
     expect((await s.request('PUT', `${R}/communities/${c.id}/rooms/${a.id}`, { token: user.token })).status).toBe(403)
-    expect((await s.request('PUT', `${R}/communities/${c.id}/rooms/no-such-room`, { token: mod })).body.message).toBe('Room not found')
+    expect((await s.request('PUT', `${R}/communities/${c.id}/rooms/no-such-room`, { token: mod })).body.message).toBe(
+      'Room not found'
+    )
   })
 
   it('adds and removes lists of rooms all or nothing, and lists the communities of a room', async () => {
     const { body: c } = await create({ name: 'List Club' })
     const { body: c2 } = await create({ name: 'Another Club' })
     const [a, b] = [await insertRoom(s), await insertRoom(s)]
-    const bad = await s.request('POST', `${R}/communities/${c.id}/add`, { token: mod, body: { roomIds: [a.id, b.uuid, 'missing-room'] } })
+    const bad = await s.request('POST', `${R}/communities/${c.id}/add`, {
+      token: mod,
+      body: { roomIds: [a.id, b.uuid, 'missing-room'] }
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toBe(`Invalid body: 'roomIds.2' ("missing-room") names no room`)
     expect(await s.knex('community_rooms').where('communityId', c.id)).toHaveLength(0)
-    const ok = await s.request('POST', `${R}/communities/${c.id}/add`, { token: mod, body: { roomIds: [a.id, b.uuid, a.slug] } })
+    const ok = await s.request('POST', `${R}/communities/${c.id}/add`, {
+      token: mod,
+      body: { roomIds: [a.id, b.uuid, a.slug] }
+    })
     expect(ok.body).toEqual({ communityId: c.id, roomIds: [a.id, b.id], linked: true })
     await s.request('POST', `${R}/communities/${c2.slug}/add`, { token: mod, body: { roomIds: [a.id] } })
     const ofRoom = await s.request('GET', `${R}/room-communities/${a.uuid}`, { token: user.token })
     expect(ofRoom.body).toMatchObject({ total: 2, data: [{ slug: 'another-club' }, { slug: 'list-club' }] })
-    const removed = await s.request('POST', `${R}/communities/${c.id}/remove`, { token: mod, body: { roomIds: [b.slug, a.id] } })
+    const removed = await s.request('POST', `${R}/communities/${c.id}/remove`, {
+      token: mod,
+      body: { roomIds: [b.slug, a.id] }
+    })
     expect(removed.body).toEqual({ communityId: c.id, roomIds: [b.id, a.id], linked: false })
     expect(await s.knex('community_rooms').where('communityId', c.id)).toHaveLength(0)
-    expect((await s.request('POST', `${R}/communities/${c.id}/add`, { token: mod, body: { roomIds: [] } })).status).toBe(400)
-    expect((await s.request('POST', `${R}/communities/${c.id}/add`, { token: user.token, body: { roomIds: [a.id] } })).status).toBe(403)
+    expect(
+      (await s.request('POST', `${R}/communities/${c.id}/add`, { token: mod, body: { roomIds: [] } })).status
+    ).toBe(400)
+    expect(
+      (await s.request('POST', `${R}/communities/${c.id}/add`, { token: user.token, body: { roomIds: [a.id] } })).status
+    ).toBe(403)
   })
 })

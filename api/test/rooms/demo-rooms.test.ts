@@ -10,7 +10,11 @@ let ana: string
 beforeAll(async () => {
   s = await startServer()
   await seedDemoData(s.app)
-  ana = (await s.request('POST', '/api/user-service/auth/login', { body: { email: 'ana@spinroom.test', password: 'spinroom-user' } })).body.accessToken
+  ana = (
+    await s.request('POST', '/api/user-service/auth/login', {
+      body: { email: 'ana@spinroom.test', password: 'spinroom-user' }
+    })
+  ).body.accessToken
 })
 afterAll(() => s.close())
 
@@ -19,14 +23,31 @@ describe('demo rooms', () => {
     const pub = (await s.request('GET', `${R}/rooms/public`, { token: ana })).body.data
     expect(pub[0]).toMatchObject({ slug: 'late-night-grooves', design: 'CLUB', isLive: true })
     expect(new Set(pub.map((r: any) => r.design)).size).toBeGreaterThanOrEqual(5)
-    expect(new Set(pub.map((r: any) => r.djType))).toEqual(new Set(['EVERYONE', 'INVITE_ONLY', 'VERIFIED_ONLY', 'PRO_PLAN_OWNER']))
-    expect((await s.request('GET', `${R}/rooms/promoted-rooms`, { token: ana })).body.map((r: any) => r.slug)).toEqual(['festival-main-stage'])
+    expect(new Set(pub.map((r: any) => r.djType))).toEqual(
+      new Set(['EVERYONE', 'INVITE_ONLY', 'VERIFIED_ONLY', 'PRO_PLAN_OWNER'])
+    )
+    expect((await s.request('GET', `${R}/rooms/promoted-rooms`, { token: ana })).body.map((r: any) => r.slug)).toEqual([
+      'festival-main-stage'
+    ])
     const velvet = (await s.request('GET', `${R}/rooms/velvet-room`, { token: ana })).body
     expect(velvet).toMatchObject({ type: 'PRIVATE', isPasswordProtected: true })
-    const unlocked = await s.request('POST', `${R}/rooms/list`, { token: ana, body: { rooms: [{ roomUuid: velvet.uuid, password: DEMO_PRIVATE_ROOM_PASSWORD }] } })
+    const unlocked = await s.request('POST', `${R}/rooms/list`, {
+      token: ana,
+      body: { rooms: [{ roomUuid: velvet.uuid, password: DEMO_PRIVATE_ROOM_PASSWORD }] }
+    })
     expect(unlocked.body.map((r: any) => r.slug)).toEqual(['velvet-room'])
-    expect((await s.request('GET', `${R}/rooms/discord/list/${DEMO_DISCORD_GUILD_ID}`, { token: ana })).body.map((r: any) => r.slug)).toEqual(['spinroom-discord-hangout'])
-    expect((await s.request('GET', `${R}/rooms/favorites`, { token: ana })).body.map((r: any) => r.slug).sort()).toEqual(['festival-main-stage', 'late-night-grooves'])
-    expect((await s.request('GET', `${R}/rooms/recent`, { token: ana })).body.map((r: any) => r.slug)).toEqual(['late-night-grooves', 'festival-main-stage', 'indie-barn'])
+    expect(
+      (await s.request('GET', `${R}/rooms/discord/list/${DEMO_DISCORD_GUILD_ID}`, { token: ana })).body.map(
+        (r: any) => r.slug
+      )
+    ).toEqual(['spinroom-discord-hangout'])
+    expect(
+      (await s.request('GET', `${R}/rooms/favorites`, { token: ana })).body.map((r: any) => r.slug).sort()
+    ).toEqual(['festival-main-stage', 'late-night-grooves'])
+    expect((await s.request('GET', `${R}/rooms/recent`, { token: ana })).body.map((r: any) => r.slug)).toEqual([
+      'late-night-grooves',
+      'festival-main-stage',
+      'indie-barn'
+    ])
   })
 })

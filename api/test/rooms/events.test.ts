@@ -25,12 +25,30 @@ afterAll(() => s.close())
 
 describe('POST /events', () => {
   it('lets a room owner or co-owner create an event in their room, with a slug from the name', async () => {
-    const res = await create(owner.token, { name: 'Friday Night Vinyl', description: 'bring crates', roomId: room.slug, startTime: at(2), endTime: at(4), posterUrl: 'https://img.example/p.png' })
+    const res = await create(owner.token, {
+      name: 'Friday Night Vinyl',
+      description: 'bring crates',
+      roomId: room.slug,
+      startTime: at(2),
+      endTime: at(4),
+      posterUrl: 'https://img.example/p.png'
+    })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ slug: 'friday-night-vinyl', name: 'Friday Night Vinyl', roomId: room.id, createdBy: owner.id, posterUrl: 'https://img.example/p.png' })
+    expect(res.body).toMatchObject({
+      slug: 'friday-night-vinyl',
+      name: 'Friday Night Vinyl',
+      roomId: room.id,
+      createdBy: owner.id,
+      posterUrl: 'https://img.example/p.png'
+    })
     const row = await s.knex('events').where('id', res.body.id).first()
     expect(row.roomId).toBe(room.id)
-    const twin = await create(coOwner.token, { name: 'Friday night vinyl!', roomId: room.id, startTime: at(30), endTime: at(31) })
+    const twin = await create(coOwner.token, {
+      name: 'Friday night vinyl!',
+      roomId: room.id,
+      startTime: at(30),
+      endTime: at(31)
+    })
     expect(twin.status).toBe(201)
     expect(twin.body.slug).toBe('friday-night-vinyl-2')
   })
@@ -43,12 +61,19 @@ describe('POST /events', () => {
     const roomless = await create(owner.token, { name: 'Anywhere', startTime: at(1), endTime: at(2) })
     expect(roomless.status).toBe(403)
     expect(roomless.body.message).toBe('Only administrators may create an event outside a room')
-    const backwards = await create(owner.token, { name: 'Backwards', roomId: room.id, startTime: at(2), endTime: at(1) })
+    const backwards = await create(owner.token, {
+      name: 'Backwards',
+      roomId: room.id,
+      startTime: at(2),
+      endTime: at(1)
+    })
     expect(backwards.status).toBe(400)
     expect(backwards.body.message).toBe("Invalid body: 'endTime' must be after 'startTime'")
     const noStart = await create(owner.token, { name: 'x', roomId: room.id, endTime: at(1) })
     expect(noStart.body.message).toBe("Invalid body: 'startTime' is required")
-    expect((await create(owner.token, { name: 'x', roomId: 'no-such-room', startTime: at(1), endTime: at(2) })).body.message).toBe('Room not found')
+    expect(
+      (await create(owner.token, { name: 'x', roomId: 'no-such-room', startTime: at(1), endTime: at(2) })).body.message
+    ).toBe('Room not found')
     const guest = (await s.request('GET', '/api/user-service/auth/guest')).body.accessToken
     expect((await create(guest, { name: 'x', roomId: room.id, startTime: at(1), endTime: at(2) })).status).toBe(403)
     expect(Number((await s.knex('events').count({ n: '*' }))[0].n)).toBe(before)
@@ -74,8 +99,12 @@ describe('reading events', () => {
     expect(names.slice(0, 3)).toEqual(['Happening Now', 'Friday Night Vinyl', 'Elsewhere'])
     const times = upcoming.body.data.map((e: { startTime: string }) => Date.parse(e.startTime))
     expect(times).toEqual([...times].sort((a, b) => a - b))
-    expect((await s.request('GET', `${R}/events/${now.body.id}`, { token: other.token })).body.slug).toBe('happening-now')
-    expect((await s.request('GET', `${R}/events/slug/yesterday-set`, { token: other.token })).body.id).toBe(past.body.id)
+    expect((await s.request('GET', `${R}/events/${now.body.id}`, { token: other.token })).body.slug).toBe(
+      'happening-now'
+    )
+    expect((await s.request('GET', `${R}/events/slug/yesterday-set`, { token: other.token })).body.id).toBe(
+      past.body.id
+    )
     const missing = await s.request('GET', `${R}/events/slug/nothing`, { token: other.token })
     expect(missing.status).toBe(404)
     expect(missing.body.message).toBe('Event not found')
@@ -87,7 +116,9 @@ describe('reading events', () => {
     expect(page.body).toMatchObject({ total: 1, data: [{ slug: 'friday-night-vinyl' }] })
     const simple = await s.request('GET', `${R}/admin/events?range=[0,0]`, { token: admin })
     expect(simple.headers.get('content-range')).toMatch(/^events 0-0\/\d+$/)
-    expect((await s.request('GET', `${R}/admin/events/${page.body.data[0].id}`, { token: admin })).body.name).toBe('Friday Night Vinyl')
+    expect((await s.request('GET', `${R}/admin/events/${page.body.data[0].id}`, { token: admin })).body.name).toBe(
+      'Friday Night Vinyl'
+    )
     expect((await s.request('GET', `${R}/admin/events`, { token: owner.token })).status).toBe(403)
   })
 })
@@ -96,20 +127,36 @@ describe('changing events', () => {
   it('lets the creator, the room owners or an admin patch and delete; others get 403', async () => {
     const ownRoom = await insertRoom(s)
     await insertRole(s, ownRoom.id, other.id, 'owner')
-    const { body: event } = await create(coOwner.token, { name: 'Patchable', roomId: room.id, startTime: at(10), endTime: at(12) })
-    const refused = await s.request('PATCH', `${R}/events/${event.id}`, { token: other.token, body: { name: 'Mine now' } })
+    const { body: event } = await create(coOwner.token, {
+      name: 'Patchable',
+      roomId: room.id,
+      startTime: at(10),
+      endTime: at(12)
+    })
+    const refused = await s.request('PATCH', `${R}/events/${event.id}`, {
+      token: other.token,
+      body: { name: 'Mine now' }
+    })
     expect(refused.status).toBe(403)
     expect(refused.body.message).toBe("Only the event's creator, its room's owners or an administrator may change it")
-    const byOwner = await s.request('PATCH', `${R}/events/${event.id}`, { token: owner.token, body: { name: 'Patched', endTime: at(13) } })
+    const byOwner = await s.request('PATCH', `${R}/events/${event.id}`, {
+      token: owner.token,
+      body: { name: 'Patched', endTime: at(13) }
+    })
     expect(byOwner.status).toBe(200)
     expect(byOwner.body).toMatchObject({ name: 'Patched', slug: 'patchable' })
     const bad = await s.request('PATCH', `${R}/events/${event.id}`, { token: coOwner.token, body: { endTime: at(9) } })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toBe("Invalid body: 'endTime' must be after 'startTime'")
-    const moveAway = await s.request('PATCH', `${R}/events/${event.id}`, { token: coOwner.token, body: { roomId: ownRoom.id } })
+    const moveAway = await s.request('PATCH', `${R}/events/${event.id}`, {
+      token: coOwner.token,
+      body: { roomId: ownRoom.id }
+    })
     expect(moveAway.status).toBe(403)
     expect((await s.knex('events').where('id', event.id).first()).roomId).toBe(room.id)
-    expect((await s.request('PATCH', `${R}/events/${event.id}`, { token: admin, body: { roomId: null } })).body.roomId).toBeNull()
+    expect(
+      (await s.request('PATCH', `${R}/events/${event.id}`, { token: admin, body: { roomId: null } })).body.roomId
+    ).toBeNull()
     expect((await s.request('DELETE', `${R}/events/${event.id}`, { token: other.token })).status).toBe(403)
     const deleted = await s.request('DELETE', `${R}/events/${event.id}`, { token: coOwner.token })
     expect(deleted.status).toBe(200)

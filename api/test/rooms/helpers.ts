@@ -20,7 +20,10 @@ export const setLive = (s: TestServer, roomId: number, users: string[], song: Re
       roomId,
       seq: 1,
       version: 1,
-      state: JSON.stringify({ djs: song ? [{ uuid: users[0] }] : [], nowPlaying: song ? { song, startTime: 0, endTime: 1 } : null }),
+      state: JSON.stringify({
+        djs: song ? [{ uuid: users[0] }] : [],
+        nowPlaying: song ? { song, startTime: 0, endTime: 1 } : null
+      }),
       crowd: JSON.stringify({ allUsers: users.map((uuid) => ({ uuid })) })
     })
     .onConflict('roomId')
@@ -31,22 +34,33 @@ let rooms = 0
 /** Inserts a room directly (the rooms endpoints are not under test here). */
 export async function insertRoom(s: TestServer, fields: Record<string, unknown> = {}) {
   const n = ++rooms
-  const [room] = await s.knex('rooms').insert({ uuid: randomUUID(), slug: `room-${n}-${Date.now()}`, name: `Room ${n}`, ...fields }).returning('*')
+  const [room] = await s
+    .knex('rooms')
+    .insert({ uuid: randomUUID(), slug: `room-${n}-${Date.now()}`, name: `Room ${n}`, ...fields })
+    .returning('*')
   return room as { id: number; uuid: string; slug: string; name: string }
 }
 
 /** Gives a user a role directly. */
-export const insertRole = (s: TestServer, roomId: number, userUuid: string, role: string, expirationTime: Date | null = null) =>
-  s.knex('room_user_roles').insert({ id: randomUUID(), roomId, userUuid, role, expirationTime })
+export const insertRole = (
+  s: TestServer,
+  roomId: number,
+  userUuid: string,
+  role: string,
+  expirationTime: Date | null = null
+) => s.knex('room_user_roles').insert({ id: randomUUID(), roomId, userUuid, role, expirationTime })
 
-/** A socket.io client that the server puts in the room's live channel as it connects, recording the room-role events it receives. */
+/**
+ * A socket.io client that the server puts in the room's live channel as it connects, recording the room-role events it
+ * receives.
+ */
 export async function roomListener(s: TestServer, roomUuid: string) {
   const join = (connection: RealTimeConnection) => s.app.channel(roomChannel(roomUuid)).join(connection)
   s.app.once('connection', join)
   const socket: Socket = io(s.url, { transports: ['websocket'], forceNew: true })
   const events: { event: string; data: any }[] = []
-  for (const event of ['created', 'patched', 'removed']) socket.on(`api/room-service/room-user-role-records ${event}`, (data: unknown) => events.push({ event, data }))
+  for (const event of ['created', 'patched', 'removed'])
+    socket.on(`api/room-service/room-user-role-records ${event}`, (data: unknown) => events.push({ event, data }))
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
   return { events, close: () => socket.close() }
 }
-

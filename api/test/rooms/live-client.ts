@@ -6,22 +6,41 @@ import { io, type Socket } from 'socket.io-client'
 import type { Knex } from 'knex'
 import jsonpatch from 'fast-json-patch'
 import { afterAll, beforeAll } from 'vitest'
-import { type CrateSong, type JoinRoomResult, type LiveRoomState, type StatefulMessage, type StatelessMessage } from '@spinroom/schemas'
+import {
+  type CrateSong,
+  type JoinRoomResult,
+  type LiveRoomState,
+  type StatefulMessage,
+  type StatelessMessage
+} from '@spinroom/schemas'
 import { LIVE_PATH } from '../../src/services/rooms/live/sockets.ts'
 import type { Config } from '../../src/configuration.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { liveRoomMethods } from '../../src/services/rooms/live/service.ts'
 
-export const song = (trackName: string, duration = 1): CrateSong => ({ artistName: 'Test Artist', trackName, duration, musicProviders: { youtube: `yt-${trackName}` } })
+export const song = (trackName: string, duration = 1): CrateSong => ({
+  artistName: 'Test Artist',
+  trackName,
+  duration,
+  musicProviders: { youtube: `yt-${trackName}` }
+})
 
 /** A room row written directly (room CRUD belongs to another part of the service). */
 export async function createRoom(knex: Knex, fields: Record<string, unknown> = {}) {
   const uuid = randomUUID()
-  const [room] = await knex('rooms').insert({ uuid, slug: `room-${uuid.slice(0, 8)}`, name: 'Test room', ...fields }).returning('*')
+  const [room] = await knex('rooms')
+    .insert({ uuid, slug: `room-${uuid.slice(0, 8)}`, name: 'Test room', ...fields })
+    .returning('*')
   return room as { id: number; uuid: string; slug: string }
 }
 
-export async function grantRole(knex: Knex, roomId: number, userUuid: string, role: string, expirationTime: Date | null = null) {
+export async function grantRole(
+  knex: Knex,
+  roomId: number,
+  userUuid: string,
+  role: string,
+  expirationTime: Date | null = null
+) {
   await knex('room_user_roles').insert({ id: randomUUID(), roomId, userUuid, role, expirationTime })
 }
 
@@ -29,7 +48,10 @@ const sockets: Socket[] = []
 export const closeClients = () => sockets.splice(0).forEach((socket) => socket.removeAllListeners('disconnect').close())
 
 /** A test file's server: started before its tests and handed to `use`, closed with every live client after them. */
-export function withLiveServer(use: (server: TestServer) => void, config: Partial<Config> = { liveGraceMs: 300 }): void {
+export function withLiveServer(
+  use: (server: TestServer) => void,
+  config: Partial<Config> = { liveGraceMs: 300 }
+): void {
   let server: TestServer
   beforeAll(async () => {
     server = await startServer({ config })
@@ -41,7 +63,9 @@ export function withLiveServer(use: (server: TestServer) => void, config: Partia
   })
 }
 
-/** A live room client as a player would write it: applies numbered patches in order and notices gaps or failed patches. */
+/**
+ * A live room client as a player would write it: applies numbered patches in order and notices gaps or failed patches.
+ */
 export class LiveClient {
   socket: Socket
   service: any
@@ -60,7 +84,9 @@ export class LiveClient {
     this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false })
     sockets.push(this.socket)
     const connection = socketio(this.socket)
-    const app = feathers().configure(connection).configure(authentication({ path: 'api/user-service/authentication' }))
+    const app = feathers()
+      .configure(connection)
+      .configure(authentication({ path: 'api/user-service/authentication' }))
     app.use(LIVE_PATH, connection.service(LIVE_PATH), { methods: [...liveRoomMethods] } as never)
     this.service = Object.assign(app.service(LIVE_PATH), { app })
     this.service.on('statefulMessage', (m: StatefulMessage) => this.onStateful(m))
@@ -72,7 +98,9 @@ export class LiveClient {
 
   static async signIn(url: string, credentials: { accessToken: string } | 'guest') {
     const client = new LiveClient(url)
-    const result = await client.service.app.authenticate(credentials === 'guest' ? { strategy: 'guest' } : { strategy: 'jwt', accessToken: credentials.accessToken })
+    const result = await client.service.app.authenticate(
+      credentials === 'guest' ? { strategy: 'guest' } : { strategy: 'jwt', accessToken: credentials.accessToken }
+    )
     client.uuid = result.user?.id ?? result.guest?.uuid
     return client
   }
@@ -126,7 +154,10 @@ export class LiveClient {
     throw new Error(`state condition not met within ${timeoutMs} ms; problems: ${this.problems.join('; ')}`)
   }
 
-  async message(name: string, timeoutMs = 5000): Promise<{ roomUuid: string; seq: number; name: string; params?: any; statePatch?: unknown[]; sentAt: number }> {
+  async message(
+    name: string,
+    timeoutMs = 5000
+  ): Promise<{ roomUuid: string; seq: number; name: string; params?: any; statePatch?: unknown[]; sentAt: number }> {
     const started = Date.now()
     while (Date.now() - started < timeoutMs) {
       const found = [...this.stateful, ...this.stateless].find((m) => m.name === name)

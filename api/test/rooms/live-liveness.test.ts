@@ -12,7 +12,6 @@ let s: TestServer
 
 withLiveServer((server) => (s = server), { liveGraceMs: GRACE_MS, liveProcessTimeoutMs: 1500 })
 
-
 describe('connections of a crashed process', { timeout: 90_000 }, () => {
   it('count as dropped: their users leave after the grace period, a user connected elsewhere stays', async () => {
     const dead = randomUUID()
@@ -23,10 +22,15 @@ describe('connections of a crashed process', { timeout: 90_000 }, () => {
     await listener.join(room.uuid)
     const [djGhost, ghost] = [randomUUID(), randomUUID()]
     const injected = Date.now()
-    // What a crashed process leaves behind: users whose only connection it held (one of them playing), and a second connection of the listener.
+    // What a crashed process leaves behind: users whose only connection it held (one of them playing), and a second
+    // connection of the listener.
     await mutateRoom(s.app, room.id, (m) => {
       for (const uuid of [djGhost, ghost]) {
-        addUser(m.state, { uuid, tokenRole: 'user', highestRole: 'user', canDj: true }, { uuid, nickname: `ghost-${uuid.slice(0, 4)}` })
+        addUser(
+          m.state,
+          { uuid, tokenRole: 'user', highestRole: 'user', canDj: true },
+          { uuid, nickname: `ghost-${uuid.slice(0, 4)}` }
+        )
         m.engine.connections[uuid] = [{ socket: `lost-${uuid}`, process: dead }]
       }
       m.engine.connections[listener.uuid].push({ socket: 'lost-listener', process: dead })
@@ -45,10 +49,17 @@ describe('connections of a crashed process', { timeout: 90_000 }, () => {
     expect(listener.stateful.map((m) => m.name)).toContain('removedDj')
     expect(await s.knex('room_plays').where({ roomId: room.id })).toMatchObject([{ djUuid: djGhost, skipped: true }])
     const { engine } = await s.knex('room_live_state').where({ roomId: room.id }).first()
-    expect(engine.connections).toEqual({ [listener.uuid]: [{ socket: expect.any(String), process: processIdOf(s.app) }] })
+    expect(engine.connections).toEqual({
+      [listener.uuid]: [{ socket: expect.any(String), process: processIdOf(s.app) }]
+    })
     expect(engine.goneSince).toEqual({})
     // The silent process's row goes; this process keeps beating.
-    expect(await eventually(() => s.knex('live_processes').pluck('id'), (ids) => ids.length === 1)).toEqual([processIdOf(s.app)])
+    expect(
+      await eventually(
+        () => s.knex('live_processes').pluck('id'),
+        (ids) => ids.length === 1
+      )
+    ).toEqual([processIdOf(s.app)])
     expect(listener.problems).toEqual([])
   })
 })

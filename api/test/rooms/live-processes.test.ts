@@ -19,7 +19,18 @@ let jwtPrivateKey: string
 
 /** Another API process on the same database (and Redis, when given). */
 async function anotherProcess(knex: Knex, overrides: Partial<Config> = {}): Promise<{ app: Application; url: string }> {
-  const config = loadConfig({}, { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl: undefined, jwtPrivateKey, ...overrides })
+  const config = loadConfig(
+    {},
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: undefined,
+      demoData: false,
+      redisUrl: undefined,
+      jwtPrivateKey,
+      ...overrides
+    }
+  )
   const app = await createApp(config, knex)
   const server = await app.listen(0)
   extra.push(app)
@@ -45,7 +56,11 @@ afterAll(async () => {
 describe('live rooms across processes', { timeout: 90_000 }, () => {
   it('ends a song on time after the process that started it is gone', async () => {
     const room = await createRoom(s.knex)
-    const [anaAuth, benAuth, lenAuth] = [await s.signIn(['user'], 'ana'), await s.signIn(['user'], 'ben'), await s.signIn(['user'], 'len')]
+    const [anaAuth, benAuth, lenAuth] = [
+      await s.signIn(['user'], 'ana'),
+      await s.signIn(['user'], 'ben'),
+      await s.signIn(['user'], 'len')
+    ]
     const next = await anotherProcess(s.knex, { redisUrl })
     const [ana, ben] = [await LiveClient.signIn(next.url, anaAuth), await LiveClient.signIn(next.url, benAuth)]
     await ana.join(room.uuid)
@@ -65,53 +80,67 @@ describe('live rooms across processes', { timeout: 90_000 }, () => {
     expect(after.nowPlaying!.startTime - first.endTime).toBeGreaterThanOrEqual(0)
     expect(after.nowPlaying!.startTime - first.endTime).toBeLessThan(250)
     expect(len.stateful.find((m) => m.name === 'playedSong')!.sentAt - first.endTime).toBeLessThan(250)
-    expect((await s.knex('room_plays').where({ roomId: room.id })).map((p) => p.song.trackName)).toEqual(['before restart'])
+    expect((await s.knex('room_plays').where({ roomId: room.id })).map((p) => p.song.trackName)).toEqual([
+      'before restart'
+    ])
     expect(len.problems).toEqual([])
   })
 
-  it.skipIf(!redisUrl)('gives clients of two processes the same message sequence and advances each song end once', async () => {
-    const room = await createRoom(s.knex, { numberOfDjs: 2 })
-    const other = await anotherProcess(s.knex, { redisUrl })
-    const [aAuth, bAuth, modAuth] = [await s.signIn(['user'], 'one'), await s.signIn(['user'], 'two'), await s.signIn(['user', 'moderator'], 'mod')]
-    const a = await LiveClient.signIn(s.url, aAuth)
-    const b = await LiveClient.signIn(other.url, bAuth)
-    const mod = await LiveClient.signIn(s.url, modAuth)
-    await a.join(room.uuid)
-    await b.join(room.uuid)
-    await mod.join(room.uuid)
-    await a.until((st) => st.allUsers.length === 3)
-    await b.until((st) => st.allUsers.length === 3)
-    await a.call('addDj', { song: song('a1') })
-    await b.call('addDj', { song: song('b1') })
-    await a.call('updateNextSong', { song: song('a2') })
-    await b.until((st) => st.nowPlaying?.song.trackName === 'b1')
-    await b.call('updateNextSong', { song: song('b2') })
-    await b.call('voteOnSong', { songVotes: { like: true } })
-    await a.until((st) => st.nowPlaying?.song.trackName === 'b2', 6000)
-    await a.until((st) => st.nowPlaying === null, 3000)
-    await b.until((st) => st.nowPlaying === null, 3000)
-    expect(a.problems).toEqual([])
-    expect(b.problems).toEqual([])
-    const shared = b.seqs.filter((n) => n > a.seqs[0])
-    expect(a.seqs.filter((n) => n >= shared[0])).toEqual(shared)
-    expect(a.state).toEqual(b.state)
-    const plays = await s.knex('room_plays').where({ roomId: room.id }).orderBy('startTime')
-    expect(plays.map((p) => p.song.trackName)).toEqual(['a1', 'b1', 'a2', 'b2'])
-    expect(plays.map((p) => p.voteCounts.likes)).toEqual([0, 1, 0, 0])
+  it.skipIf(!redisUrl)(
+    'gives clients of two processes the same message sequence and advances each song end once',
+    async () => {
+      const room = await createRoom(s.knex, { numberOfDjs: 2 })
+      const other = await anotherProcess(s.knex, { redisUrl })
+      const [aAuth, bAuth, modAuth] = [
+        await s.signIn(['user'], 'one'),
+        await s.signIn(['user'], 'two'),
+        await s.signIn(['user', 'moderator'], 'mod')
+      ]
+      const a = await LiveClient.signIn(s.url, aAuth)
+      const b = await LiveClient.signIn(other.url, bAuth)
+      const mod = await LiveClient.signIn(s.url, modAuth)
+      await a.join(room.uuid)
+      await b.join(room.uuid)
+      await mod.join(room.uuid)
+      await a.until((st) => st.allUsers.length === 3)
+      await b.until((st) => st.allUsers.length === 3)
+      await a.call('addDj', { song: song('a1') })
+      await b.call('addDj', { song: song('b1') })
+      await a.call('updateNextSong', { song: song('a2') })
+      await b.until((st) => st.nowPlaying?.song.trackName === 'b1')
+      await b.call('updateNextSong', { song: song('b2') })
+      await b.call('voteOnSong', { songVotes: { like: true } })
+      await a.until((st) => st.nowPlaying?.song.trackName === 'b2', 6000)
+      await a.until((st) => st.nowPlaying === null, 3000)
+      await b.until((st) => st.nowPlaying === null, 3000)
+      expect(a.problems).toEqual([])
+      expect(b.problems).toEqual([])
+      const shared = b.seqs.filter((n) => n > a.seqs[0])
+      expect(a.seqs.filter((n) => n >= shared[0])).toEqual(shared)
+      expect(a.state).toEqual(b.state)
+      const plays = await s.knex('room_plays').where({ roomId: room.id }).orderBy('startTime')
+      expect(plays.map((p) => p.song.trackName)).toEqual(['a1', 'b1', 'a2', 'b2'])
+      expect(plays.map((p) => p.voteCounts.likes)).toEqual([0, 1, 0, 0])
 
-    // A kick on one process reaches the user's connection on the other, which then leaves the room there.
-    await mod.call('kickUserFromRoom', { userUuid: b.uuid })
-    expect(await b.message('kickedFromRoom')).toMatchObject({ params: { userUuid: b.uuid } })
-    await a.until((st) => st.allUsers.length === 2)
-    const seen = b.stateless.length + b.stateful.length
-    await a.call('playOneTimeAnimation', { animation: 'jump' })
-    await mod.message('playedOneTimeAnimation')
-    await new Promise((r) => setTimeout(r, 200))
-    expect(b.stateless.length + b.stateful.length).toBe(seen)
-  })
+      // A kick on one process reaches the user's connection on the other, which then leaves the room there.
+      await mod.call('kickUserFromRoom', { userUuid: b.uuid })
+      expect(await b.message('kickedFromRoom')).toMatchObject({ params: { userUuid: b.uuid } })
+      await a.until((st) => st.allUsers.length === 2)
+      const seen = b.stateless.length + b.stateful.length
+      await a.call('playOneTimeAnimation', { animation: 'jump' })
+      await mod.message('playedOneTimeAnimation')
+      await new Promise((r) => setTimeout(r, 200))
+      expect(b.stateless.length + b.stateful.length).toBe(seen)
+    }
+  )
 
   it.skipIf(!redisUrl)('awards the points of each play once with two processes ending songs', async () => {
-    await s.knex('seasons').insert({ id: randomUUID(), seasonName: 'Two processes', seasonStart: new Date(Date.now() - 86_400_000), seasonEnd: new Date(Date.now() + 86_400_000) })
+    await s.knex('seasons').insert({
+      id: randomUUID(),
+      seasonName: 'Two processes',
+      seasonStart: new Date(Date.now() - 86_400_000),
+      seasonEnd: new Date(Date.now() + 86_400_000)
+    })
     const room = await createRoom(s.knex, { numberOfDjs: 2 })
     const other = await anotherProcess(s.knex, { redisUrl })
     const a = await LiveClient.signIn(s.url, await s.signIn(['user'], 'pa'))
@@ -127,10 +156,19 @@ describe('live rooms across processes', { timeout: 90_000 }, () => {
     }
     await fan.until((st) => st.nowPlaying === null, 10_000)
     const plays = await s.knex('room_plays').where({ roomId: room.id }).orderBy('id')
-    expect(plays.map((p) => [p.song.trackName, p.voteCounts.likes])).toEqual([['pa1', 1], ['pb1', 1], ['pa2', 1]])
+    expect(plays.map((p) => [p.song.trackName, p.voteCounts.likes])).toEqual([
+      ['pa1', 1],
+      ['pb1', 1],
+      ['pa2', 1]
+    ])
     const ledger = await s.knex('points_ledger').where({ source: PLAY_POINTS_SOURCE }).orderBy('id')
-    expect(ledger.map((l) => [l.idempotencyKey, l.userUuid, l.amount])).toEqual(plays.map((p) => [String(p.id), p.djUuid, 1]))
+    expect(ledger.map((l) => [l.idempotencyKey, l.userUuid, l.amount])).toEqual(
+      plays.map((p) => [String(p.id), p.djUuid, 1])
+    )
     const balances = await s.knex('ranking_status').whereIn('userUuid', [a.uuid, b.uuid]).orderBy('balance')
-    expect(balances.map((r) => [r.userUuid, Number(r.balance)])).toEqual([[b.uuid, 1], [a.uuid, 2]])
+    expect(balances.map((r) => [r.userUuid, Number(r.balance)])).toEqual([
+      [b.uuid, 1],
+      [a.uuid, 2]
+    ])
   })
 })

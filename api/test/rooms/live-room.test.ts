@@ -14,7 +14,12 @@ describe('live room', { timeout: 90_000 }, () => {
     const [ana, ben] = [await s.signIn(['user'], 'ana'), await s.signIn(['user'], 'ben')]
     const a = await LiveClient.signIn(s.url, ana)
     const joined = await a.join(room.uuid)
-    expect(joined).toMatchObject({ roomUuid: room.uuid, allowedRooms: [room.uuid], didCreate: true, state: { allUserData: {} } })
+    expect(joined).toMatchObject({
+      roomUuid: room.uuid,
+      allowedRooms: [room.uuid],
+      didCreate: true,
+      state: { allUserData: {} }
+    })
     const b = await LiveClient.signIn(s.url, ben)
     expect((await b.join(room.uuid)).didCreate).toBe(false)
     await a.until((st) => st.allUsers.length === 2)
@@ -34,20 +39,30 @@ describe('live room', { timeout: 90_000 }, () => {
     expect(voted.voteCounts).toEqual({ likes: 1, dislikes: 0, stars: 1 })
     expect(voted.vibeMeter).toBe(1)
     await b.call('voteOnSong', { songVotes: { like: false } })
-    expect((await a.until((st) => st.voteCounts.dislikes === 1)).voteCounts).toEqual({ likes: 0, dislikes: 1, stars: 1 })
+    expect((await a.until((st) => st.voteCounts.dislikes === 1)).voteCounts).toEqual({
+      likes: 0,
+      dislikes: 1,
+      stars: 1
+    })
 
     const second = await a.until((st) => st.nowPlaying?.song.trackName === 'second')
     expect(second.djs.map((d) => d.uuid)).toEqual([ben.user!.id, ana.user!.id])
     expect(second.voteCounts).toEqual({ likes: 0, dislikes: 0, stars: 0 })
     const plays = await s.knex('room_plays').where({ roomId: room.id }).orderBy('id')
     expect(plays).toHaveLength(1)
-    expect(plays[0]).toMatchObject({ djUuid: ana.user!.id, skipped: false, voteCounts: { likes: 0, dislikes: 1, stars: 1 } })
+    expect(plays[0]).toMatchObject({
+      djUuid: ana.user!.id,
+      skipped: false,
+      voteCounts: { likes: 0, dislikes: 1, stars: 1 }
+    })
     // ana had no next song: when her turn comes she leaves the stage, and nothing is left to play.
     const idle = await b.until((st) => st.nowPlaying === null, 3000)
     expect(idle.djs).toEqual([])
     for (const c of [a, b]) {
       expect(c.problems).toEqual([])
-      expect(c.state).toEqual((await s.request('GET', `${R}/rooms/room-state/${room.uuid}`, { token: ana.accessToken })).body.state)
+      expect(c.state).toEqual(
+        (await s.request('GET', `${R}/rooms/room-state/${room.uuid}`, { token: ana.accessToken })).body.state
+      )
     }
     const played = await s.request('GET', `${R}/rooms/room-played-time/${room.id}`, { token: ben.accessToken })
     expect(played.body.roomId).toBe(room.id)
@@ -61,14 +76,22 @@ describe('live room', { timeout: 90_000 }, () => {
     const c = await LiveClient.signIn(s.url, listener)
     await c.join(room.uuid)
     const admin = await s.signIn(['user', 'admin'])
-    const patched = await s.request('PATCH', `/api/room-service/rooms/admin/${room.id}`, { token: admin.accessToken, body: { name: 'Renamed', numberOfDjs: 3 } })
+    const patched = await s.request('PATCH', `/api/room-service/rooms/admin/${room.id}`, {
+      token: admin.accessToken,
+      body: { name: 'Renamed', numberOfDjs: 3 }
+    })
     expect(patched.status).toBe(200)
     const state = await c.until((st) => st.settings.name === 'Renamed')
     expect(state.settings.numberOfDjs).toBe(3)
     expect(c.stateful.at(-1)!.name).toBe('updatedRoomSettings')
-    const granted = await s.request('POST', `/api/room-service/roomUserRoles/${room.id}`, { token: admin.accessToken, body: { userUuid: listener.user!.id, role: 'moderator' } })
+    const granted = await s.request('POST', `/api/room-service/roomUserRoles/${room.id}`, {
+      token: admin.accessToken,
+      body: { userUuid: listener.user!.id, role: 'moderator' }
+    })
     expect(granted.status).toBe(201)
-    const withRole = await c.until((st) => st.settings.roomRoles.some((r) => r.userUuid === listener.user!.id && r.role === 'moderator'))
+    const withRole = await c.until((st) =>
+      st.settings.roomRoles.some((r) => r.userUuid === listener.user!.id && r.role === 'moderator')
+    )
     expect(withRole.settings.roomRoles).toHaveLength(1)
     expect(c.problems).toEqual([])
     const idle = await createRoom(s.knex)

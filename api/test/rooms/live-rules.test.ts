@@ -7,16 +7,25 @@ let s: TestServer
 
 withLiveServer((server) => (s = server))
 
-const member = async (nickname: string, roles: any[] = ['user']) => LiveClient.signIn(s.url, await s.signIn(roles, nickname))
+const member = async (nickname: string, roles: any[] = ['user']) =>
+  LiveClient.signIn(s.url, await s.signIn(roles, nickname))
 
 describe('live room rules', { timeout: 90_000 }, () => {
   it('validates action params naming the field, and needs an authenticated connection', async () => {
     const room = await createRoom(s.knex)
     const a = await member('val')
     await a.join(room.uuid)
-    await expect(a.call('addDj', { song: { artistName: 'x', trackName: 'y', musicProviders: {} } })).rejects.toMatchObject({ code: 400, message: expect.stringContaining("'song.duration'") })
-    await expect(a.call('voteOnSong', { songVotes: { like: 'yes' } })).rejects.toMatchObject({ code: 400, message: expect.stringContaining("'songVotes.like'") })
-    await expect(a.service.joinRoom({ roomUuid: 'not-a-uuid' })).rejects.toMatchObject({ code: 400, message: expect.stringContaining("'roomUuid'") })
+    await expect(
+      a.call('addDj', { song: { artistName: 'x', trackName: 'y', musicProviders: {} } })
+    ).rejects.toMatchObject({ code: 400, message: expect.stringContaining("'song.duration'") })
+    await expect(a.call('voteOnSong', { songVotes: { like: 'yes' } })).rejects.toMatchObject({
+      code: 400,
+      message: expect.stringContaining("'songVotes.like'")
+    })
+    await expect(a.service.joinRoom({ roomUuid: 'not-a-uuid' })).rejects.toMatchObject({
+      code: 400,
+      message: expect.stringContaining("'roomUuid'")
+    })
     const anonymous = new LiveClient(s.url)
     await expect(anonymous.service.joinRoom({ roomUuid: room.uuid })).rejects.toMatchObject({ code: 401 })
     expect(a.problems).toEqual([])
@@ -30,8 +39,14 @@ describe('live room rules', { timeout: 90_000 }, () => {
     const dj = await LiveClient.signIn(s.url, invited)
     const guest = await LiveClient.signIn(s.url, 'guest')
     for (const c of [plain, dj, guest]) await c.join(invite.uuid)
-    await expect(guest.call('addDj', { song: song('g') })).rejects.toMatchObject({ code: 403, message: 'Guests cannot DJ' })
-    await expect(plain.call('addDj', { song: song('p') })).rejects.toMatchObject({ code: 403, message: 'Only invited DJs may DJ in this room' })
+    await expect(guest.call('addDj', { song: song('g') })).rejects.toMatchObject({
+      code: 403,
+      message: 'Guests cannot DJ'
+    })
+    await expect(plain.call('addDj', { song: song('p') })).rejects.toMatchObject({
+      code: 403,
+      message: 'Only invited DJs may DJ in this room'
+    })
     await dj.call('addDj', { song: song('d', 30) })
     await expect(dj.call('addDj', {})).rejects.toMatchObject({ code: 409 })
 
@@ -39,8 +54,12 @@ describe('live room rules', { timeout: 90_000 }, () => {
     const owner = await createRoom(s.knex, { djType: 'PRO_PLAN_OWNER' })
     await plain.join(verified.uuid)
     await plain.join(owner.uuid)
-    await expect(plain.call('addDj', { roomUuid: verified.uuid })).rejects.toMatchObject({ message: 'Only verified users may DJ in this room' })
-    await expect(plain.call('addDj', { roomUuid: owner.uuid })).rejects.toMatchObject({ message: 'Only the room owner may DJ in this room' })
+    await expect(plain.call('addDj', { roomUuid: verified.uuid })).rejects.toMatchObject({
+      message: 'Only verified users may DJ in this room'
+    })
+    await expect(plain.call('addDj', { roomUuid: owner.uuid })).rejects.toMatchObject({
+      message: 'Only the room owner may DJ in this room'
+    })
 
     const open = await createRoom(s.knex, { numberOfDjs: 1 })
     const disabled = await s.signIn(['user'], 'disabled')
@@ -48,27 +67,62 @@ describe('live room rules', { timeout: 90_000 }, () => {
     const d = await LiveClient.signIn(s.url, disabled)
     await d.join(open.uuid)
     await plain.join(open.uuid)
-    await expect(d.call('addDj', { song: song('x') })).rejects.toMatchObject({ message: 'You are not allowed to DJ in this room' })
+    await expect(d.call('addDj', { song: song('x') })).rejects.toMatchObject({
+      message: 'You are not allowed to DJ in this room'
+    })
     await plain.call('addDj', { roomUuid: open.uuid })
     const other = await member('other')
     await other.join(open.uuid)
-    await expect(other.call('addDj', { song: song('late') })).rejects.toMatchObject({ code: 403, message: 'There is no free DJ seat' })
+    await expect(other.call('addDj', { song: song('late') })).rejects.toMatchObject({
+      code: 403,
+      message: 'There is no free DJ seat'
+    })
     expect(plain.state!.nowPlaying).toBeNull()
   })
 
-  it('refuses a wrong password, lets guests in with the guest password, and refuses a full room', { timeout: 90_000 }, async () => {
-    const room = await createRoom(s.knex, { passwordHash: await hashPassword('secret-pass'), guestPasswordHash: await hashPassword('guest-pass'), roomSize: 2 })
-    const a = await member('pw')
-    await expect(a.service.joinRoom({ roomUuid: room.uuid })).rejects.toMatchObject({ code: 403, message: 'This room needs a password' })
-    await expect(a.service.joinRoom({ roomUuid: room.uuid, password: 'nope' })).rejects.toMatchObject({ code: 403, message: 'Wrong room password' })
-    expect((await a.join(room.uuid, { password: 'secret-pass' })).state.settings).toMatchObject({ isPasswordProtected: true, isGuestPasswordProtected: true })
-    const guest = await LiveClient.signIn(s.url, 'guest')
-    await expect(guest.service.joinRoom({ roomUuid: room.uuid, guestPassword: 'wrong' })).rejects.toMatchObject({ code: 403 })
-    await guest.join(room.uuid, { guestPassword: 'guest-pass' })
-    const third = await member('third')
-    await expect(third.service.joinRoom({ roomUuid: room.uuid, password: 'secret-pass' })).rejects.toMatchObject({ code: 403, message: 'Room is full' })
-    expect((await s.request('GET', `/api/room-service/rooms/users/${room.uuid}`, { token: (await s.signIn()).accessToken })).body.map((u: any) => u.tokenRole).sort()).toEqual(['guest', 'user'])
-  })
+  it(
+    'refuses a wrong password, lets guests in with the guest password, and refuses a full room',
+    { timeout: 90_000 },
+    async () => {
+      const room = await createRoom(s.knex, {
+        passwordHash: await hashPassword('secret-pass'),
+        guestPasswordHash: await hashPassword('guest-pass'),
+        roomSize: 2
+      })
+      const a = await member('pw')
+      await expect(a.service.joinRoom({ roomUuid: room.uuid })).rejects.toMatchObject({
+        code: 403,
+        message: 'This room needs a password'
+      })
+      await expect(a.service.joinRoom({ roomUuid: room.uuid, password: 'nope' })).rejects.toMatchObject({
+        code: 403,
+        message: 'Wrong room password'
+      })
+      expect((await a.join(room.uuid, { password: 'secret-pass' })).state.settings).toMatchObject({
+        isPasswordProtected: true,
+        isGuestPasswordProtected: true
+      })
+      const guest = await LiveClient.signIn(s.url, 'guest')
+      await expect(guest.service.joinRoom({ roomUuid: room.uuid, guestPassword: 'wrong' })).rejects.toMatchObject({
+        code: 403
+      })
+      await guest.join(room.uuid, { guestPassword: 'guest-pass' })
+      const third = await member('third')
+      await expect(third.service.joinRoom({ roomUuid: room.uuid, password: 'secret-pass' })).rejects.toMatchObject({
+        code: 403,
+        message: 'Room is full'
+      })
+      expect(
+        (
+          await s.request('GET', `/api/room-service/rooms/users/${room.uuid}`, {
+            token: (await s.signIn()).accessToken
+          })
+        ).body
+          .map((u: any) => u.tokenRole)
+          .sort()
+      ).toEqual(['guest', 'user'])
+    }
+  )
 
   it('skips only for the playing DJ or a moderator, steps a DJ down after the song, and sends animations', async () => {
     const room = await createRoom(s.knex, { songsPerDj: 2 })
@@ -79,7 +133,10 @@ describe('live room rules', { timeout: 90_000 }, () => {
     for (const c of [dj, listener, m]) await c.join(room.uuid)
     await dj.call('addDj', { song: song('long', 60) })
     await listener.until((st) => st.nowPlaying?.song.trackName === 'long')
-    await expect(listener.call('skipSong')).rejects.toMatchObject({ code: 403, message: 'Only the playing DJ or a moderator may skip this song' })
+    await expect(listener.call('skipSong')).rejects.toMatchObject({
+      code: 403,
+      message: 'Only the playing DJ or a moderator may skip this song'
+    })
     expect(listener.state!.songsRemainingForDj).toBe(1)
     await dj.call('updateNextSong', { song: song('again', 60) })
     await dj.call('skipSong')
@@ -90,9 +147,16 @@ describe('live room rules', { timeout: 90_000 }, () => {
     await m.call('skipSong')
     await listener.until((st) => st.djs.length === 0 && st.nowPlaying === null)
     const plays = await s.knex('room_plays').where({ roomId: room.id }).orderBy('id')
-    expect(plays.map((p) => [p.song.trackName, p.skipped])).toEqual([['long', true], ['again', true]])
+    expect(plays.map((p) => [p.song.trackName, p.skipped])).toEqual([
+      ['long', true],
+      ['again', true]
+    ])
     await listener.call('playOneTimeAnimation', { animation: 'emoji', emoji: '🔥' })
-    expect((await dj.message('playedOneTimeAnimation')).params).toEqual({ userUuid: listener.uuid, animation: 'emoji', emoji: '🔥' })
+    expect((await dj.message('playedOneTimeAnimation')).params).toEqual({
+      userUuid: listener.uuid,
+      animation: 'emoji',
+      emoji: '🔥'
+    })
     for (const c of [dj, listener, m]) expect(c.problems).toEqual([])
   })
 
@@ -129,9 +193,18 @@ describe('live room rules', { timeout: 90_000 }, () => {
     const total = await s.request('GET', '/api/room-service/info-admin/played-seconds', { token: admin.accessToken })
     expect(total.status).toBe(200)
     expect(total.body.playedSeconds).toBeGreaterThan(0)
-    expect((await s.request('GET', '/api/room-service/info-admin/played-seconds', { token: (await s.signIn()).accessToken })).status).toBe(403)
-    const users = await s.request('GET', `/api/room-service/rooms/users/service/${room.uuid}`, { token: admin.accessToken })
+    expect(
+      (await s.request('GET', '/api/room-service/info-admin/played-seconds', { token: (await s.signIn()).accessToken }))
+        .status
+    ).toBe(403)
+    const users = await s.request('GET', `/api/room-service/rooms/users/service/${room.uuid}`, {
+      token: admin.accessToken
+    })
     expect(users.body.map((u: any) => u.uuid).sort()).toEqual([dj.uuid, one.uuid, two.uuid].sort())
-    expect(users.body.find((u: any) => u.uuid === one.uuid)).toMatchObject({ tokenRole: 'user', isDj: false, userProfile: { uuid: one.uuid, nickname: expect.stringMatching(/^hater/) } })
+    expect(users.body.find((u: any) => u.uuid === one.uuid)).toMatchObject({
+      tokenRole: 'user',
+      isDj: false,
+      userProfile: { uuid: one.uuid, nickname: expect.stringMatching(/^hater/) }
+    })
   })
 })

@@ -11,7 +11,10 @@ withLiveServer((server) => (s = server))
 async function playingRoom(tag: string) {
   const room = await createRoom(s.knex)
   const djAuth = await s.signIn(['user'], `${tag}-dj`)
-  const [dj, listener] = [await LiveClient.signIn(s.url, djAuth), await LiveClient.signIn(s.url, await s.signIn(['user'], `${tag}-listener`))]
+  const [dj, listener] = [
+    await LiveClient.signIn(s.url, djAuth),
+    await LiveClient.signIn(s.url, await s.signIn(['user'], `${tag}-listener`))
+  ]
   for (const c of [dj, listener]) await c.join(room.uuid)
   await dj.call('addDj', { song: song('first', 600) })
   await dj.call('updateNextSong', { song: song('second', 600) })
@@ -26,7 +29,11 @@ describe('POST /rooms/{id}/skip-song', { timeout: 90_000 }, () => {
     const seen = listener.stateful.length
     const res = await s.request('POST', `${R}/rooms/${room.slug}/skip-song`, { token: admin.accessToken })
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ roomUuid: room.uuid, seq: expect.any(Number), nowPlaying: { song: { trackName: 'second' } } })
+    expect(res.body).toMatchObject({
+      roomUuid: room.uuid,
+      seq: expect.any(Number),
+      nowPlaying: { song: { trackName: 'second' } }
+    })
     await listener.until((st) => st.nowPlaying?.song.trackName === 'second')
     expect(listener.stateful.slice(seen).map((m) => m.name)).toEqual(['playedSong'])
     expect(listener.seq).toBe(res.body.seq)

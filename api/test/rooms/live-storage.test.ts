@@ -9,7 +9,10 @@ withLiveServer((server) => (s = server))
 
 /** Each stored part of a room with the transaction that last wrote it (xmin changes with every rewrite). */
 async function stored(roomId: number) {
-  const row = await s.knex('room_live_state').where({ roomId }).first('state', 'crowd', 'engine', 'version', s.knex.raw('xmin::text as xmin'))
+  const row = await s
+    .knex('room_live_state')
+    .where({ roomId })
+    .first('state', 'crowd', 'engine', 'version', s.knex.raw('xmin::text as xmin'))
   const users: { userUuid: string; data: { songVotes: Record<string, unknown> }; xmin: string }[] = await s
     .knex('room_live_user_data')
     .where({ roomId })
@@ -20,8 +23,16 @@ async function stored(roomId: number) {
 describe('live room storage', { timeout: 60_000 }, () => {
   it('keeps the small state, the crowd and each user apart, and a vote rewrites only the voter', async () => {
     const room = await createRoom(s.knex, { numberOfDjs: 2 })
-    const [dj, fan, other] = [await s.signIn(['user'], 'dj'), await s.signIn(['user'], 'fan'), await s.signIn(['user'], 'other')]
-    const clients = [await LiveClient.signIn(s.url, dj), await LiveClient.signIn(s.url, fan), await LiveClient.signIn(s.url, other)]
+    const [dj, fan, other] = [
+      await s.signIn(['user'], 'dj'),
+      await s.signIn(['user'], 'fan'),
+      await s.signIn(['user'], 'other')
+    ]
+    const clients = [
+      await LiveClient.signIn(s.url, dj),
+      await LiveClient.signIn(s.url, fan),
+      await LiveClient.signIn(s.url, other)
+    ]
     for (const c of clients) await c.join(room.uuid)
     await clients[0].call('addDj', { song: song('long', 600) })
     await clients[2].until((st) => st.nowPlaying?.song.trackName === 'long')
@@ -29,7 +40,11 @@ describe('live room storage', { timeout: 60_000 }, () => {
     const before = await stored(room.id)
     expect(before.row.state).not.toHaveProperty('allUsers')
     expect(before.row.state).not.toHaveProperty('allUserData')
-    expect(before.row.crowd.allUsers.map((u: { uuid: string }) => u.uuid)).toEqual([dj.user!.id, fan.user!.id, other.user!.id])
+    expect(before.row.crowd.allUsers.map((u: { uuid: string }) => u.uuid)).toEqual([
+      dj.user!.id,
+      fan.user!.id,
+      other.user!.id
+    ])
     expect([...before.users.keys()].sort()).toEqual([dj.user!.id, fan.user!.id, other.user!.id].sort())
 
     await clients[1].call('voteOnSong', { songVotes: { like: true } })
@@ -55,7 +70,10 @@ describe('live room storage', { timeout: 60_000 }, () => {
     const a = await LiveClient.signIn(s.url, ana)
     await a.join(room.uuid)
     // What another process's change looks like from here: new parts and a new version, written behind this one's back.
-    await s.knex('room_live_state').where({ roomId: room.id }).update({ state: s.knex.raw(`jsonb_set(state, '{vibeMeter}', '0.5')`), version: s.knex.raw('version + 1') })
+    await s
+      .knex('room_live_state')
+      .where({ roomId: room.id })
+      .update({ state: s.knex.raw(`jsonb_set(state, '{vibeMeter}', '0.5')`), version: s.knex.raw('version + 1') })
     const b = await LiveClient.signIn(s.url, ben)
     await b.join(room.uuid)
     const rest = await s.request('GET', `${R}/rooms/room-state/${room.uuid}`, { token: ana.accessToken })

@@ -40,7 +40,12 @@ describe('recent songs of a room', () => {
     expect(all.status).toBe(200)
     expect(all.body).toMatchObject({ total: 3, limit: 50, offset: 0 })
     expect(all.body.data.map((p: any) => p.song.trackName)).toEqual(['third', 'second', 'first'])
-    expect(all.body.data[0]).toEqual({ song: song('third', 10), voteCounts: { likes: 1, dislikes: 0, stars: 0 }, djUuid: expect.any(String), playedAt: new Date(t0 + 20_000).toISOString() })
+    expect(all.body.data[0]).toEqual({
+      song: song('third', 10),
+      voteCounts: { likes: 1, dislikes: 0, stars: 0 },
+      djUuid: expect.any(String),
+      playedAt: new Date(t0 + 20_000).toISOString()
+    })
 
     const page = await s.request('GET', `${P}/rooms/${room.uuid}/recent-songs?limit=1&offset=1`, { token: guest })
     expect(page.body).toMatchObject({ total: 3, limit: 1, offset: 1, data: [{ song: { trackName: 'second' } }] })

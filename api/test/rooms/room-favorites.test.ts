@@ -33,7 +33,10 @@ describe('room favorites', () => {
     expect(again.status).toBe(201)
     expect(again.body.id).toBe(first.body.id)
     expect(await s.knex('room_favorites').where('userUuid', ana.id)).toHaveLength(1)
-    expect((await s.request('POST', F, { token: ana.token, body: { roomUuid: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404)
+    expect(
+      (await s.request('POST', F, { token: ana.token, body: { roomUuid: '00000000-0000-4000-8000-000000000000' } }))
+        .status
+    ).toBe(404)
     expect((await s.request('POST', F, { token: ana.token, body: {} })).body.message).toContain("'roomUuid'")
   })
 
@@ -49,7 +52,9 @@ describe('room favorites', () => {
     const others = await s.request('GET', `${F}?userUuid=${ana.id}`, { token: ben.token })
     expect(others.status).toBe(403)
     expect((await s.request('GET', `${F}?userUuid=${ana.id}`, { token: admin.token })).body.total).toBe(3)
-    expect((await s.request('GET', `${F}?roomUuidIn=nope`, { token: ana.token })).body.message).toContain("'roomUuidIn'")
+    expect((await s.request('GET', `${F}?roomUuidIn=nope`, { token: ana.token })).body.message).toContain(
+      "'roomUuidIn'"
+    )
   })
 
   it('answers the favorite rooms, private ones only when their own user asks for them', async () => {
@@ -57,7 +62,9 @@ describe('room favorites', () => {
     expect(mine.body.map((r: any) => r.slug)).toEqual(['third-place', 'open-air'])
     const withPrivate = await s.request('GET', `${R}/rooms/favorites?includePrivate=true`, { token: ana.token })
     expect(withPrivate.body.map((r: any) => r.slug)).toEqual(['third-place', 'back-room', 'open-air'])
-    const byAdmin = await s.request('GET', `${R}/rooms/favorites?userUuid=${ana.id}&includePrivate=true`, { token: admin.token })
+    const byAdmin = await s.request('GET', `${R}/rooms/favorites?userUuid=${ana.id}&includePrivate=true`, {
+      token: admin.token
+    })
     expect(byAdmin.body.map((r: any) => r.slug)).toEqual(['third-place', 'open-air'])
     expect((await s.request('GET', `${R}/rooms/favorites?userUuid=${ana.id}`, { token: ben.token })).status).toBe(403)
   })
@@ -91,8 +98,12 @@ describe('recently visited rooms', () => {
   it('keeps only the last 50 visits per user', async () => {
     const user = await s.member()
     // The rooms themselves are beside the point: written straight to the table.
-    const many: { uuid: string }[] = await s.knex('rooms').insert(Array.from({ length: 52 }, (_, i) => ({ uuid: randomUUID(), slug: `hop-${i}`, name: `Hop ${i}` }))).returning('uuid')
-    for (const room of many) await s.request('POST', `${R}/rooms/recent`, { token: user.token, body: { roomUuid: room.uuid } })
+    const many: { uuid: string }[] = await s
+      .knex('rooms')
+      .insert(Array.from({ length: 52 }, (_, i) => ({ uuid: randomUUID(), slug: `hop-${i}`, name: `Hop ${i}` })))
+      .returning('uuid')
+    for (const room of many)
+      await s.request('POST', `${R}/rooms/recent`, { token: user.token, body: { roomUuid: room.uuid } })
     const recent = await s.request('GET', `${R}/rooms/recent`, { token: user.token })
     expect(recent.body).toHaveLength(50)
     expect(recent.body[0].slug).toBe('hop-51')

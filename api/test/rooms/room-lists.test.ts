@@ -7,7 +7,12 @@ let ana: { token: string; id: string }
 let ben: { token: string; id: string }
 let admin: string
 const rooms: Record<string, any> = {}
-const SONG = { artistName: 'Daft Punk', trackName: 'Digital Love', duration: 301, musicProviders: { spotify: '2VEZx7NWsZ1D0eJ4uv5Fym' } }
+const SONG = {
+  artistName: 'Daft Punk',
+  trackName: 'Digital Love',
+  duration: 301,
+  musicProviders: { spotify: '2VEZx7NWsZ1D0eJ4uv5Fym' }
+}
 
 beforeAll(async () => {
   s = await startServer()
@@ -25,12 +30,18 @@ beforeAll(async () => {
   ]
   for (const [i, [key, body]] of specs.entries()) {
     rooms[key] = await createRoom(s, ana.token, body)
-    await s.knex('rooms').where('id', rooms[key].id).update({ createdAt: new Date(Date.now() - (specs.length - i) * 60_000) })
+    await s
+      .knex('rooms')
+      .where('id', rooms[key].id)
+      .update({ createdAt: new Date(Date.now() - (specs.length - i) * 60_000) })
   }
   await s.knex('rooms').where('id', rooms.live.id).update({ isLive: true })
   await setLive(s, rooms.busy.id, [ana.id, ben.id], SONG)
   await setLive(s, rooms.quiet.id, [ben.id])
-  await s.knex('rooms').whereIn('id', [rooms.live.id, rooms.busy.id, rooms.hidden.id, rooms.quiet.id]).update({ promoted: true })
+  await s
+    .knex('rooms')
+    .whereIn('id', [rooms.live.id, rooms.busy.id, rooms.hidden.id, rooms.quiet.id])
+    .update({ promoted: true })
 })
 afterAll(() => s.close())
 
@@ -42,20 +53,31 @@ describe('public and promoted rooms', () => {
     expect(all.status).toBe(200)
     expect(slugs(all.body.data)).toEqual(['live-stage', 'busy-floor', 'quiet-corner', 'brand-new'])
     expect(all.body).toMatchObject({ total: 4, limit: 100, offset: 0 })
-    expect(all.body.data[1]).toMatchObject({ numberOfUsersInRoom: 2, usersInRoomUuids: [ana.id, ben.id], numberOfActiveDjs: 1, song: SONG })
+    expect(all.body.data[1]).toMatchObject({
+      numberOfUsersInRoom: 2,
+      usersInRoomUuids: [ana.id, ben.id],
+      numberOfActiveDjs: 1,
+      song: SONG
+    })
     const page = await s.request('GET', `${R}/rooms/public?limit=2&offset=1`, { token: ben.token })
     expect(slugs(page.body.data)).toEqual(['busy-floor', 'quiet-corner'])
     expect(page.body).toMatchObject({ total: 4, limit: 2, offset: 1 })
     const byPage = await s.request('GET', `${R}/rooms/public?limit=2&page=2`, { token: ben.token })
     expect(slugs(byPage.body.data)).toEqual(['quiet-corner', 'brand-new'])
-    expect((await s.request('GET', `${R}/rooms/public?limit=-1`, { token: ben.token })).body.message).toContain("'limit'")
+    expect((await s.request('GET', `${R}/rooms/public?limit=-1`, { token: ben.token })).body.message).toContain(
+      "'limit'"
+    )
   })
 
   it('lists promoted, listed rooms, optionally by providers', async () => {
     const all = await s.request('GET', `${R}/rooms/promoted-rooms`, { token: ben.token })
     expect(slugs(all.body)).toEqual(['live-stage', 'busy-floor', 'quiet-corner'])
-    expect(slugs((await s.request('GET', `${R}/rooms/promoted-rooms?providers=apple`, { token: ben.token })).body)).toEqual(['live-stage'])
-    expect(slugs((await s.request('GET', `${R}/rooms/promoted-rooms?providers=youtube,apple`, { token: ben.token })).body)).toEqual(['live-stage', 'quiet-corner'])
+    expect(
+      slugs((await s.request('GET', `${R}/rooms/promoted-rooms?providers=apple`, { token: ben.token })).body)
+    ).toEqual(['live-stage'])
+    expect(
+      slugs((await s.request('GET', `${R}/rooms/promoted-rooms?providers=youtube,apple`, { token: ben.token })).body)
+    ).toEqual(['live-stage', 'quiet-corner'])
     const bad = await s.request('GET', `${R}/rooms/promoted-rooms?providers=tidal`, { token: ben.token })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toContain("'providers'")
@@ -74,7 +96,9 @@ describe('single rooms', () => {
       expect(res.body).toMatchObject({ id: rooms.secret.id, type: 'PRIVATE', isPasswordProtected: true })
       expect(JSON.stringify(res.body)).not.toContain('let-me-in')
     }
-    expect((await s.request('GET', `${R}/rooms/uuid/${rooms.busy.uuid}`, { token: ben.token })).body.slug).toBe('busy-floor')
+    expect((await s.request('GET', `${R}/rooms/uuid/${rooms.busy.uuid}`, { token: ben.token })).body.slug).toBe(
+      'busy-floor'
+    )
     expect((await s.request('GET', `${R}/rooms/uuid/busy-floor`, { token: ben.token })).status).toBe(400)
     expect((await s.request('GET', `${R}/rooms/99999999999`, { token: ben.token })).status).toBe(404)
     const missing = await s.request('GET', `${R}/rooms/nowhere`, { token: ben.token })
@@ -83,14 +107,22 @@ describe('single rooms', () => {
   })
 
   it('reads several rooms by ids or uuids, in the order asked, at most 100', async () => {
-    const byIds = await s.request('GET', `${R}/rooms/multiple/list?ids=${rooms.newest.id},${rooms.quiet.id},999999`, { token: ben.token })
+    const byIds = await s.request('GET', `${R}/rooms/multiple/list?ids=${rooms.newest.id},${rooms.quiet.id},999999`, {
+      token: ben.token
+    })
     expect(slugs(byIds.body)).toEqual(['brand-new', 'quiet-corner'])
     expect((await s.request('GET', `${R}/rooms/multiple/list?ids=99999999999`, { token: ben.token })).body).toEqual([])
-    const byUuids = await s.request('GET', `${R}/rooms/multiple/list?uuids=${rooms.secret.uuid},${rooms.live.uuid}`, { token: ben.token })
+    const byUuids = await s.request('GET', `${R}/rooms/multiple/list?uuids=${rooms.secret.uuid},${rooms.live.uuid}`, {
+      token: ben.token
+    })
     expect(slugs(byUuids.body)).toEqual(['secret-club', 'live-stage'])
     expect((await s.request('GET', `${R}/rooms/multiple/list`, { token: ben.token })).body.message).toContain("'ids'")
     expect((await s.request('GET', `${R}/rooms/multiple/list?uuids=nope`, { token: ben.token })).status).toBe(400)
-    const tooMany = await s.request('GET', `${R}/rooms/multiple/list?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, { token: ben.token })
+    const tooMany = await s.request(
+      'GET',
+      `${R}/rooms/multiple/list?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`,
+      { token: ben.token }
+    )
     expect(tooMany.status).toBe(400)
     expect(tooMany.body.message).toContain("'ids'")
   })
@@ -102,33 +134,64 @@ describe("the caller's rooms", () => {
     await insertRole(s, rooms.quiet.id, ben.id, 'banned')
     await insertRole(s, rooms.live.id, ben.id, 'dj', new Date(Date.now() - 1000))
     await insertRole(s, rooms.newest.id, ben.id, 'dj', new Date(Date.now() + 3_600_000))
-    expect(slugs((await s.request('GET', `${R}/rooms/mine/list`, { token: ben.token })).body)).toEqual(['brand-new', 'busy-floor'])
+    expect(slugs((await s.request('GET', `${R}/rooms/mine/list`, { token: ben.token })).body)).toEqual([
+      'brand-new',
+      'busy-floor'
+    ])
     expect((await s.request('GET', `${R}/rooms/owned-rooms/list`, { token: ben.token })).body).toEqual([])
-    expect(slugs((await s.request('GET', `${R}/rooms/owned-rooms/list`, { token: ana.token })).body)).toEqual(['brand-new', 'hidden-gem', 'secret-club', 'live-stage', 'busy-floor', 'quiet-corner'])
+    expect(slugs((await s.request('GET', `${R}/rooms/owned-rooms/list`, { token: ana.token })).body)).toEqual([
+      'brand-new',
+      'hidden-gem',
+      'secret-club',
+      'live-stage',
+      'busy-floor',
+      'quiet-corner'
+    ])
   })
 
   it('answers the rooms whose password matches, and only those', async () => {
     const res = await s.request('POST', `${R}/rooms/list`, {
       token: ben.token,
-      body: { rooms: [{ roomUuid: rooms.secret.uuid, password: 'let-me-in' }, { roomUuid: rooms.busy.uuid, password: 'anything' }, { roomUuid: rooms.hidden.uuid, password: 'x' }] }
+      body: {
+        rooms: [
+          { roomUuid: rooms.secret.uuid, password: 'let-me-in' },
+          { roomUuid: rooms.busy.uuid, password: 'anything' },
+          { roomUuid: rooms.hidden.uuid, password: 'x' }
+        ]
+      }
     })
     expect(res.status).toBe(200)
     expect(slugs(res.body)).toEqual(['secret-club'])
-    const wrong = await s.request('POST', `${R}/rooms/list`, { token: ben.token, body: { rooms: [{ roomUuid: rooms.secret.uuid, password: 'let-me-out' }] } })
+    const wrong = await s.request('POST', `${R}/rooms/list`, {
+      token: ben.token,
+      body: { rooms: [{ roomUuid: rooms.secret.uuid, password: 'let-me-out' }] }
+    })
     expect(wrong.body).toEqual([])
-    expect((await s.request('POST', `${R}/rooms/list`, { token: ben.token, body: { rooms: [{ roomUuid: 'x', password: 'y' }] } })).body.message).toContain("'rooms.0.roomUuid'")
+    expect(
+      (
+        await s.request('POST', `${R}/rooms/list`, {
+          token: ben.token,
+          body: { rooms: [{ roomUuid: 'x', password: 'y' }] }
+        })
+      ).body.message
+    ).toContain("'rooms.0.roomUuid'")
   })
 })
 
 describe('service lists', () => {
   it('pages every room by take/skip for a service key and lets a service read one room', async () => {
-    const key = await s.request('POST', '/api/user-service/admin/api-keys', { token: admin, body: { name: 'room crawler' } })
+    const key = await s.request('POST', '/api/user-service/admin/api-keys', {
+      token: admin,
+      body: { name: 'room crawler' }
+    })
     const headers = { 'x-api-key': key.body.secret }
     const page = await s.request('GET', `${R}/rooms/service/list?take=2&skip=1`, { headers })
     expect(page.status).toBe(200)
     expect(page.body).toMatchObject({ total: 6, take: 2, skip: 1 })
     expect(page.body.data.map((r: any) => r.id)).toEqual([rooms.busy.id, rooms.live.id])
-    expect((await s.request('GET', `${R}/rooms/service/room/${rooms.hidden.slug}`, { headers })).body.id).toBe(rooms.hidden.id)
+    expect((await s.request('GET', `${R}/rooms/service/room/${rooms.hidden.slug}`, { headers })).body.id).toBe(
+      rooms.hidden.id
+    )
     expect((await s.request('GET', `${R}/rooms/service/list`, { token: ben.token })).status).toBe(403)
   })
 })

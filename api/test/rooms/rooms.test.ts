@@ -31,12 +31,33 @@ describe('creating rooms', () => {
   it('creates a room with defaults, makes the creator its owner and never returns passwords', async () => {
     const res = await s.request('POST', `${R}/rooms/infrastructure`, {
       token: owner.token,
-      body: { name: 'Late Night Grooves', design: 'CLUB', djType: 'EVERYONE', numberOfDjs: 3, password: 'disco-ball', guestPassword: 'guest-pass', musicProviderKeys: ['spotify', 'youtube'] }
+      body: {
+        name: 'Late Night Grooves',
+        design: 'CLUB',
+        djType: 'EVERYONE',
+        numberOfDjs: 3,
+        password: 'disco-ball',
+        guestPassword: 'guest-pass',
+        musicProviderKeys: ['spotify', 'youtube']
+      }
     })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({
-      name: 'Late Night Grooves', slug: 'late-night-grooves', design: 'CLUB', type: 'PUBLIC', numberOfDjs: 3, songsPerDj: 1, isPasswordProtected: true, isGuestPasswordProtected: true,
-      musicProviderKeys: ['spotify', 'youtube'], posterUrl: null, friendInRoomUuids: [], usersInRoomUuids: [], numberOfUsersInRoom: 0, song: null, promoted: false
+      name: 'Late Night Grooves',
+      slug: 'late-night-grooves',
+      design: 'CLUB',
+      type: 'PUBLIC',
+      numberOfDjs: 3,
+      songsPerDj: 1,
+      isPasswordProtected: true,
+      isGuestPasswordProtected: true,
+      musicProviderKeys: ['spotify', 'youtube'],
+      posterUrl: null,
+      friendInRoomUuids: [],
+      usersInRoomUuids: [],
+      numberOfUsersInRoom: 0,
+      song: null,
+      promoted: false
     })
     expect(res.body.roomRoles).toMatchObject([{ userUuid: owner.id, role: 'owner', expirationTime: null }])
     expect(JSON.stringify(res.body)).not.toMatch(/disco-ball|guest-pass|passwordHash|argon2/)
@@ -56,10 +77,16 @@ describe('creating rooms', () => {
 
   it('answers 409 naming a taken slug, 400 naming a bad field, and writes nothing', async () => {
     const before = await count()
-    const taken = await s.request('POST', `${R}/rooms/infrastructure`, { token: other.token, body: { name: 'Mine', slug: 'late-night-grooves' } })
+    const taken = await s.request('POST', `${R}/rooms/infrastructure`, {
+      token: other.token,
+      body: { name: 'Mine', slug: 'late-night-grooves' }
+    })
     expect(taken.status).toBe(409)
     expect(taken.body.message).toBe("The slug 'late-night-grooves' is already taken")
-    const reserved = await s.request('POST', `${R}/rooms/infrastructure`, { token: other.token, body: { name: 'Mine', slug: 'promoted-rooms' } })
+    const reserved = await s.request('POST', `${R}/rooms/infrastructure`, {
+      token: other.token,
+      body: { name: 'Mine', slug: 'promoted-rooms' }
+    })
     expect(reserved.status).toBe(400)
     expect(reserved.body.message).toContain("'slug'")
     for (const [body, field] of [
@@ -79,17 +106,27 @@ describe('creating rooms', () => {
     }
     expect(await count()).toBe(before)
     const guest = (await s.request('GET', '/api/user-service/auth/guest')).body.accessToken
-    expect((await s.request('POST', `${R}/rooms/infrastructure`, { token: guest, body: { name: 'Guest room' } })).status).toBe(403)
+    expect(
+      (await s.request('POST', `${R}/rooms/infrastructure`, { token: guest, body: { name: 'Guest room' } })).status
+    ).toBe(403)
   })
 
   it('creates a Discord guild room, listed under its guild', async () => {
-    const res = await s.request('POST', `${R}/rooms/discord/123456789012345678`, { token: other.token, body: { name: 'Guild Hangout' } })
+    const res = await s.request('POST', `${R}/rooms/discord/123456789012345678`, {
+      token: other.token,
+      body: { name: 'Guild Hangout' }
+    })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ discordGuildId: '123456789012345678', roomRoles: [{ userUuid: other.id, role: 'owner' }] })
+    expect(res.body).toMatchObject({
+      discordGuildId: '123456789012345678',
+      roomRoles: [{ userUuid: other.id, role: 'owner' }]
+    })
     const list = await s.request('GET', `${R}/rooms/discord/list/123456789012345678`, { token: owner.token })
     expect(list.body.map((r: any) => r.slug)).toEqual(['guild-hangout'])
     expect((await s.request('GET', `${R}/rooms/discord/list/999`, { token: owner.token })).body).toEqual([])
-    expect((await s.request('POST', `${R}/rooms/discord/not-a-guild`, { token: other.token, body: { name: 'x' } })).status).toBe(400)
+    expect(
+      (await s.request('POST', `${R}/rooms/discord/not-a-guild`, { token: other.token, body: { name: 'x' } })).status
+    ).toBe(400)
   })
 })
 
@@ -101,63 +138,147 @@ describe('updating rooms', () => {
   })
 
   it('lets the owner, a co-owner and an admin update, and refuses anyone else', async () => {
-    const byOwner = await s.request('PATCH', `${R}/rooms/${room.id}`, { token: owner.token, body: { description: 'Deep house', vibe: 'chill' } })
+    const byOwner = await s.request('PATCH', `${R}/rooms/${room.id}`, {
+      token: owner.token,
+      body: { description: 'Deep house', vibe: 'chill' }
+    })
     expect(byOwner.status).toBe(200)
     expect(byOwner.body).toMatchObject({ description: 'Deep house', vibe: 'chill', isPasswordProtected: true })
-    const byCoOwner = await s.request('PATCH', `${R}/rooms/${room.slug}/infrastructure`, { token: coOwner.token, body: { design: 'YACHT', songsPerDj: 2 } })
+    const byCoOwner = await s.request('PATCH', `${R}/rooms/${room.slug}/infrastructure`, {
+      token: coOwner.token,
+      body: { design: 'YACHT', songsPerDj: 2 }
+    })
     expect(byCoOwner.status).toBe(200)
     expect(byCoOwner.body).toMatchObject({ design: 'YACHT', songsPerDj: 2 })
     const byAdmin = await s.request('PATCH', `${R}/rooms/${room.uuid}`, { token: admin.token, body: { roomSize: 50 } })
     expect(byAdmin.body.roomSize).toBe(50)
-    const byOther = await s.request('PATCH', `${R}/rooms/${room.id}`, { token: other.token, body: { name: 'Hijacked' } })
+    const byOther = await s.request('PATCH', `${R}/rooms/${room.id}`, {
+      token: other.token,
+      body: { name: 'Hijacked' }
+    })
     expect(byOther.status).toBe(403)
     expect(byOther.body.message).toBe('Only the owner or a co-owner of this room may do this')
     expect((await s.knex('rooms').where('id', room.id).first()).name).toBe('Patch Me')
-    expect((await s.request('PATCH', `${R}/rooms/no-such-room`, { token: owner.token, body: { name: 'x' } })).status).toBe(404)
+    expect(
+      (await s.request('PATCH', `${R}/rooms/no-such-room`, { token: owner.token, body: { name: 'x' } })).status
+    ).toBe(404)
     expect((await s.request('PATCH', `${R}/rooms/${room.id}`, { token: owner.token, body: {} })).status).toBe(400)
   })
 
   it('sets, replaces and clears passwords without ever answering them', async () => {
-    const set = await s.request('PATCH', `${R}/rooms/${room.id}`, { token: owner.token, body: { guestPassword: 'guests-only' } })
+    const set = await s.request('PATCH', `${R}/rooms/${room.id}`, {
+      token: owner.token,
+      body: { guestPassword: 'guests-only' }
+    })
     expect(set.body).toMatchObject({ isPasswordProtected: true, isGuestPasswordProtected: true })
     expect(JSON.stringify(set.body)).not.toContain('guests-only')
-    const cleared = await s.request('PATCH', `${R}/rooms/${room.id}`, { token: owner.token, body: { password: null, guestPassword: null } })
+    const cleared = await s.request('PATCH', `${R}/rooms/${room.id}`, {
+      token: owner.token,
+      body: { password: null, guestPassword: null }
+    })
     expect(cleared.body).toMatchObject({ isPasswordProtected: false, isGuestPasswordProtected: false })
     const row = await s.knex('rooms').where('id', room.id).first()
     expect([row.passwordHash, row.guestPasswordHash]).toEqual([null, null])
   })
 
   it('changes the slug when free and answers 409 naming it when taken', async () => {
-    const moved = await s.request('PATCH', `${R}/rooms/${room.id}`, { token: owner.token, body: { slug: 'patched-room' } })
+    const moved = await s.request('PATCH', `${R}/rooms/${room.id}`, {
+      token: owner.token,
+      body: { slug: 'patched-room' }
+    })
     expect(moved.body.slug).toBe('patched-room')
     expect((await s.request('GET', `${R}/rooms/patched-room`)).status).toBe(401)
     expect((await s.request('GET', `${R}/rooms/patched-room`, { token: other.token })).body.id).toBe(room.id)
-    const clash = await s.request('PATCH', `${R}/rooms/${room.id}`, { token: owner.token, body: { slug: 'late-night-grooves' } })
+    const clash = await s.request('PATCH', `${R}/rooms/${room.id}`, {
+      token: owner.token,
+      body: { slug: 'late-night-grooves' }
+    })
     expect(clash.status).toBe(409)
     expect(clash.body.message).toBe("The slug 'late-night-grooves' is already taken")
   })
 
   it('patches one field at a time: promote (admin), djType, liveAudio, isLive, DJ seats (1..10)', async () => {
-    expect((await s.request('PATCH', `${R}/rooms/promote/${room.id}/infrastructure`, { token: owner.token, body: { promoted: true } })).status).toBe(403)
-    expect((await s.request('PATCH', `${R}/rooms/promote/${room.id}/infrastructure`, { token: admin.token, body: { promoted: true } })).body.promoted).toBe(true)
-    expect((await s.request('PATCH', `${R}/rooms/dj-type/${room.id}/infrastructure`, { token: coOwner.token, body: { djType: 'INVITE_ONLY' } })).body.djType).toBe('INVITE_ONLY')
-    expect((await s.request('PATCH', `${R}/rooms/live-audio/${room.id}/infrastructure`, { token: owner.token, body: { liveAudio: true } })).body.liveAudio).toBe(true)
-    expect((await s.request('PATCH', `${R}/rooms/live-state/${room.id}/infrastructure`, { token: owner.token, body: { isLive: true } })).body.isLive).toBe(true)
-    expect((await s.request('PATCH', `${R}/rooms/dj-seats/${room.id}/infrastructure`, { token: owner.token, body: { numberOfDjs: 10 } })).body.numberOfDjs).toBe(10)
+    expect(
+      (
+        await s.request('PATCH', `${R}/rooms/promote/${room.id}/infrastructure`, {
+          token: owner.token,
+          body: { promoted: true }
+        })
+      ).status
+    ).toBe(403)
+    expect(
+      (
+        await s.request('PATCH', `${R}/rooms/promote/${room.id}/infrastructure`, {
+          token: admin.token,
+          body: { promoted: true }
+        })
+      ).body.promoted
+    ).toBe(true)
+    expect(
+      (
+        await s.request('PATCH', `${R}/rooms/dj-type/${room.id}/infrastructure`, {
+          token: coOwner.token,
+          body: { djType: 'INVITE_ONLY' }
+        })
+      ).body.djType
+    ).toBe('INVITE_ONLY')
+    expect(
+      (
+        await s.request('PATCH', `${R}/rooms/live-audio/${room.id}/infrastructure`, {
+          token: owner.token,
+          body: { liveAudio: true }
+        })
+      ).body.liveAudio
+    ).toBe(true)
+    expect(
+      (
+        await s.request('PATCH', `${R}/rooms/live-state/${room.id}/infrastructure`, {
+          token: owner.token,
+          body: { isLive: true }
+        })
+      ).body.isLive
+    ).toBe(true)
+    expect(
+      (
+        await s.request('PATCH', `${R}/rooms/dj-seats/${room.id}/infrastructure`, {
+          token: owner.token,
+          body: { numberOfDjs: 10 }
+        })
+      ).body.numberOfDjs
+    ).toBe(10)
     for (const numberOfDjs of [0, 11, 2.5, '4']) {
-      const res = await s.request('PATCH', `${R}/rooms/dj-seats/${room.id}/infrastructure`, { token: owner.token, body: { numberOfDjs } })
+      const res = await s.request('PATCH', `${R}/rooms/dj-seats/${room.id}/infrastructure`, {
+        token: owner.token,
+        body: { numberOfDjs }
+      })
       expect(res.status).toBe(400)
       expect(res.body.message).toContain("'numberOfDjs'")
     }
-    expect((await s.request('PATCH', `${R}/rooms/dj-type/${room.id}/infrastructure`, { token: other.token, body: { djType: 'EVERYONE' } })).status).toBe(403)
-    expect((await s.knex('rooms').where('id', room.id).first())).toMatchObject({ numberOfDjs: 10, djType: 'INVITE_ONLY' })
+    expect(
+      (
+        await s.request('PATCH', `${R}/rooms/dj-type/${room.id}/infrastructure`, {
+          token: other.token,
+          body: { djType: 'EVERYONE' }
+        })
+      ).status
+    ).toBe(403)
+    expect(await s.knex('rooms').where('id', room.id).first()).toMatchObject({ numberOfDjs: 10, djType: 'INVITE_ONLY' })
   })
 
   it('lets only admins set promoted, isLive and liveAudio through the admin update', async () => {
-    expect((await s.request('PATCH', `${R}/rooms/admin/${room.id}`, { token: owner.token, body: { promoted: false } })).status).toBe(403)
-    const res = await s.request('PATCH', `${R}/rooms/admin/${room.id}`, { token: admin.token, body: { promoted: false, isLive: false, name: 'Renamed' } })
+    expect(
+      (await s.request('PATCH', `${R}/rooms/admin/${room.id}`, { token: owner.token, body: { promoted: false } }))
+        .status
+    ).toBe(403)
+    const res = await s.request('PATCH', `${R}/rooms/admin/${room.id}`, {
+      token: admin.token,
+      body: { promoted: false, isLive: false, name: 'Renamed' }
+    })
     expect(res.body).toMatchObject({ promoted: false, isLive: false, name: 'Renamed' })
-    const sneaky = await s.request('PATCH', `${R}/rooms/${room.id}`, { token: owner.token, body: { promoted: true, description: 'x' } })
+    const sneaky = await s.request('PATCH', `${R}/rooms/${room.id}`, {
+      token: owner.token,
+      body: { promoted: true, description: 'x' }
+    })
     expect(sneaky.body.promoted).toBe(false)
   })
 })
@@ -175,8 +296,12 @@ describe('deleting rooms', () => {
     expect(await s.knex('rooms').where('id', room.id).first()).toBeUndefined()
     expect(await s.knex('room_user_roles').where('roomId', room.id)).toEqual([])
     const another = await createRoom(s, owner.token, { name: 'Admin Deletes' })
-    expect((await s.request('DELETE', `${R}/rooms/${another.slug}/infrastructure`, { token: admin.token })).status).toBe(200)
-    expect((await s.request('DELETE', `${R}/rooms/${another.slug}/infrastructure`, { token: admin.token })).status).toBe(404)
+    expect(
+      (await s.request('DELETE', `${R}/rooms/${another.slug}/infrastructure`, { token: admin.token })).status
+    ).toBe(200)
+    expect(
+      (await s.request('DELETE', `${R}/rooms/${another.slug}/infrastructure`, { token: admin.token })).status
+    ).toBe(404)
   })
 
   it('ignores a lapsed owner role', async () => {
@@ -189,9 +314,17 @@ describe('deleting rooms', () => {
     const user = await s.member()
     const a = await createRoom(s, user.token, { name: 'User Room A' })
     const b = await createRoom(s, user.token, { name: 'User Room B' })
-    expect((await s.request('PATCH', `${R}/rooms/user/${user.id}`, { token: other.token, body: { unlisted: true } })).status).toBe(403)
-    const patched = await s.request('PATCH', `${R}/rooms/user/${user.id}`, { token: user.token, body: { unlisted: true, isLive: true } })
-    expect(patched.body.map((r: any) => [r.slug, r.unlisted, r.isLive])).toEqual([[b.slug, true, true], [a.slug, true, true]])
+    expect(
+      (await s.request('PATCH', `${R}/rooms/user/${user.id}`, { token: other.token, body: { unlisted: true } })).status
+    ).toBe(403)
+    const patched = await s.request('PATCH', `${R}/rooms/user/${user.id}`, {
+      token: user.token,
+      body: { unlisted: true, isLive: true }
+    })
+    expect(patched.body.map((r: any) => [r.slug, r.unlisted, r.isLive])).toEqual([
+      [b.slug, true, true],
+      [a.slug, true, true]
+    ])
     expect((await s.request('DELETE', `${R}/rooms/user/${user.id}`, { token: other.token })).status).toBe(403)
     const removed = await s.request('DELETE', `${R}/rooms/user/${user.id}`, { token: admin.token })
     expect(removed.body.map((r: any) => r.id).sort()).toEqual([a.id, b.id].sort())
@@ -204,20 +337,35 @@ describe('room events', () => {
     const connect = async (token: string) => {
       const socket = io(s.url, { transports: ['websocket'], forceNew: true })
       sockets.push(socket)
-      const client = feathers().configure(socketio(socket)).configure(authentication({ path: 'api/user-service/authentication' }))
+      const client = feathers()
+        .configure(socketio(socket))
+        .configure(authentication({ path: 'api/user-service/authentication' }))
       await client.authenticate({ strategy: 'jwt', accessToken: token })
       const got: [string, any][] = []
-      for (const event of ['created', 'patched', 'removed']) client.service('api/room-service/room-records').on(event, (room: any) => got.push([event, room]))
+      for (const event of ['created', 'patched', 'removed'])
+        client.service('api/room-service/room-records').on(event, (room: any) => got.push([event, room]))
       return got
     }
     const adminGot = await connect(admin.token)
     const userGot = await connect(other.token)
     const room = await createRoom(s, owner.token, { name: 'Evented', password: 'secret-pass' })
-    await s.request('PATCH', `${R}/rooms/dj-seats/${room.id}/infrastructure`, { token: owner.token, body: { numberOfDjs: 2 } })
+    await s.request('PATCH', `${R}/rooms/dj-seats/${room.id}/infrastructure`, {
+      token: owner.token,
+      body: { numberOfDjs: 2 }
+    })
     await s.request('DELETE', `${R}/rooms/${room.id}/infrastructure`, { token: owner.token })
     await new Promise((r) => setTimeout(r, 300))
-    expect(adminGot.map(([event, r]) => [event, r.id])).toEqual([['created', room.id], ['patched', room.id], ['removed', room.id]])
-    expect(adminGot[1][1]).toMatchObject({ numberOfDjs: 2, slug: 'evented', isPasswordProtected: true, roomRoles: [{ role: 'owner' }] })
+    expect(adminGot.map(([event, r]) => [event, r.id])).toEqual([
+      ['created', room.id],
+      ['patched', room.id],
+      ['removed', room.id]
+    ])
+    expect(adminGot[1][1]).toMatchObject({
+      numberOfDjs: 2,
+      slug: 'evented',
+      isPasswordProtected: true,
+      roomRoles: [{ role: 'owner' }]
+    })
     expect(JSON.stringify(adminGot)).not.toContain('secret-pass')
     expect(userGot).toEqual([])
   })

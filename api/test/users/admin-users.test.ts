@@ -22,7 +22,8 @@ beforeAll(async () => {
 })
 afterAll(() => s.close())
 
-const list = (query: string, headers: Record<string, string> = {}) => s.request('GET', `${U}/admin/users?${query}`, { token: admin, headers })
+const list = (query: string, headers: Record<string, string> = {}) =>
+  s.request('GET', `${U}/admin/users?${query}`, { token: admin, headers })
 
 describe('admin list-query language (RequestQueryBuilder)', () => {
   it('filters, sorts, selects and pages, answering { data, count, total, page, pageCount }', async () => {
@@ -37,7 +38,13 @@ describe('admin list-query language (RequestQueryBuilder)', () => {
     const res = await list(query)
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ count: 5, total: 25, page: 2, pageCount: 5 })
-    expect(res.body.data.map((u: any) => u.nickname)).toEqual(['listener23', 'listener22', 'listener20', 'listener19', 'listener18'])
+    expect(res.body.data.map((u: any) => u.nickname)).toEqual([
+      'listener23',
+      'listener22',
+      'listener20',
+      'listener19',
+      'listener18'
+    ])
     expect(Object.keys(res.body.data[0]).sort()).toEqual(['id', 'nickname', 'status'])
   })
 
@@ -91,7 +98,13 @@ describe('ra-data-simple-rest', () => {
     const res = await list(query, { origin: 'http://console.example' })
     expect(res.status).toBe(200)
     expect(Array.isArray(res.body)).toBe(true)
-    expect(res.body.map((u: any) => u.nickname)).toEqual(['listener10', 'listener11', 'listener12', 'listener13', 'listener15'])
+    expect(res.body.map((u: any) => u.nickname)).toEqual([
+      'listener10',
+      'listener11',
+      'listener12',
+      'listener13',
+      'listener15'
+    ])
     expect(res.headers.get('content-range')).toBe('users 0-4/9')
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range')
   })
@@ -100,7 +113,9 @@ describe('ra-data-simple-rest', () => {
     const ids = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002']
     const many = await list(`filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`)
     expect(many.body.map((u: any) => u.id).sort()).toEqual(ids)
-    const none = await list(`filter=${encodeURIComponent(JSON.stringify({ nickname: 'nobody' }))}&range=${encodeURIComponent('[0,9]')}`)
+    const none = await list(
+      `filter=${encodeURIComponent(JSON.stringify({ nickname: 'nobody' }))}&range=${encodeURIComponent('[0,9]')}`
+    )
     expect(none.body).toEqual([])
     expect(none.headers.get('content-range')).toBe('users */0')
   })
@@ -119,7 +134,9 @@ describe('take/skip lists', () => {
     expect(res.body.data).toHaveLength(5)
     expect(res.body.data[0]).toHaveProperty('uuid')
     expect(res.body.data[0]).not.toHaveProperty('email')
-    expect((await s.request('GET', `${U}/users/service/all-user-profiles?take=lots`, { token: admin })).status).toBe(400)
+    expect((await s.request('GET', `${U}/users/service/all-user-profiles?take=lots`, { token: admin })).status).toBe(
+      400
+    )
   })
 })
 
@@ -128,9 +145,15 @@ describe("an account's addresses and pictures, for admins", () => {
     const user = await s.signIn(['user'], 'support')
     const emails = await s.request('GET', `${U}/admin/users/${user.user!.id}/emails`, { token: admin })
     expect(emails.status).toBe(200)
-    expect(emails.body).toEqual([expect.objectContaining({ email: user.user!.email, status: 'PENDING_VERIFICATION', type: 'personal' })])
+    expect(emails.body).toEqual([
+      expect.objectContaining({ email: user.user!.email, status: 'PENDING_VERIFICATION', type: 'personal' })
+    ])
     expect((await s.request('GET', `${U}/admin/users/${user.user!.id}/images`, { token: admin })).body).toEqual([])
-    expect((await s.request('GET', `${U}/admin/users/${user.user!.id}/emails`, { token: user.accessToken })).status).toBe(403)
-    expect((await s.request('GET', `${U}/admin/users/00000000-0000-4000-8000-00000000ffff/emails`, { token: admin })).status).toBe(404)
+    expect(
+      (await s.request('GET', `${U}/admin/users/${user.user!.id}/emails`, { token: user.accessToken })).status
+    ).toBe(403)
+    expect(
+      (await s.request('GET', `${U}/admin/users/00000000-0000-4000-8000-00000000ffff/emails`, { token: admin })).status
+    ).toBe(404)
   })
 })

@@ -17,35 +17,53 @@ describe('sign-up and login', () => {
     for (const body of [{}, { email: 'solo@spinroom.test' }, { password: 'long-enough-1' }]) {
       const res = await s.request('POST', `${U}/users/sign-up`, { body })
       expect(res.status).toBe(400)
-      expect(res.body).toMatchObject({ name: 'BadRequest', message: 'Email or password is missing in request', code: 400, className: 'bad-request' })
+      expect(res.body).toMatchObject({
+        name: 'BadRequest',
+        message: 'Email or password is missing in request',
+        code: 400,
+        className: 'bad-request'
+      })
     }
     expect(await s.knex('users').count('id as n').first()).toEqual(before)
   })
 
   it('names the failing field of an invalid sign-up', async () => {
-    const res = await s.request('POST', `${U}/users/sign-up`, { body: { email: 'not-an-email', password: 'long-enough-1' } })
+    const res = await s.request('POST', `${U}/users/sign-up`, {
+      body: { email: 'not-an-email', password: 'long-enough-1' }
+    })
     expect(res.status).toBe(400)
     expect(res.body.message).toContain("'email'")
     expect(await s.knex('users').where('email', 'not-an-email').first()).toBeUndefined()
   })
 
   it('signs up, stores a slow hash, signs in at once and never returns the hash', async () => {
-    const res = await s.request('POST', `${U}/users/sign-up`, { body: { email: 'New.Listener@Spinroom.test', password: 'correct horse battery' } })
+    const res = await s.request('POST', `${U}/users/sign-up`, {
+      body: { email: 'New.Listener@Spinroom.test', password: 'correct horse battery' }
+    })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ type: 'user', user: { email: 'new.listener@spinroom.test', nickname: 'new.listener', roles: ['user'], status: 'active' } })
+    expect(res.body).toMatchObject({
+      type: 'user',
+      user: { email: 'new.listener@spinroom.test', nickname: 'new.listener', roles: ['user'], status: 'active' }
+    })
     expect(res.body.user).not.toHaveProperty('password')
     expect(JSON.stringify(res.body)).not.toContain('argon2')
     const row = await s.knex('users').where('email', 'new.listener@spinroom.test').first()
     expect(row.password).toMatch(/^\$argon2id\$/)
 
-    const again = await s.request('POST', `${U}/users/sign-up`, { body: { email: 'new.listener@spinroom.test', password: 'another password' } })
+    const again = await s.request('POST', `${U}/users/sign-up`, {
+      body: { email: 'new.listener@spinroom.test', password: 'another password' }
+    })
     expect(again.status).toBe(403)
     expect(again.body.message).toBe('This email is already registered')
   })
 
   it('answers a wrong password or unknown e-mail with 401 and the seed message', async () => {
     const { user } = await s.signIn()
-    for (const body of [{ email: user!.email, password: 'wrong-password' }, { email: 'nobody@spinroom.test', password: 'whatever-1' }, { email: '', password: '' }]) {
+    for (const body of [
+      { email: user!.email, password: 'wrong-password' },
+      { email: 'nobody@spinroom.test', password: 'whatever-1' },
+      { email: '', password: '' }
+    ]) {
       const res = await s.request('POST', `${U}/auth/login`, { body })
       expect(res.status).toBe(401)
       expect(res.body).toMatchObject({ name: 'NotAuthenticated', message: 'Incorrect email or password', code: 401 })
@@ -104,7 +122,9 @@ describe('tokens', () => {
     const login = await s.request('POST', `${U}/auth/login`, { body: { email: user!.email, password } })
     expect(login.status).toBe(401)
     await usersService(s.app).patch(user!.id, { status: 'deactivated' } as never)
-    expect((await s.request('GET', `${U}/auth/session`, { token: accessToken })).body.message).toBe('This account is deactivated')
+    expect((await s.request('GET', `${U}/auth/session`, { token: accessToken })).body.message).toBe(
+      'This account is deactivated'
+    )
   })
 
   it('lets a temporary ban run out by itself', async () => {
@@ -117,14 +137,23 @@ describe('tokens', () => {
 describe('administrators', () => {
   it('lets an admin create an admin, and refuses a taken e-mail with 403', async () => {
     const admin = await s.signIn(['user', 'admin'])
-    const created = await s.request('POST', `${U}/users/admin/sign-up`, { token: admin.accessToken, body: { email: 'second.admin@spinroom.test', password: 'admin password 2' } })
+    const created = await s.request('POST', `${U}/users/admin/sign-up`, {
+      token: admin.accessToken,
+      body: { email: 'second.admin@spinroom.test', password: 'admin password 2' }
+    })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ email: 'second.admin@spinroom.test', roles: ['user', 'admin'] })
-    const dup = await s.request('POST', `${U}/users/admin/sign-up`, { token: admin.accessToken, body: { email: 'SECOND.admin@spinroom.test', password: 'admin password 3' } })
+    const dup = await s.request('POST', `${U}/users/admin/sign-up`, {
+      token: admin.accessToken,
+      body: { email: 'SECOND.admin@spinroom.test', password: 'admin password 3' }
+    })
     expect(dup.status).toBe(403)
     expect(dup.body.message).toBe('This email is already registered')
     const user = await s.signIn()
-    const refused = await s.request('POST', `${U}/users/admin/sign-up`, { token: user.accessToken, body: { email: 'x@spinroom.test', password: 'admin password 4' } })
+    const refused = await s.request('POST', `${U}/users/admin/sign-up`, {
+      token: user.accessToken,
+      body: { email: 'x@spinroom.test', password: 'admin password 4' }
+    })
     expect(refused.status).toBe(403)
   })
 
@@ -135,7 +164,9 @@ describe('administrators', () => {
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ id: user!.id, email: user!.email })
     expect(res.body).not.toHaveProperty('password')
-    const missing = await s.request('GET', `${U}/admin/users/00000000-0000-4000-8000-000000000000`, { token: admin.accessToken })
+    const missing = await s.request('GET', `${U}/admin/users/00000000-0000-4000-8000-000000000000`, {
+      token: admin.accessToken
+    })
     expect(missing.status).toBe(404)
   })
 })
@@ -143,7 +174,10 @@ describe('administrators', () => {
 describe('service API keys', () => {
   it('shows the secret once, stores only its hash, authenticates as a service and stops at revocation', async () => {
     const admin = await s.signIn(['user', 'admin'])
-    const created = await s.request('POST', `${U}/admin/api-keys`, { token: admin.accessToken, body: { name: 'seo crawler' } })
+    const created = await s.request('POST', `${U}/admin/api-keys`, {
+      token: admin.accessToken,
+      body: { name: 'seo crawler' }
+    })
     expect(created.status).toBe(201)
     const { id, secret } = created.body
     expect(secret).toMatch(/^srk_/)
@@ -163,7 +197,9 @@ describe('service API keys', () => {
       expect(adminOnly.status).toBe(403)
     }
     const user = await s.signIn()
-    expect((await s.request('GET', `${U}/users/service/all-user-profiles`, { token: user.accessToken })).status).toBe(403)
+    expect((await s.request('GET', `${U}/users/service/all-user-profiles`, { token: user.accessToken })).status).toBe(
+      403
+    )
 
     const revoked = await s.request('DELETE', `${U}/admin/api-keys/${id}`, { token: admin.accessToken })
     expect(revoked.status).toBe(200)
@@ -177,7 +213,9 @@ describe('service API keys', () => {
 describe('racing sign-ups', () => {
   it('creates one account for one e-mail and answers the others like any taken address, without SQL', async () => {
     const body = { email: 'race@spinroom.test', password: 'race password 1' }
-    const results = await Promise.all(Array.from({ length: 6 }, () => s.request('POST', `${U}/users/sign-up`, { body })))
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => s.request('POST', `${U}/users/sign-up`, { body }))
+    )
     expect(results.filter((r) => r.status === 201)).toHaveLength(1)
     for (const r of results.filter((r) => r.status !== 201)) {
       expect(r.status).toBe(403)
@@ -189,8 +227,17 @@ describe('racing sign-ups', () => {
   it('reports a constraint clash of an entity as a 409 naming the constraint, never the statement', async () => {
     const { usersService } = await import('../../src/services/users/user.entity.ts')
     const { user } = await s.signIn()
-    const clash = usersService(s.app).create({ id: user!.id, email: 'clash@spinroom.test', nickname: 'clash', roles: '["user"]' } as never)
-    await expect(clash).rejects.toMatchObject({ code: 409, message: 'This users conflicts with an existing one', data: { constraint: 'users_pkey' } })
+    const clash = usersService(s.app).create({
+      id: user!.id,
+      email: 'clash@spinroom.test',
+      nickname: 'clash',
+      roles: '["user"]'
+    } as never)
+    await expect(clash).rejects.toMatchObject({
+      code: 409,
+      message: 'This users conflicts with an existing one',
+      data: { constraint: 'users_pkey' }
+    })
     await expect(clash).rejects.not.toMatchObject({ message: expect.stringContaining('insert') })
   })
 })

@@ -22,7 +22,8 @@ afterAll(async () => {
 const past = () => new Date(Date.now() - 3600_000)
 const codeOf = (body: string) => /\b(\d{6})\b/.exec(body)![1]
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
-const outboxIds = async (to: string) => new Set((await s.knex('outbox').where({ to }).select('id')).map((r) => r.id as string))
+const outboxIds = async (to: string) =>
+  new Set((await s.knex('outbox').where({ to }).select('id')).map((r) => r.id as string))
 
 /** The first message to `to` written after `seen` (the ids already there), waiting for it. */
 async function mailTo(to: string, seen = new Set<string>()) {
@@ -54,7 +55,10 @@ async function member(nickname = 'member') {
 
 async function verified(nickname = 'verified') {
   const m = await member(nickname)
-  const res = await s.request('POST', `${U}/users/emails/verify`, { token: m.token, body: { emailId: m.primary.id, code: m.code } })
+  const res = await s.request('POST', `${U}/users/emails/verify`, {
+    token: m.token,
+    body: { emailId: m.primary.id, code: m.code }
+  })
   expect(res.status).toBe(200)
   return m
 }
@@ -63,13 +67,27 @@ describe('access', () => {
   it('answers anonymous calls on user endpoints with 401 and plain users on admin endpoints with 403', async () => {
     const user = await member('plain')
     const guarded: [string, string][] = [
-      ['POST', '/users/change-password'], ['POST', '/users/set-password'], ['GET', '/users/emails'], ['POST', '/users/emails'],
-      ['DELETE', `/users/emails/${user.primary.id}`], ['POST', '/users/emails/verify'], ['POST', '/users/confirm-email'],
-      ['POST', '/users/emails/verification-email'], ['POST', '/users/change-password-admin'], ['GET', '/admin/outbox']
+      ['POST', '/users/change-password'],
+      ['POST', '/users/set-password'],
+      ['GET', '/users/emails'],
+      ['POST', '/users/emails'],
+      ['DELETE', `/users/emails/${user.primary.id}`],
+      ['POST', '/users/emails/verify'],
+      ['POST', '/users/confirm-email'],
+      ['POST', '/users/emails/verification-email'],
+      ['POST', '/users/change-password-admin'],
+      ['GET', '/admin/outbox']
     ]
-    for (const [method, path] of guarded) expect((await s.request(method, U + path, { body: method === 'POST' ? {} : undefined })).status, path).toBe(401)
-    for (const [method, path] of [['POST', '/users/change-password-admin'], ['GET', '/admin/outbox']]) {
-      expect((await s.request(method, U + path, { token: user.token, body: method === 'POST' ? {} : undefined })).status, path).toBe(403)
+    for (const [method, path] of guarded)
+      expect((await s.request(method, U + path, { body: method === 'POST' ? {} : undefined })).status, path).toBe(401)
+    for (const [method, path] of [
+      ['POST', '/users/change-password-admin'],
+      ['GET', '/admin/outbox']
+    ]) {
+      expect(
+        (await s.request(method, U + path, { token: user.token, body: method === 'POST' ? {} : undefined })).status,
+        path
+      ).toBe(403)
     }
   })
 })
@@ -77,7 +95,13 @@ describe('access', () => {
 describe('sign-up address', () => {
   it('is listed as PENDING_VERIFICATION and sent a code', async () => {
     const m = await member('fresh')
-    expect(m.primary).toMatchObject({ email: m.email, type: 'personal', status: 'PENDING_VERIFICATION', userUuid: m.user!.id, verifiedAt: null })
+    expect(m.primary).toMatchObject({
+      email: m.email,
+      type: 'personal',
+      status: 'PENDING_VERIFICATION',
+      userUuid: m.user!.id,
+      verifiedAt: null
+    })
     expect(m.primary).not.toHaveProperty('codeHash')
     expect(m.code).toMatch(/^\d{6}$/)
   })
@@ -86,14 +110,23 @@ describe('sign-up address', () => {
 describe('POST /users/change-password', () => {
   it('refuses the same password with 400 and writes nothing', async () => {
     const m = await verified('same')
-    const res = await s.request('POST', `${U}/users/change-password`, { token: m.token, body: { oldPassword: m.password, newPassword: m.password } })
-    expect(res).toMatchObject({ status: 400, body: { message: 'New password must be different from your previous password' } })
+    const res = await s.request('POST', `${U}/users/change-password`, {
+      token: m.token,
+      body: { oldPassword: m.password, newPassword: m.password }
+    })
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: 'New password must be different from your previous password' }
+    })
     expect((await login(m.email, m.password)).status).toBe(200)
   })
 
   it('names the missing field with 400', async () => {
     const m = await verified('field')
-    const res = await s.request('POST', `${U}/users/change-password`, { token: m.token, body: { oldPassword: m.password } })
+    const res = await s.request('POST', `${U}/users/change-password`, {
+      token: m.token,
+      body: { oldPassword: m.password }
+    })
     expect(res.status).toBe(400)
     expect(res.body.message).toContain("'newPassword'")
   })
@@ -101,11 +134,20 @@ describe('POST /users/change-password', () => {
   it('answers 401 while the address is not verified, and 401 for a wrong old password', async () => {
     const m = await member('unverified')
     const body = { oldPassword: m.password, newPassword: 'another-password-1' }
-    expect(await s.request('POST', `${U}/users/change-password`, { token: m.token, body })).toMatchObject({ status: 401, body: { message: 'Email address is not verified' } })
+    expect(await s.request('POST', `${U}/users/change-password`, { token: m.token, body })).toMatchObject({
+      status: 401,
+      body: { message: 'Email address is not verified' }
+    })
     await s.request('POST', `${U}/users/emails/verify`, { token: m.token, body: { email: m.email, code: m.code } })
-    const bad = await s.request('POST', `${U}/users/change-password`, { token: m.token, body: { ...body, oldPassword: 'not-the-password' } })
+    const bad = await s.request('POST', `${U}/users/change-password`, {
+      token: m.token,
+      body: { ...body, oldPassword: 'not-the-password' }
+    })
     expect(bad).toMatchObject({ status: 401, body: { message: 'Incorrect email or password' } })
-    expect(await s.request('POST', `${U}/users/change-password`, { token: m.token, body })).toMatchObject({ status: 200, body: { message: 'Password changed' } })
+    expect(await s.request('POST', `${U}/users/change-password`, { token: m.token, body })).toMatchObject({
+      status: 200,
+      body: { message: 'Password changed' }
+    })
     expect((await login(m.email, m.password)).status).toBe(401)
     expect((await login(m.email, 'another-password-1')).status).toBe(200)
   })
@@ -130,11 +172,20 @@ describe('forgot and reset password', () => {
     const { mail } = await withMail(m.email, () => forgot(m.email))
     const code = codeOf(mail.body)
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.body)![1]
-    expect(await reset({ email: m.email, code: wrong(code), newPassword: 'reset-password-1' })).toMatchObject({ status: 403, body: { message: 'Can not reset password' } })
+    expect(await reset({ email: m.email, code: wrong(code), newPassword: 'reset-password-1' })).toMatchObject({
+      status: 403,
+      body: { message: 'Can not reset password' }
+    })
     expect(await reset({ email: m.email, code, newPassword: 'reset-password-1' })).toMatchObject({ status: 200 })
     expect((await login(m.email, 'reset-password-1')).status).toBe(200)
-    expect(await reset({ email: m.email, code, newPassword: 'reset-password-2' })).toMatchObject({ status: 403, body: { message: 'Can not reset password' } })
-    expect(await reset({ token, newPassword: 'reset-password-2' })).toMatchObject({ status: 403, body: { message: 'Can not reset password' } })
+    expect(await reset({ email: m.email, code, newPassword: 'reset-password-2' })).toMatchObject({
+      status: 403,
+      body: { message: 'Can not reset password' }
+    })
+    expect(await reset({ token, newPassword: 'reset-password-2' })).toMatchObject({
+      status: 403,
+      body: { message: 'Can not reset password' }
+    })
   })
 
   it('resets with the link token, sends no second mail within the interval, and refuses an expired code', async () => {
@@ -155,23 +206,38 @@ describe('forgot and reset password', () => {
     await s.knex('password_resets').where({ userUuid: m.user!.id }).update({ createdAt: past() })
     const again = await withMail(m.email, () => forgot(m.email))
     await s.knex('password_resets').where({ userUuid: m.user!.id }).update({ codeExpiresAt: past() })
-    expect(await reset({ email: m.email, code: codeOf(again.mail.body), newPassword: 'link-password-3' })).toMatchObject({ status: 403, body: { message: 'Can not reset password' } })
+    expect(
+      await reset({ email: m.email, code: codeOf(again.mail.body), newPassword: 'link-password-3' })
+    ).toMatchObject({ status: 403, body: { message: 'Can not reset password' } })
   })
 
   it('burns a code after five wrong attempts', async () => {
     const m = await member('guess')
     const { mail } = await withMail(m.email, () => forgot(m.email))
     const code = codeOf(mail.body)
-    for (let i = 0; i < 5; i++) expect((await reset({ email: m.email, code: wrong(code), newPassword: 'guess-password-1' })).status).toBe(403)
+    for (let i = 0; i < 5; i++)
+      expect((await reset({ email: m.email, code: wrong(code), newPassword: 'guess-password-1' })).status).toBe(403)
     expect((await reset({ email: m.email, code, newPassword: 'guess-password-1' })).status).toBe(403)
   })
 
   it('answers 400 naming the field and writes nothing', async () => {
     const m = await member('resetfield')
-    expect(await reset({ email: m.email, newPassword: 'field-password-1' })).toMatchObject({ status: 400, body: { message: expect.stringContaining("'code'") } })
-    expect(await reset({ newPassword: 'field-password-1' })).toMatchObject({ status: 400, body: { message: expect.stringContaining("'token'") } })
-    expect(await reset({ token: 'x', newPassword: 'short' })).toMatchObject({ status: 400, body: { message: expect.stringContaining("'newPassword'") } })
-    expect(await forgot('not-an-address')).toMatchObject({ status: 400, body: { message: expect.stringContaining("'email'") } })
+    expect(await reset({ email: m.email, newPassword: 'field-password-1' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("'code'") }
+    })
+    expect(await reset({ newPassword: 'field-password-1' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("'token'") }
+    })
+    expect(await reset({ token: 'x', newPassword: 'short' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("'newPassword'") }
+    })
+    expect(await forgot('not-an-address')).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("'email'") }
+    })
     expect(await s.knex('password_resets').where({ userUuid: m.user!.id })).toHaveLength(0)
   })
 })
@@ -180,16 +246,35 @@ describe('failed logins', () => {
   it('refuses logins of an address with 429 after ten failures, until the lock ends or the password is reset', async () => {
     const m = await member('locked')
     for (let i = 0; i < 10; i++) expect((await login(m.email, `wrong-${i}-password`)).status).toBe(401)
-    expect(await login(m.email, m.password)).toMatchObject({ status: 429, body: { message: 'Too many failed logins, try again later' } })
+    expect(await login(m.email, m.password)).toMatchObject({
+      status: 429,
+      body: { message: 'Too many failed logins, try again later' }
+    })
     expect((await login(m.email.toUpperCase(), 'wrong-password')).status).toBe(429)
-    await s.knex('login_failures').where({ subject: `email:${m.email}` }).update({ lockedUntil: past() })
+    await s
+      .knex('login_failures')
+      .where({ subject: `email:${m.email}` })
+      .update({ lockedUntil: past() })
     expect((await login(m.email, m.password)).status).toBe(200)
     expect(await s.knex('login_failures').where({ subject: `email:${m.email}` })).toHaveLength(0)
 
-    await s.knex('login_failures').insert({ subject: `email:${m.email}`, failures: 10, firstAt: new Date(), lockedUntil: new Date(Date.now() + 600_000) })
+    await s.knex('login_failures').insert({
+      subject: `email:${m.email}`,
+      failures: 10,
+      firstAt: new Date(),
+      lockedUntil: new Date(Date.now() + 600_000)
+    })
     expect((await login(m.email, m.password)).status).toBe(429)
-    const { mail } = await withMail(m.email, () => s.request('POST', `${U}/users/forgot-password`, { body: { email: m.email } }))
-    expect((await s.request('POST', `${U}/users/reset-password`, { body: { email: m.email, code: codeOf(mail.body), newPassword: 'unlocked-password' } })).status).toBe(200)
+    const { mail } = await withMail(m.email, () =>
+      s.request('POST', `${U}/users/forgot-password`, { body: { email: m.email } })
+    )
+    expect(
+      (
+        await s.request('POST', `${U}/users/reset-password`, {
+          body: { email: m.email, code: codeOf(mail.body), newPassword: 'unlocked-password' }
+        })
+      ).status
+    ).toBe(200)
     expect((await login(m.email, 'unlocked-password')).status).toBe(200)
   })
 
@@ -201,7 +286,10 @@ describe('failed logins', () => {
     try {
       await s.knex('login_failures').where({ subject: address.subject }).update({ failures: 49 })
       expect((await login(b.email, 'wrong-password-2')).status).toBe(401)
-      expect(await login(b.email, b.password)).toMatchObject({ status: 429, body: { message: 'Too many failed logins, try again later' } })
+      expect(await login(b.email, b.password)).toMatchObject({
+        status: 429,
+        body: { message: 'Too many failed logins, try again later' }
+      })
     } finally {
       await s.knex('login_failures').where({ subject: address.subject }).delete()
     }
@@ -212,27 +300,44 @@ describe('failed logins', () => {
 describe('POST /users/set-password and /users/change-password-admin', () => {
   it('sets a first password, and refuses with 403 when one is set', async () => {
     const m = await member('nopass')
-    expect((await s.request('POST', `${U}/users/set-password`, { token: m.token, body: { newPassword: 'first-password-1' } })).status).toBe(403)
+    expect(
+      (
+        await s.request('POST', `${U}/users/set-password`, {
+          token: m.token,
+          body: { newPassword: 'first-password-1' }
+        })
+      ).status
+    ).toBe(403)
     await s.knex('users').where({ id: m.user!.id }).update({ password: null })
-    expect(await s.request('POST', `${U}/users/set-password`, { token: m.token, body: { newPassword: 'first-password-1' } })).toMatchObject({ status: 200 })
+    expect(
+      await s.request('POST', `${U}/users/set-password`, { token: m.token, body: { newPassword: 'first-password-1' } })
+    ).toMatchObject({ status: 200 })
     expect((await login(m.email, 'first-password-1')).status).toBe(200)
   })
 
   it("lets an administrator set a user's password", async () => {
     const admin = await s.signIn(['user', 'admin'], 'boss')
     const m = await member('managed')
-    const call = (body: object) => s.request('POST', `${U}/users/change-password-admin`, { token: admin.accessToken, body })
+    const call = (body: object) =>
+      s.request('POST', `${U}/users/change-password-admin`, { token: admin.accessToken, body })
     expect(await call({ userUuid: m.user!.id, newPassword: 'admin-set-password' })).toMatchObject({ status: 200 })
     expect((await login(m.email, 'admin-set-password')).status).toBe(200)
-    expect(await call({ userUuid: '00000000-0000-4000-8000-000000000000', newPassword: 'admin-set-password' })).toMatchObject({ status: 404 })
-    expect(await call({ userUuid: 'nope', newPassword: 'admin-set-password' })).toMatchObject({ status: 400, body: { message: expect.stringContaining("'userUuid'") } })
+    expect(
+      await call({ userUuid: '00000000-0000-4000-8000-000000000000', newPassword: 'admin-set-password' })
+    ).toMatchObject({ status: 404 })
+    expect(await call({ userUuid: 'nope', newPassword: 'admin-set-password' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("'userUuid'") }
+    })
   })
 })
 
 describe('e-mail addresses', () => {
   const add = (token: string, body: object) => s.request('POST', `${U}/users/emails`, { token, body })
-  const verify = (token: string, body: object, path = '/users/emails/verify') => s.request('POST', U + path, { token, body })
-  const resend = (token: string, body: object) => s.request('POST', `${U}/users/emails/verification-email`, { token, body })
+  const verify = (token: string, body: object, path = '/users/emails/verify') =>
+    s.request('POST', U + path, { token, body })
+  const resend = (token: string, body: object) =>
+    s.request('POST', `${U}/users/emails/verification-email`, { token, body })
   const FAILED = 'Email verification failed, incorrect code'
 
   it('adds an address, verifies it once with its code, and refuses duplicates with 409', async () => {
@@ -245,56 +350,104 @@ describe('e-mail addresses', () => {
     expect((await add(other.token, { email: m.email, type: 'personal' })).status).toBe(409)
 
     const code = codeOf(mail.body)
-    expect(await verify(m.token, { emailId: res.body.id, code: wrong(code) })).toMatchObject({ status: 403, body: { message: FAILED } })
-    expect(await verify(other.token, { emailId: res.body.id, code })).toMatchObject({ status: 403, body: { message: FAILED } })
+    expect(await verify(m.token, { emailId: res.body.id, code: wrong(code) })).toMatchObject({
+      status: 403,
+      body: { message: FAILED }
+    })
+    expect(await verify(other.token, { emailId: res.body.id, code })).toMatchObject({
+      status: 403,
+      body: { message: FAILED }
+    })
     const ok = await verify(m.token, { email: address, code })
-    expect(ok).toMatchObject({ status: 200, body: { status: 'VERIFIED', email: { id: res.body.id, status: 'VERIFIED' } } })
+    expect(ok).toMatchObject({
+      status: 200,
+      body: { status: 'VERIFIED', email: { id: res.body.id, status: 'VERIFIED' } }
+    })
     expect(ok.body.email.verifiedAt).toBeTruthy()
-    expect(await verify(m.token, { emailId: res.body.id, code })).toMatchObject({ status: 403, body: { message: FAILED } })
+    expect(await verify(m.token, { emailId: res.body.id, code })).toMatchObject({
+      status: 403,
+      body: { message: FAILED }
+    })
     expect((await add(other.token, { email: address, type: 'work' })).status).toBe(409)
 
     const listed = (await s.request('GET', `${U}/users/emails`, { token: m.token })).body
-    expect(listed.map((e: any) => [e.email, e.status])).toEqual([[m.email, 'PENDING_VERIFICATION'], [address, 'VERIFIED']])
+    expect(listed.map((e: any) => [e.email, e.status])).toEqual([
+      [m.email, 'PENDING_VERIFICATION'],
+      [address, 'VERIFIED']
+    ])
   })
 
   it('answers 400 naming the field and writes nothing', async () => {
     const m = await member('badinput')
     const before = await s.knex('user_emails').where({ userUuid: m.user!.id })
-    expect(await add(m.token, { email: 'x@spinroom.test', type: 'fax' })).toMatchObject({ status: 400, body: { message: expect.stringContaining("'type'") } })
-    expect(await add(m.token, { email: 'not-an-address', type: 'work' })).toMatchObject({ status: 400, body: { message: expect.stringContaining("'email'") } })
-    expect(await verify(m.token, { code: m.code })).toMatchObject({ status: 400, body: { message: expect.stringContaining("'emailId'") } })
-    expect(await verify(m.token, { emailId: m.primary.id, code: '12' })).toMatchObject({ status: 400, body: { message: expect.stringContaining("'code'") } })
+    expect(await add(m.token, { email: 'x@spinroom.test', type: 'fax' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("'type'") }
+    })
+    expect(await add(m.token, { email: 'not-an-address', type: 'work' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("'email'") }
+    })
+    expect(await verify(m.token, { code: m.code })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("'emailId'") }
+    })
+    expect(await verify(m.token, { emailId: m.primary.id, code: '12' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("'code'") }
+    })
     expect(await s.knex('user_emails').where({ userUuid: m.user!.id })).toEqual(before)
   })
 
   it('refuses an expired code and burns a code after five wrong attempts; confirm-email is the same call', async () => {
     const m = await member('expiry')
     await s.knex('user_emails').where({ id: m.primary.id }).update({ codeExpiresAt: past() })
-    expect(await verify(m.token, { emailId: m.primary.id, code: m.code })).toMatchObject({ status: 403, body: { message: FAILED } })
+    expect(await verify(m.token, { emailId: m.primary.id, code: m.code })).toMatchObject({
+      status: 403,
+      body: { message: FAILED }
+    })
 
     const g = await member('guesser')
-    for (let i = 0; i < 5; i++) expect((await verify(g.token, { emailId: g.primary.id, code: wrong(g.code) }, '/users/confirm-email')).status).toBe(403)
-    expect(await verify(g.token, { emailId: g.primary.id, code: g.code }, '/users/confirm-email')).toMatchObject({ status: 403, body: { message: FAILED } })
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await verify(g.token, { emailId: g.primary.id, code: wrong(g.code) }, '/users/confirm-email')).status
+      ).toBe(403)
+    expect(await verify(g.token, { emailId: g.primary.id, code: g.code }, '/users/confirm-email')).toMatchObject({
+      status: 403,
+      body: { message: FAILED }
+    })
 
     const c = await member('confirm')
-    expect(await verify(c.token, { email: c.email, code: c.code }, '/users/confirm-email')).toMatchObject({ status: 200, body: { status: 'VERIFIED' } })
+    expect(await verify(c.token, { email: c.email, code: c.code }, '/users/confirm-email')).toMatchObject({
+      status: 200,
+      body: { status: 'VERIFIED' }
+    })
   })
 
   it('resends a code no sooner than the interval: 404, 403 verified, 403 too soon', async () => {
     const m = await member('resender')
-    expect(await resend(m.token, { email: 'unknown@spinroom.test' })).toMatchObject({ status: 404, body: { message: 'Email not found' } })
+    expect(await resend(m.token, { email: 'unknown@spinroom.test' })).toMatchObject({
+      status: 404,
+      body: { message: 'Email not found' }
+    })
     expect(await resend(m.token, { emailId: m.primary.id })).toMatchObject({
       status: 403,
       body: { message: 'The minimum time has not yet elapsed since the last e-mail was sent' }
     })
-    await s.knex('user_emails').where({ id: m.primary.id }).update({ lastSentAt: new Date(Date.now() - 61_000) })
+    await s
+      .knex('user_emails')
+      .where({ id: m.primary.id })
+      .update({ lastSentAt: new Date(Date.now() - 61_000) })
     const { res, mail } = await withMail(m.email, () => resend(m.token, { email: m.email }))
     expect(res).toMatchObject({ status: 200, body: { id: m.primary.id, status: 'PENDING_VERIFICATION' } })
     const code = codeOf(mail.body)
     // A resend replaces the code (equal by a one-in-a-million draw only).
     if (code !== m.code) expect((await verify(m.token, { emailId: m.primary.id, code: m.code })).status).toBe(403)
     expect((await verify(m.token, { emailId: m.primary.id, code })).status).toBe(200)
-    expect(await resend(m.token, { emailId: m.primary.id })).toMatchObject({ status: 403, body: { message: 'This email is verified' } })
+    expect(await resend(m.token, { emailId: m.primary.id })).toMatchObject({
+      status: 403,
+      body: { message: 'This email is verified' }
+    })
   })
 
   it('reads the interval from EMAIL_RESEND_INTERVAL_SECONDS, 60 by default', () => {
@@ -311,9 +464,14 @@ describe('e-mail addresses', () => {
     const added = (await add(m.token, { email: address, type: 'payment' })).body
     expect((await s.request('DELETE', `${U}/users/emails/${added.id}`, { token: other.token })).status).toBe(403)
     expect((await s.request('DELETE', `${U}/users/emails/${m.primary.id}`, { token: m.token })).status).toBe(403)
-    expect(await s.request('DELETE', `${U}/users/emails/${added.id}`, { token: m.token })).toMatchObject({ status: 200, body: { status: 'DELETED' } })
+    expect(await s.request('DELETE', `${U}/users/emails/${added.id}`, { token: m.token })).toMatchObject({
+      status: 200,
+      body: { status: 'DELETED' }
+    })
     expect((await s.request('DELETE', `${U}/users/emails/${added.id}`, { token: m.token })).status).toBe(404)
-    expect((await s.request('GET', `${U}/users/emails`, { token: m.token })).body.map((e: any) => e.email)).toEqual([m.email])
+    expect((await s.request('GET', `${U}/users/emails`, { token: m.token })).body.map((e: any) => e.email)).toEqual([
+      m.email
+    ])
     expect((await add(m.token, { email: address, type: 'payment' })).status).toBe(201)
   })
 })
@@ -322,8 +480,13 @@ describe('GET /admin/outbox', () => {
   it('lists sent mail for administrators, in both list dialects', async () => {
     const admin = await s.signIn(['user', 'admin'], 'postmaster')
     const m = await member('recipient')
-    const res = await s.request('GET', `${U}/admin/outbox?filter=to||$eq||${encodeURIComponent(m.email)}`, { token: admin.accessToken })
-    expect(res).toMatchObject({ status: 200, body: { total: 1, data: [{ channel: 'email', to: m.email, subject: 'Your spinroom verification code' }] } })
+    const res = await s.request('GET', `${U}/admin/outbox?filter=to||$eq||${encodeURIComponent(m.email)}`, {
+      token: admin.accessToken
+    })
+    expect(res).toMatchObject({
+      status: 200,
+      body: { total: 1, data: [{ channel: 'email', to: m.email, subject: 'Your spinroom verification code' }] }
+    })
     const simple = await s.request('GET', `${U}/admin/outbox?range=[0,0]`, { token: admin.accessToken })
     expect(simple.body).toHaveLength(1)
     expect(simple.headers.get('content-range')).toMatch(/^outbox 0-0\/\d+$/)
@@ -335,10 +498,15 @@ describe('socket.io', () => {
     const m = await member('socket')
     const socket = io(s.url, { transports: ['websocket'], forceNew: true })
     sockets.push(socket)
-    const app = feathers().configure(socketio(socket)).configure(authentication({ path: 'api/user-service/authentication' }))
+    const app = feathers()
+      .configure(socketio(socket))
+      .configure(authentication({ path: 'api/user-service/authentication' }))
     await app.authenticate({ strategy: 'jwt', accessToken: m.token })
     const verifyService = app.service('api/user-service/users/emails/verify')
-    await expect(verifyService.create({ emailId: m.primary.id, code: wrong(m.code) })).rejects.toMatchObject({ code: 403, message: 'Email verification failed, incorrect code' })
+    await expect(verifyService.create({ emailId: m.primary.id, code: wrong(m.code) })).rejects.toMatchObject({
+      code: 403,
+      message: 'Email verification failed, incorrect code'
+    })
     expect(await verifyService.create({ emailId: m.primary.id, code: m.code })).toMatchObject({ status: 'VERIFIED' })
   })
 })

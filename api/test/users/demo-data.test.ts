@@ -29,7 +29,10 @@ describe('demo data and the operator admin', () => {
   it('creates the ADMIN_EMAIL administrator, and on a later start resets its password and role', async () => {
     expect(await ensureAdmin(s.app, 'Ops@Example.org', 'first secret 1')).toBe('created')
     expect((await login('ops@example.org', 'first secret 1')).body.user.roles).toContain('admin')
-    await s.knex('users').where('email', 'ops@example.org').update({ roles: JSON.stringify(['user']), status: 'banned' })
+    await s
+      .knex('users')
+      .where('email', 'ops@example.org')
+      .update({ roles: JSON.stringify(['user']), status: 'banned' })
     expect(await ensureAdmin(s.app, 'ops@example.org', 'second secret 2')).toBe('updated')
     expect((await login('ops@example.org', 'first secret 1')).status).toBe(401)
     const res = await login('ops@example.org', 'second secret 2')
@@ -44,17 +47,33 @@ describe('demo data of the user service', () => {
     try {
       await seedDemoData(fresh.app)
       const ana = await fresh.knex('users').where('nickname', 'ana').first()
-      expect(ana).toMatchObject({ firstName: 'Ana', instagram: 'ana.spins', coverPicture: expect.stringContaining('/users/images/') })
+      expect(ana).toMatchObject({
+        firstName: 'Ana',
+        instagram: 'ana.spins',
+        coverPicture: expect.stringContaining('/users/images/')
+      })
       expect(await fresh.knex('user_images').count('id as n').first()).toEqual({ n: 7 })
       const statuses = (await fresh.knex('user_emails').select('status')).map((r) => r.status)
       expect(statuses).toContain('VERIFIED')
       expect(statuses).toContain('PENDING_VERIFICATION')
-      expect(await fresh.knex('deactivation_requests').where('status', 'OPEN').count('id as n').first()).toEqual({ n: 1 })
-      expect((await fresh.knex('vouchers').select('status')).map((r) => r.status).sort()).toEqual(['PENDING', 'PENDING', 'REDEEMED', 'REVOKED'])
+      expect(await fresh.knex('deactivation_requests').where('status', 'OPEN').count('id as n').first()).toEqual({
+        n: 1
+      })
+      expect((await fresh.knex('vouchers').select('status')).map((r) => r.status).sort()).toEqual([
+        'PENDING',
+        'PENDING',
+        'REDEEMED',
+        'REVOKED'
+      ])
       expect((await fresh.request('GET', '/api/merch-service/seasons/current')).body.seasonName).toBe('Season 2')
-      const login = await fresh.request('POST', `${U}/auth/login`, { body: { email: 'ana@spinroom.test', password: 'spinroom-user' } })
+      const login = await fresh.request('POST', `${U}/auth/login`, {
+        body: { email: 'ana@spinroom.test', password: 'spinroom-user' }
+      })
       const emails = await fresh.request('GET', `${U}/users/emails`, { token: login.body.accessToken })
-      expect(emails.body.map((e: any) => [e.type, e.status])).toEqual([['personal', 'VERIFIED'], ['work', 'PENDING_VERIFICATION']])
+      expect(emails.body.map((e: any) => [e.type, e.status])).toEqual([
+        ['personal', 'VERIFIED'],
+        ['work', 'PENDING_VERIFICATION']
+      ])
     } finally {
       await fresh.close()
     }

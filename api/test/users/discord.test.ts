@@ -13,13 +13,21 @@ function fakeDiscord(accounts: Record<string, { id: string; username: string; em
     let raw = ''
     req.on('data', (c) => (raw += c))
     req.on('end', () => {
-      const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+      const send = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
       if (req.method === 'POST' && req.url === '/api/oauth2/token') {
         const form = Object.fromEntries(new URLSearchParams(raw))
-        if (!accounts[form.code] || form.redirect_uri !== REDIRECT) return send(400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' })
+        if (!accounts[form.code] || form.redirect_uri !== REDIRECT)
+          return send(400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' })
         const token = `t-${form.code}`
         tokens.set(token, form.code)
-        return send(200, { access_token: token, token_type: 'Bearer', expires_in: 604800, refresh_token: 'r', scope: 'identify email' })
+        return send(200, {
+          access_token: token,
+          token_type: 'Bearer',
+          expires_in: 604800,
+          refresh_token: 'r',
+          scope: 'identify email'
+        })
       }
       if (req.method === 'GET' && req.url === '/api/users/@me') {
         const code = tokens.get((req.headers.authorization ?? '').replace('Bearer ', ''))
@@ -43,7 +51,11 @@ const discord = fakeDiscord({
 beforeAll(async () => {
   await new Promise<void>((resolve) => discord.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(discord.address() as AddressInfo).port}/api`
-  s = await startServer({ config: { providers: { DISCORD_CLIENT_ID: 'disc-client', DISCORD_CLIENT_SECRET: 'disc-secret', DISCORD_API_URL: url } } })
+  s = await startServer({
+    config: {
+      providers: { DISCORD_CLIENT_ID: 'disc-client', DISCORD_CLIENT_SECRET: 'disc-secret', DISCORD_API_URL: url }
+    }
+  })
   bare = await startServer()
 })
 afterAll(async () => {
@@ -58,7 +70,13 @@ describe('Discord', () => {
     const res = await s.request('POST', `${U}/auth/discord-auth`, { body: { redirectUri: REDIRECT } })
     const url = new URL(res.body.url)
     expect(url.origin + url.pathname).toBe('https://discord.com/oauth2/authorize')
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: 'disc-client', redirect_uri: REDIRECT, response_type: 'code', scope: 'identify email', state: res.body.state })
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'disc-client',
+      redirect_uri: REDIRECT,
+      response_type: 'code',
+      scope: 'identify email',
+      state: res.body.state
+    })
   })
 
   it('creates an account on first sign-in and finds it again through the link', async () => {
@@ -72,7 +90,9 @@ describe('Discord', () => {
   })
 
   it('joins an existing account only through an e-mail Discord has verified', async () => {
-    const owner = await s.request('POST', `${U}/users/sign-up`, { body: { email: 'owner@spinroom.test', password: 'owner password 1' } })
+    const owner = await s.request('POST', `${U}/users/sign-up`, {
+      body: { email: 'owner@spinroom.test', password: 'owner password 1' }
+    })
     const sneaky = await signIn('unverified')
     expect(sneaky.body.user.id).not.toBe(owner.body.user.id)
     expect(sneaky.body.user.email).toBeNull()
@@ -82,11 +102,17 @@ describe('Discord', () => {
 
   it('links Discord to the signed-in account, once', async () => {
     const user = await s.signIn()
-    const res = await s.request('POST', `${U}/auth/link-discord`, { token: user.accessToken, body: { code: 'linker', redirectUri: REDIRECT } })
+    const res = await s.request('POST', `${U}/auth/link-discord`, {
+      token: user.accessToken,
+      body: { code: 'linker', redirectUri: REDIRECT }
+    })
     expect(res.body).toEqual({ provider: 'discord', externalId: '1004', username: 'linker' })
     expect((await signIn('linker')).body.user.id).toBe(user.user!.id)
     const other = await s.signIn()
-    const taken = await s.request('POST', `${U}/auth/link-discord`, { token: other.accessToken, body: { code: 'linker', redirectUri: REDIRECT } })
+    const taken = await s.request('POST', `${U}/auth/link-discord`, {
+      token: other.accessToken,
+      body: { code: 'linker', redirectUri: REDIRECT }
+    })
     expect(taken.status).toBe(409)
   })
 

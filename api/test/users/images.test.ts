@@ -8,7 +8,9 @@ let png: Buffer
 
 beforeAll(async () => {
   s = await startServer()
-  png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ff8800' } }).png().toBuffer()
+  png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ff8800' } })
+    .png()
+    .toBuffer()
 })
 afterAll(() => s.close())
 
@@ -16,7 +18,11 @@ async function upload(token: string | undefined, kind: string | undefined, bytes
   const form = new FormData()
   if (kind !== undefined) form.set('kind', kind)
   if (bytes) form.set('image', new Blob([new Uint8Array(bytes)]), filename)
-  const res = await fetch(`${s.url}${U}/users/images`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} })
+  const res = await fetch(`${s.url}${U}/users/images`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {}
+  })
   return { status: res.status, body: await res.json() }
 }
 
@@ -25,7 +31,13 @@ describe('user images', () => {
     const user = await s.signIn()
     const res = await upload(user.accessToken, 'profilePicture', png, 'looks-like.jpg')
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ kind: 'profilePicture', sourceFormat: 'png', userUuid: user.user!.id, width: 1024, height: 1024 })
+    expect(res.body).toMatchObject({
+      kind: 'profilePicture',
+      sourceFormat: 'png',
+      userUuid: user.user!.id,
+      width: 1024,
+      height: 1024
+    })
     for (const size of [128, 256, 500, 1024]) {
       const image = await fetch(`${s.url}${res.body.urls[size]}`)
       expect(image.headers.get('content-type')).toBe('image/webp')
@@ -51,7 +63,10 @@ describe('user images', () => {
     const user = await s.signIn()
     const cases = [
       [await upload(user.accessToken, 'profilePicture'), "'image' is required"],
-      [await upload(user.accessToken, 'profilePicture', Buffer.from('not an image at all'), 'x.png'), "'image' is not an image"],
+      [
+        await upload(user.accessToken, 'profilePicture', Buffer.from('not an image at all'), 'x.png'),
+        "'image' is not an image"
+      ],
       [await upload(user.accessToken, 'banner', png), "'kind'"]
     ] as const
     for (const [res, message] of cases) {
@@ -91,6 +106,8 @@ describe('cover picture on the profile', () => {
     const profile = await s.request('GET', `${U}/profile/${user.user!.id}`, { token: user.accessToken })
     expect(profile.body.coverPicture).toBe(cover.urls[1024])
     await s.request('DELETE', `${U}/users/images/${cover.id}`, { token: user.accessToken })
-    expect((await s.request('GET', `${U}/profile/${user.user!.id}`, { token: user.accessToken })).body.coverPicture).toBeNull()
+    expect(
+      (await s.request('GET', `${U}/profile/${user.user!.id}`, { token: user.accessToken })).body.coverPicture
+    ).toBeNull()
   })
 })

@@ -18,7 +18,8 @@ async function account(roles: UserRole[] = ['user'], nickname = 'target') {
   return { token: result.accessToken, id: result.user!.id, email: result.user!.email!, password: result.password }
 }
 
-const post = (path: string, token: string | undefined, body: unknown) => s.request('POST', `${U}${path}`, { token, body })
+const post = (path: string, token: string | undefined, body: unknown) =>
+  s.request('POST', `${U}${path}`, { token, body })
 const records = (targetUserUuid: string) => s.knex('moderation_actions').where({ targetUserUuid }).orderBy('createdAt')
 const userRow = (id: string) => s.knex('users').where({ id }).first()
 
@@ -26,11 +27,15 @@ const userRow = (id: string) => s.knex('users').where({ id }).first()
 async function openSocket(token: string, event: string) {
   const socket = io(s.url, { transports: ['websocket'], forceNew: true })
   sockets.push(socket)
-  const app = feathers().configure(socketio(socket)).configure(authentication({ path: 'api/user-service/authentication' }))
+  const app = feathers()
+    .configure(socketio(socket))
+    .configure(authentication({ path: 'api/user-service/authentication' }))
   await app.authenticate({ strategy: 'jwt', accessToken: token })
   const seen: unknown[] = []
   socket.on(event, (data: unknown) => seen.push(data))
-  const closed = new Promise<{ seen: unknown[]; reason: string }>((resolve) => socket.on('disconnect', (reason) => resolve({ seen, reason })))
+  const closed = new Promise<{ seen: unknown[]; reason: string }>((resolve) =>
+    socket.on('disconnect', (reason) => resolve({ seen, reason }))
+  )
   return { socket, closed }
 }
 
@@ -81,10 +86,18 @@ describe('access', () => {
       const res = await post(path, mod.token, body)
       expect(res.status, path).toBe(403)
     }
-    expect((await s.request('PUT', `${U}/users/${admin.id}/capabilities/uploadMusic`, { token: mod.token })).status).toBe(403)
-    expect((await post('/users/ban', mod.token, { userUuid: admin.id })).body.message).toBe('Only administrators may moderate an administrator')
-    expect((await post('/users/ban', mod.token, { userUuid: other.id })).body.message).toBe('You may only moderate users you outrank')
-    expect((await post('/users/kick', mod.token, { userUuid: mod.id })).body.message).toBe('You cannot moderate yourself')
+    expect(
+      (await s.request('PUT', `${U}/users/${admin.id}/capabilities/uploadMusic`, { token: mod.token })).status
+    ).toBe(403)
+    expect((await post('/users/ban', mod.token, { userUuid: admin.id })).body.message).toBe(
+      'Only administrators may moderate an administrator'
+    )
+    expect((await post('/users/ban', mod.token, { userUuid: other.id })).body.message).toBe(
+      'You may only moderate users you outrank'
+    )
+    expect((await post('/users/kick', mod.token, { userUuid: mod.id })).body.message).toBe(
+      'You cannot moderate yourself'
+    )
     expect(await records(admin.id)).toHaveLength(0)
     expect(await records(other.id)).toHaveLength(0)
     expect((await userRow(admin.id)).status).toBe('active')
@@ -105,7 +118,11 @@ describe('validation', () => {
       ['/users/kick', { userUuid: target.id, reason: '' }, "'reason'"],
       ['/users/temporary-ban', { userUuid: target.id }, "'until'"],
       ['/users/temporary-ban', { userUuid: target.id, until: 'tomorrow' }, "'until'"],
-      ['/users/temporary-ban', { userUuid: target.id, until: new Date(Date.now() - 1000).toISOString() }, "'until' must be in the future"],
+      [
+        '/users/temporary-ban',
+        { userUuid: target.id, until: new Date(Date.now() - 1000).toISOString() },
+        "'until' must be in the future"
+      ],
       ['/users/add-role', { userUuid: target.id, role: 'emperor' }, "'role'"],
       ['/users/change-badges-admin', { userUuid: target.id, badges: ['GOLD'] }, "'badges.0'"],
       ['/users/change-badges-admin', { userUuid: target.id, badges: ['JQBX', 'JQBX'] }, "'badges'"],
@@ -146,7 +163,9 @@ describe('bans', () => {
     expect(refused.status).toBe(401)
     expect(refused.body.message).toBe('This account is banned')
     expect((await post('/auth/login', undefined, { email: target.email, password: target.password })).status).toBe(401)
-    expect(await records(target.id)).toMatchObject([{ actionType: 'globalBan', moderatorUuid: mod.id, reason: 'spam', details: { previousStatus: 'active' } }])
+    expect(await records(target.id)).toMatchObject([
+      { actionType: 'globalBan', moderatorUuid: mod.id, reason: 'spam', details: { previousStatus: 'active' } }
+    ])
 
     const lifted = await post('/users/unban', mod.token, { userUuid: target.id })
     expect(lifted.body).toMatchObject({ status: 'active', bannedUntil: null })
@@ -163,8 +182,12 @@ describe('bans', () => {
     const res = await post('/users/temporary-ban', mod.token, { userUuid: target.id, until, reason: 'cool off' })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ status: 'banned', bannedUntil: until })
-    expect((await s.request('GET', `${U}/users/profile`, { token: target.token })).body.message).toBe('This account is banned')
-    expect(await records(target.id)).toMatchObject([{ actionType: 'temporaryBan', reason: 'cool off', details: { until } }])
+    expect((await s.request('GET', `${U}/users/profile`, { token: target.token })).body.message).toBe(
+      'This account is banned'
+    )
+    expect(await records(target.id)).toMatchObject([
+      { actionType: 'temporaryBan', reason: 'cool off', details: { until } }
+    ])
     await new Promise((r) => setTimeout(r, 1600))
     expect((await s.request('GET', `${U}/users/profile`, { token: target.token })).status).toBe(200)
   })
@@ -179,7 +202,9 @@ describe('roles, capabilities and badges', () => {
     const twice = await post('/users/add-role', mod.token, { userUuid: target.id, role: 'staff' })
     expect(twice.status).toBe(403)
     expect(twice.body.message).toBe('This user has already this role')
-    expect(await records(target.id)).toMatchObject([{ actionType: 'grantRole', reason: 'hired', details: { role: 'staff', previousRoles: ['user'] } }])
+    expect(await records(target.id)).toMatchObject([
+      { actionType: 'grantRole', reason: 'hired', details: { role: 'staff', previousRoles: ['user'] } }
+    ])
   })
 
   it('keeps admin, superUser and globalModerator for administrators to grant', async () => {
@@ -192,7 +217,9 @@ describe('roles, capabilities and badges', () => {
     expect(await records(target.id)).toHaveLength(0)
     const res = await post('/users/add-global-moderator-role', admin.token, { userUuid: target.id })
     expect(res.body.roles).toEqual(['user', 'globalModerator'])
-    expect(await records(target.id)).toMatchObject([{ actionType: 'grantRole', moderatorUuid: admin.id, details: { role: 'globalModerator' } }])
+    expect(await records(target.id)).toMatchObject([
+      { actionType: 'grantRole', moderatorUuid: admin.id, details: { role: 'globalModerator' } }
+    ])
     // The new role counts at once: the global moderator may now moderate a plain user.
     const plainTarget = await account()
     expect((await post('/users/kick', target.token, { userUuid: plainTarget.id })).status).toBe(200)
@@ -218,7 +245,10 @@ describe('roles, capabilities and badges', () => {
 
   it('sets badges, recording what was granted and what was removed', async () => {
     const target = await account()
-    expect((await post('/users/change-badges-admin', mod.token, { userUuid: target.id, badges: ['VERIFIED', 'JQBX'] })).body.badges).toEqual(['VERIFIED', 'JQBX'])
+    expect(
+      (await post('/users/change-badges-admin', mod.token, { userUuid: target.id, badges: ['VERIFIED', 'JQBX'] })).body
+        .badges
+    ).toEqual(['VERIFIED', 'JQBX'])
     const res = await post('/users/change-badges-admin', mod.token, { userUuid: target.id, badges: ['JQBX', 'STAFF'] })
     expect(res.body.badges).toEqual(['JQBX', 'STAFF'])
     expect((await userRow(target.id)).badges).toEqual(['JQBX', 'STAFF'])
@@ -235,12 +265,20 @@ describe('moderation comments', () => {
     const target = await account()
     const first = await post('/moderation-comments', mod.token, { userUuid: target.id, text: 'first warning' })
     expect(first.status).toBe(201)
-    expect(first.body).toMatchObject({ userUuid: target.id, authorUuid: mod.id, authorNickname: expect.stringMatching(/^mod/), text: 'first warning' })
+    expect(first.body).toMatchObject({
+      userUuid: target.id,
+      authorUuid: mod.id,
+      authorNickname: expect.stringMatching(/^mod/),
+      text: 'first warning'
+    })
     await post('/moderation-comments', admin.token, { userUuid: target.id, text: 'second warning' })
     const list = await s.request('GET', `${U}/moderation-comments/${target.id}`, { token: mod.token })
     expect(list.status).toBe(200)
     expect(list.body).toMatchObject({ total: 2, limit: 50, offset: 0 })
-    expect(list.body.data.map((c: any) => [c.text, c.authorNickname.replace(/\d+$/, '')])).toEqual([['second warning', 'boss'], ['first warning', 'mod']])
+    expect(list.body.data.map((c: any) => [c.text, c.authorNickname.replace(/\d+$/, '')])).toEqual([
+      ['second warning', 'boss'],
+      ['first warning', 'mod']
+    ])
     const page = await s.request('GET', `${U}/moderation-comments/${target.id}?limit=1&offset=1`, { token: mod.token })
     expect(page.body.data.map((c: any) => c.text)).toEqual(['first warning'])
   })
@@ -250,9 +288,14 @@ describe('moderation records for the console', () => {
   it('lists records to administrators in the admin list-query language', async () => {
     const target = await account()
     await post('/users/kick', mod.token, { userUuid: target.id, reason: 'listed' })
-    const res = await s.request('GET', `${U}/admin/moderation-actions?filter=targetUserUuid||$eq||${target.id}`, { token: admin.token })
+    const res = await s.request('GET', `${U}/admin/moderation-actions?filter=targetUserUuid||$eq||${target.id}`, {
+      token: admin.token
+    })
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ total: 1, data: [{ actionType: 'globalKick', targetUserUuid: target.id, moderatorUuid: mod.id, reason: 'listed' }] })
+    expect(res.body).toMatchObject({
+      total: 1,
+      data: [{ actionType: 'globalKick', targetUserUuid: target.id, moderatorUuid: mod.id, reason: 'listed' }]
+    })
   })
 })
 
@@ -263,7 +306,8 @@ describe('socket.io', () => {
     const bystander = await openSocket(mod.token, 'kicked')
     const res = await post('/users/kick', mod.token, { userUuid: target.id, reason: 'flooding' })
     expect(res.body).toEqual({ userUuid: target.id, disconnected: 2 })
-    for (const { closed } of [a, b]) expect(await closed).toEqual({ seen: [{ reason: 'flooding', until: null }], reason: 'io server disconnect' })
+    for (const { closed } of [a, b])
+      expect(await closed).toEqual({ seen: [{ reason: 'flooding', until: null }], reason: 'io server disconnect' })
     expect(bystander.socket.connected).toBe(true)
     expect(await records(target.id)).toMatchObject([{ actionType: 'globalKick', reason: 'flooding' }])
     expect((await s.request('GET', `${U}/users/profile`, { token: target.token })).status).toBe(200)
@@ -285,9 +329,14 @@ describe('socket.io', () => {
     const target = await account()
     const socket = io(s.url, { transports: ['websocket'], forceNew: true })
     sockets.push(socket)
-    const app = feathers().configure(socketio(socket)).configure(authentication({ path: 'api/user-service/authentication' }))
+    const app = feathers()
+      .configure(socketio(socket))
+      .configure(authentication({ path: 'api/user-service/authentication' }))
     await app.authenticate({ strategy: 'jwt', accessToken: mod.token })
-    expect(await app.service('api/user-service/users/kick').create({ userUuid: target.id })).toEqual({ userUuid: target.id, disconnected: 0 })
+    expect(await app.service('api/user-service/users/kick').create({ userUuid: target.id })).toEqual({
+      userUuid: target.id,
+      disconnected: 0
+    })
   })
 })
 
@@ -300,7 +349,10 @@ describe('POST /users/profile-admin', () => {
     expect((await userRow(target.id)).firstName).toBe('Fixed')
 
     const other = await account()
-    const taken = await post('/users/profile-admin', mod.token, { userUuid: target.id, nickname: (await userRow(other.id)).nickname })
+    const taken = await post('/users/profile-admin', mod.token, {
+      userUuid: target.id,
+      nickname: (await userRow(other.id)).nickname
+    })
     expect(taken.status).toBe(409)
     const bad = await post('/users/profile-admin', mod.token, { userUuid: target.id, color: 'red' })
     expect(bad.status).toBe(400)

@@ -40,8 +40,10 @@ const codeOf = async (phone: string) => {
   return /\b(\d{6})\b/.exec(row.body)![1]
 }
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
-const sendCode = (phone: string, channel?: string) => s.request('POST', `${U}/mobile-auth/send-code`, { body: { phone, ...(channel ? { channel } : {}) } })
-const verifyCode = (phone: string, code: string) => s.request('POST', `${U}/mobile-auth/verify-code`, { body: { phone, code } })
+const sendCode = (phone: string, channel?: string) =>
+  s.request('POST', `${U}/mobile-auth/send-code`, { body: { phone, ...(channel ? { channel } : {}) } })
+const verifyCode = (phone: string, code: string) =>
+  s.request('POST', `${U}/mobile-auth/verify-code`, { body: { phone, code } })
 
 describe('example numbers', () => {
   it('are of the kinds the tests use them for', () => {
@@ -55,18 +57,32 @@ describe('example numbers', () => {
 
 describe('access', () => {
   const guarded: [string, string][] = [
-    ['GET', '/phone-validation/validate/%2B447400123456'], ['GET', '/phone-validation/recents'], ['DELETE', '/phone-validation/recents'],
-    ['GET', '/phone-validation/fraudConstants'], ['POST', '/mobile-auth/whitelist'], ['DELETE', '/mobile-auth/whitelist/%2B447400123456'],
-    ['GET', '/admin/phoneNumbers'], ['POST', '/admin/phoneNumbers'], ['GET', '/admin/phoneNumbers/00000000-0000-4000-8000-000000000000'],
-    ['DELETE', '/admin/phoneNumbers/00000000-0000-4000-8000-000000000000'], ['POST', '/api/v1/identity-verifications/request'],
-    ['POST', '/api/v1/identity-verifications/verify'], ['POST', '/api/v1/user-identities'], ['GET', '/api/v1/user-identities'],
+    ['GET', '/phone-validation/validate/%2B447400123456'],
+    ['GET', '/phone-validation/recents'],
+    ['DELETE', '/phone-validation/recents'],
+    ['GET', '/phone-validation/fraudConstants'],
+    ['POST', '/mobile-auth/whitelist'],
+    ['DELETE', '/mobile-auth/whitelist/%2B447400123456'],
+    ['GET', '/admin/phoneNumbers'],
+    ['POST', '/admin/phoneNumbers'],
+    ['GET', '/admin/phoneNumbers/00000000-0000-4000-8000-000000000000'],
+    ['DELETE', '/admin/phoneNumbers/00000000-0000-4000-8000-000000000000'],
+    ['POST', '/api/v1/identity-verifications/request'],
+    ['POST', '/api/v1/identity-verifications/verify'],
+    ['POST', '/api/v1/user-identities'],
+    ['GET', '/api/v1/user-identities'],
     ['DELETE', '/api/v1/user-identities/00000000-0000-4000-8000-000000000000']
   ]
   const adminOnly = guarded.filter(([, p]) => /recents|fraudConstants|whitelist|phoneNumbers/.test(p))
 
   it('answers anonymous calls with 401, plain users on admin endpoints with 403', async () => {
-    for (const [method, p] of guarded) expect((await s.request(method, U + p, { body: method === 'POST' ? {} : undefined })).status, p).toBe(401)
-    for (const [method, p] of adminOnly) expect((await s.request(method, U + p, { token: user, body: method === 'POST' ? {} : undefined })).status, p).toBe(403)
+    for (const [method, p] of guarded)
+      expect((await s.request(method, U + p, { body: method === 'POST' ? {} : undefined })).status, p).toBe(401)
+    for (const [method, p] of adminOnly)
+      expect(
+        (await s.request(method, U + p, { token: user, body: method === 'POST' ? {} : undefined })).status,
+        p
+      ).toBe(403)
   })
 
   it('answers a guest on the user-identities endpoints with 403', async () => {
@@ -92,7 +108,14 @@ describe('GET /phone-validation/validate/{phone}', () => {
     }
     const recents = await s.request('GET', `${U}/phone-validation/recents?sort=createdAt,ASC`, { token: admin })
     expect(recents.body.total).toBe(cases.length)
-    expect(recents.body.data.map((v: any) => v.status)).toEqual(['VALID', 'VALID', 'VOIP', 'INVALID', 'INVALID', 'VALIDATION_ERROR'])
+    expect(recents.body.data.map((v: any) => v.status)).toEqual([
+      'VALID',
+      'VALID',
+      'VOIP',
+      'INVALID',
+      'INVALID',
+      'VALIDATION_ERROR'
+    ])
     expect(recents.body.data[0].callerUuid).toBeTruthy()
   })
 
@@ -102,7 +125,10 @@ describe('GET /phone-validation/validate/{phone}', () => {
     expect(simple.body).toHaveLength(1)
     expect(simple.headers.get('content-range')).toMatch(/^phone-validations 0-0\/\d+$/)
     const total = Number(simple.headers.get('content-range')!.split('/')[1])
-    expect(await s.request('DELETE', `${U}/phone-validation/recents`, { token: admin })).toMatchObject({ status: 200, body: { deleted: total } })
+    expect(await s.request('DELETE', `${U}/phone-validation/recents`, { token: admin })).toMatchObject({
+      status: 200,
+      body: { deleted: total }
+    })
     expect((await s.request('GET', `${U}/phone-validation/recents`, { token: admin })).body.total).toBe(0)
   })
 })
@@ -110,7 +136,10 @@ describe('GET /phone-validation/validate/{phone}', () => {
 describe('GET /phone-validation/fraudConstants', () => {
   it('shows the thresholds the limits use', async () => {
     const res = await s.request('GET', `${U}/phone-validation/fraudConstants`, { token: admin })
-    expect(res).toMatchObject({ status: 200, body: { ...fraudConstants, codesPerNumberPerHour: 5, codeTtlMinutes: 10, maxAttemptsPerCode: 5 } })
+    expect(res).toMatchObject({
+      status: 200,
+      body: { ...fraudConstants, codesPerNumberPerHour: 5, codeTtlMinutes: 10, maxAttemptsPerCode: 5 }
+    })
     expect(res.body.blockedStatuses).toEqual(expect.arrayContaining(['VOIP', 'INVALID']))
   })
 })
@@ -169,15 +198,22 @@ describe('POST /mobile-auth/send-code and /verify-code', () => {
   it('refuses an expired code', async () => {
     const phone = mobile()
     await sendCode(phone)
-    await s.knex('phone_codes').where({ phone }).update({ codeExpiresAt: new Date(Date.now() - 1000) })
-    expect(await verifyCode(phone, await codeOf(phone))).toMatchObject({ status: 401, body: { message: 'Incorrect code' } })
+    await s
+      .knex('phone_codes')
+      .where({ phone })
+      .update({ codeExpiresAt: new Date(Date.now() - 1000) })
+    expect(await verifyCode(phone, await codeOf(phone))).toMatchObject({
+      status: 401,
+      body: { message: 'Incorrect code' }
+    })
   })
 
   it('burns a code at the last allowed wrong attempt', async () => {
     const phone = mobile()
     await sendCode(phone)
     const code = await codeOf(phone)
-    for (let i = 0; i < fraudConstants.maxAttemptsPerCode; i++) expect((await verifyCode(phone, wrong(code))).status).toBe(401)
+    for (let i = 0; i < fraudConstants.maxAttemptsPerCode; i++)
+      expect((await verifyCode(phone, wrong(code))).status).toBe(401)
     expect((await verifyCode(phone, code)).status).toBe(401)
   })
 
@@ -185,21 +221,35 @@ describe('POST /mobile-auth/send-code and /verify-code', () => {
     const phone = mobile()
     for (let i = 0; i < fraudConstants.codesPerNumberPerHour; i++) expect((await sendCode(phone)).status).toBe(200)
     const refused = await sendCode(phone)
-    expect(refused).toMatchObject({ status: 429, body: { message: 'Too many codes were sent to this number: at most 5 an hour. Try again later.' } })
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: 'Too many codes were sent to this number: at most 5 an hour. Try again later.' }
+    })
     expect((await s.knex('outbox').where({ to: phone })).length).toBe(fraudConstants.codesPerNumberPerHour)
-    await s.knex('phone_codes').where({ phone }).update({ createdAt: new Date(Date.now() - 3601_000) })
+    await s
+      .knex('phone_codes')
+      .where({ phone })
+      .update({ createdAt: new Date(Date.now() - 3601_000) })
     expect((await sendCode(phone)).status).toBe(200)
   })
 })
 
 describe('phone whitelist', () => {
   it('lets a whitelisted VoIP number receive codes and sign in, until it is removed', async () => {
-    const created = await s.request('POST', `${U}/mobile-auth/whitelist`, { token: admin, body: { phone: '+44 56 1234 5678', note: 'QA line' } })
+    const created = await s.request('POST', `${U}/mobile-auth/whitelist`, {
+      token: admin,
+      body: { phone: '+44 56 1234 5678', note: 'QA line' }
+    })
     expect(created).toMatchObject({ status: 201, body: { phone: VOIP, note: 'QA line' } })
-    expect(await s.request('POST', `${U}/mobile-auth/whitelist`, { token: admin, body: { phone: VOIP } })).toMatchObject({ status: 409, body: { message: 'This phone number is already whitelisted' } })
+    expect(
+      await s.request('POST', `${U}/mobile-auth/whitelist`, { token: admin, body: { phone: VOIP } })
+    ).toMatchObject({ status: 409, body: { message: 'This phone number is already whitelisted' } })
     expect((await sendCode(VOIP)).status).toBe(200)
     expect(await verifyCode(VOIP, await codeOf(VOIP))).toMatchObject({ status: 200, body: { created: true } })
-    expect(await s.request('DELETE', `${U}/mobile-auth/whitelist/${path(VOIP)}`, { token: admin })).toMatchObject({ status: 200, body: { id: created.body.id } })
+    expect(await s.request('DELETE', `${U}/mobile-auth/whitelist/${path(VOIP)}`, { token: admin })).toMatchObject({
+      status: 200,
+      body: { id: created.body.id }
+    })
     expect((await s.request('DELETE', `${U}/mobile-auth/whitelist/${path(VOIP)}`, { token: admin })).status).toBe(404)
     expect(await sendCode(VOIP)).toMatchObject({ status: 400, body: { message: INVALID } })
   })
@@ -208,12 +258,23 @@ describe('phone whitelist', () => {
     const bad = await s.request('POST', `${U}/admin/phoneNumbers`, { token: admin, body: { phone: 'nope' } })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toContain("'phone'")
-    expect((await s.request('POST', `${U}/admin/phoneNumbers`, { token: admin, body: {} })).body.message).toContain("'phone'")
-    const entry = (await s.request('POST', `${U}/admin/phoneNumbers`, { token: admin, body: { phone: INVALID_NUMBER } })).body
-    const list = await s.request('GET', `${U}/admin/phoneNumbers?filter=phone||$eq||${path(INVALID_NUMBER)}`, { token: admin })
+    expect((await s.request('POST', `${U}/admin/phoneNumbers`, { token: admin, body: {} })).body.message).toContain(
+      "'phone'"
+    )
+    const entry = (
+      await s.request('POST', `${U}/admin/phoneNumbers`, { token: admin, body: { phone: INVALID_NUMBER } })
+    ).body
+    const list = await s.request('GET', `${U}/admin/phoneNumbers?filter=phone||$eq||${path(INVALID_NUMBER)}`, {
+      token: admin
+    })
     expect(list.body).toMatchObject({ total: 1, data: [{ id: entry.id, phone: INVALID_NUMBER, note: null }] })
-    expect(await s.request('GET', `${U}/admin/phoneNumbers/${entry.id}`, { token: admin })).toMatchObject({ status: 200, body: { phone: INVALID_NUMBER } })
-    expect((await s.request('POST', `${U}/mobile-auth/send-code`, { body: { phone: INVALID_NUMBER } })).status).toBe(200)
+    expect(await s.request('GET', `${U}/admin/phoneNumbers/${entry.id}`, { token: admin })).toMatchObject({
+      status: 200,
+      body: { phone: INVALID_NUMBER }
+    })
+    expect((await s.request('POST', `${U}/mobile-auth/send-code`, { body: { phone: INVALID_NUMBER } })).status).toBe(
+      200
+    )
     expect((await s.request('DELETE', `${U}/admin/phoneNumbers/${entry.id}`, { token: admin })).status).toBe(200)
     expect((await s.request('GET', `${U}/admin/phoneNumbers/${entry.id}`, { token: admin })).status).toBe(404)
     expect((await s.request('GET', `${U}/admin/phoneNumbers/not-a-uuid`, { token: admin })).status).toBe(400)
@@ -221,9 +282,12 @@ describe('phone whitelist', () => {
 })
 
 describe('identity verification and stored identities', () => {
-  const request = (token: string, phone: string) => s.request('POST', `${U}/api/v1/identity-verifications/request`, { token, body: { phone, channel: 'sms' } })
-  const verify = (token: string, phone: string, code: string) => s.request('POST', `${U}/api/v1/identity-verifications/verify`, { token, body: { phone, code } })
-  const store = (token: string, phone: string, verificationId: string) => s.request('POST', `${U}/api/v1/user-identities`, { token, body: { phone, verificationId } })
+  const request = (token: string, phone: string) =>
+    s.request('POST', `${U}/api/v1/identity-verifications/request`, { token, body: { phone, channel: 'sms' } })
+  const verify = (token: string, phone: string, code: string) =>
+    s.request('POST', `${U}/api/v1/identity-verifications/verify`, { token, body: { phone, code } })
+  const store = (token: string, phone: string, verificationId: string) =>
+    s.request('POST', `${U}/api/v1/user-identities`, { token, body: { phone, verificationId } })
 
   async function verified(token: string, phone: string) {
     expect((await request(token, phone)).status).toBe(200)
@@ -235,7 +299,10 @@ describe('identity verification and stored identities', () => {
   it('applies the acceptance rule and names fields', async () => {
     const me = (await s.signIn(['user'], 'idrules')).accessToken
     expect(await request(me, VOIP)).toMatchObject({ status: 400, body: { message: INVALID } })
-    const noChannel = await s.request('POST', `${U}/api/v1/identity-verifications/request`, { token: me, body: { phone: mobile() } })
+    const noChannel = await s.request('POST', `${U}/api/v1/identity-verifications/request`, {
+      token: me,
+      body: { phone: mobile() }
+    })
     expect(noChannel.body.message).toContain("'channel'")
     const noId = await s.request('POST', `${U}/api/v1/user-identities`, { token: me, body: { phone: mobile() } })
     expect(noId.body.message).toContain("'verificationId'")
@@ -247,7 +314,10 @@ describe('identity verification and stored identities', () => {
     const phone = mobile()
     await request(alice.accessToken, phone)
     const code = await codeOf(phone)
-    expect(await verify(alice.accessToken, phone, wrong(code))).toMatchObject({ status: 403, body: { message: 'Phone verification failed, incorrect code' } })
+    expect(await verify(alice.accessToken, phone, wrong(code))).toMatchObject({
+      status: 403,
+      body: { message: 'Phone verification failed, incorrect code' }
+    })
     expect((await verify(bob.accessToken, phone, code)).status).toBe(403)
     const verificationId = (await verify(alice.accessToken, phone, code)).body.verificationId
     expect((await store(bob.accessToken, phone, verificationId)).status).toBe(403)
@@ -256,28 +326,50 @@ describe('identity verification and stored identities', () => {
     expect((await store(alice.accessToken, phone, verificationId)).status).toBe(409)
 
     const bobs = await verified(bob.accessToken, phone)
-    expect(await store(bob.accessToken, phone, bobs)).toMatchObject({ status: 409, body: { message: 'This phone number belongs to another account' } })
+    expect(await store(bob.accessToken, phone, bobs)).toMatchObject({
+      status: 409,
+      body: { message: 'This phone number belongs to another account' }
+    })
 
     await sendCode(phone)
-    expect(await verifyCode(phone, await codeOf(phone))).toMatchObject({ status: 200, body: { created: false, user: { id: alice.user!.id } } })
+    expect(await verifyCode(phone, await codeOf(phone))).toMatchObject({
+      status: 200,
+      body: { created: false, user: { id: alice.user!.id } }
+    })
 
     const own = await s.request('GET', `${U}/api/v1/user-identities?channel=sms&limit=10`, { token: alice.accessToken })
     expect(own.body).toMatchObject({ total: 1, limit: 10, data: [{ id: stored.body.id }] })
     expect((await s.request('GET', `${U}/api/v1/user-identities`, { token: bob.accessToken })).body.total).toBe(0)
-    expect((await s.request('GET', `${U}/api/v1/user-identities?userUuid=${alice.user!.id}`, { token: bob.accessToken })).status).toBe(403)
-    expect((await s.request('GET', `${U}/api/v1/user-identities?userUuid=${alice.user!.id}`, { token: admin })).body.total).toBe(1)
-    expect((await s.request('GET', `${U}/api/v1/user-identities?id=${stored.body.id}`, { token: admin })).body.total).toBe(1)
+    expect(
+      (await s.request('GET', `${U}/api/v1/user-identities?userUuid=${alice.user!.id}`, { token: bob.accessToken }))
+        .status
+    ).toBe(403)
+    expect(
+      (await s.request('GET', `${U}/api/v1/user-identities?userUuid=${alice.user!.id}`, { token: admin })).body.total
+    ).toBe(1)
+    expect(
+      (await s.request('GET', `${U}/api/v1/user-identities?id=${stored.body.id}`, { token: admin })).body.total
+    ).toBe(1)
 
-    expect((await s.request('DELETE', `${U}/api/v1/user-identities/${stored.body.id}`, { token: bob.accessToken })).status).toBe(403)
-    expect(await s.request('DELETE', `${U}/api/v1/user-identities/${stored.body.id}`, { token: alice.accessToken })).toMatchObject({ status: 200, body: { id: stored.body.id } })
-    expect((await s.request('DELETE', `${U}/api/v1/user-identities/${stored.body.id}`, { token: alice.accessToken })).status).toBe(404)
+    expect(
+      (await s.request('DELETE', `${U}/api/v1/user-identities/${stored.body.id}`, { token: bob.accessToken })).status
+    ).toBe(403)
+    expect(
+      await s.request('DELETE', `${U}/api/v1/user-identities/${stored.body.id}`, { token: alice.accessToken })
+    ).toMatchObject({ status: 200, body: { id: stored.body.id } })
+    expect(
+      (await s.request('DELETE', `${U}/api/v1/user-identities/${stored.body.id}`, { token: alice.accessToken })).status
+    ).toBe(404)
   })
 
   it('refuses a verification older than the window', async () => {
     const me = (await s.signIn(['user'], 'slow')).accessToken
     const phone = mobile()
     const id = await verified(me, phone)
-    await s.knex('phone_codes').where({ id }).update({ verifiedAt: new Date(Date.now() - (fraudConstants.identityVerificationTtlMinutes + 1) * 60_000) })
+    await s
+      .knex('phone_codes')
+      .where({ id })
+      .update({ verifiedAt: new Date(Date.now() - (fraudConstants.identityVerificationTtlMinutes + 1) * 60_000) })
     expect((await store(me, phone, id)).status).toBe(403)
   })
 
@@ -291,10 +383,17 @@ describe('socket.io', () => {
   it('validates a number as a service call', async () => {
     const socket = io(s.url, { transports: ['websocket'], forceNew: true })
     sockets.push(socket)
-    const client = feathers().configure(socketio(socket)).configure(authentication({ path: 'api/user-service/authentication' }))
+    const client = feathers()
+      .configure(socketio(socket))
+      .configure(authentication({ path: 'api/user-service/authentication' }))
     await client.authenticate({ strategy: 'jwt', accessToken: user })
-    expect(await client.service('api/user-service/phone-validation/validate').get(VOIP)).toMatchObject({ status: 'VOIP', phone: VOIP })
-    await expect(client.service('api/user-service/phone-validation/fraudConstants').find()).rejects.toMatchObject({ code: 403 })
+    expect(await client.service('api/user-service/phone-validation/validate').get(VOIP)).toMatchObject({
+      status: 'VOIP',
+      phone: VOIP
+    })
+    await expect(client.service('api/user-service/phone-validation/fraudConstants').find()).rejects.toMatchObject({
+      code: 403
+    })
   })
 })
 
@@ -308,8 +407,13 @@ describe('the Twilio driver', () => {
     req.on('end', () => {
       const form = Object.fromEntries(new URLSearchParams(raw))
       received.push({ url: req.url!, auth: req.headers.authorization ?? '', form })
-      if (form.To === '+447400199999') return res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 21211, message: "The 'To' number is not valid.", status: 400 }))
-      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: 'SM123', status: 'queued', to: form.To, from: form.From, body: form.Body }))
+      if (form.To === '+447400199999')
+        return res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ code: 21211, message: "The 'To' number is not valid.", status: 400 }))
+      res
+        .writeHead(201, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ sid: 'SM123', status: 'queued', to: form.To, from: form.From, body: form.Body }))
     })
   })
   const SID = 'AC00000000000000000000000000000001'
@@ -317,7 +421,16 @@ describe('the Twilio driver', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
     const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`
-    twilio = await startServer({ config: { providers: { TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+15005550006', TWILIO_BASE_URL: base } } })
+    twilio = await startServer({
+      config: {
+        providers: {
+          TWILIO_ACCOUNT_SID: SID,
+          TWILIO_AUTH_TOKEN: 'secret',
+          TWILIO_FROM: '+15005550006',
+          TWILIO_BASE_URL: base
+        }
+      }
+    })
     partial = await startServer({ config: { providers: { TWILIO_ACCOUNT_SID: SID } } })
   })
   afterAll(async () => {
@@ -329,7 +442,9 @@ describe('the Twilio driver', () => {
   it('posts the code to the Messages API, WhatsApp prefixed, and nothing to the outbox', async () => {
     const phone = '+447400188888'
     expect((await twilio.request('POST', `${U}/mobile-auth/send-code`, { body: { phone } })).status).toBe(200)
-    expect((await twilio.request('POST', `${U}/mobile-auth/send-code`, { body: { phone, channel: 'whatsapp' } })).status).toBe(200)
+    expect(
+      (await twilio.request('POST', `${U}/mobile-auth/send-code`, { body: { phone, channel: 'whatsapp' } })).status
+    ).toBe(200)
     const [sms, whatsapp] = received.slice(-2)
     expect(sms.url).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`)
     expect(sms.auth).toBe(`Basic ${Buffer.from(`${SID}:secret`).toString('base64')}`)
@@ -342,12 +457,18 @@ describe('the Twilio driver', () => {
 
   it('answers 502 naming Twilio when it refuses, and counts nothing', async () => {
     const res = await twilio.request('POST', `${U}/mobile-auth/send-code`, { body: { phone: '+447400199999' } })
-    expect(res).toMatchObject({ status: 502, body: { message: "Twilio refused to send the code (400: The 'To' number is not valid.)" } })
+    expect(res).toMatchObject({
+      status: 502,
+      body: { message: "Twilio refused to send the code (400: The 'To' number is not valid.)" }
+    })
     expect(await twilio.knex('phone_codes').where({ phone: '+447400199999' })).toHaveLength(0)
   })
 
   it('answers 503 naming the missing settings when partly configured', async () => {
     const res = await partial.request('POST', `${U}/mobile-auth/send-code`, { body: { phone: mobile() } })
-    expect(res).toMatchObject({ status: 503, body: { message: 'Twilio is not configured: set TWILIO_AUTH_TOKEN and TWILIO_FROM' } })
+    expect(res).toMatchObject({
+      status: 503,
+      body: { message: 'Twilio is not configured: set TWILIO_AUTH_TOKEN and TWILIO_FROM' }
+    })
   })
 })

@@ -15,12 +15,22 @@ function fakeOAuth() {
     req.on('end', () => {
       const form = Object.fromEntries(new URLSearchParams(raw))
       grants.push(form)
-      const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-      if (req.headers.authorization !== `Basic ${Buffer.from('client:secret').toString('base64')}`) return send(401, { error: 'invalid_client' })
+      const send = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+      if (req.headers.authorization !== `Basic ${Buffer.from('client:secret').toString('base64')}`)
+        return send(401, { error: 'invalid_client' })
       issued++
-      if (form.grant_type === 'authorization_code' && form.code === 'good-code') return send(200, { access_token: `access-${issued}`, refresh_token: 'refresh-1', expires_in: 3600, scope: 'streaming' })
-      if (form.grant_type === 'refresh_token' && form.refresh_token.startsWith('refresh-')) return send(200, { access_token: `access-${issued}`, expires_in: 3600 })
-      if (form.grant_type === 'client_credentials') return send(200, { access_token: `app-${issued}`, expires_in: 3600 })
+      if (form.grant_type === 'authorization_code' && form.code === 'good-code')
+        return send(200, {
+          access_token: `access-${issued}`,
+          refresh_token: 'refresh-1',
+          expires_in: 3600,
+          scope: 'streaming'
+        })
+      if (form.grant_type === 'refresh_token' && form.refresh_token.startsWith('refresh-'))
+        return send(200, { access_token: `access-${issued}`, expires_in: 3600 })
+      if (form.grant_type === 'client_credentials')
+        return send(200, { access_token: `app-${issued}`, expires_in: 3600 })
       send(400, { error: 'invalid_grant', error_description: 'Invalid authorization code' })
     })
   })
@@ -36,10 +46,24 @@ beforeAll(async () => {
   const url = `http://127.0.0.1:${(oauth.server.address() as AddressInfo).port}`
   const client = { CLIENT_ID: 'client', CLIENT_SECRET: 'secret' }
   const providers = Object.fromEntries(
-    ['SPOTIFY', 'YOUTUBE', 'SOUNDCLOUD', 'SOUNDCLOUD_MOBILE'].flatMap((p) => Object.entries(client).map(([k, v]) => [`${p}_${k}`, v]))
+    ['SPOTIFY', 'YOUTUBE', 'SOUNDCLOUD', 'SOUNDCLOUD_MOBILE'].flatMap((p) =>
+      Object.entries(client).map(([k, v]) => [`${p}_${k}`, v])
+    )
   )
-  s = await startServer({ config: { providers: { ...providers, SPOTIFY_ACCOUNTS_URL: url, YOUTUBE_OAUTH_URL: url, SOUNDCLOUD_OAUTH_URL: url, PROVIDER_TOKEN_KEY: 'a long random key for tests' } } })
-  bare = await startServer({ config: { providers: { SPOTIFY_CLIENT_ID: 'client', SPOTIFY_CLIENT_SECRET: 'secret', SPOTIFY_ACCOUNTS_URL: url } } })
+  s = await startServer({
+    config: {
+      providers: {
+        ...providers,
+        SPOTIFY_ACCOUNTS_URL: url,
+        YOUTUBE_OAUTH_URL: url,
+        SOUNDCLOUD_OAUTH_URL: url,
+        PROVIDER_TOKEN_KEY: 'a long random key for tests'
+      }
+    }
+  })
+  bare = await startServer({
+    config: { providers: { SPOTIFY_CLIENT_ID: 'client', SPOTIFY_CLIENT_SECRET: 'secret', SPOTIFY_ACCOUNTS_URL: url } }
+  })
 })
 afterAll(async () => {
   await Promise.all([s.close(), bare.close()])
@@ -47,16 +71,27 @@ afterAll(async () => {
 })
 
 const exchange = (server: TestServer, token: string, code = 'good-code', provider = 'spotify') =>
-  server.request('POST', `${U}/${provider}/exchange-code`, { token, body: { code, redirectUri: 'https://spinroom.example/callback' } })
+  server.request('POST', `${U}/${provider}/exchange-code`, {
+    token,
+    body: { code, redirectUri: 'https://spinroom.example/callback' }
+  })
 
 describe('OAuth provider credentials', () => {
   it('links Spotify from a code, storing the refresh token sealed, never answering it', async () => {
     const user = await s.signIn()
     const res = await exchange(s, user.accessToken)
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ provider: 'spotify', accessToken: expect.stringMatching(/^access-/), scope: 'streaming' })
+    expect(res.body).toMatchObject({
+      provider: 'spotify',
+      accessToken: expect.stringMatching(/^access-/),
+      scope: 'streaming'
+    })
     expect(JSON.stringify(res.body)).not.toContain('refresh-1')
-    expect(oauth.grants.at(-1)).toMatchObject({ grant_type: 'authorization_code', code: 'good-code', redirect_uri: 'https://spinroom.example/callback' })
+    expect(oauth.grants.at(-1)).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'good-code',
+      redirect_uri: 'https://spinroom.example/callback'
+    })
     const row = await s.knex('provider_credentials').where({ userUuid: user.user!.id, provider: 'spotify' }).first()
     expect(JSON.stringify(row)).not.toContain('refresh-1')
     expect(JSON.stringify(row)).not.toContain(res.body.accessToken)
@@ -66,21 +101,33 @@ describe('OAuth provider credentials', () => {
     const user = await s.signIn()
     const admin = await s.signIn(['user', 'admin'])
     const linked = (await exchange(s, user.accessToken)).body
-    const service = await s.request('GET', `${U}/spotify/access-token/${user.user!.id}/service`, { token: admin.accessToken })
+    const service = await s.request('GET', `${U}/spotify/access-token/${user.user!.id}/service`, {
+      token: admin.accessToken
+    })
     expect(service.body.accessToken).toBe(linked.accessToken)
     const fresh = await s.request('POST', `${U}/spotify/refresh-token`, { token: user.accessToken, body: {} })
     expect(fresh.body.accessToken).not.toBe(linked.accessToken)
     expect(oauth.grants.at(-1)).toEqual({ grant_type: 'refresh_token', refresh_token: 'refresh-1' })
-    await s.knex('provider_credentials').where({ userUuid: user.user!.id }).update({ accessExpiresAt: new Date(Date.now() + 1000) })
-    const renewed = await s.request('GET', `${U}/spotify/access-token/${user.user!.id}/service`, { token: admin.accessToken })
+    await s
+      .knex('provider_credentials')
+      .where({ userUuid: user.user!.id })
+      .update({ accessExpiresAt: new Date(Date.now() + 1000) })
+    const renewed = await s.request('GET', `${U}/spotify/access-token/${user.user!.id}/service`, {
+      token: admin.accessToken
+    })
     expect(renewed.body.accessToken).not.toBe(fresh.body.accessToken)
-    expect((await s.request('GET', `${U}/spotify/access-token/${user.user!.id}/service`, { token: user.accessToken })).status).toBe(403)
+    expect(
+      (await s.request('GET', `${U}/spotify/access-token/${user.user!.id}/service`, { token: user.accessToken })).status
+    ).toBe(403)
   })
 
   it('unlinks Spotify, after which there is nothing to refresh', async () => {
     const user = await s.signIn()
     await exchange(s, user.accessToken)
-    expect((await s.request('DELETE', `${U}/spotify/refresh-token`, { token: user.accessToken })).body).toEqual({ provider: 'spotify', unlinked: true })
+    expect((await s.request('DELETE', `${U}/spotify/refresh-token`, { token: user.accessToken })).body).toEqual({
+      provider: 'spotify',
+      unlinked: true
+    })
     const res = await s.request('POST', `${U}/spotify/refresh-token`, { token: user.accessToken, body: {} })
     expect(res.status).toBe(404)
     expect(res.body.message).toBe('No Spotify account is linked')
@@ -101,21 +148,35 @@ describe('OAuth provider credentials', () => {
     expect(first.body.accessToken).toMatch(/^app-/)
     expect(second.body.accessToken).toBe(first.body.accessToken)
     const user = await s.signIn()
-    const mobile = await s.request('POST', `${U}/soundcloud/mobile/refresh-token`, { token: user.accessToken, body: { refreshToken: 'refresh-mobile' } })
+    const mobile = await s.request('POST', `${U}/soundcloud/mobile/refresh-token`, {
+      token: user.accessToken,
+      body: { refreshToken: 'refresh-mobile' }
+    })
     expect(mobile.status).toBe(200)
     const own = await s.request('GET', `${U}/soundcloud/access-token/${user.user!.id}`, { token: user.accessToken })
     expect(own.body.accessToken).toBe(mobile.body.accessToken)
     const other = await s.signIn()
-    expect((await s.request('GET', `${U}/soundcloud/access-token/${user.user!.id}`, { token: other.accessToken })).status).toBe(403)
+    expect(
+      (await s.request('GET', `${U}/soundcloud/access-token/${user.user!.id}`, { token: other.accessToken })).status
+    ).toBe(403)
   })
 
   it('keeps an Apple Music user token for its owner', async () => {
     const user = await s.signIn()
-    await s.request('POST', `${U}/apple/user-token`, { token: user.accessToken, body: { musicUserToken: 'apple-mut-1' } })
-    expect((await s.request('GET', `${U}/apple/user-token/${user.user!.id}`, { token: user.accessToken })).body).toEqual({ musicUserToken: 'apple-mut-1' })
+    await s.request('POST', `${U}/apple/user-token`, {
+      token: user.accessToken,
+      body: { musicUserToken: 'apple-mut-1' }
+    })
+    expect(
+      (await s.request('GET', `${U}/apple/user-token/${user.user!.id}`, { token: user.accessToken })).body
+    ).toEqual({ musicUserToken: 'apple-mut-1' })
     const other = await s.signIn()
-    expect((await s.request('GET', `${U}/apple/user-token/${user.user!.id}`, { token: other.accessToken })).status).toBe(403)
-    expect((await s.request('GET', `${U}/apple/user-token/${other.user!.id}`, { token: other.accessToken })).status).toBe(404)
+    expect(
+      (await s.request('GET', `${U}/apple/user-token/${user.user!.id}`, { token: other.accessToken })).status
+    ).toBe(403)
+    expect(
+      (await s.request('GET', `${U}/apple/user-token/${other.user!.id}`, { token: other.accessToken })).status
+    ).toBe(404)
   })
 
   it('answers 503 naming missing settings, before spending the authorization code', async () => {

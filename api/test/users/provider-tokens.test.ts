@@ -5,9 +5,14 @@ import { createRequire } from 'node:module'
 import { startServer, type TestServer } from '../helpers/server.ts'
 
 // The package's parser is not in its typed entry point.
-const { AccessToken2 } = createRequire(import.meta.url)('agora-token/src/AccessToken2.js') as { AccessToken2: new () => { appId: Buffer; from_string(token: string): boolean } }
+const { AccessToken2 } = createRequire(import.meta.url)('agora-token/src/AccessToken2.js') as {
+  AccessToken2: new () => { appId: Buffer; from_string(token: string): boolean }
+}
 const U = '/api/user-service'
-const AGORA = { AGORA_APP_ID: '970CA35de60c44645bbae8a215061b33', AGORA_APP_CERTIFICATE: '5CFd2fd1755d40ecb72977518be15d3b' }
+const AGORA = {
+  AGORA_APP_ID: '970CA35de60c44645bbae8a215061b33',
+  AGORA_APP_CERTIFICATE: '5CFd2fd1755d40ecb72977518be15d3b'
+}
 
 /** A stand-in for the CometChat REST API v3: users and auth tokens, checking the REST key. */
 function fakeCometChat() {
@@ -18,8 +23,10 @@ function fakeCometChat() {
     req.on('data', (c) => (raw += c))
     req.on('end', () => {
       calls.push(`${req.method} ${req.url}`)
-      const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-      if (req.headers.apikey !== 'rest-key') return send(401, { error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND', message: 'bad key' } })
+      const send = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+      if (req.headers.apikey !== 'rest-key')
+        return send(401, { error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND', message: 'bad key' } })
       const token = /^\/v3\/users\/([^/]+)\/auth_tokens$/.exec(req.url ?? '')
       if (req.method === 'POST' && req.url === '/v3/users') {
         const user = JSON.parse(raw)
@@ -47,7 +54,15 @@ beforeAll(async () => {
   const base = `http://127.0.0.1:${(chat.server.address() as AddressInfo).port}/v3`
   bare = await startServer()
   configured = await startServer({
-    config: { providers: { ...AGORA, COMETCHAT_APP_ID: 'app1', COMETCHAT_REGION: 'eu', COMETCHAT_API_KEY: 'rest-key', COMETCHAT_BASE_URL: base } }
+    config: {
+      providers: {
+        ...AGORA,
+        COMETCHAT_APP_ID: 'app1',
+        COMETCHAT_REGION: 'eu',
+        COMETCHAT_API_KEY: 'rest-key',
+        COMETCHAT_BASE_URL: base
+      }
+    }
   })
 })
 afterAll(async () => {
@@ -60,8 +75,13 @@ describe('without provider settings', () => {
     const user = await bare.signIn()
     const chatRes = await bare.request('GET', `${U}/comet-chat/user-token`, { token: user.accessToken })
     expect(chatRes.status).toBe(503)
-    expect(chatRes.body.message).toBe('The chat provider (CometChat) is not configured: set COMETCHAT_APP_ID and COMETCHAT_REGION and COMETCHAT_API_KEY')
-    const audio = await bare.request('POST', `${U}/agora/token`, { token: user.accessToken, body: { channelName: 'room-1' } })
+    expect(chatRes.body.message).toBe(
+      'The chat provider (CometChat) is not configured: set COMETCHAT_APP_ID and COMETCHAT_REGION and COMETCHAT_API_KEY'
+    )
+    const audio = await bare.request('POST', `${U}/agora/token`, {
+      token: user.accessToken,
+      body: { channelName: 'room-1' }
+    })
     expect(audio.status).toBe(503)
     expect(audio.body.message).toContain('AGORA_APP_ID and AGORA_APP_CERTIFICATE')
   })
@@ -70,9 +90,17 @@ describe('without provider settings', () => {
 describe('real-time audio tokens', () => {
   it('builds a token for the channel and the caller, that Agora can parse back', async () => {
     const user = await configured.signIn()
-    const res = await configured.request('POST', `${U}/agora/token`, { token: user.accessToken, body: { channelName: 'room-1', role: 'PUBLISHER' } })
+    const res = await configured.request('POST', `${U}/agora/token`, {
+      token: user.accessToken,
+      body: { channelName: 'room-1', role: 'PUBLISHER' }
+    })
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ appId: AGORA.AGORA_APP_ID, channelName: 'room-1', account: user.user!.id, role: 'PUBLISHER' })
+    expect(res.body).toMatchObject({
+      appId: AGORA.AGORA_APP_ID,
+      channelName: 'room-1',
+      account: user.user!.id,
+      role: 'PUBLISHER'
+    })
     const parsed = new AccessToken2()
     expect(parsed.from_string(res.body.token)).toBe(true)
     expect(String(parsed.appId)).toBe(AGORA.AGORA_APP_ID)
@@ -80,9 +108,22 @@ describe('real-time audio tokens', () => {
 
   it('lets guests listen but not publish, and validates the channel', async () => {
     const guest = (await configured.request('GET', `${U}/auth/guest`)).body.accessToken
-    expect((await configured.request('POST', `${U}/agora/token`, { token: guest, body: { channelName: 'room-1' } })).body.role).toBe('SUBSCRIBER')
-    expect((await configured.request('POST', `${U}/agora/token`, { token: guest, body: { channelName: 'room-1', role: 'PUBLISHER' } })).status).toBe(403)
-    const bad = await configured.request('POST', `${U}/agora/token`, { token: guest, body: { channelName: '', role: 'DJ' } })
+    expect(
+      (await configured.request('POST', `${U}/agora/token`, { token: guest, body: { channelName: 'room-1' } })).body
+        .role
+    ).toBe('SUBSCRIBER')
+    expect(
+      (
+        await configured.request('POST', `${U}/agora/token`, {
+          token: guest,
+          body: { channelName: 'room-1', role: 'PUBLISHER' }
+        })
+      ).status
+    ).toBe(403)
+    const bad = await configured.request('POST', `${U}/agora/token`, {
+      token: guest,
+      body: { channelName: '', role: 'DJ' }
+    })
     expect(bad.status).toBe(400)
   })
 })
@@ -92,7 +133,12 @@ describe('chat tokens', () => {
     const user = await configured.signIn(['user'], 'chatty')
     const first = await configured.request('GET', `${U}/comet-chat/user-token`, { token: user.accessToken })
     expect(first.status).toBe(200)
-    expect(first.body).toMatchObject({ uid: user.user!.id, appId: 'app1', region: 'eu', authToken: expect.stringContaining(user.user!.id) })
+    expect(first.body).toMatchObject({
+      uid: user.user!.id,
+      appId: 'app1',
+      region: 'eu',
+      authToken: expect.stringContaining(user.user!.id)
+    })
     expect(chat.users.get(user.user!.id)?.name).toBe(user.user!.nickname)
     const before = chat.calls.length
     await configured.request('GET', `${U}/comet-chat/user-token`, { token: user.accessToken })
@@ -109,13 +155,27 @@ describe('chat tokens', () => {
     const admin = await configured.signIn(['user', 'admin'])
     const [a, b] = [await configured.signIn(), await configured.signIn()]
     await configured.request('GET', `${U}/comet-chat/user-token`, { token: a.accessToken })
-    const res = await configured.request('POST', `${U}/comet-chat/create-users`, { token: admin.accessToken, body: { userUuids: [a.user!.id, b.user!.id] } })
+    const res = await configured.request('POST', `${U}/comet-chat/create-users`, {
+      token: admin.accessToken,
+      body: { userUuids: [a.user!.id, b.user!.id] }
+    })
     expect(res.body).toEqual({ created: 1, existing: 1, failed: [] })
-    expect((await configured.request('POST', `${U}/comet-chat/create-users`, { token: a.accessToken, body: {} })).status).toBe(403)
+    expect(
+      (await configured.request('POST', `${U}/comet-chat/create-users`, { token: a.accessToken, body: {} })).status
+    ).toBe(403)
   })
 
   it('answers 502 naming the provider when it refuses or cannot be reached', async () => {
-    const wrongKey = await startServer({ config: { providers: { COMETCHAT_APP_ID: 'app1', COMETCHAT_REGION: 'eu', COMETCHAT_API_KEY: 'wrong', COMETCHAT_BASE_URL: `http://127.0.0.1:${(chat.server.address() as AddressInfo).port}/v3` } } })
+    const wrongKey = await startServer({
+      config: {
+        providers: {
+          COMETCHAT_APP_ID: 'app1',
+          COMETCHAT_REGION: 'eu',
+          COMETCHAT_API_KEY: 'wrong',
+          COMETCHAT_BASE_URL: `http://127.0.0.1:${(chat.server.address() as AddressInfo).port}/v3`
+        }
+      }
+    })
     try {
       const user = await wrongKey.signIn()
       const res = await wrongKey.request('GET', `${U}/comet-chat/user-token`, { token: user.accessToken })

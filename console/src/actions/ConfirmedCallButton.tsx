@@ -30,7 +30,20 @@ export interface ConfirmedCallProps<R extends RaRecord> {
 
 /** An API call on the current record after a confirmation: notifies success or the server's message, then refreshes. */
 export function ConfirmedCallButton<R extends RaRecord>(props: ConfirmedCallProps<R>) {
-  const { call, name, label, confirmTitle, confirmContent, done, args, resultArgs, icon, color = 'primary', disabled, onClose } = props
+  const {
+    call,
+    name,
+    label,
+    confirmTitle,
+    confirmContent,
+    done,
+    args,
+    resultArgs,
+    icon,
+    color = 'primary',
+    disabled,
+    onClose
+  } = props
   const record = useRecordContext<R>()
   const [open, setOpen] = useState(false)
   const [pending, setPending] = useState(false)

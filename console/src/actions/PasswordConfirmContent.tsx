@@ -16,7 +16,14 @@ export const PasswordConfirmContent = ({ name, label, text, value, onChange }: P
   const translate = useTranslate()
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
-      <TextField type="password" name={name} autoComplete="new-password" label={translate(label)} value={value} onChange={(event) => onChange(event.target.value)} />
+      <TextField
+        type="password"
+        name={name}
+        autoComplete="new-password"
+        label={translate(label)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <Typography variant="body2">{translate(text)}</Typography>
     </Stack>
   )

@@ -50,7 +50,12 @@ export const Dashboard = () => {
                   {translate('spinroom.dashboard.signed_in_as', { email })}
                 </Typography>
               )}
-              <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} aria-label={translate('spinroom.dashboard.roles')}>
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ mt: 1, flexWrap: 'wrap' }}
+                aria-label={translate('spinroom.dashboard.roles')}
+              >
                 {(permissions ?? []).map((role) => (
                   <Chip key={role} size="small" label={translate(`spinroom.roles.${role}`, { _: role })} />
                 ))}

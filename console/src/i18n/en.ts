@@ -101,7 +101,8 @@ export const en: TranslationMessages = {
       change_password: 'Change password',
       change_password_title: 'New password for "%{name}"',
       change_password_field: 'New password',
-      change_password_content: 'At least 8 characters. Tell them through a channel you trust; their other sessions keep working.',
+      change_password_content:
+        'At least 8 characters. Tell them through a channel you trust; their other sessions keep working.',
       password_changed: 'Password changed',
       cancel_deactivation: 'Cancel deactivation request',
       cancel_deactivation_title: 'Cancel the deactivation request of "%{name}"?',
@@ -143,7 +144,8 @@ export const en: TranslationMessages = {
     season_backfill: {
       label: 'Backfill avatars',
       title: 'Award the avatars of "%{name}"?',
-      content: 'Every user whose points in this season reached the threshold of one of its award avatars gets it (up to 1000 at a time).',
+      content:
+        'Every user whose points in this season reached the threshold of one of its award avatars gets it (up to 1000 at a time).',
       done: '%{created} avatars awarded'
     },
     avatars: {
@@ -219,14 +221,14 @@ export const en: TranslationMessages = {
       guest_password_cleared: 'Guest password removed',
       pin_message: 'Pin a message',
       pin_message_title: 'Pin a message in "%{name}"',
-      pin_message_content: 'Shown above the room\'s chat, at most %{max} at a time.',
+      pin_message_content: "Shown above the room's chat, at most %{max} at a time.",
       pinned_message: 'Message',
       message_pinned: 'Message pinned',
       pinned_at: 'Pinned at',
       no_pinned_messages: 'Nothing is pinned',
       unpin: 'Unpin',
       unpin_title: 'Unpin "%{name}"?',
-      unpin_content: 'The message is no longer shown above the room\'s chat.',
+      unpin_content: "The message is no longer shown above the room's chat.",
       message_unpinned: 'Message unpinned'
     },
     room_roles: {
@@ -272,7 +274,13 @@ export const en: TranslationMessages = {
       remove_room: 'Remove %{name}',
       room_removed: 'Room removed'
     },
-    events: { room_help: 'Room id, uuid or slug; empty: no room', state: 'When', past: 'Past', live: 'Now', upcoming: 'Upcoming' },
+    events: {
+      room_help: 'Room id, uuid or slug; empty: no room',
+      state: 'When',
+      past: 'Past',
+      live: 'Now',
+      upcoming: 'Upcoming'
+    },
     media: { choose: 'Choose file', none: 'None', lottie: 'Lottie animation' },
     consumables: { cover: 'Cover', small: 'Small' },
     bundles: {
@@ -299,7 +307,8 @@ export const en: TranslationMessages = {
       credited: '%{amount} tokens credited',
       disable: 'Disable',
       disable_title: 'Disable token account %{name}?',
-      disable_content: 'No credits, holds or purchases until it is enabled again; holds already open may still be committed or voided.',
+      disable_content:
+        'No credits, holds or purchases until it is enabled again; holds already open may still be committed or voided.',
       disabled: 'Token account disabled',
       enable: 'Enable',
       enable_title: 'Enable token account %{name}?',
@@ -333,7 +342,8 @@ export const en: TranslationMessages = {
     deactivations: {
       deactivate: 'Deactivate',
       deactivate_title: 'Deactivate "%{name}"?',
-      deactivate_content: 'They can no longer sign in. Their data is kept, and an administrator can reactivate the account.',
+      deactivate_content:
+        'They can no longer sign in. Their data is kept, and an administrator can reactivate the account.',
       deactivated: 'Account deactivated',
       reactivate: 'Reactivate',
       reactivate_title: 'Withdraw the request of "%{name}"?',
@@ -471,44 +481,139 @@ export const en: TranslationMessages = {
     avatars: {
       name: 'Avatar |||| Avatars',
       fields: {
-        id: 'ID', slug: 'Slug', name: 'Name', description: 'Description', imageFileId: 'Image', avatarStatus: 'Status', discordOnly: 'Discord only',
-        seasonId: 'Season', pointsThreshold: 'Points threshold', createdAt: 'Created', updatedAt: 'Updated', q: 'Search'
+        id: 'ID',
+        slug: 'Slug',
+        name: 'Name',
+        description: 'Description',
+        imageFileId: 'Image',
+        avatarStatus: 'Status',
+        discordOnly: 'Discord only',
+        seasonId: 'Season',
+        pointsThreshold: 'Points threshold',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+        q: 'Search'
       }
     },
     rooms: {
       name: 'Room |||| Rooms',
       fields: {
-        id: 'ID', uuid: 'UUID', slug: 'Slug', name: 'Name', description: 'Description', vibe: 'Vibe', type: 'Type', design: 'Design', djType: 'Who may DJ',
-        musicProviderKeys: 'Music providers', numberOfDjs: 'DJ seats', songsPerDj: 'Songs per DJ', roomSize: 'Room size', isPasswordProtected: 'Password',
-        isGuestPasswordProtected: 'Guest password', unlisted: 'Unlisted', promoted: 'Promoted', isLive: 'Live', liveAudio: 'Live audio', hasChat: 'Chat',
-        externalUrl: 'External URL', discordGuildId: 'Discord guild', posterUrl: 'Poster', numberOfUsersInRoom: 'Users in room', numberOfActiveDjs: 'Active DJs',
-        usersInRoomUuids: 'Users in the room', pinnedMessages: 'Pinned messages', roomRoles: 'Roles', userUuid: 'User', role: 'Role', expirationTime: 'Expires',
-        message: 'Message', pinnedAt: 'Pinned', createdAt: 'Created', updatedAt: 'Updated', q: 'Search by name'
+        id: 'ID',
+        uuid: 'UUID',
+        slug: 'Slug',
+        name: 'Name',
+        description: 'Description',
+        vibe: 'Vibe',
+        type: 'Type',
+        design: 'Design',
+        djType: 'Who may DJ',
+        musicProviderKeys: 'Music providers',
+        numberOfDjs: 'DJ seats',
+        songsPerDj: 'Songs per DJ',
+        roomSize: 'Room size',
+        isPasswordProtected: 'Password',
+        isGuestPasswordProtected: 'Guest password',
+        unlisted: 'Unlisted',
+        promoted: 'Promoted',
+        isLive: 'Live',
+        liveAudio: 'Live audio',
+        hasChat: 'Chat',
+        externalUrl: 'External URL',
+        discordGuildId: 'Discord guild',
+        posterUrl: 'Poster',
+        numberOfUsersInRoom: 'Users in room',
+        numberOfActiveDjs: 'Active DJs',
+        usersInRoomUuids: 'Users in the room',
+        pinnedMessages: 'Pinned messages',
+        roomRoles: 'Roles',
+        userUuid: 'User',
+        role: 'Role',
+        expirationTime: 'Expires',
+        message: 'Message',
+        pinnedAt: 'Pinned',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+        q: 'Search by name'
       }
     },
     'room-user-roles': {
       name: 'Room role |||| Room roles',
-      fields: { id: 'ID', roomId: 'Room', userUuid: 'User', role: 'Role', expirationTime: 'Lapses', createdAt: 'Granted', updatedAt: 'Updated' }
+      fields: {
+        id: 'ID',
+        roomId: 'Room',
+        userUuid: 'User',
+        role: 'Role',
+        expirationTime: 'Lapses',
+        createdAt: 'Granted',
+        updatedAt: 'Updated'
+      }
     },
     communities: {
       name: 'Community |||| Communities',
-      fields: { id: 'ID', slug: 'Slug', name: 'Name', description: 'Description', imageUrl: 'Image URL', createdAt: 'Created', updatedAt: 'Updated', q: 'Search' }
+      fields: {
+        id: 'ID',
+        slug: 'Slug',
+        name: 'Name',
+        description: 'Description',
+        imageUrl: 'Image URL',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+        q: 'Search'
+      }
     },
     events: {
       name: 'Event |||| Events',
-      fields: { id: 'ID', slug: 'Slug', name: 'Name', description: 'Description', roomId: 'Room', startTime: 'Starts', endTime: 'Ends', posterUrl: 'Poster URL', createdBy: 'Created by', createdAt: 'Created', updatedAt: 'Updated', q: 'Search' }
+      fields: {
+        id: 'ID',
+        slug: 'Slug',
+        name: 'Name',
+        description: 'Description',
+        roomId: 'Room',
+        startTime: 'Starts',
+        endTime: 'Ends',
+        posterUrl: 'Poster URL',
+        createdBy: 'Created by',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+        q: 'Search'
+      }
     },
     'token-accounts': {
       name: 'Token account |||| Token accounts',
-      fields: { id: 'ID', userUuid: 'User', balance: 'Balance', status: 'Status', version: 'Version', createdAt: 'Opened', updatedAt: 'Updated' }
+      fields: {
+        id: 'ID',
+        userUuid: 'User',
+        balance: 'Balance',
+        status: 'Status',
+        version: 'Version',
+        createdAt: 'Opened',
+        updatedAt: 'Updated'
+      }
     },
     'token-transactions': {
       name: 'Token transaction |||| Token transactions',
-      fields: { id: 'ID', accountId: 'Account', type: 'Type', amount: 'Tokens', holdId: 'Hold', reason: 'Reason', source: 'By', createdAt: 'When' }
+      fields: {
+        id: 'ID',
+        accountId: 'Account',
+        type: 'Type',
+        amount: 'Tokens',
+        holdId: 'Hold',
+        reason: 'Reason',
+        source: 'By',
+        createdAt: 'When'
+      }
     },
     seasons: {
       name: 'Season |||| Seasons',
-      fields: { id: 'ID', seasonName: 'Name', seasonStart: 'Starts', seasonEnd: 'Ends', createdAt: 'Created', updatedAt: 'Updated', q: 'Search' }
+      fields: {
+        id: 'ID',
+        seasonName: 'Name',
+        seasonStart: 'Starts',
+        seasonEnd: 'Ends',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+        q: 'Search'
+      }
     },
     consumables: {
       name: 'Consumable |||| Consumables',
@@ -528,11 +633,30 @@ export const en: TranslationMessages = {
     },
     'token-bundles': {
       name: 'Token bundle |||| Token bundles',
-      fields: { id: 'ID', productId: 'Product id', name: 'Name', tokens: 'Tokens', price: 'Price', currency: 'Currency', thumbnailUrl: 'Thumbnail', thumbnail: 'Thumbnail (shown as a 512 px square)' }
+      fields: {
+        id: 'ID',
+        productId: 'Product id',
+        name: 'Name',
+        tokens: 'Tokens',
+        price: 'Price',
+        currency: 'Currency',
+        thumbnailUrl: 'Thumbnail',
+        thumbnail: 'Thumbnail (shown as a 512 px square)'
+      }
     },
     'custom-fields': {
       name: 'Custom field |||| Custom fields',
-      fields: { id: 'ID', key: 'Key', label: 'Label', entity: 'Attached to', type: 'Type', required: 'Required', description: 'Description', updatedAt: 'Updated', q: 'Search' }
+      fields: {
+        id: 'ID',
+        key: 'Key',
+        label: 'Label',
+        entity: 'Attached to',
+        type: 'Type',
+        required: 'Required',
+        description: 'Description',
+        updatedAt: 'Updated',
+        q: 'Search'
+      }
     },
     'phone-numbers': {
       name: 'Whitelisted number |||| Phone whitelist',
@@ -540,7 +664,16 @@ export const en: TranslationMessages = {
     },
     'phone-validations': {
       name: 'Phone validation |||| Phone validations',
-      fields: { id: 'ID', phone: 'Phone', status: 'Status', type: 'Type', country: 'Country', callerUuid: 'Checked by', createdAt: 'When', q: 'Search' }
+      fields: {
+        id: 'ID',
+        phone: 'Phone',
+        status: 'Status',
+        type: 'Type',
+        country: 'Country',
+        callerUuid: 'Checked by',
+        createdAt: 'When',
+        q: 'Search'
+      }
     },
     outbox: {
       name: 'Outbox message |||| Outbox',

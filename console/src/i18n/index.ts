@@ -2,4 +2,6 @@ import polyglotI18nProvider from 'ra-i18n-polyglot'
 import { en } from './en.ts'
 
 /** English only for now; another locale is one more messages file. */
-export const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true })
+export const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true
+})

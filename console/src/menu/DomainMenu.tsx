@@ -6,7 +6,10 @@ import { isAdmin, type UserRole } from '@spinroom/schemas'
 import { domains } from './domains.ts'
 import { resourceNames, registry } from '../resources/registry.ts'
 
-/** The sidebar: the dashboard, then one heading per domain with its resources (none yet: heading only); administrators also get the service status. */
+/**
+ * The sidebar: the dashboard, then one heading per domain with its resources (none yet: heading only); administrators
+ * also get the service status.
+ */
 export const DomainMenu = () => {
   const [open] = useSidebarState()
   const translate = useTranslate()
@@ -14,7 +17,9 @@ export const DomainMenu = () => {
   return (
     <Menu>
       <Menu.DashboardItem />
-      {isAdmin(permissions) && <Menu.Item to="/status" primaryText="spinroom.status.menu" leftIcon={<MonitorHeartIcon />} />}
+      {isAdmin(permissions) && (
+        <Menu.Item to="/status" primaryText="spinroom.status.menu" leftIcon={<MonitorHeartIcon />} />
+      )}
       {domains.map((domain) => {
         const names = resourceNames.filter((name) => registry[name]!.domain === domain.id)
         return (
@@ -22,7 +27,12 @@ export const DomainMenu = () => {
             {open ? (
               <ListSubheader
                 disableSticky
-                sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent', color: names.length ? 'text.secondary' : 'text.disabled' }}
+                sx={{
+                  lineHeight: '32px',
+                  mt: 1,
+                  bgcolor: 'transparent',
+                  color: names.length ? 'text.secondary' : 'text.disabled'
+                }}
               >
                 {translate(domain.label)}
               </ListSubheader>

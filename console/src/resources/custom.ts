@@ -10,7 +10,10 @@ import { consumablesProvider } from './points/consumable/provider.ts'
 import { tokenBundlesProvider } from './points/token-bundle/provider.ts'
 import { customFieldsProvider } from './points/custom-field/provider.ts'
 
-/** Resources whose API is not plain simple-rest at one path: their own data provider (a registry entry, if any, still gives the menu and views). */
+/**
+ * Resources whose API is not plain simple-rest at one path: their own data provider (a registry entry, if any, still
+ * gives the menu and views).
+ */
 export const customProviders: Record<string, DataProvider> = {
   'moderation-comments': moderationCommentsProvider,
   'service-status': serviceStatusProvider,

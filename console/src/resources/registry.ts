@@ -25,29 +25,119 @@ import tokenTransaction from './points/token-transaction/index.ts'
 /** Every console resource, one line each: resource name → API base and path, domain, access, views. */
 export const registry: Record<string, ResourceEntry> = {
   users: { base: '/api/user-service', path: '/admin/users', domain: 'accounts', access: 'admin', views: user },
-  'api-keys': { base: '/api/user-service', path: '/admin/api-keys', domain: 'accounts', access: 'admin', views: apiKey },
+  'api-keys': {
+    base: '/api/user-service',
+    path: '/admin/api-keys',
+    domain: 'accounts',
+    access: 'admin',
+    views: apiKey
+  },
   vouchers: { base: '/api/user-service', path: '/vouchers', domain: 'accounts', access: 'admin', views: voucher },
-  'deactivation-requests': { base: '/api/user-service', path: '/users/list-deactivate', domain: 'accounts', access: 'admin', views: deactivationRequest },
+  'deactivation-requests': {
+    base: '/api/user-service',
+    path: '/users/list-deactivate',
+    domain: 'accounts',
+    access: 'admin',
+    views: deactivationRequest
+  },
   outbox: { base: '/api/user-service', path: '/admin/outbox', domain: 'accounts', access: 'admin', views: outbox },
-  'phone-numbers': { base: '/api/user-service', path: '/admin/phoneNumbers', domain: 'accounts', access: 'admin', views: phoneNumber },
-  'phone-validations': { base: '/api/user-service', path: '/phone-validation/recents', domain: 'accounts', access: 'admin', views: phoneValidation },
+  'phone-numbers': {
+    base: '/api/user-service',
+    path: '/admin/phoneNumbers',
+    domain: 'accounts',
+    access: 'admin',
+    views: phoneNumber
+  },
+  'phone-validations': {
+    base: '/api/user-service',
+    path: '/phone-validation/recents',
+    domain: 'accounts',
+    access: 'admin',
+    views: phoneValidation
+  },
   // Served by the user service until the audit service takes the records over (/api/audit-service/moderation-actions).
-  'moderation-actions': { base: '/api/user-service', path: '/admin/moderation-actions', domain: 'audit', access: 'admin', views: moderationAction },
+  'moderation-actions': {
+    base: '/api/user-service',
+    path: '/admin/moderation-actions',
+    domain: 'audit',
+    access: 'admin',
+    views: moderationAction
+  },
   seasons: { base: '/api/merch-service', path: '/admin/seasons', domain: 'points', access: 'admin', views: season },
-  'ranking-status': { base: '/api/merch-service', path: '/admin/ranking-status', domain: 'points', access: 'admin', views: ranking },
-  'ranking-status-lifetime': { base: '/api/merch-service', path: '/admin/ranking-status-lifetime', domain: 'points', access: 'admin', views: lifetimeRanking },
+  'ranking-status': {
+    base: '/api/merch-service',
+    path: '/admin/ranking-status',
+    domain: 'points',
+    access: 'admin',
+    views: ranking
+  },
+  'ranking-status-lifetime': {
+    base: '/api/merch-service',
+    path: '/admin/ranking-status-lifetime',
+    domain: 'points',
+    access: 'admin',
+    views: lifetimeRanking
+  },
   // A page, not a list: its view reads the public leaderboards itself.
-  leaderboard: { base: '/api/merch-service', path: '/points/season-ranking', domain: 'points', access: 'admin', views: leaderboard },
+  leaderboard: {
+    base: '/api/merch-service',
+    path: '/points/season-ranking',
+    domain: 'points',
+    access: 'admin',
+    views: leaderboard
+  },
   avatars: { base: '/api/merch-service', path: '/admin/avatars', domain: 'points', access: 'admin', views: avatar },
   rooms: { base: '/api/room-service', path: '/admin/rooms', domain: 'rooms', access: 'admin', views: room },
-  'room-user-roles': { base: '/api/room-service', path: '/admin/room-user-roles', domain: 'rooms', access: 'mod', views: roomRole },
-  communities: { base: '/api/room-service', path: '/admin/communities', domain: 'rooms', access: 'admin', views: community },
+  'room-user-roles': {
+    base: '/api/room-service',
+    path: '/admin/room-user-roles',
+    domain: 'rooms',
+    access: 'mod',
+    views: roomRole
+  },
+  communities: {
+    base: '/api/room-service',
+    path: '/admin/communities',
+    domain: 'rooms',
+    access: 'admin',
+    views: community
+  },
   events: { base: '/api/room-service', path: '/admin/events', domain: 'rooms', access: 'admin', views: roomEvent },
-  consumables: { base: '/api/merch-service', path: '/api/v1/consumables', domain: 'points', access: 'admin', views: consumable },
-  'token-bundles': { base: '/api/merch-service', path: '/api/v1/token-bundles', domain: 'points', access: 'admin', views: tokenBundle },
-  'custom-fields': { base: '/api/merch-service', path: '/admin/custom-fields', domain: 'points', access: 'admin', views: customField },
-  'token-accounts': { base: '/api/merch-service', path: '/admin/token-accounts', domain: 'points', access: 'admin', views: tokenAccount },
-  'token-transactions': { base: '/api/merch-service', path: '/admin/token-transactions', domain: 'points', access: 'admin', views: tokenTransaction }
+  consumables: {
+    base: '/api/merch-service',
+    path: '/api/v1/consumables',
+    domain: 'points',
+    access: 'admin',
+    views: consumable
+  },
+  'token-bundles': {
+    base: '/api/merch-service',
+    path: '/api/v1/token-bundles',
+    domain: 'points',
+    access: 'admin',
+    views: tokenBundle
+  },
+  'custom-fields': {
+    base: '/api/merch-service',
+    path: '/admin/custom-fields',
+    domain: 'points',
+    access: 'admin',
+    views: customField
+  },
+  'token-accounts': {
+    base: '/api/merch-service',
+    path: '/admin/token-accounts',
+    domain: 'points',
+    access: 'admin',
+    views: tokenAccount
+  },
+  'token-transactions': {
+    base: '/api/merch-service',
+    path: '/admin/token-transactions',
+    domain: 'points',
+    access: 'admin',
+    views: tokenTransaction
+  }
 }
 
 export const resourceNames = Object.keys(registry)

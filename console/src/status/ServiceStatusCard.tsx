@@ -1,6 +1,17 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import ErrorIcon from '@mui/icons-material/Error'
-import { Card, CardContent, CardHeader, Chip, LinearProgress, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material'
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography
+} from '@mui/material'
 import type { ReactNode } from 'react'
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin'
 import type { ServiceStatus } from '@spinroom/schemas'
@@ -45,7 +56,9 @@ export const ServiceStatusCard = ({ id }: { id: StatusServiceId }) => {
         ],
         [
           'spinroom.status.database',
-          db?.reachable ? translate('spinroom.status.reachable', { latency: db.latencyMs ?? '?', dialect: db.dialect }) : translate('spinroom.status.unreachable', { dialect: db?.dialect ?? '?' })
+          db?.reachable
+            ? translate('spinroom.status.reachable', { latency: db.latencyMs ?? '?', dialect: db.dialect })
+            : translate('spinroom.status.unreachable', { dialect: db?.dialect ?? '?' })
         ],
         ['spinroom.status.node', data.node]
       ]
@@ -53,14 +66,24 @@ export const ServiceStatusCard = ({ id }: { id: StatusServiceId }) => {
   return (
     <Card variant="outlined" data-testid={`status-${id}`}>
       <CardHeader
-        avatar={isPending ? undefined : up && db?.reachable ? <CheckCircleIcon color="success" /> : <ErrorIcon color="error" />}
+        avatar={
+          isPending ? undefined : up && db?.reachable ? (
+            <CheckCircleIcon color="success" />
+          ) : (
+            <ErrorIcon color="error" />
+          )
+        }
         title={<Typography variant="h6">{id}</Typography>}
-        action={data && <Chip label={data.version} color="primary" variant="outlined" size="small" sx={{ mt: 1, mr: 1 }} />}
+        action={
+          data && <Chip label={data.version} color="primary" variant="outlined" size="small" sx={{ mt: 1, mr: 1 }} />
+        }
       />
       {isPending && <LinearProgress />}
       <CardContent sx={{ pt: 0 }}>
         {error ? (
-          <Typography color="error">{translate('spinroom.status.down', { message: error instanceof Error ? error.message : String(error) })}</Typography>
+          <Typography color="error">
+            {translate('spinroom.status.down', { message: error instanceof Error ? error.message : String(error) })}
+          </Typography>
         ) : (
           <Table size="small">
             <TableBody>

@@ -4,5 +4,8 @@ import { Type, type Static } from '@sinclair/typebox'
 export const MagicLinkSchema = Type.Object({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) })
 export type MagicLink = Static<typeof MagicLinkSchema>
 
-export const ValidateMagicLinkSchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false })
+export const ValidateMagicLinkSchema = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false }
+)
 export type ValidateMagicLink = Static<typeof ValidateMagicLinkSchema>

@@ -5,9 +5,14 @@ export const avatarStatuses = ['PUBLIC', 'PRIVATE', 'SEASON_AWARD', 'SUBSCRIBER_
 export type AvatarStatus = (typeof avatarStatuses)[number]
 export const assignmentTypes = ['MANUAL', 'SEASON_AWARD', 'PURCHASED'] as const
 
-const Slug = Type.String({ pattern: '^[a-z0-9-]{2,64}$', description: 'lower-case letters, digits and dashes, 2 to 64' })
+const Slug = Type.String({
+  pattern: '^[a-z0-9-]{2,64}$',
+  description: 'lower-case letters, digits and dashes, 2 to 64'
+})
 const SeasonId = Nullable(Uuid)
-const PointsThreshold = Nullable(Type.Integer({ minimum: 0, maximum: 2_000_000_000, description: 'season points that earn a SEASON_AWARD avatar' }))
+const PointsThreshold = Nullable(
+  Type.Integer({ minimum: 0, maximum: 2_000_000_000, description: 'season points that earn a SEASON_AWARD avatar' })
+)
 
 /** An avatar a user may wear: public, private (assigned only), a season award, or for subscribers. */
 export const AvatarSchema = Type.Object(
@@ -28,7 +33,17 @@ export const AvatarSchema = Type.Object(
 )
 export type Avatar = Static<typeof AvatarSchema>
 
-export const avatarListFields = ['id', 'slug', 'name', 'avatarStatus', 'discordOnly', 'seasonId', 'pointsThreshold', 'createdAt', 'updatedAt'] as const
+export const avatarListFields = [
+  'id',
+  'slug',
+  'name',
+  'avatarStatus',
+  'discordOnly',
+  'seasonId',
+  'pointsThreshold',
+  'createdAt',
+  'updatedAt'
+] as const
 
 const avatarFields = {
   slug: Slug,
@@ -44,7 +59,10 @@ const avatarFields = {
 export const AvatarCreateSchema = Type.Object(avatarFields, { additionalProperties: false })
 export type AvatarCreate = Static<typeof AvatarCreateSchema>
 
-export const AvatarPatchSchema = Type.Partial(Type.Object(avatarFields), { additionalProperties: false, minProperties: 1 })
+export const AvatarPatchSchema = Type.Partial(Type.Object(avatarFields), {
+  additionalProperties: false,
+  minProperties: 1
+})
 export type AvatarPatch = Static<typeof AvatarPatchSchema>
 
 /** An avatar given to one user, whatever its status. */
@@ -56,10 +74,20 @@ export type AvatarAssignment = Static<typeof AvatarAssignmentSchema>
 
 export const avatarAssignmentListFields = ['id', 'avatarId', 'userUuid', 'assignmentType', 'createdAt'] as const
 
-export const AvatarAssignmentCreateSchema = Type.Object({ userUuid: Uuid, assignmentType: StringEnum(assignmentTypes) }, { additionalProperties: false })
+export const AvatarAssignmentCreateSchema = Type.Object(
+  { userUuid: Uuid, assignmentType: StringEnum(assignmentTypes) },
+  { additionalProperties: false }
+)
 export type AvatarAssignmentCreate = Static<typeof AvatarAssignmentCreateSchema>
 
-export const avatarUsageReasons = ['public', 'assigned', 'subscriber', 'discord account required', 'not assigned', 'subscribers only'] as const
+export const avatarUsageReasons = [
+  'public',
+  'assigned',
+  'subscriber',
+  'discord account required',
+  'not assigned',
+  'subscribers only'
+] as const
 export type AvatarUsageReason = (typeof avatarUsageReasons)[number]
 
 /** Whether a user may use an avatar, and why. */
@@ -81,4 +109,6 @@ export const AvatarLookupParams = Type.Object({ avatarSlug: SlugParam })
 export const AvatarUserParams = Type.Object({ slug: SlugParam, uuid: Uuid })
 export const AvatarAssignmentIdParams = Type.Object({ avatarAssignmentId: Uuid })
 export const BackfillParams = Type.Object({ seasonId: Uuid })
-export const BackfillQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1000 })) })
+export const BackfillQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1000 }))
+})

@@ -25,15 +25,29 @@ export const ConsumablePurchaseDataSchema = Type.Object(
     roomUuid: Uuid,
     consumableId: Uuid,
     accountId: Uuid,
-    tokenCost: Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'the price shown; 0 buys a free consumable without touching the balance' }),
-    balanceUnmodifiedSince: Type.Optional(Type.String({ format: 'date-time', description: "refuse (409) when the account changed after this (its updatedAt as shown)" })),
-    lastTokenBalance: Type.Optional(Type.Integer({ minimum: 0, description: 'refuse (409) unless the balance is still this' }))
+    tokenCost: Type.Integer({
+      minimum: 0,
+      maximum: 1_000_000_000,
+      description: 'the price shown; 0 buys a free consumable without touching the balance'
+    }),
+    balanceUnmodifiedSince: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'refuse (409) when the account changed after this (its updatedAt as shown)'
+      })
+    ),
+    lastTokenBalance: Type.Optional(
+      Type.Integer({ minimum: 0, description: 'refuse (409) unless the balance is still this' })
+    )
   },
   { additionalProperties: false }
 )
 export type ConsumablePurchaseData = Static<typeof ConsumablePurchaseDataSchema>
 
-export const ConsumablePurchaseResultSchema = Type.Object({ purchase: ConsumablePurchaseSchema, account: TokenAccountSchema })
+export const ConsumablePurchaseResultSchema = Type.Object({
+  purchase: ConsumablePurchaseSchema,
+  account: TokenAccountSchema
+})
 export type ConsumablePurchaseResult = Static<typeof ConsumablePurchaseResultSchema>
 
 /** The `consumablePurchased` event sent to the room's channel. */

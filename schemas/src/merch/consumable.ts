@@ -2,7 +2,16 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, OffsetPaging, StringEnum, Timestamp, Timestamps, Uuid } from '../common.ts'
 
 export const consumableDisplayTypes = ['cover', 'small'] as const
-export const consumableOrders = ['createdAt', '-createdAt', 'updatedAt', '-updatedAt', 'tokenCost', '-tokenCost', 'name', '-name'] as const
+export const consumableOrders = [
+  'createdAt',
+  '-createdAt',
+  'updatedAt',
+  '-updatedAt',
+  'tokenCost',
+  '-tokenCost',
+  'name',
+  '-name'
+] as const
 /** Media types a consumable file may have, sniffed from its content (JSON is a Lottie animation). */
 export const consumableFileTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/json'] as const
 export const MAX_CONSUMABLE_FILE_BYTES = 5 * 1024 * 1024
@@ -39,7 +48,10 @@ const consumableFields = {
 export const ConsumableDataSchema = Type.Object(consumableFields, { additionalProperties: false })
 export type ConsumableData = Static<typeof ConsumableDataSchema>
 
-export const ConsumablePatchSchema = Type.Partial(Type.Object(consumableFields), { additionalProperties: false, minProperties: 1 })
+export const ConsumablePatchSchema = Type.Partial(Type.Object(consumableFields), {
+  additionalProperties: false,
+  minProperties: 1
+})
 export type ConsumablePatch = Static<typeof ConsumablePatchSchema>
 
 /** Filters of the consumable list and count. */

@@ -8,19 +8,41 @@ export type CustomFieldEntity = (typeof customFieldEntities)[number]
 export const customFieldTypes = ['string', 'number', 'boolean', 'date', 'url'] as const
 export type CustomFieldType = (typeof customFieldTypes)[number]
 
-const Key = Type.String({ pattern: '^[a-z][a-zA-Z0-9]*$', maxLength: 64, description: 'lower camel case, unique per entity' })
+const Key = Type.String({
+  pattern: '^[a-z][a-zA-Z0-9]*$',
+  maxLength: 64,
+  description: 'lower camel case, unique per entity'
+})
 const Label = Type.String({ minLength: 1, maxLength: 100 })
 const Description = Nullable(Type.String({ maxLength: 500 }))
 const Entity = StringEnum(customFieldEntities)
 
 /** An extra field an admin defines for users, rooms, consumables or avatars. */
 export const CustomFieldSchema = Type.Object(
-  { id: Uuid, key: Key, label: Label, entity: Entity, type: StringEnum(customFieldTypes), required: Type.Boolean(), description: Description, ...Timestamps },
+  {
+    id: Uuid,
+    key: Key,
+    label: Label,
+    entity: Entity,
+    type: StringEnum(customFieldTypes),
+    required: Type.Boolean(),
+    description: Description,
+    ...Timestamps
+  },
   { $id: 'CustomField', additionalProperties: false }
 )
 export type CustomField = Static<typeof CustomFieldSchema>
 
-export const customFieldListFields = ['id', 'key', 'label', 'entity', 'type', 'required', 'createdAt', 'updatedAt'] as const
+export const customFieldListFields = [
+  'id',
+  'key',
+  'label',
+  'entity',
+  'type',
+  'required',
+  'createdAt',
+  'updatedAt'
+] as const
 
 export const CustomFieldDataSchema = Type.Object(
   {
@@ -48,7 +70,10 @@ export type CustomFieldRef = Static<typeof CustomFieldRefSchema>
 /** The same, each part optional: `DELETE /custom-fields` takes them from the body or the query. */
 export const CustomFieldRefPartSchema = Type.Partial(CustomFieldRefSchema)
 
-export const CustomFieldValuesParams = Type.Object({ entity: Entity, entityId: Type.String({ minLength: 1, maxLength: 200 }) })
+export const CustomFieldValuesParams = Type.Object({
+  entity: Entity,
+  entityId: Type.String({ minLength: 1, maxLength: 200 })
+})
 export type CustomFieldValuesParamsType = Static<typeof CustomFieldValuesParams>
 
 /** The custom field values of one entity, by key; PUT replaces them all (null or absent clears a value). */
@@ -59,7 +84,11 @@ export const CustomFieldValuesDataSchema = Type.Object(
 export type CustomFieldValuesData = Static<typeof CustomFieldValuesDataSchema>
 
 export const CustomFieldValuesSchema = Type.Object(
-  { entity: Entity, entityId: Type.String(), values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()])) },
+  {
+    entity: Entity,
+    entityId: Type.String(),
+    values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]))
+  },
   { $id: 'CustomFieldValues', additionalProperties: false }
 )
 export type CustomFieldValues = Static<typeof CustomFieldValuesSchema>

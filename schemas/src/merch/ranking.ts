@@ -9,7 +9,9 @@ export const RankingStatusSchema = Type.Object(
     userUuid: Uuid,
     seasonId: Nullable(Uuid),
     balance: Type.Integer(),
-    rank: Nullable(Type.Integer({ minimum: 1, description: 'competition rank: ties share it (1, 2, 2, 4); null without points' })),
+    rank: Nullable(
+      Type.Integer({ minimum: 1, description: 'competition rank: ties share it (1, 2, 2, 4); null without points' })
+    ),
     hasCurrentRankingStatus: Type.Boolean(),
     updatedAt: Nullable(Timestamp)
   },
@@ -20,24 +22,41 @@ export type RankingStatus = Static<typeof RankingStatusSchema>
 export const rankingStatusListFields = ['id', 'userUuid', 'seasonId', 'balance', 'updatedAt'] as const
 export const lifetimeStatusListFields = ['id', 'userUuid', 'balance', 'updatedAt'] as const
 
-const Points = Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000, description: 'non-zero; negative takes points away' })
+const Points = Type.Integer({
+  minimum: -1_000_000_000,
+  maximum: 1_000_000_000,
+  description: 'non-zero; negative takes points away'
+})
 const Reason = Type.String({ minLength: 1, maxLength: 200 })
 
 export const ServicePointsSchema = Type.Object(
-  { userUuid: Uuid, points: Points, reason: Reason, idempotencyKey: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) },
+  {
+    userUuid: Uuid,
+    points: Points,
+    reason: Reason,
+    idempotencyKey: Type.Optional(Type.String({ minLength: 1, maxLength: 200 }))
+  },
   { additionalProperties: false }
 )
 export type ServicePoints = Static<typeof ServicePointsSchema>
 
-export const PointsChangeSchema = Type.Object({ userUuid: Uuid, points: Points, reason: Reason }, { additionalProperties: false })
+export const PointsChangeSchema = Type.Object(
+  { userUuid: Uuid, points: Points, reason: Reason },
+  { additionalProperties: false }
+)
 export type PointsChange = Static<typeof PointsChangeSchema>
 
-export const HandlePointsSchema = Type.Object({ changes: Type.Array(PointsChangeSchema, { minItems: 1, maxItems: 1000 }) }, { additionalProperties: false })
+export const HandlePointsSchema = Type.Object(
+  { changes: Type.Array(PointsChangeSchema, { minItems: 1, maxItems: 1000 }) },
+  { additionalProperties: false }
+)
 export type HandlePoints = Static<typeof HandlePointsSchema>
 
 export const RankingUserParams = Type.Object({ userUuid: Uuid })
 export const SeasonNameParams = Type.Object({ seasonName: Type.String({ minLength: 1, maxLength: 300 }) })
-export const SeasonStartParams = Type.Object({ seasonStart: Type.String({ minLength: 1, maxLength: 100, description: 'ISO date-time' }) })
+export const SeasonStartParams = Type.Object({
+  seasonStart: Type.String({ minLength: 1, maxLength: 100, description: 'ISO date-time' })
+})
 
 export const LeaderboardQuery = Type.Object({
   take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
@@ -70,7 +89,15 @@ export const RankingStatusAdminQuery = Type.Object({
   seasonId: Type.Optional(Uuid),
   balance: Type.Optional(Type.Integer())
 })
-export const LifetimeStatusAdminQuery = Type.Object({ ...AdminListQuery.properties, userUuid: Type.Optional(Uuid), balance: Type.Optional(Type.Integer()) })
+export const LifetimeStatusAdminQuery = Type.Object({
+  ...AdminListQuery.properties,
+  userUuid: Type.Optional(Uuid),
+  balance: Type.Optional(Type.Integer())
+})
 
 /** `DELETE` of a season: `confirm=true` also removes its points. */
-export const SeasonDeleteQuery = Type.Object({ confirm: Type.Optional(Type.Boolean({ description: 'also delete the points of the season (lifetime balances go down accordingly)' })) })
+export const SeasonDeleteQuery = Type.Object({
+  confirm: Type.Optional(
+    Type.Boolean({ description: 'also delete the points of the season (lifetime balances go down accordingly)' })
+  )
+})

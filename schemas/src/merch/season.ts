@@ -13,7 +13,10 @@ export type Season = Static<typeof SeasonSchema>
 
 export const seasonListFields = ['id', 'seasonName', 'seasonStart', 'seasonEnd', 'createdAt', 'updatedAt'] as const
 
-export const SeasonCreateSchema = Type.Object({ seasonName: SeasonName, seasonStart: Instant, seasonEnd: Instant }, { additionalProperties: false })
+export const SeasonCreateSchema = Type.Object(
+  { seasonName: SeasonName, seasonStart: Instant, seasonEnd: Instant },
+  { additionalProperties: false }
+)
 export type SeasonCreate = Static<typeof SeasonCreateSchema>
 
 export const SeasonPatchSchema = Type.Object(

@@ -22,12 +22,20 @@ export const tokenAccountListFields = ['id', 'userUuid', 'status', 'balance', 'c
 
 /** `GET /api/v1/token-accounts/self`. */
 export const OwnTokenAccountSchema = Type.Object(
-  { id: Uuid, balance: Type.Integer({ minimum: 0 }), status: StringEnum(tokenAccountStatuses), updatedAt: Type.String({ format: 'date-time' }) },
+  {
+    id: Uuid,
+    balance: Type.Integer({ minimum: 0 }),
+    status: StringEnum(tokenAccountStatuses),
+    updatedAt: Type.String({ format: 'date-time' })
+  },
   { additionalProperties: false }
 )
 export type OwnTokenAccount = Static<typeof OwnTokenAccountSchema>
 
-export const TokenAccountPatchSchema = Type.Object({ status: StringEnum(tokenAccountStatuses) }, { additionalProperties: false })
+export const TokenAccountPatchSchema = Type.Object(
+  { status: StringEnum(tokenAccountStatuses) },
+  { additionalProperties: false }
+)
 export type TokenAccountPatch = Static<typeof TokenAccountPatchSchema>
 
 export const AccountIdParams = Type.Object({ accountId: Uuid })

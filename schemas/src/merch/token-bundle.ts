@@ -18,7 +18,16 @@ export const TokenBundleSchema = Type.Object(
 )
 export type TokenBundle = Static<typeof TokenBundleSchema>
 
-export const tokenBundleListFields = ['id', 'productId', 'name', 'tokens', 'price', 'currency', 'createdAt', 'updatedAt'] as const
+export const tokenBundleListFields = [
+  'id',
+  'productId',
+  'name',
+  'tokens',
+  'price',
+  'currency',
+  'createdAt',
+  'updatedAt'
+] as const
 
 const bundleFields = {
   productId: Type.String({ minLength: 1, maxLength: 200 }),
@@ -31,10 +40,16 @@ const bundleFields = {
 export const TokenBundleDataSchema = Type.Object(bundleFields, { additionalProperties: false })
 export type TokenBundleData = Static<typeof TokenBundleDataSchema>
 
-export const TokenBundlePatchSchema = Type.Partial(Type.Object({ ...bundleFields, currency: Type.String({ pattern: '^[A-Za-z]{3}$' }) }), { additionalProperties: false, minProperties: 1 })
+export const TokenBundlePatchSchema = Type.Partial(
+  Type.Object({ ...bundleFields, currency: Type.String({ pattern: '^[A-Za-z]{3}$' }) }),
+  { additionalProperties: false, minProperties: 1 }
+)
 export type TokenBundlePatch = Static<typeof TokenBundlePatchSchema>
 
-export const TokenBundleFilterSchema = Type.Object({ id: Type.Optional(Uuid), productId: Type.Optional(Type.String({ maxLength: 200 })) })
+export const TokenBundleFilterSchema = Type.Object({
+  id: Type.Optional(Uuid),
+  productId: Type.Optional(Type.String({ maxLength: 200 }))
+})
 export type TokenBundleFilter = Static<typeof TokenBundleFilterSchema>
 
 export const TokenBundleQuery = Type.Object({ ...TokenBundleFilterSchema.properties, ...OffsetPaging.properties })

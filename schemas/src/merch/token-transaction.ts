@@ -4,7 +4,9 @@ import { Nullable, StringEnum, Timestamp, Uuid } from '../common.ts'
 export const tokenTransactionTypes = ['credit', 'hold', 'commit', 'voided'] as const
 export type TokenTransactionType = (typeof tokenTransactionTypes)[number]
 
-/** One change of a token account; history is never edited: a hold is settled by a commit or voided row pointing at it. */
+/**
+ * One change of a token account; history is never edited: a hold is settled by a commit or voided row pointing at it.
+ */
 export const TokenTransactionSchema = Type.Object(
   {
     id: Uuid,
@@ -22,7 +24,15 @@ export const TokenTransactionSchema = Type.Object(
 )
 export type TokenTransaction = Static<typeof TokenTransactionSchema>
 
-export const tokenTransactionListFields = ['id', 'accountId', 'type', 'amount', 'holdId', 'source', 'createdAt'] as const
+export const tokenTransactionListFields = [
+  'id',
+  'accountId',
+  'type',
+  'amount',
+  'holdId',
+  'source',
+  'createdAt'
+] as const
 
 export const TokenTransactionDataSchema = Type.Object(
   {

@@ -4,7 +4,16 @@ import { userRoles } from '../access.ts'
 import { badges, userCapabilities } from '../users/user.ts'
 
 /** Seed 002's moderation action types: user-service moderation writes the global ones and the role grants. */
-export const moderationActionTypes = ['banUser', 'kickUser', 'grantRole', 'removeRole', 'globalKick', 'globalBan', 'globalUnBan', 'temporaryBan'] as const
+export const moderationActionTypes = [
+  'banUser',
+  'kickUser',
+  'grantRole',
+  'removeRole',
+  'globalKick',
+  'globalBan',
+  'globalUnBan',
+  'temporaryBan'
+] as const
 export type ModerationActionType = (typeof moderationActionTypes)[number]
 
 /** One moderation record: who did what to whom, why, and the details of the change. */
@@ -15,7 +24,9 @@ export const ModerationActionSchema = Type.Object(
     targetUserUuid: Uuid,
     moderatorUuid: Nullable(Uuid),
     reason: Nullable(Type.String()),
-    details: Type.Record(Type.String(), Type.Unknown(), { description: 'role, previousRoles, capability, badges, until, connections…' }),
+    details: Type.Record(Type.String(), Type.Unknown(), {
+      description: 'role, previousRoles, capability, badges, until, connections…'
+    }),
     createdAt: Timestamp
   },
   { $id: 'ModerationAction', additionalProperties: false }
@@ -39,7 +50,10 @@ export const TemporaryBanSchema = Type.Object(
 export type TemporaryBan = Static<typeof TemporaryBanSchema>
 
 /** Body of `POST /users/add-role`: admin, superUser and globalModerator are granted by administrators only. */
-export const AddRoleSchema = Type.Object({ userUuid: Uuid, role: StringEnum(userRoles), reason: Reason }, { additionalProperties: false })
+export const AddRoleSchema = Type.Object(
+  { userUuid: Uuid, role: StringEnum(userRoles), reason: Reason },
+  { additionalProperties: false }
+)
 export type AddRole = Static<typeof AddRoleSchema>
 
 /** Body of `POST /users/change-badges-admin`: the user's complete set of badges. */

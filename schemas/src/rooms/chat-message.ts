@@ -1,13 +1,30 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { Nullable, Uuid } from '../common.ts'
 
 /** Music hosts whose links in a chat message become song cards. */
-export const musicLinkHosts = ['apple', 'audius', 'napster', 'soundcloud', 'spotify', 'youtube', 'youtu.be', 'pandora', 'deezer', 'tidal', 'amazon', 'yandex', 'spinrilla'] as const
+export const musicLinkHosts = [
+  'apple',
+  'audius',
+  'napster',
+  'soundcloud',
+  'spotify',
+  'youtube',
+  'youtu.be',
+  'pandora',
+  'deezer',
+  'tidal',
+  'amazon',
+  'yandex',
+  'spinrilla'
+] as const
 export const CHAT_HISTORY_CAP = 300
 export const CHAT_REPLY_LIMIT = 3
 export const OWN_LAST_MESSAGE_WINDOW_MS = 20_000
 
-const Media = Type.Object({ url: Type.String({ format: 'uri', maxLength: 2000 }), type: Type.Optional(Type.String({ maxLength: 50 })) }, { additionalProperties: false })
+const Media = Type.Object(
+  { url: Type.String({ format: 'uri', maxLength: 2000 }), type: Type.Optional(Type.String({ maxLength: 50 })) },
+  { additionalProperties: false }
+)
 const Reaction = Type.Object({ userUUID: Type.String(), messageId: Type.String(), name: Type.String() })
 
 /** A room chat message as everyone in the room sees it. */
@@ -27,14 +44,17 @@ export const ChatMessageSchema = Type.Object(
     reactions: Type.Record(Type.String(), Type.Array(Reaction), { description: 'per emoji, who reacted' }),
     imageUrls: Type.Array(Type.String()),
     media: Type.Array(Media),
-    songs: Type.Array(Type.Object({ provider: Type.String(), url: Type.String() }), { description: 'music links found in the message' }),
+    songs: Type.Array(Type.Object({ provider: Type.String(), url: Type.String() }), {
+      description: 'music links found in the message'
+    }),
     consumable: Nullable(Type.Object({ id: Type.String() }))
   },
   { $id: 'ChatMessage', additionalProperties: false }
 )
 export type ChatMessage = Static<typeof ChatMessageSchema>
 
-const chat = <T extends Record<string, import('@sinclair/typebox').TSchema>>(fields: T) => Type.Object({ roomUuid: Uuid, ...fields }, { additionalProperties: false })
+const chat = <T extends Record<string, TSchema>>(fields: T) =>
+  Type.Object({ roomUuid: Uuid, ...fields }, { additionalProperties: false })
 
 /** sendChatMessage: text, or images or media; the client's uuid makes a resend harmless. */
 export const SendChatMessageSchema = chat({
@@ -43,7 +63,9 @@ export const SendChatMessageSchema = chat({
   imageUrls: Type.Optional(Type.Array(Type.String({ format: 'uri', maxLength: 2000 }), { maxItems: 4 })),
   media: Type.Optional(Type.Array(Media, { maxItems: 4 })),
   replies: Type.Optional(Type.Array(Uuid, { maxItems: CHAT_REPLY_LIMIT })),
-  consumable: Type.Optional(Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }))
+  consumable: Type.Optional(
+    Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false })
+  )
 })
 export const ChatReactionSchema = chat({ uuid: Uuid, emoji: Type.String({ minLength: 1, maxLength: 16 }) })
 export const ChatMessageRefSchema = chat({ uuid: Uuid })

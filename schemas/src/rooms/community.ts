@@ -4,10 +4,17 @@ import { Nullable, Timestamp, Timestamps, Uuid } from '../common.ts'
 /** Slugs only administrators may give a community. */
 export const reservedCommunitySlugs = ['jqbx', 'web3'] as const
 
-const Slug = Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', description: 'lower-case letters, digits and single hyphens' })
+const Slug = Type.String({
+  minLength: 1,
+  maxLength: 80,
+  pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+  description: 'lower-case letters, digits and single hyphens'
+})
 const Name = Type.String({ minLength: 1, maxLength: 100 })
 const Description = Nullable(Type.String({ maxLength: 5000 }))
-const ImageUrl = Nullable(Type.String({ maxLength: 2000, pattern: '^(https?://|/)', description: 'an http(s) URL or a path on this server' }))
+const ImageUrl = Nullable(
+  Type.String({ maxLength: 2000, pattern: '^(https?://|/)', description: 'an http(s) URL or a path on this server' })
+)
 
 /** A community: a named group of rooms that users join. */
 export const CommunitySchema = Type.Object(
@@ -26,25 +33,44 @@ export const CommunityCreateSchema = Type.Object(
 export type CommunityCreate = Static<typeof CommunityCreateSchema>
 
 export const CommunityPatchSchema = Type.Object(
-  { name: Type.Optional(Name), slug: Type.Optional(Slug), description: Type.Optional(Description), imageUrl: Type.Optional(ImageUrl) },
+  {
+    name: Type.Optional(Name),
+    slug: Type.Optional(Slug),
+    description: Type.Optional(Description),
+    imageUrl: Type.Optional(ImageUrl)
+  },
   { additionalProperties: false, minProperties: 1 }
 )
 export type CommunityPatch = Static<typeof CommunityPatchSchema>
 
 /** `POST /admin/communities/bulk`: all are created or none. */
-export const CommunityBulkSchema = Type.Object({ bulk: Type.Array(CommunityCreateSchema, { minItems: 1, maxItems: 500 }) }, { additionalProperties: false })
+export const CommunityBulkSchema = Type.Object(
+  { bulk: Type.Array(CommunityCreateSchema, { minItems: 1, maxItems: 500 }) },
+  { additionalProperties: false }
+)
 export type CommunityBulk = Static<typeof CommunityBulkSchema>
 
 /** A member of a community, with what lists show of them. */
 export const CommunityMemberSchema = Type.Object(
-  { communityId: Uuid, userUuid: Uuid, nickname: Type.String(), avatarId: Nullable(Type.String()), joinedAt: Timestamp },
+  {
+    communityId: Uuid,
+    userUuid: Uuid,
+    nickname: Type.String(),
+    avatarId: Nullable(Type.String()),
+    joinedAt: Timestamp
+  },
   { $id: 'CommunityMember', additionalProperties: false }
 )
 export type CommunityMember = Static<typeof CommunityMemberSchema>
 
 /** `POST /communities/{id}/add` and `/remove`: rooms by id, uuid or slug. */
 export const CommunityRoomListSchema = Type.Object(
-  { roomIds: Type.Array(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1, maxLength: 80 })]), { minItems: 1, maxItems: 500 }) },
+  {
+    roomIds: Type.Array(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1, maxLength: 80 })]), {
+      minItems: 1,
+      maxItems: 500
+    })
+  },
   { additionalProperties: false }
 )
 export type CommunityRoomList = Static<typeof CommunityRoomListSchema>
@@ -54,5 +80,9 @@ export const CommunityMembershipSchema = Type.Object({ communityId: Uuid, userUu
 export type CommunityMembership = Static<typeof CommunityMembershipSchema>
 
 /** Answer of the community room calls: the rooms (numeric ids) and whether they are in the community now. */
-export const CommunityRoomsChangeSchema = Type.Object({ communityId: Uuid, roomIds: Type.Array(Type.Integer()), linked: Type.Boolean() })
+export const CommunityRoomsChangeSchema = Type.Object({
+  communityId: Uuid,
+  roomIds: Type.Array(Type.Integer()),
+  linked: Type.Boolean()
+})
 export type CommunityRoomsChange = Static<typeof CommunityRoomsChangeSchema>

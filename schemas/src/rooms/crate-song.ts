@@ -1,9 +1,23 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum } from '../common.ts'
 
-export const songStatuses = ['PENDING_UPLOAD', 'VALID_FILE_TYPE', 'MISSING_METADATA', 'VERIFIED', 'UNVERIFIED', 'VERIFICATION_ERROR', 'VERIFICATION_POSTPONED'] as const
+export const songStatuses = [
+  'PENDING_UPLOAD',
+  'VALID_FILE_TYPE',
+  'MISSING_METADATA',
+  'VERIFIED',
+  'UNVERIFIED',
+  'VERIFICATION_ERROR',
+  'VERIFICATION_POSTPONED'
+] as const
 /** The crate form of a song also carries the lookup states of its metadata. */
-export const crateSongStatuses = [...songStatuses, 'DATA_NOT_FOUND', 'PENDING_REQUEST', 'SUCCESS', 'FETCH_FAILED'] as const
+export const crateSongStatuses = [
+  ...songStatuses,
+  'DATA_NOT_FOUND',
+  'PENDING_REQUEST',
+  'SUCCESS',
+  'FETCH_FAILED'
+] as const
 export const musicProviders = ['apple', 'audius', 'soundcloud', 'spotify', 'youtube', 'sevenDigital'] as const
 
 /** A song as a DJ queues it from a crate (the minimal form the live room carries). */

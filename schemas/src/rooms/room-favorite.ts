@@ -3,7 +3,10 @@ import { Timestamp, Uuid } from '../common.ts'
 import { RoomSchema } from './room.ts'
 
 /** A room a user keeps among their favorites. */
-export const RoomFavoriteSchema = Type.Object({ id: Uuid, roomUuid: Uuid, userUuid: Uuid, createdAt: Timestamp }, { $id: 'RoomFavorite', additionalProperties: false })
+export const RoomFavoriteSchema = Type.Object(
+  { id: Uuid, roomUuid: Uuid, userUuid: Uuid, createdAt: Timestamp },
+  { $id: 'RoomFavorite', additionalProperties: false }
+)
 export type RoomFavorite = Static<typeof RoomFavoriteSchema>
 
 export const RoomFavoriteCreateSchema = Type.Object({ roomUuid: Uuid }, { additionalProperties: false })
@@ -16,9 +19,14 @@ export const RoomFavoriteQuery = Type.Object({
 })
 export type RoomFavoriteQueryType = Static<typeof RoomFavoriteQuery>
 
-export const FavoriteRoomsQuery = Type.Object({ userUuid: Type.Optional(Uuid), includePrivate: Type.Optional(Type.Boolean()) })
+export const FavoriteRoomsQuery = Type.Object({
+  userUuid: Type.Optional(Uuid),
+  includePrivate: Type.Optional(Type.Boolean())
+})
 
 /** The most recently visited rooms a user keeps (the last 50, newest first). */
 export const MAX_RECENT_ROOMS = 50
 export const RoomVisitCreateSchema = Type.Object({ roomUuid: Uuid }, { additionalProperties: false })
-export const RecentlyVisitedRoomsSchema = Type.Object({ rooms: Type.Array(Type.Object({ room: RoomSchema, visitedAt: Timestamp })) })
+export const RecentlyVisitedRoomsSchema = Type.Object({
+  rooms: Type.Array(Type.Object({ room: RoomSchema, visitedAt: Timestamp }))
+})

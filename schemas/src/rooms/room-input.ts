@@ -3,7 +3,12 @@ import { Nullable, StringEnum, Uuid } from '../common.ts'
 import { djTypes, MAX_DJ_SEATS, MIN_DJ_SEATS, musicProviderKeys, roomDesigns, roomTypes } from './room.ts'
 
 const Password = Type.String({ minLength: 1, maxLength: 100 })
-const Slug = Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'lower-case letters, digits and single dashes' })
+const Slug = Type.String({
+  minLength: 1,
+  maxLength: 80,
+  pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+  description: 'lower-case letters, digits and single dashes'
+})
 /** An http(s) link, or null to clear it. */
 export const ExternalUrl = Nullable(Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000 }))
 export const DjSeats = Type.Integer({ minimum: MIN_DJ_SEATS, maximum: MAX_DJ_SEATS })
@@ -26,28 +31,47 @@ const roomSettings = {
   hasChat: Type.Boolean(),
   externalUrl: ExternalUrl
 }
-const optional = <T extends Record<string, TSchema>>(fields: T) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Type.Optional(v)])) as { [K in keyof T]: TOptional<T[K]> }
+const optional = <T extends Record<string, TSchema>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Type.Optional(v)])) as {
+    [K in keyof T]: TOptional<T[K]>
+  }
 
 const RoomName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })
 
 /** `POST /rooms/infrastructure` and `POST /rooms/discord/{guildId}`: the slug is derived from the name when absent. */
-export const RoomCreateSchema = Type.Object({ name: RoomName, ...optional(roomSettings) }, { additionalProperties: false })
+export const RoomCreateSchema = Type.Object(
+  { name: RoomName, ...optional(roomSettings) },
+  { additionalProperties: false }
+)
 export type RoomCreate = Static<typeof RoomCreateSchema>
 
 /** `PATCH /rooms/{id}` and `PATCH /rooms/{id}/infrastructure`. */
-export const RoomPatchSchema = Type.Object({ name: Type.Optional(RoomName), ...optional(roomSettings) }, { additionalProperties: false, minProperties: 1 })
+export const RoomPatchSchema = Type.Object(
+  { name: Type.Optional(RoomName), ...optional(roomSettings) },
+  { additionalProperties: false, minProperties: 1 }
+)
 export type RoomPatch = Static<typeof RoomPatchSchema>
 
 /** `PATCH /rooms/admin/{id}`: what owners may change, plus what only admins decide. */
 export const RoomAdminPatchSchema = Type.Object(
-  { name: Type.Optional(RoomName), ...optional(roomSettings), promoted: Type.Optional(Type.Boolean()), isLive: Type.Optional(Type.Boolean()), liveAudio: Type.Optional(Type.Boolean()) },
+  {
+    name: Type.Optional(RoomName),
+    ...optional(roomSettings),
+    promoted: Type.Optional(Type.Boolean()),
+    isLive: Type.Optional(Type.Boolean()),
+    liveAudio: Type.Optional(Type.Boolean())
+  },
   { additionalProperties: false, minProperties: 1 }
 )
 export type RoomAdminPatch = Static<typeof RoomAdminPatchSchema>
 
 /** `PATCH /rooms/user/{userId}`: applied to every room the user owns. */
 export const UserRoomsPatchSchema = Type.Object(
-  { unlisted: Type.Optional(Type.Boolean()), isLive: Type.Optional(Type.Boolean()), type: Type.Optional(StringEnum(roomTypes)) },
+  {
+    unlisted: Type.Optional(Type.Boolean()),
+    isLive: Type.Optional(Type.Boolean()),
+    type: Type.Optional(StringEnum(roomTypes))
+  },
   { additionalProperties: false, minProperties: 1 }
 )
 export type UserRoomsPatch = Static<typeof UserRoomsPatchSchema>
@@ -60,13 +84,31 @@ export const RoomDjSeatsSchema = Type.Object({ numberOfDjs: DjSeats }, { additio
 export const RoomExternalUrlSchema = Type.Object({ externalUrl: ExternalUrl }, { additionalProperties: false })
 export const MAX_PINNED_MESSAGES = 5
 export const RoomPinnedMessagesSchema = Type.Object(
-  { pinnedMessages: Type.Array(Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }), message: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false }), { maxItems: MAX_PINNED_MESSAGES }) },
+  {
+    pinnedMessages: Type.Array(
+      Type.Object(
+        { id: Type.String({ minLength: 1, maxLength: 100 }), message: Type.String({ minLength: 1, maxLength: 1000 }) },
+        { additionalProperties: false }
+      ),
+      { maxItems: MAX_PINNED_MESSAGES }
+    )
+  },
   { additionalProperties: false }
 )
 export type RoomPinnedMessages = Static<typeof RoomPinnedMessagesSchema>
-export const GuestPasswordSetSchema = Type.Object({ roomId: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1 })], { description: 'id, uuid or slug' }), guestPassword: Password }, { additionalProperties: false })
+export const GuestPasswordSetSchema = Type.Object(
+  {
+    roomId: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1 })], {
+      description: 'id, uuid or slug'
+    }),
+    guestPassword: Password
+  },
+  { additionalProperties: false }
+)
 export type GuestPasswordSet = Static<typeof GuestPasswordSetSchema>
-export const GuestPasswordClearQuery = Type.Object({ roomId: Type.String({ minLength: 1, description: 'id, uuid or slug' }) })
+export const GuestPasswordClearQuery = Type.Object({
+  roomId: Type.String({ minLength: 1, description: 'id, uuid or slug' })
+})
 
 /** `{id}` of a room path: its numeric id, uuid or slug. */
 export const RoomKeyParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 80 }) })
@@ -75,16 +117,44 @@ export const GuildParams = Type.Object({ guildId: Type.String({ minLength: 1, ma
 export const RoomUserParams = Type.Object({ userId: Uuid })
 export const MAX_ROOMS_PER_LOOKUP = 100
 export const RoomsByKeysQuery = Type.Object({
-  ids: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', description: 'comma-separated numeric ids (at most 100)' })),
+  ids: Type.Optional(
+    Type.String({ pattern: '^\\d+(,\\d+)*$', description: 'comma-separated numeric ids (at most 100)' })
+  ),
   uuids: Type.Optional(Type.String({ description: 'comma-separated uuids (at most 100)' }))
 })
-export const PromotedRoomsQuery = Type.Object({ providers: Type.Optional(Type.String({ description: `comma-separated: ${musicProviderKeys.join(', ')}` })) })
+export const PromotedRoomsQuery = Type.Object({
+  providers: Type.Optional(Type.String({ description: `comma-separated: ${musicProviderKeys.join(', ')}` }))
+})
 export const RoomPasswordsSchema = Type.Object(
-  { rooms: Type.Array(Type.Object({ roomUuid: Uuid, password: Password }, { additionalProperties: false }), { maxItems: MAX_ROOMS_PER_LOOKUP }) },
+  {
+    rooms: Type.Array(Type.Object({ roomUuid: Uuid, password: Password }, { additionalProperties: false }), {
+      maxItems: MAX_ROOMS_PER_LOOKUP
+    })
+  },
   { additionalProperties: false }
 )
 export type RoomPasswords = Static<typeof RoomPasswordsSchema>
 
-export const roomListFields = ['id', 'uuid', 'slug', 'name', 'djType', 'type', 'design', 'musicProviderKeys', 'numberOfDjs', 'songsPerDj', 'roomSize', 'unlisted', 'promoted', 'isLive', 'liveAudio', 'hasChat', 'discordGuildId', 'createdAt', 'updatedAt'] as const
+export const roomListFields = [
+  'id',
+  'uuid',
+  'slug',
+  'name',
+  'djType',
+  'type',
+  'design',
+  'musicProviderKeys',
+  'numberOfDjs',
+  'songsPerDj',
+  'roomSize',
+  'unlisted',
+  'promoted',
+  'isLive',
+  'liveAudio',
+  'hasChat',
+  'discordGuildId',
+  'createdAt',
+  'updatedAt'
+] as const
 /** Largest poster upload; it is re-encoded to WebP and shrunk to fit 1600×1600. */
 export const MAX_POSTER_BYTES = 5 * 1024 * 1024

@@ -4,13 +4,22 @@ import { roomRoles } from './room-role.ts'
 
 /** `POST /roomUserRoles/{roomId}`: grants a role, or moves the expiry of one the user holds. */
 export const RoomRoleGrantSchema = Type.Object(
-  { userUuid: Uuid, role: StringEnum(roomRoles), expirationTime: Type.Optional(Type.String({ format: 'date-time', description: 'when the role lapses (in the future); none: it lasts' })) },
+  {
+    userUuid: Uuid,
+    role: StringEnum(roomRoles),
+    expirationTime: Type.Optional(
+      Type.String({ format: 'date-time', description: 'when the role lapses (in the future); none: it lasts' })
+    )
+  },
   { additionalProperties: false }
 )
 export type RoomRoleGrant = Static<typeof RoomRoleGrantSchema>
 
 /** `DELETE /roomUserRoles/{roomId}`. */
-export const RoomRoleRemoveSchema = Type.Object({ userUuid: Uuid, role: StringEnum(roomRoles) }, { additionalProperties: false })
+export const RoomRoleRemoveSchema = Type.Object(
+  { userUuid: Uuid, role: StringEnum(roomRoles) },
+  { additionalProperties: false }
+)
 export type RoomRoleRemove = Static<typeof RoomRoleRemoveSchema>
 
 /** `PUT /roomUserRoles/change-owner/{roomId}`. */
@@ -18,7 +27,10 @@ export const RoomOwnerChangeSchema = Type.Object({ userUuid: Uuid }, { additiona
 export type RoomOwnerChange = Static<typeof RoomOwnerChangeSchema>
 
 /** `POST /roomUserRoles/no-dancefloor-users`. */
-export const NoDancefloorQuerySchema = Type.Object({ roomUuid: Uuid, userUuids: Type.Array(Uuid, { maxItems: 1000 }) }, { additionalProperties: false })
+export const NoDancefloorQuerySchema = Type.Object(
+  { roomUuid: Uuid, userUuids: Type.Array(Uuid, { maxItems: 1000 }) },
+  { additionalProperties: false }
+)
 export type NoDancefloorQuery = Static<typeof NoDancefloorQuerySchema>
 export const NoDancefloorUsersSchema = Type.Object({ userUuids: Type.Array(Uuid) })
 
@@ -26,7 +38,10 @@ export const chatScopes = ['admin', 'moderator', 'participant'] as const
 export type ChatScope = (typeof chatScopes)[number]
 
 /** `POST /roomUserRoles/cometchat/sync/{id}`: only these users, or every user holding a role in the room. */
-export const RoomChatSyncSchema = Type.Object({ userUuids: Type.Optional(Type.Array(Uuid, { maxItems: 1000 })) }, { additionalProperties: false })
+export const RoomChatSyncSchema = Type.Object(
+  { userUuids: Type.Optional(Type.Array(Uuid, { maxItems: 1000 })) },
+  { additionalProperties: false }
+)
 export type RoomChatSync = Static<typeof RoomChatSyncSchema>
 
 /** The chat group of a room and the members put in it, with their scope. */

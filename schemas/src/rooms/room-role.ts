@@ -1,7 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Timestamp, Timestamps, Uuid } from '../common.ts'
 
-export const roomRoles = ['moderator', 'owner', 'coOwner', 'banned', 'kicked', 'chatDisabled', 'djDisabled', 'dj'] as const
+export const roomRoles = [
+  'moderator',
+  'owner',
+  'coOwner',
+  'banned',
+  'kicked',
+  'chatDisabled',
+  'djDisabled',
+  'dj'
+] as const
 export type RoomRole = (typeof roomRoles)[number]
 /** Roles that let a user run a room (edit it, grant roles, moderate). */
 export const roomManagerRoles: readonly RoomRole[] = ['owner', 'coOwner', 'moderator']
@@ -10,7 +19,14 @@ export const roomRestrictionRoles: readonly RoomRole[] = ['banned', 'kicked', 'c
 
 /** A user's role in one room; one with an expirationTime lapses by itself. */
 export const RoomUserRoleSchema = Type.Object(
-  { id: Uuid, roomId: Type.Integer(), userUuid: Uuid, role: StringEnum(roomRoles), expirationTime: Nullable(Timestamp), ...Timestamps },
+  {
+    id: Uuid,
+    roomId: Type.Integer(),
+    userUuid: Uuid,
+    role: StringEnum(roomRoles),
+    expirationTime: Nullable(Timestamp),
+    ...Timestamps
+  },
   { $id: 'RoomUserRole', additionalProperties: false }
 )
 export type RoomUserRole = Static<typeof RoomUserRoleSchema>

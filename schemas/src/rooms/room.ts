@@ -5,8 +5,29 @@ import { RoomUserRoleSchema } from './room-role.ts'
 
 export const djTypes = ['EVERYONE', 'INVITE_ONLY', 'PRO_PLAN_OWNER', 'VERIFIED_ONLY'] as const
 export const roomTypes = ['PUBLIC', 'PRIVATE'] as const
-export const roomDesigns = ['BARN', 'BARN_UA', 'CHAT_ONLY', 'CLUB', 'CLUB_UA', 'FERRY_BUILDING', 'FESTIVAL', 'STADIUM', 'THEATER', 'TOMORROWLAND', 'UNDERGROUND', 'YACHT'] as const
-export const musicProviderKeys = ['apple', 'audius', 'napster', 'soundCloudPublic', 'spotify', 'uploadService', 'youtube'] as const
+export const roomDesigns = [
+  'BARN',
+  'BARN_UA',
+  'CHAT_ONLY',
+  'CLUB',
+  'CLUB_UA',
+  'FERRY_BUILDING',
+  'FESTIVAL',
+  'STADIUM',
+  'THEATER',
+  'TOMORROWLAND',
+  'UNDERGROUND',
+  'YACHT'
+] as const
+export const musicProviderKeys = [
+  'apple',
+  'audius',
+  'napster',
+  'soundCloudPublic',
+  'spotify',
+  'uploadService',
+  'youtube'
+] as const
 export type DjType = (typeof djTypes)[number]
 export type RoomType = (typeof roomTypes)[number]
 export type RoomDesign = (typeof roomDesigns)[number]
@@ -16,12 +37,20 @@ export const MAX_DJ_SEATS = 10
 
 /** A pinned chat message shown above a room's chat. */
 export const PinnedMessageSchema = Type.Object(
-  { id: Type.String({ minLength: 1, maxLength: 100 }), message: Type.String({ minLength: 1, maxLength: 1000 }), userUuid: Nullable(Uuid), pinnedAt: Type.String({ format: 'date-time' }) },
+  {
+    id: Type.String({ minLength: 1, maxLength: 100 }),
+    message: Type.String({ minLength: 1, maxLength: 1000 }),
+    userUuid: Nullable(Uuid),
+    pinnedAt: Type.String({ format: 'date-time' })
+  },
   { additionalProperties: false }
 )
 export type PinnedMessage = Static<typeof PinnedMessageSchema>
 
-/** A room as clients see it ("RoomDto"): passwords never leave, only whether there is one; live fields come from the room's live state. */
+/**
+ * A room as clients see it ("RoomDto"): passwords never leave, only whether there is one; live fields come from the
+ * room's live state.
+ */
 export const RoomSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -46,7 +75,13 @@ export const RoomSchema = Type.Object(
     isLive: Type.Boolean(),
     liveAudio: Type.Boolean(),
     hasChat: Type.Boolean(),
-    autoSkipDislikeRatio: Nullable(Type.Number({ minimum: 0, maximum: 1, description: 'skip a song when dislikes reach this share of listeners; null: never' })),
+    autoSkipDislikeRatio: Nullable(
+      Type.Number({
+        minimum: 0,
+        maximum: 1,
+        description: 'skip a song when dislikes reach this share of listeners; null: never'
+      })
+    ),
     posterUrl: Nullable(Type.String()),
     externalUrl: Nullable(Type.String()),
     pinnedMessages: Type.Array(PinnedMessageSchema),

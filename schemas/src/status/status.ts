@@ -6,7 +6,11 @@ export const ServiceStatusSchema = Type.Object({
   version: Type.String(),
   uptimeSeconds: Type.Number(),
   startedAt: Type.String({ format: 'date-time' }),
-  database: Type.Object({ reachable: Type.Boolean(), latencyMs: Type.Union([Type.Number(), Type.Null()]), dialect: Type.String() }),
+  database: Type.Object({
+    reachable: Type.Boolean(),
+    latencyMs: Type.Union([Type.Number(), Type.Null()]),
+    dialect: Type.String()
+  }),
   node: Type.String()
 })
 export type ServiceStatus = Static<typeof ServiceStatusSchema>

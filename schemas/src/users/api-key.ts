@@ -16,7 +16,10 @@ export const ApiKeySchema = Type.Object(
 )
 export type ApiKey = Static<typeof ApiKeySchema>
 
-export const ApiKeyCreateSchema = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false })
+export const ApiKeyCreateSchema = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false }
+)
 export type ApiKeyCreate = Static<typeof ApiKeyCreateSchema>
 
 /** Answer of creating a key: the only time `secret` is shown. */

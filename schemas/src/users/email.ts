@@ -50,4 +50,7 @@ export type EmailVerify = Static<typeof EmailVerifySchema>
 export const EmailResendSchema = Type.Object(EmailRef, { additionalProperties: false })
 export type EmailResend = Static<typeof EmailResendSchema>
 
-export const EmailVerificationResultSchema = Type.Object({ status: StringEnum(emailVerificationStatuses), email: UserEmailSchema })
+export const EmailVerificationResultSchema = Type.Object({
+  status: StringEnum(emailVerificationStatuses),
+  email: UserEmailSchema
+})

@@ -25,5 +25,7 @@ export const UserImageUploadSchema = Type.Object({ kind: StringEnum(imageKinds) 
 export type UserImageUpload = Static<typeof UserImageUploadSchema>
 
 export const UserImageQuery = Type.Object({
-  size: Type.Optional(Type.Unsafe<number>({ type: 'integer', enum: [...imageSizes], description: 'which copy; the largest by default' }))
+  size: Type.Optional(
+    Type.Unsafe<number>({ type: 'integer', enum: [...imageSizes], description: 'which copy; the largest by default' })
+  )
 })

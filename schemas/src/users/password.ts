@@ -11,7 +11,10 @@ export const ChangePasswordSchema = Type.Object(
 )
 export type ChangePassword = Static<typeof ChangePasswordSchema>
 
-export const ForgotPasswordSchema = Type.Object({ email: Type.String({ format: 'email', maxLength: 320 }) }, { additionalProperties: false })
+export const ForgotPasswordSchema = Type.Object(
+  { email: Type.String({ format: 'email', maxLength: 320 }) },
+  { additionalProperties: false }
+)
 export type ForgotPassword = Static<typeof ForgotPasswordSchema>
 
 /** Either `email` and `code` (from the e-mail) or `token` (from the link), with the new password. */
@@ -29,7 +32,10 @@ export type ResetPassword = Static<typeof ResetPasswordSchema>
 export const SetPasswordSchema = Type.Object({ newPassword: NewPassword }, { additionalProperties: false })
 export type SetPassword = Static<typeof SetPasswordSchema>
 
-export const AdminChangePasswordSchema = Type.Object({ userUuid: Uuid, newPassword: NewPassword }, { additionalProperties: false })
+export const AdminChangePasswordSchema = Type.Object(
+  { userUuid: Uuid, newPassword: NewPassword },
+  { additionalProperties: false }
+)
 export type AdminChangePassword = Static<typeof AdminChangePasswordSchema>
 
 /** Answer of the password calls: what happened, in words. */

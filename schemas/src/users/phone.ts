@@ -9,7 +9,11 @@ export type CodeChannel = (typeof codeChannels)[number]
 export const identityChannels = ['sms'] as const
 
 /** A phone number as typed: international format (`+` and country code); spaces and dashes are tolerated. */
-export const PhoneInput = Type.String({ minLength: 1, maxLength: 32, description: 'phone number in international format, e.g. +447400123456' })
+export const PhoneInput = Type.String({
+  minLength: 1,
+  maxLength: 32,
+  description: 'phone number in international format, e.g. +447400123456'
+})
 /** Six digits, as sent by SMS or WhatsApp. */
 export const PhoneCode = Type.String({ pattern: '^[0-9]{6}$', description: 'six-digit code' })
 
@@ -29,7 +33,15 @@ export const PhoneValidationSchema = Type.Object(
   { $id: 'PhoneValidation', additionalProperties: false }
 )
 export type PhoneValidation = Static<typeof PhoneValidationSchema>
-export const phoneValidationListFields = ['id', 'phone', 'status', 'type', 'country', 'callerUuid', 'createdAt'] as const
+export const phoneValidationListFields = [
+  'id',
+  'phone',
+  'status',
+  'type',
+  'country',
+  'callerUuid',
+  'createdAt'
+] as const
 export const phoneValidationSearchFields = ['phone'] as const
 
 export const DeletedCountSchema = Type.Object({ deleted: Type.Integer() })
@@ -48,43 +60,79 @@ export type FraudConstants = Static<typeof FraudConstantsSchema>
 
 /** A number allowed to receive codes whatever its classification (test lines, known VoIP users). */
 export const PhoneWhitelistSchema = Type.Object(
-  { id: Uuid, phone: Type.String(), note: Nullable(Type.String({ maxLength: 200 })), createdBy: Nullable(Uuid), createdAt: Timestamp },
+  {
+    id: Uuid,
+    phone: Type.String(),
+    note: Nullable(Type.String({ maxLength: 200 })),
+    createdBy: Nullable(Uuid),
+    createdAt: Timestamp
+  },
   { $id: 'PhoneWhitelistEntry', additionalProperties: false }
 )
 export type PhoneWhitelistEntry = Static<typeof PhoneWhitelistSchema>
 export const phoneWhitelistListFields = ['id', 'phone', 'note', 'createdBy', 'createdAt'] as const
 export const phoneWhitelistSearchFields = ['phone', 'note'] as const
 
-export const PhoneWhitelistCreateSchema = Type.Object({ phone: PhoneInput, note: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false })
+export const PhoneWhitelistCreateSchema = Type.Object(
+  { phone: PhoneInput, note: Type.Optional(Type.String({ maxLength: 200 })) },
+  { additionalProperties: false }
+)
 export type PhoneWhitelistCreate = Static<typeof PhoneWhitelistCreateSchema>
 
 /** `POST /mobile-auth/send-code` and `POST /api/v1/identity-verifications/request`. */
-export const SendPhoneCodeSchema = Type.Object({ phone: PhoneInput, channel: Type.Optional(StringEnum(codeChannels, { default: 'sms' })) }, { additionalProperties: false })
+export const SendPhoneCodeSchema = Type.Object(
+  { phone: PhoneInput, channel: Type.Optional(StringEnum(codeChannels, { default: 'sms' })) },
+  { additionalProperties: false }
+)
 export type SendPhoneCode = Static<typeof SendPhoneCodeSchema>
-export const IdentityVerificationRequestSchema = Type.Object({ phone: PhoneInput, channel: StringEnum(codeChannels) }, { additionalProperties: false })
+export const IdentityVerificationRequestSchema = Type.Object(
+  { phone: PhoneInput, channel: StringEnum(codeChannels) },
+  { additionalProperties: false }
+)
 
-export const PhoneCodeSentSchema = Type.Object({ phone: Type.String(), channel: StringEnum(codeChannels), expiresAt: Timestamp })
+export const PhoneCodeSentSchema = Type.Object({
+  phone: Type.String(),
+  channel: StringEnum(codeChannels),
+  expiresAt: Timestamp
+})
 export type PhoneCodeSent = Static<typeof PhoneCodeSentSchema>
 
 /** `POST /mobile-auth/verify-code` and `POST /api/v1/identity-verifications/verify`. */
 export const CheckPhoneCodeSchema = Type.Object({ phone: PhoneInput, code: PhoneCode }, { additionalProperties: false })
 export type CheckPhoneCode = Static<typeof CheckPhoneCodeSchema>
 
-export const PhoneSignInResultSchema = Type.Intersect([AuthResultSchema, Type.Object({ created: Type.Boolean({ description: 'the account was made by this sign-in' }) })])
+export const PhoneSignInResultSchema = Type.Intersect([
+  AuthResultSchema,
+  Type.Object({ created: Type.Boolean({ description: 'the account was made by this sign-in' }) })
+])
 
-export const IdentityVerifiedSchema = Type.Object({ phone: Type.String(), verified: Type.Literal(true), verificationId: Uuid })
+export const IdentityVerifiedSchema = Type.Object({
+  phone: Type.String(),
+  verified: Type.Literal(true),
+  verificationId: Uuid
+})
 export type IdentityVerified = Static<typeof IdentityVerifiedSchema>
 
 /** A phone number a user proved to hold. */
 export const UserIdentitySchema = Type.Object(
-  { id: Uuid, userUuid: Uuid, channel: StringEnum(identityChannels), phone: Type.String(), verifiedAt: Timestamp, createdAt: Timestamp },
+  {
+    id: Uuid,
+    userUuid: Uuid,
+    channel: StringEnum(identityChannels),
+    phone: Type.String(),
+    verifiedAt: Timestamp,
+    createdAt: Timestamp
+  },
   { $id: 'UserIdentity', additionalProperties: false }
 )
 export type UserIdentity = Static<typeof UserIdentitySchema>
 export const userIdentityListFields = ['id', 'userUuid', 'channel', 'phone', 'verifiedAt', 'createdAt'] as const
 export const userIdentitySearchFields = ['phone'] as const
 
-export const UserIdentityCreateSchema = Type.Object({ phone: PhoneInput, verificationId: Uuid }, { additionalProperties: false })
+export const UserIdentityCreateSchema = Type.Object(
+  { phone: PhoneInput, verificationId: Uuid },
+  { additionalProperties: false }
+)
 export type UserIdentityCreate = Static<typeof UserIdentityCreateSchema>
 
 export const UserIdentityQuery = Type.Object({

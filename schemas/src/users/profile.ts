@@ -64,7 +64,9 @@ export const PROFILE_BATCH_LIMIT = 150
 
 /** Query of `GET /users/profiles`: comma-separated user ids (the parameter may repeat). */
 export const ProfilesQuery = Type.Object({
-  users: Type.Union([Type.String(), Type.Array(Type.String())], { description: `comma-separated user ids, at most ${PROFILE_BATCH_LIMIT}` })
+  users: Type.Union([Type.String(), Type.Array(Type.String())], {
+    description: `comma-separated user ids, at most ${PROFILE_BATCH_LIMIT}`
+  })
 })
 
 /** Body of `POST /users/add-badges-service` and `/users/remove-badges-service`. */

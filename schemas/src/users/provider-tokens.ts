@@ -6,7 +6,11 @@ export const agoraRoles = ['PUBLISHER', 'SUBSCRIBER'] as const
 /** `POST /agora/token`: a real-time audio token for one channel (a live room). */
 export const AgoraTokenRequestSchema = Type.Object(
   {
-    channelName: Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9 !#$%&()+\\-:;<=.>?@\\[\\]^_{|}~,]+$" }),
+    channelName: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[A-Za-z0-9 !#$%&()+\\-:;<=.>?@\\[\\]^_{|}~,]+$'
+    }),
     role: Type.Optional(StringEnum(agoraRoles, { default: 'SUBSCRIBER' }))
   },
   { additionalProperties: false }
@@ -24,11 +28,25 @@ export const AgoraTokenSchema = Type.Object({
 export type AgoraToken = Static<typeof AgoraTokenSchema>
 
 /** A chat-provider session token. */
-export const ChatTokenSchema = Type.Object({ uid: Type.String(), authToken: Type.String(), appId: Type.String(), region: Type.String() })
+export const ChatTokenSchema = Type.Object({
+  uid: Type.String(),
+  authToken: Type.String(),
+  appId: Type.String(),
+  region: Type.String()
+})
 export type ChatToken = Static<typeof ChatTokenSchema>
 
 export const CreateChatUsersSchema = Type.Object(
-  { userUuids: Type.Optional(Type.Array(Uuid, { minItems: 1, maxItems: 1000, uniqueItems: true, description: 'these users; every active user when absent' })) },
+  {
+    userUuids: Type.Optional(
+      Type.Array(Uuid, {
+        minItems: 1,
+        maxItems: 1000,
+        uniqueItems: true,
+        description: 'these users; every active user when absent'
+      })
+    )
+  },
   { additionalProperties: false }
 )
 export type CreateChatUsers = Static<typeof CreateChatUsersSchema>

@@ -28,7 +28,10 @@ export const UserSettingsSchema = Type.Object(
   {
     allowExplicitAudio: Type.Boolean({ description: 'true until the user turns it off' }),
     audioQuality: StringEnum(audioQualities, { description: "'medium' until the user changes it (seed 002 §9)" }),
-    appleStorefrontId: Type.String({ pattern: '^[a-z]{2}$', description: "Apple Music storefront, a lower-case country code; 'us' until changed" })
+    appleStorefrontId: Type.String({
+      pattern: '^[a-z]{2}$',
+      description: "Apple Music storefront, a lower-case country code; 'us' until changed"
+    })
   },
   { additionalProperties: false }
 )
@@ -47,7 +50,9 @@ export type UserData = Static<typeof UserDataSchema>
 /** Body of `PUT /users/profile/user-data`: a new provider list and/or some settings. */
 export const UserDataUpdateSchema = Type.Object(
   {
-    musicProviders: Type.Optional(Type.Array(StringEnum(userMusicProviders), { uniqueItems: true, maxItems: userMusicProviders.length })),
+    musicProviders: Type.Optional(
+      Type.Array(StringEnum(userMusicProviders), { uniqueItems: true, maxItems: userMusicProviders.length })
+    ),
     settings: Type.Optional(Type.Partial(UserSettingsSchema, { additionalProperties: false, minProperties: 1 }))
   },
   { additionalProperties: false, minProperties: 1 }

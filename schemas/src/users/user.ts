@@ -48,7 +48,18 @@ export const UserSchema = Type.Object(
 export type User = Static<typeof UserSchema>
 
 /** Fields an admin list of users may filter and sort on. */
-export const userListFields = ['id', 'email', 'nickname', 'firstName', 'lastName', 'status', 'roles', 'badges', 'createdAt', 'updatedAt'] as const
+export const userListFields = [
+  'id',
+  'email',
+  'nickname',
+  'firstName',
+  'lastName',
+  'status',
+  'roles',
+  'badges',
+  'createdAt',
+  'updatedAt'
+] as const
 /** Fields a free-text search (`q`) looks in. */
 export const userSearchFields = ['email', 'nickname', 'firstName', 'lastName'] as const
 

@@ -20,16 +20,32 @@ export const VoucherSchema = Type.Object(
 )
 export type Voucher = Static<typeof VoucherSchema>
 
-export const voucherListFields = ['id', 'code', 'status', 'note', 'createdBy', 'redeemedBy', 'redeemedAt', 'revokedAt', 'createdAt'] as const
+export const voucherListFields = [
+  'id',
+  'code',
+  'status',
+  'note',
+  'createdBy',
+  'redeemedBy',
+  'redeemedAt',
+  'revokedAt',
+  'createdAt'
+] as const
 
 /** `POST /vouchers`: a batch of new codes. */
 export const VoucherBatchSchema = Type.Object(
-  { count: Type.Integer({ minimum: 1, maximum: 500, default: 1 }), note: Type.Optional(Type.String({ maxLength: 200 })) },
+  {
+    count: Type.Integer({ minimum: 1, maximum: 500, default: 1 }),
+    note: Type.Optional(Type.String({ maxLength: 200 }))
+  },
   { additionalProperties: false }
 )
 export type VoucherBatch = Static<typeof VoucherBatchSchema>
 
-export const VoucherRedeemSchema = Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) }, { additionalProperties: false })
+export const VoucherRedeemSchema = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 32 }) },
+  { additionalProperties: false }
+)
 export type VoucherRedeem = Static<typeof VoucherRedeemSchema>
 
 /** `POST /users/voucher-sign-up`. */

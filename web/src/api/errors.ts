@@ -11,16 +11,22 @@ export class UnreachableError extends Error {
 }
 
 const isServerError = (error: unknown): error is ServerError =>
-  typeof error === 'object' && error !== null && typeof (error as ServerError).message === 'string' && typeof (error as ServerError).code === 'number'
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as ServerError).message === 'string' &&
+  typeof (error as ServerError).code === 'number'
 
 /**
  * What to tell the user about a failed call: the server's own message for a Feathers error,
  * `unreachable` for a timeout (Feathers' 408) or a network failure, else `unexpected`
  * (an exception the server did not turn into a Feathers error).
  */
-export function describeError(error: unknown): { kind: 'server'; message: string } | { kind: 'unreachable' | 'unexpected' } {
+export function describeError(
+  error: unknown
+): { kind: 'server'; message: string } | { kind: 'unreachable' | 'unexpected' } {
   if (error instanceof UnreachableError) return { kind: 'unreachable' }
-  if (isServerError(error)) return error.code === 408 ? { kind: 'unreachable' } : { kind: 'server', message: error.message }
+  if (isServerError(error))
+    return error.code === 408 ? { kind: 'unreachable' } : { kind: 'server', message: error.message }
   return { kind: 'unexpected' }
 }
 

@@ -14,7 +14,9 @@ export async function assignAvatar(call: Call<{ slug: string }, unknown, AvatarA
   const avatar = await findAvatar(knex, call.params.slug)
   const { userUuid, assignmentType } = call.body
   if (!(await knex('users').where('id', userUuid).first('id'))) {
-    throw new BadRequest("Invalid body: 'userUuid' names no user", { errors: [{ field: 'userUuid', message: 'names no user' }] })
+    throw new BadRequest("Invalid body: 'userUuid' names no user", {
+      errors: [{ field: 'userUuid', message: 'names no user' }]
+    })
   }
   const [created]: AssignmentRow[] = await knex('avatar_assignments')
     .insert({ id: randomUUID(), avatarId: avatar.id, userUuid, assignmentType, createdAt: new Date() })
@@ -26,19 +28,29 @@ export async function assignAvatar(call: Call<{ slug: string }, unknown, AvatarA
     return avatarAssignmentsEntity.external(created)
   }
   call.context.http = { ...call.context.http, status: 200 }
-  return avatarAssignmentsEntity.external(await knex('avatar_assignments').where({ avatarId: avatar.id, userUuid }).first())
+  return avatarAssignmentsEntity.external(
+    await knex('avatar_assignments').where({ avatarId: avatar.id, userUuid }).first()
+  )
 }
 
-/** `DELETE /avatar-assignment/{avatarAssignmentId}`: a user wearing the avatar who may no longer use it stops wearing it. */
+/**
+ * `DELETE /avatar-assignment/{avatarAssignmentId}`: a user wearing the avatar who may no longer use it stops wearing
+ * it.
+ */
 export async function unassignAvatar(call: Call<{ avatarAssignmentId: string }>) {
   const removed = await call.app.get('knex').transaction(async (trx) => {
-    const [assignment]: AssignmentRow[] = await trx('avatar_assignments').where('id', call.params.avatarAssignmentId).delete().returning('*')
+    const [assignment]: AssignmentRow[] = await trx('avatar_assignments')
+      .where('id', call.params.avatarAssignmentId)
+      .delete()
+      .returning('*')
     if (!assignment) throw new NotFound('Avatar assignment not found')
     const avatar: AvatarRow = await trx('avatars').where('id', assignment.avatarId).first()
     // Lock the profile so a concurrent profile change cannot put the avatar back on between the check and the clear.
     const wearer = await trx('users').where({ id: assignment.userUuid, avatarId: avatar.slug }).forUpdate().first('id')
     if (wearer && !avatarUsage(avatar, (await avatarHolder(trx, assignment.userUuid))!).allowed) {
-      await trx('users').where({ id: assignment.userUuid, avatarId: avatar.slug }).update({ avatarId: null, updatedAt: new Date() })
+      await trx('users')
+        .where({ id: assignment.userUuid, avatarId: avatar.slug })
+        .update({ avatarId: null, updatedAt: new Date() })
     }
     return assignment
   })

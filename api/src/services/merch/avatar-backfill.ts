@@ -7,11 +7,17 @@ const DEFAULT_LIMIT = 1000
 
 /** Rows of `ranking_status as rs` whose user lacks the avatar whose id is in `avatarId` (a column or a value). */
 const withoutAvatar = (knex: Knex, q: Knex.QueryBuilder, avatarId: Knex.Raw) =>
-  q.whereNotExists(knex('avatar_assignments as a').where('a.avatarId', avatarId).whereRaw('a."userUuid" = rs."userUuid"').select(knex.raw('1')))
+  q.whereNotExists(
+    knex('avatar_assignments as a')
+      .where('a.avatarId', avatarId)
+      .whereRaw('a."userUuid" = rs."userUuid"')
+      .select(knex.raw('1'))
+  )
 
 /**
  * `POST /points/backfill-achieved-avatars/{seasonId}`: gives each SEASON_AWARD avatar of the season to the users whose
- * balance reached its threshold, at most `limit` in all, highest balances first; running it again creates only what is missing.
+ * balance reached its threshold, at most `limit` in all, highest balances first; running it again creates only what is
+ * missing.
  */
 export async function backfillAchievedAvatars(call: Call<{ seasonId: string }, { limit?: number }>) {
   const knex = call.app.get('knex')

@@ -1,4 +1,10 @@
-import { AvatarAssignmentSchema, AvatarSchema, avatarAssignmentListFields, avatarListFields, type Avatar } from '@spinroom/schemas'
+import {
+  AvatarAssignmentSchema,
+  AvatarSchema,
+  avatarAssignmentListFields,
+  avatarListFields,
+  type Avatar
+} from '@spinroom/schemas'
 import { defineEntity } from '../../lib/entity.ts'
 import { fileUrlOf } from './consumable-files.ts'
 
@@ -15,7 +21,11 @@ const avatarDef = defineEntity({
 })
 
 /** Avatars leave the server (answers, lists, events) with the download URL of their image. */
-export const avatarsEntity = { ...avatarDef, external: (row: Record<string, unknown>): Avatar => avatarDef.external({ ...row, imageUrl: fileUrlOf(row.imageFileId as string | null) }) }
+export const avatarsEntity = {
+  ...avatarDef,
+  external: (row: Record<string, unknown>): Avatar =>
+    avatarDef.external({ ...row, imageUrl: fileUrlOf(row.imageFileId as string | null) })
+}
 
 export const avatarAssignmentsEntity = defineEntity({
   table: 'avatar_assignments',

@@ -10,16 +10,26 @@ import { avatarsEntity, toAvatar, type AvatarRow } from './avatar.entity.ts'
 import { findAvatar } from './avatar-usage.ts'
 
 const service = (call: Call) => entityService<AvatarRow>(call.app, avatarsEntity)
-const refuse = (field: string, message: string) => new BadRequest(`Invalid body: '${field}' ${message}`, { errors: [{ field, message }] })
+const refuse = (field: string, message: string) =>
+  new BadRequest(`Invalid body: '${field}' ${message}`, { errors: [{ field, message }] })
 // A literal path segment wins over {slug}: an avatar with this slug could never be read at GET /avatars/{slug}.
 const RESERVED_SLUGS = ['subscriber']
 
 type AwardFields = Pick<AvatarRow, 'seasonId' | 'pointsThreshold'>
 
-/** A SEASON_AWARD avatar needs a season and a threshold; any other has neither (a change of status away from it clears them). */
-async function awardFields(knex: Knex, status: AvatarRow['avatarStatus'], body: Partial<AwardFields>, current?: AwardFields): Promise<AwardFields> {
+/**
+ * A SEASON_AWARD avatar needs a season and a threshold; any other has neither (a change of status away from it clears
+ * them).
+ */
+async function awardFields(
+  knex: Knex,
+  status: AvatarRow['avatarStatus'],
+  body: Partial<AwardFields>,
+  current?: AwardFields
+): Promise<AwardFields> {
   if (status !== 'SEASON_AWARD') {
-    for (const field of ['seasonId', 'pointsThreshold'] as const) if (body[field] != null) throw refuse(field, 'is only for SEASON_AWARD avatars')
+    for (const field of ['seasonId', 'pointsThreshold'] as const)
+      if (body[field] != null) throw refuse(field, 'is only for SEASON_AWARD avatars')
     return { seasonId: null, pointsThreshold: null }
   }
   const seasonId = body.seasonId !== undefined ? body.seasonId : (current?.seasonId ?? null)
@@ -32,7 +42,10 @@ async function awardFields(knex: Knex, status: AvatarRow['avatarStatus'], body: 
 
 async function assertSlugFree(knex: Knex, slug: string, exceptId?: string) {
   if (RESERVED_SLUGS.includes(slug)) throw refuse('slug', `'${slug}' is reserved`)
-  const taken = await knex('avatars').where('slug', slug).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first('id')
+  const taken = await knex('avatars')
+    .where('slug', slug)
+    .modify((q) => (exceptId ? q.whereNot('id', exceptId) : q))
+    .first('id')
   if (taken) throw new Conflict(`An avatar already has the slug '${slug}'`, { field: 'slug' })
 }
 
@@ -44,7 +57,16 @@ export async function createAvatar(call: Call<unknown, unknown, AvatarCreate>) {
   const award = await awardFields(knex, fields.avatarStatus, { seasonId, pointsThreshold })
   await assertFilesExist(knex, { imageFileId: fields.imageFileId })
   const now = new Date()
-  const row = await service(call).create({ description: null, imageFileId: null, discordOnly: false, ...fields, ...award, id: randomUUID(), createdAt: now, updatedAt: now })
+  const row = await service(call).create({
+    description: null,
+    imageFileId: null,
+    discordOnly: false,
+    ...fields,
+    ...award,
+    id: randomUUID(),
+    createdAt: now,
+    updatedAt: now
+  })
   return toAvatar(row)
 }
 
@@ -54,12 +76,20 @@ export async function updateAvatar(call: Call<{ slug: string }, unknown, AvatarP
   const avatar = await findAvatar(knex, call.params.slug)
   const { seasonId, pointsThreshold, ...fields } = call.body
   if (fields.slug !== undefined) await assertSlugFree(knex, fields.slug, avatar.id)
-  const award = await awardFields(knex, fields.avatarStatus ?? avatar.avatarStatus, { seasonId, pointsThreshold }, avatar)
+  const award = await awardFields(
+    knex,
+    fields.avatarStatus ?? avatar.avatarStatus,
+    { seasonId, pointsThreshold },
+    avatar
+  )
   await assertFilesExist(knex, { imageFileId: fields.imageFileId })
   return toAvatar(await service(call).patch(avatar.id, { ...fields, ...award, updatedAt: new Date() }))
 }
 
-/** `DELETE /avatars/{slug}` and `DELETE /admin/avatars/{slug}`: its assignments go with it and profiles wearing it lose it (database cascades). */
+/**
+ * `DELETE /avatars/{slug}` and `DELETE /admin/avatars/{slug}`: its assignments go with it and profiles wearing it lose
+ * it (database cascades).
+ */
 export async function deleteAvatar(call: Call<{ slug: string }>) {
   const avatar = await findAvatar(call.app.get('knex'), call.params.slug)
   return toAvatar(await service(call).remove(avatar.id))
@@ -67,6 +97,8 @@ export async function deleteAvatar(call: Call<{ slug: string }>) {
 
 export const listAvatarsAsAdmin = (call: Call) => adminList(call, avatarsEntity)
 
-export const getAvatar = async (call: Call<{ slug: string }>) => toAvatar(await findAvatar(call.app.get('knex'), call.params.slug))
+export const getAvatar = async (call: Call<{ slug: string }>) =>
+  toAvatar(await findAvatar(call.app.get('knex'), call.params.slug))
 
-export const lookUpAvatar = async (call: Call<{ avatarSlug: string }>) => toAvatar(await findAvatar(call.app.get('knex'), call.params.avatarSlug))
+export const lookUpAvatar = async (call: Call<{ avatarSlug: string }>) =>
+  toAvatar(await findAvatar(call.app.get('knex'), call.params.avatarSlug))

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 import sharp from 'sharp'
-import { MAX_CONSUMABLE_FILE_BYTES, type TokenBundleData, type TokenBundleFilter, type TokenBundlePatch, type TokenBundleQueryType } from '@spinroom/schemas'
+import {
+  MAX_CONSUMABLE_FILE_BYTES,
+  type TokenBundleData,
+  type TokenBundleFilter,
+  type TokenBundlePatch,
+  type TokenBundleQueryType
+} from '@spinroom/schemas'
 import type { Call } from '../../lib/endpoint.ts'
 import { entityService, pagination } from '../../lib/entity.ts'
 import { offsetList } from '../../lib/list.ts'
@@ -27,7 +33,10 @@ export async function listBundles(call: Call<unknown, TokenBundleQueryType>) {
 }
 
 export async function countBundles(call: Call<unknown, TokenBundleFilter>) {
-  const page = (await service(call).find({ query: { ...conditions(call.query), $limit: 0 }, paginate: pagination } as never)) as unknown as { total: number }
+  const page = (await service(call).find({
+    query: { ...conditions(call.query), $limit: 0 },
+    paginate: pagination
+  } as never)) as unknown as { total: number }
   return { count: page.total }
 }
 
@@ -37,22 +46,36 @@ async function findBundle(knex: Knex, id: string): Promise<TokenBundleRow> {
   return row
 }
 
-export const getBundle = async (call: Call<{ id: string }>) => toTokenBundle(await findBundle(call.app.get('knex'), call.params.id))
+export const getBundle = async (call: Call<{ id: string }>) =>
+  toTokenBundle(await findBundle(call.app.get('knex'), call.params.id))
 
 /** `POST /api/v1/token-bundles`: a productId already in use is a 409. */
 export async function createBundle(call: Call<unknown, unknown, TokenBundleData>) {
   const now = new Date()
-  const row = await service(call).create({ ...call.body, currency: call.body.currency.toLowerCase(), thumbnailFileId: null, id: randomUUID(), createdAt: now, updatedAt: now })
+  const row = await service(call).create({
+    ...call.body,
+    currency: call.body.currency.toLowerCase(),
+    thumbnailFileId: null,
+    id: randomUUID(),
+    createdAt: now,
+    updatedAt: now
+  })
   return toTokenBundle(row)
 }
 
 export async function updateBundle(call: Call<{ id: string }, unknown, TokenBundlePatch>) {
   await findBundle(call.app.get('knex'), call.params.id)
-  const patch = { ...call.body, ...(call.body.currency ? { currency: call.body.currency.toLowerCase() } : {}), updatedAt: new Date() }
+  const patch = {
+    ...call.body,
+    ...(call.body.currency ? { currency: call.body.currency.toLowerCase() } : {}),
+    updatedAt: new Date()
+  }
   return toTokenBundle(await service(call).patch(call.params.id, patch))
 }
 
-/** `POST /api/v1/token-bundles/{id}` (the seed's form of deletion): answers the deleted bundle and drops its thumbnail. */
+/**
+ * `POST /api/v1/token-bundles/{id}` (the seed's form of deletion): answers the deleted bundle and drops its thumbnail.
+ */
 export async function deleteBundle(call: Call<{ id: string }>) {
   const knex = call.app.get('knex')
   const row = await findBundle(knex, call.params.id)
@@ -67,12 +90,21 @@ export async function uploadThumbnail(call: Call<{ id: string }>) {
   const bundle = await findBundle(knex, call.params.id)
   const input = await readUpload(call.files.thumbnail?.[0], 'thumbnail', MAX_CONSUMABLE_FILE_BYTES)
   if (!(await sniff(input, 'thumbnail')).startsWith('image/')) {
-    throw new BadRequest("Invalid body: 'thumbnail' is not an image", { errors: [{ field: 'thumbnail', message: 'is not an image' }] })
+    throw new BadRequest("Invalid body: 'thumbnail' is not an image", {
+      errors: [{ field: 'thumbnail', message: 'is not an image' }]
+    })
   }
-  const webp = await sharp(input, { limitInputPixels: 40_000_000 }).rotate().resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'cover' }).webp({ quality: 82 }).toBuffer()
+  const webp = await sharp(input, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'cover' })
+    .webp({ quality: 82 })
+    .toBuffer()
   const updated = await knex.transaction(async (trx) => {
     const file = await storeFile(trx, 'image/webp', webp)
-    const [row] = await trx('token_bundles').where('id', bundle.id).update({ thumbnailFileId: file.id, updatedAt: new Date() }).returning('*')
+    const [row] = await trx('token_bundles')
+      .where('id', bundle.id)
+      .update({ thumbnailFileId: file.id, updatedAt: new Date() })
+      .returning('*')
     if (bundle.thumbnailFileId) await trx('consumable_files').where('id', bundle.thumbnailFileId).delete()
     return row as TokenBundleRow | undefined
   })

@@ -9,7 +9,12 @@ import { bases } from '../status/bases.ts'
 
 // Refuses decompression bombs before any pixel is decoded.
 const MAX_INPUT_PIXELS = 40_000_000
-const IMAGE_TYPES: Record<string, ConsumableFile['contentType']> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' }
+const IMAGE_TYPES: Record<string, ConsumableFile['contentType']> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif'
+}
 
 interface FileRow {
   id: string
@@ -21,7 +26,8 @@ interface FileRow {
 export const fileUrl = (id: string) => `${bases.merch.base}/api/v1/consumables/files/${id}`
 export const fileUrlOf = (id: string | null | undefined) => (id ? fileUrl(id) : null)
 
-const refuse = (field: string, message: string) => new BadRequest(`Invalid body: '${field}' ${message}`, { errors: [{ field, message }] })
+const refuse = (field: string, message: string) =>
+  new BadRequest(`Invalid body: '${field}' ${message}`, { errors: [{ field, message }] })
 
 /** The multipart file of a field, read into memory once its size is known to be acceptable. */
 export async function readUpload(file: UploadedFile | undefined, field: string, maxBytes: number): Promise<Buffer> {
@@ -54,10 +60,19 @@ export async function sniff(input: Buffer, field: string): Promise<ConsumableFil
   throw refuse(field, 'is not an image or a Lottie animation')
 }
 
-const toFile = (row: Omit<FileRow, 'bytes'>): ConsumableFile => ({ id: row.id, contentType: row.contentType, size: row.size, url: fileUrl(row.id) })
+const toFile = (row: Omit<FileRow, 'bytes'>): ConsumableFile => ({
+  id: row.id,
+  contentType: row.contentType,
+  size: row.size,
+  url: fileUrl(row.id)
+})
 
 /** Stores bytes of a known type as a new file. */
-export async function storeFile(knex: Knex, contentType: ConsumableFile['contentType'], bytes: Buffer): Promise<ConsumableFile> {
+export async function storeFile(
+  knex: Knex,
+  contentType: ConsumableFile['contentType'],
+  bytes: Buffer
+): Promise<ConsumableFile> {
   const row = { id: randomUUID(), contentType, size: bytes.length, bytes }
   await knex('consumable_files').insert(row)
   return toFile(row)
@@ -73,7 +88,10 @@ export async function uploadConsumableFile(call: Call): Promise<ConsumableFile> 
 
 /** `GET /api/v1/consumables/files/{fileId}`: the bytes, cacheable for good since files never change. */
 export async function readConsumableFile(call: Call<{ fileId: string }>): Promise<Buffer> {
-  const file: FileRow | undefined = await call.app.get('knex')('consumable_files').where('id', call.params.fileId).first()
+  const file: FileRow | undefined = await call.app
+    .get('knex')('consumable_files')
+    .where('id', call.params.fileId)
+    .first()
   if (!file) throw new NotFound('File not found')
   call.setHeader('Content-Type', file.contentType)
   call.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
@@ -85,6 +103,7 @@ export async function readConsumableFile(call: Call<{ fileId: string }>): Promis
 /** 400 naming the field when a referenced file does not exist. */
 export async function assertFilesExist(knex: Knex, refs: Record<string, string | null | undefined>): Promise<void> {
   for (const [field, id] of Object.entries(refs)) {
-    if (id && !(await knex('consumable_files').where('id', id).first('id'))) throw refuse(field, 'names no uploaded file')
+    if (id && !(await knex('consumable_files').where('id', id).first('id')))
+      throw refuse(field, 'names no uploaded file')
   }
 }

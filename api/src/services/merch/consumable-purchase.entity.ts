@@ -21,8 +21,14 @@ export const PURCHASE_EVENTS_PATH = 'api/merch-service/consumable-purchase-event
 /** An event-only service: the room learns what was bought in it, nobody else does. */
 export function configurePurchaseEvents(app: Application): void {
   // No method is callable; Feathers wants one function on a service, and `setup` is harmless.
-  app.use(PURCHASE_EVENTS_PATH as never, { async setup() {} } as never, { methods: [], events: ['consumablePurchased'] } as never)
-  const service = app.service(PURCHASE_EVENTS_PATH as never) as unknown as { publish(event: string, f: (data: ConsumablePurchasedEvent) => unknown): void }
+  app.use(
+    PURCHASE_EVENTS_PATH as never,
+    { async setup() {} } as never,
+    { methods: [], events: ['consumablePurchased'] } as never
+  )
+  const service = app.service(PURCHASE_EVENTS_PATH as never) as unknown as {
+    publish(event: string, f: (data: ConsumablePurchasedEvent) => unknown): void
+  }
   service.publish('consumablePurchased', (event) => app.channel(roomChannel(event.roomUuid)))
 }
 

@@ -6,7 +6,11 @@ import { Conflict, Forbidden, NotFound } from '../../errors.ts'
 import { assertActive, assertCovers, lockAccount, nextUpdatedAt } from './token-ledger.ts'
 import { sourceOf } from './token-access.ts'
 import { announceAccount, tokenAccountsEntity, type TokenAccountRow } from './token-account.entity.ts'
-import { announcePurchase, consumablePurchasesEntity, type ConsumablePurchaseRow } from './consumable-purchase.entity.ts'
+import {
+  announcePurchase,
+  consumablePurchasesEntity,
+  type ConsumablePurchaseRow
+} from './consumable-purchase.entity.ts'
 import { toConsumable, type ConsumableRow } from './consumable.entity.ts'
 
 /** Refuses when the balance the buyer was shown is no longer the balance. */
@@ -27,7 +31,11 @@ export interface PurchaseOrder extends ConsumablePurchaseData {
 }
 
 /** Why a purchase is refused, in the order the buyer hears it; passes when the account and the price allow it. */
-function assertPurchasable(order: PurchaseOrder, account: TokenAccountRow | undefined, consumable: ConsumableRow | undefined): asserts consumable is ConsumableRow {
+function assertPurchasable(
+  order: PurchaseOrder,
+  account: TokenAccountRow | undefined,
+  consumable: ConsumableRow | undefined
+): asserts consumable is ConsumableRow {
   if (!account) throw new NotFound('Token account not found')
   if (account.userUuid !== order.buyerUuid) throw new Forbidden('You may only buy with your own token account')
   assertUnchanged(account, order)
@@ -69,7 +77,10 @@ purchase as (
 )
 select moved.*, purchase."createdAt" as "purchasedAt" from moved, purchase`
 
-/** Tries a paid purchase a few times: a refusal that no longer holds when explained (a credit came in between) is retried. */
+/**
+ * Tries a paid purchase a few times: a refusal that no longer holds when explained (a credit came in between) is
+ * retried.
+ */
 const ATTEMPTS = 3
 
 async function buyPaid(knex: Knex, order: PurchaseOrder) {
@@ -93,8 +104,15 @@ async function buyPaid(knex: Knex, order: PurchaseOrder) {
     if (rows.length) {
       const { purchasedAt, ...account } = rows[0]
       const purchase: ConsumablePurchaseRow = {
-        id: ids.purchaseId, accountId: order.accountId, consumableId: order.consumableId, roomUuid: order.roomUuid, userUuid: order.buyerUuid,
-        tokenCost: order.tokenCost, holdId: ids.holdId, commitId: ids.commitId, createdAt: purchasedAt
+        id: ids.purchaseId,
+        accountId: order.accountId,
+        consumableId: order.consumableId,
+        roomUuid: order.roomUuid,
+        userUuid: order.buyerUuid,
+        tokenCost: order.tokenCost,
+        holdId: ids.holdId,
+        commitId: ids.commitId,
+        createdAt: purchasedAt
       }
       return { purchase, account, consumable: consumable! }
     }
@@ -103,26 +121,48 @@ async function buyPaid(knex: Knex, order: PurchaseOrder) {
   throw new Conflict('Token balance changed since it was shown')
 }
 
-/** A free consumable: the same checks under the account's row lock, and only the purchase row (the ledger holds no zero-token rows). */
+/**
+ * A free consumable: the same checks under the account's row lock, and only the purchase row (the ledger holds no
+ * zero-token rows).
+ */
 function buyFree(knex: Knex, order: PurchaseOrder) {
   return knex.transaction(async (trx) => {
     const account = await lockAccount(trx, order.accountId)
-    const consumable: ConsumableRow | undefined = await trx('consumables').where('id', order.consumableId).forShare().first()
+    const consumable: ConsumableRow | undefined = await trx('consumables')
+      .where('id', order.consumableId)
+      .forShare()
+      .first()
     assertPurchasable(order, account, consumable)
-    const row = { id: randomUUID(), accountId: account.id, consumableId: order.consumableId, roomUuid: order.roomUuid, userUuid: order.buyerUuid, tokenCost: 0 }
+    const row = {
+      id: randomUUID(),
+      accountId: account.id,
+      consumableId: order.consumableId,
+      roomUuid: order.roomUuid,
+      userUuid: order.buyerUuid,
+      tokenCost: 0
+    }
     const [purchase]: ConsumablePurchaseRow[] = await trx('consumable_purchases').insert(row).returning('*')
     return { purchase, account, consumable }
   })
 }
 
 /** Buys a consumable: all of it or nothing, with the precise reason of a refusal. */
-export const buyConsumable = (knex: Knex, order: PurchaseOrder) => (order.tokenCost > 0 ? buyPaid(knex, order) : buyFree(knex, order))
+export const buyConsumable = (knex: Knex, order: PurchaseOrder) =>
+  order.tokenCost > 0 ? buyPaid(knex, order) : buyFree(knex, order)
 
-/** `POST /api/v1/consumable-purchases`: the purchase, then the room hears of it and the buyer gets the new balance (when it moved). */
+/**
+ * `POST /api/v1/consumable-purchases`: the purchase, then the room hears of it and the buyer gets the new balance (when
+ * it moved).
+ */
 export async function purchaseConsumable(call: Call<unknown, unknown, ConsumablePurchaseData>) {
   const { app, body } = call
   const caller = call.caller!
-  const order = { ...body, buyerUuid: caller.id, source: sourceOf(caller), holdTtlSeconds: app.get('config').tokenHoldTtlSeconds }
+  const order = {
+    ...body,
+    buyerUuid: caller.id,
+    source: sourceOf(caller),
+    holdTtlSeconds: app.get('config').tokenHoldTtlSeconds
+  }
   const { purchase, account, consumable } = await buyConsumable(app.get('knex'), order)
   announcePurchase(app, {
     roomUuid: purchase.roomUuid,

@@ -2,7 +2,10 @@ import { ConsumableSchema, consumableListFields, type Consumable } from '@spinro
 import { defineEntity } from '../../lib/entity.ts'
 import { fileUrlOf } from './consumable-files.ts'
 
-export type ConsumableRow = Omit<Consumable, 'imageUrl' | 'fileUrl' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }
+export type ConsumableRow = Omit<Consumable, 'imageUrl' | 'fileUrl' | 'createdAt' | 'updatedAt'> & {
+  createdAt: Date
+  updatedAt: Date
+}
 
 export const consumablesEntity = defineEntity({
   table: 'consumables',

@@ -1,4 +1,9 @@
-import type { CustomFieldType, CustomFieldValues, CustomFieldValuesData, CustomFieldValuesParamsType } from '@spinroom/schemas'
+import type {
+  CustomFieldType,
+  CustomFieldValues,
+  CustomFieldValuesData,
+  CustomFieldValuesParamsType
+} from '@spinroom/schemas'
 import type { Call } from '../../lib/endpoint.ts'
 import { BadRequest } from '../../errors.ts'
 import type { CustomFieldRow } from './custom-field.entity.ts'
@@ -8,7 +13,8 @@ type Value = CustomFieldValues['values'][string]
 const MAX_STRING = 2000
 const DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/
 
-const refuse = (key: string, message: string) => new BadRequest(`Invalid body: 'values.${key}' ${message}`, { errors: [{ field: `values.${key}`, message }] })
+const refuse = (key: string, message: string) =>
+  new BadRequest(`Invalid body: 'values.${key}' ${message}`, { errors: [{ field: `values.${key}`, message }] })
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -32,17 +38,20 @@ function coerce(type: CustomFieldType, key: string, value: unknown): Value {
       if (typeof value !== 'boolean') throw refuse(key, 'must be true or false')
       return value
     case 'date':
-      if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) throw refuse(key, 'must be a date (YYYY-MM-DD or an ISO date-time)')
+      if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value)))
+        throw refuse(key, 'must be a date (YYYY-MM-DD or an ISO date-time)')
       return value.length === 10 ? value : new Date(value).toISOString()
     case 'url':
-      if (typeof value !== 'string' || value.length > MAX_STRING || !isHttpUrl(value)) throw refuse(key, 'must be an http(s) URL')
+      if (typeof value !== 'string' || value.length > MAX_STRING || !isHttpUrl(value))
+        throw refuse(key, 'must be an http(s) URL')
       return value
   }
 }
 
 async function read(call: Call<CustomFieldValuesParamsType>): Promise<CustomFieldValues> {
   const { entity, entityId } = call.params
-  const rows: { key: string; value: Value }[] = await call.app.get('knex')('custom_field_values as v')
+  const rows: { key: string; value: Value }[] = await call.app
+    .get('knex')('custom_field_values as v')
     .join('custom_fields as f', 'f.id', 'v.fieldId')
     .where({ 'f.entity': entity, 'v.entityId': entityId })
     .orderBy('f.key')
@@ -50,7 +59,9 @@ async function read(call: Call<CustomFieldValuesParamsType>): Promise<CustomFiel
   return { entity, entityId, values: Object.fromEntries(rows.map((r) => [r.key, r.value])) }
 }
 
-/** `GET /admin/custom-fields/values/{entity}/{entityId}`: the values of one user, room, consumable or avatar, by key. */
+/**
+ * `GET /admin/custom-fields/values/{entity}/{entityId}`: the values of one user, room, consumable or avatar, by key.
+ */
 export const getCustomFieldValues = (call: Call<CustomFieldValuesParamsType>) => read(call)
 
 /**
@@ -73,11 +84,24 @@ export async function putCustomFieldValues(call: Call<CustomFieldValuesParamsTyp
         if (field.required) throw refuse(field.key, 'is required')
         continue
       }
-      rows.push({ fieldId: field.id, entityId, value: JSON.stringify(coerce(field.type, field.key, value)), updatedAt: new Date() })
+      rows.push({
+        fieldId: field.id,
+        entityId,
+        value: JSON.stringify(coerce(field.type, field.key, value)),
+        updatedAt: new Date()
+      })
     }
     const kept = rows.map((r) => r.fieldId)
-    await trx('custom_field_values').where('entityId', entityId).whereIn('fieldId', fields.map((f) => f.id)).whereNotIn('fieldId', kept).delete()
-    if (rows.length) await trx('custom_field_values').insert(rows).onConflict(['fieldId', 'entityId']).merge(['value', 'updatedAt'])
+    await trx('custom_field_values')
+      .where('entityId', entityId)
+      .whereIn(
+        'fieldId',
+        fields.map((f) => f.id)
+      )
+      .whereNotIn('fieldId', kept)
+      .delete()
+    if (rows.length)
+      await trx('custom_field_values').insert(rows).onConflict(['fieldId', 'entityId']).merge(['value', 'updatedAt'])
   })
   return read(call)
 }

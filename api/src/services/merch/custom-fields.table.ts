@@ -1,18 +1,44 @@
 import { Type } from '@sinclair/typebox'
 import {
-  AdminListQuery, AdminPage, CustomFieldDataSchema, CustomFieldPatchSchema, CustomFieldRefPartSchema, CustomFieldSchema, CustomFieldValuesDataSchema, CustomFieldValuesParams,
-  CustomFieldValuesSchema, IdParams
+  AdminListQuery,
+  AdminPage,
+  CustomFieldDataSchema,
+  CustomFieldPatchSchema,
+  CustomFieldRefPartSchema,
+  CustomFieldSchema,
+  CustomFieldValuesDataSchema,
+  CustomFieldValuesParams,
+  CustomFieldValuesSchema,
+  IdParams
 } from '@spinroom/schemas'
 import { endpoint, type Endpoint } from '../../lib/endpoint.ts'
-import { createCustomField, deleteCustomField, getCustomField, listCustomFields, updateCustomField } from './custom-fields.ts'
+import {
+  createCustomField,
+  deleteCustomField,
+  getCustomField,
+  listCustomFields,
+  updateCustomField
+} from './custom-fields.ts'
 import { getCustomFieldValues, putCustomFieldValues } from './custom-field-values.ts'
 
 const tags = ['custom fields']
-const beyond = 'Not in the seed (which names only POST and DELETE /custom-fields): added so the console can list, edit and fill custom fields.'
+const beyond =
+  'Not in the seed (which names only POST and DELETE /custom-fields): added so the console can list, edit and fill custom fields.'
 
 /** Custom fields: extra typed fields on users, rooms, consumables and avatars, and their values. */
 export const customFieldEndpoints: Endpoint[] = [
-  endpoint({ method: 'POST', path: '/custom-fields', access: 'admin', summary: 'add a custom field', description: "409 'Custom field <key> already exists for <entity>'.", tags, body: CustomFieldDataSchema, result: CustomFieldSchema, status: 201, handler: createCustomField }),
+  endpoint({
+    method: 'POST',
+    path: '/custom-fields',
+    access: 'admin',
+    summary: 'add a custom field',
+    description: "409 'Custom field <key> already exists for <entity>'.",
+    tags,
+    body: CustomFieldDataSchema,
+    result: CustomFieldSchema,
+    status: 201,
+    handler: createCustomField
+  }),
   endpoint({
     method: 'DELETE',
     path: '/custom-fields',
@@ -25,10 +51,51 @@ export const customFieldEndpoints: Endpoint[] = [
     result: CustomFieldSchema,
     handler: deleteCustomField
   }),
-  endpoint({ method: 'GET', path: '/admin/custom-fields', access: 'admin', summary: 'custom fields (admin list-query language or simple-rest)', description: beyond, tags, query: AdminListQuery, result: Type.Union([AdminPage(CustomFieldSchema), Type.Array(CustomFieldSchema)]), handler: listCustomFields }),
-  endpoint({ method: 'GET', path: '/admin/custom-fields/{id}', access: 'admin', summary: 'one custom field', description: beyond, tags, params: IdParams, result: CustomFieldSchema, handler: getCustomField }),
-  endpoint({ method: 'PATCH', path: '/custom-fields/{id}', access: 'admin', summary: "change a custom field's label, description or required", description: beyond, tags, params: IdParams, body: CustomFieldPatchSchema, result: CustomFieldSchema, handler: updateCustomField }),
-  endpoint({ method: 'GET', path: '/admin/custom-fields/values/{entity}/{entityId}', access: 'admin', summary: 'the custom field values of one entity, by key', description: beyond, tags, params: CustomFieldValuesParams, result: CustomFieldValuesSchema, handler: getCustomFieldValues }),
+  endpoint({
+    method: 'GET',
+    path: '/admin/custom-fields',
+    access: 'admin',
+    summary: 'custom fields (admin list-query language or simple-rest)',
+    description: beyond,
+    tags,
+    query: AdminListQuery,
+    result: Type.Union([AdminPage(CustomFieldSchema), Type.Array(CustomFieldSchema)]),
+    handler: listCustomFields
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/admin/custom-fields/{id}',
+    access: 'admin',
+    summary: 'one custom field',
+    description: beyond,
+    tags,
+    params: IdParams,
+    result: CustomFieldSchema,
+    handler: getCustomField
+  }),
+  endpoint({
+    method: 'PATCH',
+    path: '/custom-fields/{id}',
+    access: 'admin',
+    summary: "change a custom field's label, description or required",
+    description: beyond,
+    tags,
+    params: IdParams,
+    body: CustomFieldPatchSchema,
+    result: CustomFieldSchema,
+    handler: updateCustomField
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/admin/custom-fields/values/{entity}/{entityId}',
+    access: 'admin',
+    summary: 'the custom field values of one entity, by key',
+    description: beyond,
+    tags,
+    params: CustomFieldValuesParams,
+    result: CustomFieldValuesSchema,
+    handler: getCustomFieldValues
+  }),
   endpoint({
     method: 'PUT',
     path: '/admin/custom-fields/values/{entity}/{entityId}',

@@ -19,8 +19,14 @@ interface PageRow {
  * total (kept by triggers in ranking_totals) and the ties of its first row before it. Every row before the first has
  * a higher or equal balance, so the first row's rank is skip + 1 less those ties; no count runs over the season.
  */
-export function leaderboardStatement(seasonId: string | null, take: number, skip: number): { sql: string; bindings: (string | number)[] } {
-  const [table, inScope, scope] = seasonId ? ['ranking_status', 't."seasonId" = ?', [seasonId]] : ['ranking_status_lifetime', 'true', []]
+export function leaderboardStatement(
+  seasonId: string | null,
+  take: number,
+  skip: number
+): { sql: string; bindings: (string | number)[] } {
+  const [table, inScope, scope] = seasonId
+    ? ['ranking_status', 't."seasonId" = ?', [seasonId]]
+    : ['ranking_status_lifetime', 'true', []]
   return {
     sql: `with page as (select t."userUuid", t.balance from ${table} t where ${inScope} order by t.balance desc, t."userUuid" limit ? offset ?),
      head as (select balance, "userUuid" from page order by balance desc, "userUuid" limit 1)
@@ -33,15 +39,34 @@ export function leaderboardStatement(seasonId: string | null, take: number, skip
   }
 }
 
-export async function leaderboardPage(knex: Knex, seasonId: string | null, take: number, skip: number): Promise<Pick<Leaderboard, 'total' | 'take' | 'skip' | 'data'>> {
+export async function leaderboardPage(
+  knex: Knex,
+  seasonId: string | null,
+  take: number,
+  skip: number
+): Promise<Pick<Leaderboard, 'total' | 'take' | 'skip' | 'data'>> {
   const { sql, bindings } = leaderboardStatement(seasonId, take, skip)
   const { rows } = (await knex.raw(sql, bindings)) as { rows: PageRow[] }
-  const total = rows.length ? Number(rows[0].total ?? 0) : Number((await knex('ranking_totals').where('scope', seasonId ?? 'lifetime').first('users'))?.users ?? 0)
+  const total = rows.length
+    ? Number(rows[0].total ?? 0)
+    : Number(
+        (
+          await knex('ranking_totals')
+            .where('scope', seasonId ?? 'lifetime')
+            .first('users')
+        )?.users ?? 0
+      )
   const data: LeaderboardEntry[] = []
   let rank = rows.length ? skip + 1 - Number(rows[0].ties) : 0
   rows.forEach((row, i) => {
     if (i > 0 && Number(row.balance) !== data[i - 1].balance) rank = skip + i + 1
-    data.push({ rank, userUuid: row.userUuid, nickname: row.nickname, avatarId: row.avatarId ?? null, balance: Number(row.balance) })
+    data.push({
+      rank,
+      userUuid: row.userUuid,
+      nickname: row.nickname,
+      avatarId: row.avatarId ?? null,
+      balance: Number(row.balance)
+    })
   })
   return { total, take, skip, data }
 }
@@ -57,14 +82,21 @@ function pathText(raw: string): string {
 
 const paging = (query: LeaderboardQueryType) => ({ take: query.take ?? 20, skip: query.skip ?? 0 })
 
-async function seasonBoard(call: Call<unknown, LeaderboardQueryType>, season: SeasonRow | undefined): Promise<Leaderboard> {
+async function seasonBoard(
+  call: Call<unknown, LeaderboardQueryType>,
+  season: SeasonRow | undefined
+): Promise<Leaderboard> {
   const { take, skip } = paging(call.query)
   if (!season) throw new NotFound('No season is running')
-  return { season: seasonsEntity.external(season), ...(await leaderboardPage(call.app.get('knex'), season.id, take, skip)) }
+  return {
+    season: seasonsEntity.external(season),
+    ...(await leaderboardPage(call.app.get('knex'), season.id, take, skip))
+  }
 }
 
 /** `GET /points/season-ranking` and `GET /points/season-ranking-current`: the season running now. */
-export const currentSeasonRanking = async (call: Call<unknown, LeaderboardQueryType>) => seasonBoard(call, await runningSeason(call.app.get('knex')))
+export const currentSeasonRanking = async (call: Call<unknown, LeaderboardQueryType>) =>
+  seasonBoard(call, await runningSeason(call.app.get('knex')))
 
 /** `GET /points/all-seasons-ranking`: lifetime balances. */
 export async function allSeasonsRanking(call: Call<unknown, LeaderboardQueryType>): Promise<Leaderboard> {
@@ -73,16 +105,25 @@ export async function allSeasonsRanking(call: Call<unknown, LeaderboardQueryType
 }
 
 /** `GET /points/season-ranking/{seasonName}`. */
-export async function namedSeasonRanking(call: Call<{ seasonName: string }, LeaderboardQueryType>): Promise<Leaderboard> {
-  const season: SeasonRow | undefined = await call.app.get('knex')('seasons').where('seasonName', pathText(call.params.seasonName)).first()
+export async function namedSeasonRanking(
+  call: Call<{ seasonName: string }, LeaderboardQueryType>
+): Promise<Leaderboard> {
+  const season: SeasonRow | undefined = await call.app
+    .get('knex')('seasons')
+    .where('seasonName', pathText(call.params.seasonName))
+    .first()
   if (!season) throw new NotFound('Season not found')
   return seasonBoard(call, season)
 }
 
 const neighbour = (direction: 'next' | 'prev') => async (call: Call<{ seasonStart: string }>) => {
   const start = new Date(pathText(call.params.seasonStart))
-  if (Number.isNaN(start.getTime())) throw new BadRequest("Invalid path: 'seasonStart' must be an ISO date-time", { errors: [{ field: 'seasonStart', message: 'must be an ISO date-time' }] })
-  const season: SeasonRow | undefined = await call.app.get('knex')('seasons')
+  if (Number.isNaN(start.getTime()))
+    throw new BadRequest("Invalid path: 'seasonStart' must be an ISO date-time", {
+      errors: [{ field: 'seasonStart', message: 'must be an ISO date-time' }]
+    })
+  const season: SeasonRow | undefined = await call.app
+    .get('knex')('seasons')
     .where('seasonStart', direction === 'next' ? '>' : '<', start)
     .orderBy('seasonStart', direction === 'next' ? 'asc' : 'desc')
     .first()

@@ -5,7 +5,12 @@ import type { Application, Caller } from '../../declarations.ts'
 import type { Call } from '../../lib/endpoint.ts'
 import { BadRequest, Conflict, NotFound } from '../../errors.ts'
 import type { SeasonRow } from './season.entity.ts'
-import { emitStatus, lifetimeStatusEntity, rankingStatusEntity, type RankingStatusRow } from './ranking-status.entity.ts'
+import {
+  emitStatus,
+  lifetimeStatusEntity,
+  rankingStatusEntity,
+  type RankingStatusRow
+} from './ranking-status.entity.ts'
 import { rankedStatus, rankedStatuses } from './ranks.ts'
 
 interface Applied {
@@ -14,10 +19,12 @@ interface Applied {
 }
 
 /** Who made a change, as the ledger records it. */
-const sourceOf = (caller: Caller) => (caller.type === 'service' ? `service:${caller.apiKey?.name ?? caller.id}` : `admin:${caller.id}`)
+const sourceOf = (caller: Caller) =>
+  caller.type === 'service' ? `service:${caller.apiKey?.name ?? caller.id}` : `admin:${caller.id}`
 
 const nonZero = (points: number, field: string) => {
-  if (points === 0) throw new BadRequest(`Invalid body: '${field}' must not be 0`, { errors: [{ field, message: 'must not be 0' }] })
+  if (points === 0)
+    throw new BadRequest(`Invalid body: '${field}' must not be 0`, { errors: [{ field, message: 'must not be 0' }] })
 }
 
 /** The season running now, share-locked so it cannot be deleted under the change. */
@@ -33,7 +40,8 @@ async function lockRunningSeason(trx: Knex.Transaction): Promise<SeasonRow> {
 
 /**
  * Adds each user's net change to their season and lifetime balances in one upsert each, so concurrent adds never
- * lose an update; rows go in user order so concurrent batches lock them in the same order. Refuses a negative season balance.
+ * lose an update; rows go in user order so concurrent batches lock them in the same order. Refuses a negative season
+ * balance.
  */
 async function addToBalances(trx: Knex.Transaction, season: SeasonRow, changes: PointsChange[]): Promise<Applied> {
   const net = new Map<string, number>()
@@ -46,7 +54,10 @@ async function addToBalances(trx: Knex.Transaction, season: SeasonRow, changes: 
     .returning('*')
   const negative = seasonRows.find((row) => Number(row.balance) < 0)
   if (negative) {
-    throw new Conflict(`User '${negative.userUuid}' would have ${negative.balance} points in season '${season.seasonName}': balances cannot go below 0`, { userUuid: negative.userUuid })
+    throw new Conflict(
+      `User '${negative.userUuid}' would have ${negative.balance} points in season '${season.seasonName}': balances cannot go below 0`,
+      { userUuid: negative.userUuid }
+    )
   }
   const lifetime: RankingStatusRow[] = await trx('ranking_status_lifetime')
     .insert(users.map((userUuid) => ({ id: randomUUID(), userUuid, balance: net.get(userUuid) })))
@@ -56,10 +67,16 @@ async function addToBalances(trx: Knex.Transaction, season: SeasonRow, changes: 
   return { season: seasonRows, lifetime }
 }
 
-/** Ranks the new statuses (one statement per scope for the whole batch), tells their users, and answers the season ones (in user order). */
+/**
+ * Ranks the new statuses (one statement per scope for the whole batch), tells their users, and answers the season ones
+ * (in user order).
+ */
 async function announce(app: Application, applied: Applied, seasonId: string): Promise<RankingStatus[]> {
   const knex = app.get('knex')
-  const [season, lifetime] = await Promise.all([rankedStatuses(knex, applied.season, seasonId), rankedStatuses(knex, applied.lifetime, null)])
+  const [season, lifetime] = await Promise.all([
+    rankedStatuses(knex, applied.season, seasonId),
+    rankedStatuses(knex, applied.lifetime, null)
+  ])
   for (const status of season) emitStatus(app, rankingStatusEntity, status)
   for (const status of lifetime) emitStatus(app, lifetimeStatusEntity, status)
   return season
@@ -76,18 +93,28 @@ export interface Award extends PointsChange {
  * with the caller's change. Nothing happens when no season runs, the user is gone, or the key was used; otherwise
  * the answer tells the user after the commit.
  */
-export async function awardPoints(trx: Knex.Transaction, award: Award): Promise<((app: Application) => Promise<RankingStatus[]>) | null> {
+export async function awardPoints(
+  trx: Knex.Transaction,
+  award: Award
+): Promise<((app: Application) => Promise<RankingStatus[]>) | null> {
   const { userUuid, points, reason, source, idempotencyKey } = award
   const season = await runningSeason(trx)
   // Key-share-locked, so the account cannot be deleted between this check and the ledger row that references it.
   if (!season || !(await trx('users').where('id', userUuid).forKeyShare().first('id'))) return null
-  const inserted = await trx('points_ledger').insert({ userUuid, seasonId: season.id, amount: points, reason, source, idempotencyKey }).onConflict(['source', 'idempotencyKey']).ignore().returning('id')
+  const inserted = await trx('points_ledger')
+    .insert({ userUuid, seasonId: season.id, amount: points, reason, source, idempotencyKey })
+    .onConflict(['source', 'idempotencyKey'])
+    .ignore()
+    .returning('id')
   if (!inserted.length) return null
   const applied = await addToBalances(trx, season, [{ userUuid, points, reason }])
   return (app) => announce(app, applied, season.id)
 }
 
-/** `POST /points/service`: one change for the season running now; a repeated idempotencyKey answers without adding again. */
+/**
+ * `POST /points/service`: one change for the season running now; a repeated idempotencyKey answers without adding
+ * again.
+ */
 export async function servicePoints(call: Call<unknown, unknown, ServicePoints>): Promise<RankingStatus> {
   const { userUuid, points, reason, idempotencyKey } = call.body
   nonZero(points, 'points')
@@ -97,11 +124,24 @@ export async function servicePoints(call: Call<unknown, unknown, ServicePoints>)
   const outcome = await knex.transaction(async (trx): Promise<Outcome> => {
     const season = await lockRunningSeason(trx)
     if (!(await trx('users').where('id', userUuid).first('id'))) throw new NotFound('User not found')
-    const entry = { userUuid, seasonId: season.id, amount: points, reason, source, idempotencyKey: idempotencyKey ?? null }
+    const entry = {
+      userUuid,
+      seasonId: season.id,
+      amount: points,
+      reason,
+      source,
+      idempotencyKey: idempotencyKey ?? null
+    }
     // A concurrent twin waits on the unique (source, idempotencyKey) entry, then finds it taken.
-    const inserted = await trx('points_ledger').insert(entry).onConflict(['source', 'idempotencyKey']).ignore().returning('id')
+    const inserted = await trx('points_ledger')
+      .insert(entry)
+      .onConflict(['source', 'idempotencyKey'])
+      .ignore()
+      .returning('id')
     if (!inserted.length) {
-      const original: { userUuid: string; seasonId: string } = await trx('points_ledger').where({ source, idempotencyKey }).first('userUuid', 'seasonId')
+      const original: { userUuid: string; seasonId: string } = await trx('points_ledger')
+        .where({ source, idempotencyKey })
+        .first('userUuid', 'seasonId')
       const row: RankingStatusRow = await trx('ranking_status').where(original).first()
       return { replay: row, seasonId: original.seasonId }
     }
@@ -120,13 +160,23 @@ export async function handlePoints(call: Call<unknown, unknown, HandlePoints>): 
   const source = sourceOf(call.caller!)
   const { applied, seasonId } = await knex.transaction(async (trx) => {
     const season = await lockRunningSeason(trx)
-    const known = new Set((await trx('users').whereIn('id', [...new Set(changes.map((c) => c.userUuid))]).select('id')).map((u: { id: string }) => u.id))
+    const known = new Set(
+      (
+        await trx('users')
+          .whereIn('id', [...new Set(changes.map((c) => c.userUuid))])
+          .select('id')
+      ).map((u: { id: string }) => u.id)
+    )
     const unknown = changes.findIndex((c) => !known.has(c.userUuid))
     if (unknown >= 0) {
       const field = `changes[${unknown}].userUuid`
-      throw new BadRequest(`Invalid body: '${field}' is not a known user`, { errors: [{ field, message: 'is not a known user' }] })
+      throw new BadRequest(`Invalid body: '${field}' is not a known user`, {
+        errors: [{ field, message: 'is not a known user' }]
+      })
     }
-    await trx('points_ledger').insert(changes.map((c) => ({ userUuid: c.userUuid, seasonId: season.id, amount: c.points, reason: c.reason, source })))
+    await trx('points_ledger').insert(
+      changes.map((c) => ({ userUuid: c.userUuid, seasonId: season.id, amount: c.points, reason: c.reason, source }))
+    )
     return { applied: await addToBalances(trx, season, changes), seasonId: season.id }
   })
   return announce(call.app, applied, seasonId)

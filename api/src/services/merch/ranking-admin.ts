@@ -19,14 +19,25 @@ async function withRanks(knex: Knex, lifetime: boolean, items: Item[]): Promise<
      from ${table} r where r.id = any(?)`,
     [items.map((i) => i.id)]
   )
-  const byId = new Map<string, { rank: number; seasonId: string | null }>(rows.map((r: { id: string; rank: number; seasonId: string | null }) => [r.id, r]))
-  return items.map((item) => ({ ...item, seasonId: byId.get(item.id)?.seasonId ?? null, rank: Number(byId.get(item.id)?.rank), hasCurrentRankingStatus: true }))
+  const byId = new Map<string, { rank: number; seasonId: string | null }>(
+    rows.map((r: { id: string; rank: number; seasonId: string | null }) => [r.id, r])
+  )
+  return items.map((item) => ({
+    ...item,
+    seasonId: byId.get(item.id)?.seasonId ?? null,
+    rank: Number(byId.get(item.id)?.rank),
+    hasCurrentRankingStatus: true
+  }))
 }
 
-/** An admin list of statuses: the list-query language or simple-rest, plus the seed's plain filters, each row ranked. */
+/**
+ * An admin list of statuses: the list-query language or simple-rest, plus the seed's plain filters, each row ranked.
+ */
 const listStatuses = (lifetime: boolean) => async (call: Call<unknown, Filters>) => {
   const { userUuid, seasonId, balance, ...rest } = call.query
-  const where = Object.fromEntries(Object.entries({ userUuid, seasonId: lifetime ? undefined : seasonId, balance }).filter(([, v]) => v !== undefined))
+  const where = Object.fromEntries(
+    Object.entries({ userUuid, seasonId: lifetime ? undefined : seasonId, balance }).filter(([, v]) => v !== undefined)
+  )
   const entity = lifetime ? lifetimeStatusEntity : rankingStatusEntity
   const result = (await adminList({ ...call, query: rest } as Call, entity, where)) as Item[] | { data: Item[] }
   const knex = call.app.get('knex')
@@ -36,7 +47,9 @@ const listStatuses = (lifetime: boolean) => async (call: Call<unknown, Filters>)
 
 const getStatus = (lifetime: boolean) => async (call: Call<{ id: string }>) => {
   const knex = call.app.get('knex')
-  const row: RankingStatusRow | undefined = await knex(lifetime ? 'ranking_status_lifetime' : 'ranking_status').where('id', call.params.id).first()
+  const row: RankingStatusRow | undefined = await knex(lifetime ? 'ranking_status_lifetime' : 'ranking_status')
+    .where('id', call.params.id)
+    .first()
   if (!row) throw new NotFound('Ranking status not found')
   return rankedStatus(knex, row, lifetime ? null : row.seasonId!)
 }

@@ -11,7 +11,9 @@ async function currentStatus(call: Call, userUuid: string) {
   return statusOf(knex, userUuid, season.id)
 }
 
-/** `GET /points/ranking-status/{userUuid}` and `GET /points/current-ranking-status/{userUuid}`: the season running now. */
+/**
+ * `GET /points/ranking-status/{userUuid}` and `GET /points/current-ranking-status/{userUuid}`: the season running now.
+ */
 export const userRankingStatus = (call: Call<{ userUuid: string }>) => currentStatus(call as Call, call.params.userUuid)
 
 /** `GET /points/current-ranking-status`: the caller's. */

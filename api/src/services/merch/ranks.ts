@@ -24,7 +24,8 @@ export const toStatus = (row: RankingStatusRow, seasonId: string | null, rank: n
   updatedAt: new Date(row.updatedAt).toISOString()
 })
 
-export const rankedStatus = async (knex: Knex, row: RankingStatusRow, seasonId: string | null) => toStatus(row, seasonId, await rankOf(knex, seasonId, Number(row.balance)))
+export const rankedStatus = async (knex: Knex, row: RankingStatusRow, seasonId: string | null) =>
+  toStatus(row, seasonId, await rankOf(knex, seasonId, Number(row.balance)))
 
 /**
  * Competition ranks of many balances in one statement: the statuses above the lowest balance are read once along the
@@ -32,7 +33,9 @@ export const rankedStatus = async (knex: Knex, row: RankingStatusRow, seasonId: 
  */
 export async function ranksOf(knex: Knex, seasonId: string | null, balances: number[]): Promise<Map<number, number>> {
   if (!balances.length) return new Map()
-  const [table, inScope, scope] = seasonId ? ['ranking_status', '"seasonId" = ?', [seasonId]] : ['ranking_status_lifetime', 'true', []]
+  const [table, inScope, scope] = seasonId
+    ? ['ranking_status', '"seasonId" = ?', [seasonId]]
+    : ['ranking_status_lifetime', 'true', []]
   const { rows } = (await knex.raw(
     `with wanted as (select distinct balance from unnest(?::bigint[]) as w(balance)),
      counted as (select balance, count(*) as n from ${table} where ${inScope} and balance > (select min(balance) from wanted) group by balance),
@@ -45,13 +48,29 @@ export async function ranksOf(knex: Knex, seasonId: string | null, balances: num
 }
 
 /** The external statuses of many rows of one season (or lifetime), ranked together. */
-export async function rankedStatuses(knex: Knex, rows: RankingStatusRow[], seasonId: string | null): Promise<RankingStatus[]> {
-  const ranks = await ranksOf(knex, seasonId, rows.map((row) => Number(row.balance)))
+export async function rankedStatuses(
+  knex: Knex,
+  rows: RankingStatusRow[],
+  seasonId: string | null
+): Promise<RankingStatus[]> {
+  const ranks = await ranksOf(
+    knex,
+    seasonId,
+    rows.map((row) => Number(row.balance))
+  )
   return rows.map((row) => toStatus(row, seasonId, ranks.get(Number(row.balance))!))
 }
 
 /** The status of a user without points: balance 0 and no rank. */
-export const noStatus = (userUuid: string, seasonId: string | null): RankingStatus => ({ id: null, userUuid, seasonId, balance: 0, rank: null, hasCurrentRankingStatus: false, updatedAt: null })
+export const noStatus = (userUuid: string, seasonId: string | null): RankingStatus => ({
+  id: null,
+  userUuid,
+  seasonId,
+  balance: 0,
+  rank: null,
+  hasCurrentRankingStatus: false,
+  updatedAt: null
+})
 
 /** A user's status in a season (or lifetime). */
 export async function statusOf(knex: Knex, userUuid: string, seasonId: string | null): Promise<RankingStatus> {

@@ -1,7 +1,12 @@
 import { SeasonSchema, seasonListFields, type Season } from '@spinroom/schemas'
 import { defineEntity } from '../../lib/entity.ts'
 
-export type SeasonRow = Omit<Season, 'seasonStart' | 'seasonEnd' | 'createdAt' | 'updatedAt'> & { seasonStart: Date; seasonEnd: Date; createdAt: Date; updatedAt: Date }
+export type SeasonRow = Omit<Season, 'seasonStart' | 'seasonEnd' | 'createdAt' | 'updatedAt'> & {
+  seasonStart: Date
+  seasonEnd: Date
+  createdAt: Date
+  updatedAt: Date
+}
 
 export const seasonsEntity = defineEntity({
   table: 'seasons',

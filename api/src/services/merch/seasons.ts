@@ -20,8 +20,15 @@ async function existing(knex: Knex, id: string): Promise<SeasonRow> {
  * Checks a season's span against the others under a table lock, so two concurrent writes cannot both pass:
  * the end must follow the start, and [start, end) may not overlap another season.
  */
-async function assertFits(trx: Knex.Transaction, span: { seasonName: string; seasonStart: Date; seasonEnd: Date }, exceptId?: string) {
-  if (span.seasonEnd <= span.seasonStart) throw new BadRequest("Invalid body: 'seasonEnd' must be after 'seasonStart'", { errors: [{ field: 'seasonEnd', message: 'must be after seasonStart' }] })
+async function assertFits(
+  trx: Knex.Transaction,
+  span: { seasonName: string; seasonStart: Date; seasonEnd: Date },
+  exceptId?: string
+) {
+  if (span.seasonEnd <= span.seasonStart)
+    throw new BadRequest("Invalid body: 'seasonEnd' must be after 'seasonStart'", {
+      errors: [{ field: 'seasonEnd', message: 'must be after seasonStart' }]
+    })
   await trx.raw('lock table seasons in share row exclusive mode')
   const clash: SeasonRow | undefined = await trx('seasons')
     .where('seasonStart', '<', span.seasonEnd)
@@ -29,19 +36,31 @@ async function assertFits(trx: Knex.Transaction, span: { seasonName: string; sea
     .modify((q) => (exceptId ? q.whereNot('id', exceptId) : q))
     .first()
   if (clash) {
-    throw new BadRequest(`Season '${span.seasonName}' overlaps season '${clash.seasonName}' (${day(clash.seasonStart)} to ${day(clash.seasonEnd)})`, { conflictsWith: clash.id })
+    throw new BadRequest(
+      `Season '${span.seasonName}' overlaps season '${clash.seasonName}' (${day(clash.seasonStart)} to ${day(clash.seasonEnd)})`,
+      { conflictsWith: clash.id }
+    )
   }
-  const named = await trx('seasons').where('seasonName', span.seasonName).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first('id')
+  const named = await trx('seasons')
+    .where('seasonName', span.seasonName)
+    .modify((q) => (exceptId ? q.whereNot('id', exceptId) : q))
+    .first('id')
   if (named) throw new Conflict(`A season is already named '${span.seasonName}'`, { field: 'seasonName' })
 }
 
 /** `POST /points/season`. */
 export async function createSeason(call: Call<unknown, unknown, SeasonCreate>) {
   const knex = call.app.get('knex')
-  const span = { seasonName: call.body.seasonName.trim(), seasonStart: new Date(call.body.seasonStart), seasonEnd: new Date(call.body.seasonEnd) }
+  const span = {
+    seasonName: call.body.seasonName.trim(),
+    seasonStart: new Date(call.body.seasonStart),
+    seasonEnd: new Date(call.body.seasonEnd)
+  }
   const row = await knex.transaction(async (trx) => {
     await assertFits(trx, span)
-    const [created] = await trx('seasons').insert({ id: randomUUID(), ...span }).returning('*')
+    const [created] = await trx('seasons')
+      .insert({ id: randomUUID(), ...span })
+      .returning('*')
     return created as SeasonRow
   })
   return seasonsEntity.external(row)
@@ -58,7 +77,10 @@ export async function updateSeason(call: Call<{ id: string }, unknown, SeasonPat
       seasonEnd: call.body.seasonEnd ? new Date(call.body.seasonEnd) : new Date(season.seasonEnd)
     }
     await assertFits(trx, span, season.id)
-    const [updated] = await trx('seasons').where('id', season.id).update({ ...span, updatedAt: new Date() }).returning('*')
+    const [updated] = await trx('seasons')
+      .where('id', season.id)
+      .update({ ...span, updatedAt: new Date() })
+      .returning('*')
     return updated as SeasonRow
   })
   return seasonsEntity.external(row)
@@ -76,7 +98,10 @@ export async function deleteSeason(call: Call<{ id: string }, { confirm?: boolea
     if (!season) throw new NotFound('Season not found')
     const users = Number((await trx('ranking_status').where('seasonId', season.id).count('* as n').first())?.n ?? 0)
     if (users && !call.query.confirm) {
-      throw new Conflict(`Season '${season.seasonName}' has points for ${users} users; delete with ?confirm=true to remove them`, { users })
+      throw new Conflict(
+        `Season '${season.seasonName}' has points for ${users} users; delete with ?confirm=true to remove them`,
+        { users }
+      )
     }
     let lifetimes: RankingStatusRow[] = []
     if (users) {
@@ -103,7 +128,8 @@ export async function deleteSeason(call: Call<{ id: string }, { confirm?: boolea
 
 export const listSeasons = (call: Call) => adminList(call, seasonsEntity)
 
-export const getSeason = async (call: Call<{ id: string }>) => seasonsEntity.external(await existing(call.app.get('knex'), call.params.id))
+export const getSeason = async (call: Call<{ id: string }>) =>
+  seasonsEntity.external(await existing(call.app.get('knex'), call.params.id))
 
 /** The season running now, if any. */
 export const runningSeason = (knex: Knex): Promise<SeasonRow | undefined> =>

@@ -19,6 +19,8 @@ export const tokenAccountsEntity = defineEntity({
 
 /** Tells the owner and administrators an account changed (a `patched` event of the account). */
 export function announceAccount(app: Application, row: TokenAccountRow): void {
-  const service = app.service(tokenAccountsEntity.path as never) as unknown as { emit(event: string, data: unknown): void }
+  const service = app.service(tokenAccountsEntity.path as never) as unknown as {
+    emit(event: string, data: unknown): void
+  }
   service.emit('patched', tokenAccountsEntity.external(row))
 }

@@ -21,24 +21,39 @@ export async function openOwnAccount(call: Call) {
 
 /** `GET /api/v1/token-accounts/self`. */
 export async function ownAccount(call: Call) {
-  const account: TokenAccountRow | undefined = await call.app.get('knex')('token_accounts').where('userUuid', call.caller!.id).first()
+  const account: TokenAccountRow | undefined = await call.app
+    .get('knex')('token_accounts')
+    .where('userUuid', call.caller!.id)
+    .first()
   if (!account) throw new NotFound('We were unable to find your token account. Please try again.')
-  return { id: account.id, balance: Number(account.balance), status: account.status, updatedAt: account.updatedAt.toISOString() }
+  return {
+    id: account.id,
+    balance: Number(account.balance),
+    status: account.status,
+    updatedAt: account.updatedAt.toISOString()
+  }
 }
 
 /** Owner of `{accountId}` (undefined when there is no such account: the handler answers 404). */
 export async function accountOwner(call: Call<{ accountId: string }>) {
-  const account: TokenAccountRow | undefined = await call.app.get('knex')('token_accounts').where('id', call.params.accountId).first('userUuid')
+  const account: TokenAccountRow | undefined = await call.app
+    .get('knex')('token_accounts')
+    .where('id', call.params.accountId)
+    .first('userUuid')
   return account?.userUuid
 }
 
-export const getAccount = async (call: Call<{ accountId: string }>) => tokenAccountsEntity.external(await findAccount(call.app.get('knex'), call.params.accountId))
+export const getAccount = async (call: Call<{ accountId: string }>) =>
+  tokenAccountsEntity.external(await findAccount(call.app.get('knex'), call.params.accountId))
 
 export const listAccounts = (call: Call) => adminList(call, tokenAccountsEntity)
 
-export const adminGetAccount = async (call: Call<{ id: string }>) => tokenAccountsEntity.external(await findAccount(call.app.get('knex'), call.params.id))
+export const adminGetAccount = async (call: Call<{ id: string }>) =>
+  tokenAccountsEntity.external(await findAccount(call.app.get('knex'), call.params.id))
 
-/** `PATCH /admin/token-accounts/{id}`: disabling stops new credits, holds and purchases; open holds may still settle. */
+/**
+ * `PATCH /admin/token-accounts/{id}`: disabling stops new credits, holds and purchases; open holds may still settle.
+ */
 export async function patchAccount(call: Call<{ id: string }, unknown, TokenAccountPatch>) {
   const account = await call.app.get('knex').transaction(async (trx) => {
     await lockAccount(trx, call.params.id)

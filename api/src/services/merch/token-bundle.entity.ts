@@ -2,7 +2,10 @@ import { TokenBundleSchema, tokenBundleListFields, type TokenBundle } from '@spi
 import { defineEntity } from '../../lib/entity.ts'
 import { fileUrlOf } from './consumable-files.ts'
 
-export type TokenBundleRow = Omit<TokenBundle, 'thumbnailUrl' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }
+export type TokenBundleRow = Omit<TokenBundle, 'thumbnailUrl' | 'createdAt' | 'updatedAt'> & {
+  createdAt: Date
+  updatedAt: Date
+}
 
 export const tokenBundlesEntity = defineEntity({
   table: 'token_bundles',
@@ -15,4 +18,5 @@ export const tokenBundlesEntity = defineEntity({
 })
 
 /** The external shape, with the thumbnail's download URL. */
-export const toTokenBundle = (row: TokenBundleRow): TokenBundle => tokenBundlesEntity.external({ ...row, thumbnailUrl: fileUrlOf(row.thumbnailFileId) })
+export const toTokenBundle = (row: TokenBundleRow): TokenBundle =>
+  tokenBundlesEntity.external({ ...row, thumbnailUrl: fileUrlOf(row.thumbnailFileId) })

@@ -27,9 +27,12 @@ export function configureHoldExpiry(app: Application): void {
   }
   const schedule = () => {
     if (stopped) return
-    timer = setTimeout(() => {
-      running = sweep().then(schedule)
-    }, sweepIntervalMs(app.get('config').tokenHoldTtlSeconds))
+    timer = setTimeout(
+      () => {
+        running = sweep().then(schedule)
+      },
+      sweepIntervalMs(app.get('config').tokenHoldTtlSeconds)
+    )
     timer.unref()
   }
 

@@ -11,7 +11,8 @@ import type { TokenTransactionRow } from './token-transaction.entity.ts'
  */
 
 /** Strictly growing per account at millisecond precision, so a client's `balanceUnmodifiedSince` compares exactly. */
-export const nextUpdatedAt = (knex: Knex) => knex.raw(`greatest(date_trunc('milliseconds', clock_timestamp()), "updatedAt" + interval '1 millisecond')`)
+export const nextUpdatedAt = (knex: Knex) =>
+  knex.raw(`greatest(date_trunc('milliseconds', clock_timestamp()), "updatedAt" + interval '1 millisecond')`)
 
 export interface Entry {
   type: 'credit' | 'hold'
@@ -32,7 +33,10 @@ export interface Written {
 }
 
 /** Opens the user's account unless it exists; `created` says which. */
-export async function openAccount(knex: Knex, userUuid: string): Promise<{ account: TokenAccountRow; created: boolean }> {
+export async function openAccount(
+  knex: Knex,
+  userUuid: string
+): Promise<{ account: TokenAccountRow; created: boolean }> {
   const [created] = await knex('token_accounts')
     .insert({ id: randomUUID(), userUuid, updatedAt: knex.raw(`date_trunc('milliseconds', clock_timestamp())`) })
     .onConflict('userUuid')
@@ -49,7 +53,11 @@ export async function lockAccount(trx: Knex.Transaction, accountId: string): Pro
   return account
 }
 
-const balanceChange = (trx: Knex.Transaction, delta: number) => ({ balance: trx.raw('balance + ?', [delta]), version: trx.raw('version + 1'), updatedAt: nextUpdatedAt(trx) })
+const balanceChange = (trx: Knex.Transaction, delta: number) => ({
+  balance: trx.raw('balance + ?', [delta]),
+  version: trx.raw('version + 1'),
+  updatedAt: nextUpdatedAt(trx)
+})
 
 async function changeBalance(trx: Knex.Transaction, accountId: string, delta: number): Promise<TokenAccountRow> {
   const [account] = await trx('token_accounts').where('id', accountId).update(balanceChange(trx, delta)).returning('*')
@@ -69,9 +77,12 @@ export function assertCovers(account: TokenAccountRow, amount: number): void {
 /** Appends a credit or a hold to a locked account; a repeated idempotency key answers the first transaction. */
 export async function appendEntry(trx: Knex.Transaction, account: TokenAccountRow, entry: Entry): Promise<Written> {
   if (entry.idempotencyKey) {
-    const earlier: TokenTransactionRow | undefined = await trx('token_transactions').where({ accountId: account.id, idempotencyKey: entry.idempotencyKey }).first()
+    const earlier: TokenTransactionRow | undefined = await trx('token_transactions')
+      .where({ accountId: account.id, idempotencyKey: entry.idempotencyKey })
+      .first()
     if (earlier) {
-      if (earlier.type !== entry.type || Number(earlier.amount) !== entry.amount) throw new Conflict('Idempotency key already used for another transaction', { field: 'idempotencyKey' })
+      if (earlier.type !== entry.type || Number(earlier.amount) !== entry.amount)
+        throw new Conflict('Idempotency key already used for another transaction', { field: 'idempotencyKey' })
       return { transaction: earlier, account, replayed: true }
     }
   }
@@ -86,7 +97,8 @@ export async function appendEntry(trx: Knex.Transaction, account: TokenAccountRo
     idempotencyKey: entry.idempotencyKey ?? null,
     reason: entry.reason ?? null,
     source: entry.source,
-    expiresAt: entry.type === 'hold' ? trx.raw('clock_timestamp() + make_interval(secs => ?)', [entry.holdTtlSeconds]) : null
+    expiresAt:
+      entry.type === 'hold' ? trx.raw('clock_timestamp() + make_interval(secs => ?)', [entry.holdTtlSeconds]) : null
   }
   // The row and the balance it moves in one statement: one round trip less while the account is locked.
   const [written] = await trx('token_accounts')
@@ -94,26 +106,56 @@ export async function appendEntry(trx: Knex.Transaction, account: TokenAccountRo
     .update(balanceChange(trx, delta))
     .updateFrom('entry')
     .where('token_accounts.id', trx.ref('entry.accountId'))
-    .returning(['entry.*', 'token_accounts.balance as accountBalance', 'token_accounts.version as accountVersion', 'token_accounts.updatedAt as accountUpdatedAt'])
+    .returning([
+      'entry.*',
+      'token_accounts.balance as accountBalance',
+      'token_accounts.version as accountVersion',
+      'token_accounts.updatedAt as accountUpdatedAt'
+    ])
   const { accountBalance, accountVersion, accountUpdatedAt, ...transaction } = written
-  return { transaction, account: { ...account, balance: accountBalance, version: accountVersion, updatedAt: accountUpdatedAt }, replayed: false }
+  return {
+    transaction,
+    account: { ...account, balance: accountBalance, version: accountVersion, updatedAt: accountUpdatedAt },
+    replayed: false
+  }
 }
 
 /** A credit or a hold in its own database transaction. */
 export const writeEntry = (knex: Knex, accountId: string, entry: Entry): Promise<Written> =>
   knex.transaction(async (trx) => appendEntry(trx, await lockAccount(trx, accountId), entry))
 
-async function insertSettlement(trx: Knex.Transaction, hold: TokenTransactionRow, type: 'commit' | 'voided', source: string): Promise<TokenTransactionRow> {
+async function insertSettlement(
+  trx: Knex.Transaction,
+  hold: TokenTransactionRow,
+  type: 'commit' | 'voided',
+  source: string
+): Promise<TokenTransactionRow> {
   const [row] = await trx('token_transactions')
-    .insert({ id: randomUUID(), accountId: hold.accountId, type, amount: hold.amount, holdId: hold.id, reason: hold.reason, source })
+    .insert({
+      id: randomUUID(),
+      accountId: hold.accountId,
+      type,
+      amount: hold.amount,
+      holdId: hold.id,
+      reason: hold.reason,
+      source
+    })
     .returning('*')
   return row
 }
 
 /** Settles a hold inside a transaction that already holds its row lock; voiding gives its tokens back. */
-async function settleLocked(trx: Knex.Transaction, hold: TokenTransactionRow, type: 'commit' | 'voided', source: string): Promise<Written> {
+async function settleLocked(
+  trx: Knex.Transaction,
+  hold: TokenTransactionRow,
+  type: 'commit' | 'voided',
+  source: string
+): Promise<Written> {
   const settlement = await insertSettlement(trx, hold, type, source)
-  const account = type === 'voided' ? await changeBalance(trx, hold.accountId, Number(hold.amount)) : await trx('token_accounts').where('id', hold.accountId).first()
+  const account =
+    type === 'voided'
+      ? await changeBalance(trx, hold.accountId, Number(hold.amount))
+      : await trx('token_accounts').where('id', hold.accountId).first()
   return { transaction: settlement, account, replayed: false }
 }
 
@@ -121,7 +163,10 @@ async function settleLocked(trx: Knex.Transaction, hold: TokenTransactionRow, ty
 async function findHold(knex: Knex, transactionId: string): Promise<TokenTransactionRow> {
   const row: TokenTransactionRow | undefined = await knex('token_transactions').where('id', transactionId).first()
   if (!row) throw new NotFound('Transaction not found')
-  if (row.type !== 'hold') throw new BadRequest("Invalid body: 'transactionId' is not a hold", { errors: [{ field: 'transactionId', message: 'is not a hold' }] })
+  if (row.type !== 'hold')
+    throw new BadRequest("Invalid body: 'transactionId' is not a hold", {
+      errors: [{ field: 'transactionId', message: 'is not a hold' }]
+    })
   return row
 }
 
@@ -134,7 +179,12 @@ export interface Settled extends Written {
  * Commits or voids a hold once: the hold's row lock orders concurrent settlements (and the expiry sweep), the
  * partial unique index on holdId backs it. Settling again the same way answers the first settlement.
  */
-export function settleHold(knex: Knex, transactionId: string, type: 'commit' | 'voided', source: string): Promise<Settled> {
+export function settleHold(
+  knex: Knex,
+  transactionId: string,
+  type: 'commit' | 'voided',
+  source: string
+): Promise<Settled> {
   return knex.transaction(async (trx) => {
     await findHold(trx, transactionId)
     const hold: TokenTransactionRow & { expired: boolean } = await trx('token_transactions')
@@ -143,18 +193,26 @@ export function settleHold(knex: Knex, transactionId: string, type: 'commit' | '
       .first('*', trx.raw('"expiresAt" <= clock_timestamp() as expired'))
     const earlier: TokenTransactionRow | undefined = await trx('token_transactions').where('holdId', hold.id).first()
     if (earlier) {
-      if (earlier.type !== type) throw new Conflict(earlier.type === 'commit' ? 'Transaction already committed' : 'Transaction already voided')
-      return { transaction: earlier, account: await trx('token_accounts').where('id', hold.accountId).first(), replayed: true, expired: false }
+      if (earlier.type !== type)
+        throw new Conflict(earlier.type === 'commit' ? 'Transaction already committed' : 'Transaction already voided')
+      return {
+        transaction: earlier,
+        account: await trx('token_accounts').where('id', hold.accountId).first(),
+        replayed: true,
+        expired: false
+      }
     }
     const { expired, ...row } = hold
-    if (type === 'commit' && expired) return { ...(await settleLocked(trx, row, 'voided', 'system:hold-expiry')), expired: true }
+    if (type === 'commit' && expired)
+      return { ...(await settleLocked(trx, row, 'voided', 'system:hold-expiry')), expired: true }
     return { ...(await settleLocked(trx, row, type, source)), expired: false }
   })
 }
 
 /**
  * Voids up to `limit` expired open holds in one transaction. `skip locked` lets several API processes sweep
- * at once without waiting on (or voiding) each other's holds; accounts are updated in id order so two sweeps never deadlock.
+ * at once without waiting on (or voiding) each other's holds; accounts are updated in id order so two sweeps never
+ * deadlock.
  */
 export function voidExpiredHolds(knex: Knex, limit = 200): Promise<TokenAccountRow[]> {
   return knex.transaction(async (trx) => {
@@ -169,7 +227,14 @@ export function voidExpiredHolds(knex: Knex, limit = 200): Promise<TokenAccountR
       .skipLocked()
     if (!candidates.length) return []
     // A settlement committed after this statement's snapshot but before the lock is seen only by a new statement.
-    const settled = new Set((await trx('token_transactions').whereIn('holdId', candidates.map((h) => h.id)).pluck('holdId')) as string[])
+    const settled = new Set(
+      (await trx('token_transactions')
+        .whereIn(
+          'holdId',
+          candidates.map((h) => h.id)
+        )
+        .pluck('holdId')) as string[]
+    )
     const holds = candidates.filter((h) => !settled.has(h.id))
     const refunds = new Map<string, number>()
     for (const hold of holds) {
@@ -177,7 +242,8 @@ export function voidExpiredHolds(knex: Knex, limit = 200): Promise<TokenAccountR
       refunds.set(hold.accountId, (refunds.get(hold.accountId) ?? 0) + Number(hold.amount))
     }
     const accounts: TokenAccountRow[] = []
-    for (const accountId of [...refunds.keys()].sort()) accounts.push(await changeBalance(trx, accountId, refunds.get(accountId)!))
+    for (const accountId of [...refunds.keys()].sort())
+      accounts.push(await changeBalance(trx, accountId, refunds.get(accountId)!))
     return accounts
   })
 }
@@ -200,7 +266,9 @@ export async function checkLedger(knex: Knex, accountId: string): Promise<Ledger
     .first(
       knex.raw(`coalesce(sum(t.amount) filter (where t.type = 'credit'), 0)::bigint as credits`),
       knex.raw(`coalesce(sum(t.amount) filter (where t.type = 'commit'), 0)::bigint as commits`),
-      knex.raw(`coalesce(sum(t.amount) filter (where t.type = 'hold' and not exists (select 1 from token_transactions s where s."holdId" = t.id)), 0)::bigint as "openHolds"`)
+      knex.raw(
+        `coalesce(sum(t.amount) filter (where t.type = 'hold' and not exists (select 1 from token_transactions s where s."holdId" = t.id)), 0)::bigint as "openHolds"`
+      )
     )
   const [credits, commits, openHolds] = [Number(sums.credits), Number(sums.commits), Number(sums.openHolds)]
   return { balance: Number(account.balance), credits, commits, openHolds, expected: credits - commits - openHolds }

@@ -1,7 +1,10 @@
 import { TokenTransactionSchema, tokenTransactionListFields, type TokenTransaction } from '@spinroom/schemas'
 import { defineEntity } from '../../lib/entity.ts'
 
-export type TokenTransactionRow = Omit<TokenTransaction, 'expiresAt' | 'createdAt'> & { expiresAt: Date | null; createdAt: Date }
+export type TokenTransactionRow = Omit<TokenTransaction, 'expiresAt' | 'createdAt'> & {
+  expiresAt: Date | null
+  createdAt: Date
+}
 
 export const tokenTransactionsEntity = defineEntity({
   table: 'token_transactions',

@@ -7,21 +7,32 @@ import { sourceOf } from './token-access.ts'
 import { announceAccount } from './token-account.entity.ts'
 import { tokenTransactionsEntity, type TokenTransactionRow } from './token-transaction.entity.ts'
 
-/** Answers a written transaction (201) or the one an idempotency key already wrote (200); the owner hears of a change. */
+/**
+ * Answers a written transaction (201) or the one an idempotency key already wrote (200); the owner hears of a change.
+ */
 function answer(call: Call, written: Written) {
   call.context.http = { ...call.context.http, status: written.replayed ? 200 : 201 }
   if (!written.replayed) announceAccount(call.app, written.account)
   return tokenTransactionsEntity.external(written.transaction)
 }
 
-/** `POST /api/v1/token-transactions`: a credit (service or admin) or a hold (owner, service or admin; see entryOwner). */
+/**
+ * `POST /api/v1/token-transactions`: a credit (service or admin) or a hold (owner, service or admin; see entryOwner).
+ */
 export async function createTransaction(call: Call<unknown, unknown, TokenTransactionData>) {
   const { app, body } = call
-  const written = await writeEntry(app.get('knex'), body.accountId, { ...body, source: sourceOf(call.caller!), holdTtlSeconds: app.get('config').tokenHoldTtlSeconds })
+  const written = await writeEntry(app.get('knex'), body.accountId, {
+    ...body,
+    source: sourceOf(call.caller!),
+    holdTtlSeconds: app.get('config').tokenHoldTtlSeconds
+  })
   return answer(call, written)
 }
 
-/** Commit or void: the hold's account owner, a service or an admin (see holdOwner); settling twice the same way answers the first. */
+/**
+ * Commit or void: the hold's account owner, a service or an admin (see holdOwner); settling twice the same way answers
+ * the first.
+ */
 const settle = (type: 'commit' | 'voided') => async (call: Call<unknown, unknown, HoldSettlement>) => {
   const settled = await settleHold(call.app.get('knex'), call.body.transactionId, type, sourceOf(call.caller!))
   if (settled.expired) {
@@ -37,7 +48,10 @@ export const voidHold = settle('voided')
 export const listTransactions = (call: Call) => adminList(call, tokenTransactionsEntity)
 
 export async function getTransaction(call: Call<{ id: string }>) {
-  const row: TokenTransactionRow | undefined = await call.app.get('knex')('token_transactions').where('id', call.params.id).first()
+  const row: TokenTransactionRow | undefined = await call.app
+    .get('knex')('token_transactions')
+    .where('id', call.params.id)
+    .first()
   if (!row) throw new NotFound('Transaction not found')
   return tokenTransactionsEntity.external(row)
 }

@@ -11,6 +11,18 @@ export const playlistService: Domain = {
   endpoints: [
     helloEndpoint('playlist'),
     statusEndpoint('playlist', '/info-admin/playlists-service-status'),
-    endpoint({ method: 'GET', path: '/rooms/{slug}/recent-songs', access: 'any', summary: "a room's recent songs (limit, offset)", description: 'Every play the live room recorded, newest first: { song, voteCounts, djUuid, playedAt }. {slug} may also be the room id or uuid.', tags: ['recent songs'], params: RecentSongsParams, query: RecentSongsQuery, result: OffsetPage(RoomPlaySchema), handler: recentSongs })
+    endpoint({
+      method: 'GET',
+      path: '/rooms/{slug}/recent-songs',
+      access: 'any',
+      summary: "a room's recent songs (limit, offset)",
+      description:
+        'Every play the live room recorded, newest first: { song, voteCounts, djUuid, playedAt }. {slug} may also be the room id or uuid.',
+      tags: ['recent songs'],
+      params: RecentSongsParams,
+      query: RecentSongsQuery,
+      result: OffsetPage(RoomPlaySchema),
+      handler: recentSongs
+    })
   ]
 }

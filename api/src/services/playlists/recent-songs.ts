@@ -17,7 +17,20 @@ export async function recentSongs({ app, params, query }: Call<{ slug: string },
   const { limit, offset } = pagingOf(query)
   const plays = knex('room_plays').where({ roomId: room.id })
   const [{ total }] = await plays.clone().count<{ total: number | string }[]>('* as total')
-  const rows: PlayRow[] = await plays.clone().orderBy([{ column: 'startTime', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).offset(offset).select('song', 'voteCounts', 'djUuid', 'startTime')
-  const data: RoomPlay[] = rows.map((r) => ({ song: r.song, voteCounts: r.voteCounts, djUuid: r.djUuid, playedAt: new Date(r.startTime).toISOString() }))
+  const rows: PlayRow[] = await plays
+    .clone()
+    .orderBy([
+      { column: 'startTime', order: 'desc' },
+      { column: 'id', order: 'desc' }
+    ])
+    .limit(limit)
+    .offset(offset)
+    .select('song', 'voteCounts', 'djUuid', 'startTime')
+  const data: RoomPlay[] = rows.map((r) => ({
+    song: r.song,
+    voteCounts: r.voteCounts,
+    djUuid: r.djUuid,
+    playedAt: new Date(r.startTime).toISOString()
+  }))
   return { data, total: Number(total), limit, offset }
 }

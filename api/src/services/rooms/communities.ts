@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
-import { isAdmin, reservedCommunitySlugs, type CommunityBulk, type CommunityCreate, type CommunityPatch } from '@spinroom/schemas'
+import {
+  isAdmin,
+  reservedCommunitySlugs,
+  type CommunityBulk,
+  type CommunityCreate,
+  type CommunityPatch
+} from '@spinroom/schemas'
 import type { Caller } from '../../declarations.ts'
 import type { Call } from '../../lib/endpoint.ts'
 import { adminList } from '../../lib/list.ts'
@@ -12,7 +18,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** A community by id or slug; 404 'Community not found'. */
 export async function findCommunity(knex: Knex, key: string): Promise<CommunityRow> {
-  const community: CommunityRow | undefined = await knex('communities').where(UUID.test(key) ? 'id' : 'slug', key).first()
+  const community: CommunityRow | undefined = await knex('communities')
+    .where(UUID.test(key) ? 'id' : 'slug', key)
+    .first()
   if (!community) throw new NotFound('Community not found')
   return community
 }
@@ -37,7 +45,9 @@ function rowOf(body: CommunityCreate, caller: Caller | null, keepSlug?: string) 
 async function insertCommunity(knex: Knex, row: ReturnType<typeof rowOf>): Promise<CommunityRow> {
   if (await knex('communities').where('slug', row.slug).first('id')) throw slugTaken(row.slug)
   try {
-    const [created] = await knex('communities').insert({ id: randomUUID(), ...row }).returning('*')
+    const [created] = await knex('communities')
+      .insert({ id: randomUUID(), ...row })
+      .returning('*')
     return created as CommunityRow
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(row.slug)
@@ -56,22 +66,40 @@ export async function createCommunities({ app, body, caller }: Call<unknown, unk
   const seen = new Map<string, number>()
   rows.forEach((row, i) => {
     const earlier = seen.get(row.slug)
-    if (earlier !== undefined) throw new BadRequest(`Invalid body: 'bulk.${i}.slug' '${row.slug}' repeats item ${earlier}`, { errors: [{ field: `bulk.${i}.slug`, message: `repeats item ${earlier}` }] })
+    if (earlier !== undefined)
+      throw new BadRequest(`Invalid body: 'bulk.${i}.slug' '${row.slug}' repeats item ${earlier}`, {
+        errors: [{ field: `bulk.${i}.slug`, message: `repeats item ${earlier}` }]
+      })
     seen.set(row.slug, i)
   })
   const created = await app.get('knex').transaction(async (trx) => {
-    const taken: { slug: string }[] = await trx('communities').whereIn('slug', [...seen.keys()]).select('slug')
+    const taken: { slug: string }[] = await trx('communities')
+      .whereIn('slug', [...seen.keys()])
+      .select('slug')
     const clash = rows.findIndex((row) => taken.some((t) => t.slug === row.slug))
-    if (clash >= 0) throw new BadRequest(`Invalid body: 'bulk.${clash}.slug' '${rows[clash].slug}' is taken by another community`, { errors: [{ field: `bulk.${clash}.slug`, message: 'is taken by another community' }] })
-    return (await trx('communities').insert(rows.map((row) => ({ id: randomUUID(), ...row }))).returning('*')) as CommunityRow[]
+    if (clash >= 0)
+      throw new BadRequest(`Invalid body: 'bulk.${clash}.slug' '${rows[clash].slug}' is taken by another community`, {
+        errors: [{ field: `bulk.${clash}.slug`, message: 'is taken by another community' }]
+      })
+    return (await trx('communities')
+      .insert(rows.map((row) => ({ id: randomUUID(), ...row })))
+      .returning('*')) as CommunityRow[]
   })
   return created.map(communitiesEntity.external)
 }
 
-async function writeCommunity(knex: Knex, id: string, changes: Partial<ReturnType<typeof rowOf>>): Promise<CommunityRow> {
-  if (changes.slug && (await knex('communities').where('slug', changes.slug).whereNot('id', id).first('id'))) throw slugTaken(changes.slug)
+async function writeCommunity(
+  knex: Knex,
+  id: string,
+  changes: Partial<ReturnType<typeof rowOf>>
+): Promise<CommunityRow> {
+  if (changes.slug && (await knex('communities').where('slug', changes.slug).whereNot('id', id).first('id')))
+    throw slugTaken(changes.slug)
   try {
-    const [row] = await knex('communities').where('id', id).update({ ...changes, updatedAt: knex.fn.now() }).returning('*')
+    const [row] = await knex('communities')
+      .where('id', id)
+      .update({ ...changes, updatedAt: knex.fn.now() })
+      .returning('*')
     return row as CommunityRow
   } catch (error) {
     if (isUniqueViolation(error) && changes.slug) throw slugTaken(changes.slug)
@@ -103,6 +131,7 @@ export async function deleteCommunity({ app, params }: Call<{ id: string }>) {
   return communitiesEntity.external(community)
 }
 
-export const getCommunity = async ({ app, params }: Call<{ id: string }>) => communitiesEntity.external(await findCommunity(app.get('knex'), params.id))
+export const getCommunity = async ({ app, params }: Call<{ id: string }>) =>
+  communitiesEntity.external(await findCommunity(app.get('knex'), params.id))
 
 export const listCommunities = (call: Call) => adminList(call, communitiesEntity)

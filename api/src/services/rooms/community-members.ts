@@ -15,11 +15,19 @@ export const pagingOf = (query: Paging) => {
 }
 
 /** Makes a user a member or not; doing it twice changes nothing. */
-async function setMembership(knex: Knex, communityKey: string, userUuid: string, member: boolean): Promise<CommunityMembership> {
+async function setMembership(
+  knex: Knex,
+  communityKey: string,
+  userUuid: string,
+  member: boolean
+): Promise<CommunityMembership> {
   const community = await findCommunity(knex, communityKey)
   if (member) {
     if (!(await knex('users').where('id', userUuid).first('id'))) throw new NotFound('User not found')
-    await knex('community_members').insert({ communityId: community.id, userUuid }).onConflict(['communityId', 'userUuid']).ignore()
+    await knex('community_members')
+      .insert({ communityId: community.id, userUuid })
+      .onConflict(['communityId', 'userUuid'])
+      .ignore()
   } else {
     await knex('community_members').where({ communityId: community.id, userUuid }).delete()
   }
@@ -39,14 +47,24 @@ export async function communityMembers({ app, params, query }: Call<{ id: string
     .orderBy([{ column: 'community_members.joinedAt' }, { column: 'community_members.userUuid' }])
     .limit(limit)
     .offset(offset)
-    .select('community_members.communityId', 'community_members.userUuid', 'users.nickname', 'users.avatarId', 'community_members.joinedAt')
+    .select(
+      'community_members.communityId',
+      'community_members.userUuid',
+      'users.nickname',
+      'users.avatarId',
+      'community_members.joinedAt'
+    )
   return { data: rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() })), total: Number(total), limit, offset }
 }
 
-export const joinCommunity = ({ app, params, caller }: Call<{ id: string }>) => setMembership(app.get('knex'), params.id, caller!.id, true)
-export const leaveCommunity = ({ app, params, caller }: Call<{ id: string }>) => setMembership(app.get('knex'), params.id, caller!.id, false)
-export const addCommunityMember = ({ app, params }: Call<{ id: string; userId: string }>) => setMembership(app.get('knex'), params.id, params.userId, true)
-export const removeCommunityMember = ({ app, params }: Call<{ id: string; userId: string }>) => setMembership(app.get('knex'), params.id, params.userId, false)
+export const joinCommunity = ({ app, params, caller }: Call<{ id: string }>) =>
+  setMembership(app.get('knex'), params.id, caller!.id, true)
+export const leaveCommunity = ({ app, params, caller }: Call<{ id: string }>) =>
+  setMembership(app.get('knex'), params.id, caller!.id, false)
+export const addCommunityMember = ({ app, params }: Call<{ id: string; userId: string }>) =>
+  setMembership(app.get('knex'), params.id, params.userId, true)
+export const removeCommunityMember = ({ app, params }: Call<{ id: string; userId: string }>) =>
+  setMembership(app.get('knex'), params.id, params.userId, false)
 
 /** `GET /user-communities`: the communities the caller is in, latest joined first. */
 export async function userCommunities({ app, query, caller }: Call<unknown, Paging>) {

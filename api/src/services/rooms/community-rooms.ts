@@ -18,32 +18,47 @@ async function resolveRooms(knex: Knex, keys: (string | number)[]): Promise<Room
       rooms.push(await findRoom(knex, key))
     } catch (error) {
       if (!(error instanceof NotFound)) throw error
-      throw new BadRequest(`Invalid body: 'roomIds.${i}' (${JSON.stringify(key)}) names no room`, { errors: [{ field: `roomIds.${i}`, message: 'names no room' }] })
+      throw new BadRequest(`Invalid body: 'roomIds.${i}' (${JSON.stringify(key)}) names no room`, {
+        errors: [{ field: `roomIds.${i}`, message: 'names no room' }]
+      })
     }
   }
   return rooms
 }
 
 /** Puts rooms in a community or takes them out; doing it twice changes nothing. */
-async function link(knex: Knex, communityKey: string, rooms: RoomRow[], linked: boolean): Promise<CommunityRoomsChange> {
+async function link(
+  knex: Knex,
+  communityKey: string,
+  rooms: RoomRow[],
+  linked: boolean
+): Promise<CommunityRoomsChange> {
   const community = await findCommunity(knex, communityKey)
   const roomIds = [...new Set(rooms.map((r) => r.id))]
-  if (linked) await knex('community_rooms').insert(roomIds.map((roomId) => ({ communityId: community.id, roomId }))).onConflict(['communityId', 'roomId']).ignore()
+  if (linked)
+    await knex('community_rooms')
+      .insert(roomIds.map((roomId) => ({ communityId: community.id, roomId })))
+      .onConflict(['communityId', 'roomId'])
+      .ignore()
   else await knex('community_rooms').where('communityId', community.id).whereIn('roomId', roomIds).delete()
   return { communityId: community.id, roomIds, linked }
 }
 
 /** `PUT /communities/{id}/rooms/{roomId}` and the older `POST /communities/{id}/{roomId}`. */
-export const addCommunityRoom = async ({ app, params }: Call<{ id: string; roomId: string }>) => link(app.get('knex'), params.id, [await findRoom(app.get('knex'), params.roomId)], true)
+export const addCommunityRoom = async ({ app, params }: Call<{ id: string; roomId: string }>) =>
+  link(app.get('knex'), params.id, [await findRoom(app.get('knex'), params.roomId)], true)
 
 /** `DELETE /communities/{id}/rooms/{roomId}` and the older `DELETE /communities/{id}/{roomId}`. */
-export const removeCommunityRoom = async ({ app, params }: Call<{ id: string; roomId: string }>) => link(app.get('knex'), params.id, [await findRoom(app.get('knex'), params.roomId)], false)
+export const removeCommunityRoom = async ({ app, params }: Call<{ id: string; roomId: string }>) =>
+  link(app.get('knex'), params.id, [await findRoom(app.get('knex'), params.roomId)], false)
 
 /** `POST /communities/{id}/add`: all the rooms, or none when one names no room. */
-export const addCommunityRooms = async ({ app, params, body }: Call<{ id: string }, unknown, CommunityRoomList>) => link(app.get('knex'), params.id, await resolveRooms(app.get('knex'), body.roomIds), true)
+export const addCommunityRooms = async ({ app, params, body }: Call<{ id: string }, unknown, CommunityRoomList>) =>
+  link(app.get('knex'), params.id, await resolveRooms(app.get('knex'), body.roomIds), true)
 
 /** `POST /communities/{id}/remove`. */
-export const removeCommunityRooms = async ({ app, params, body }: Call<{ id: string }, unknown, CommunityRoomList>) => link(app.get('knex'), params.id, await resolveRooms(app.get('knex'), body.roomIds), false)
+export const removeCommunityRooms = async ({ app, params, body }: Call<{ id: string }, unknown, CommunityRoomList>) =>
+  link(app.get('knex'), params.id, await resolveRooms(app.get('knex'), body.roomIds), false)
 
 /** `GET /communities/{id}/rooms`: the community's rooms, by name. */
 export async function communityRooms({ app, params, query }: Call<{ id: string }, Paging>) {
@@ -52,7 +67,13 @@ export async function communityRooms({ app, params, query }: Call<{ id: string }
   const { limit, offset } = pagingOf(query)
   const linked = knex('community_rooms').where('communityId', community.id)
   const [{ total }] = await linked.clone().count<{ total: number }[]>('* as total')
-  const rows: RoomRow[] = await linked.clone().join('rooms', 'rooms.id', 'community_rooms.roomId').orderBy([{ column: 'rooms.name' }, { column: 'rooms.id' }]).limit(limit).offset(offset).select('rooms.*')
+  const rows: RoomRow[] = await linked
+    .clone()
+    .join('rooms', 'rooms.id', 'community_rooms.roomId')
+    .orderBy([{ column: 'rooms.name' }, { column: 'rooms.id' }])
+    .limit(limit)
+    .offset(offset)
+    .select('rooms.*')
   return { data: await roomViews(knex, rows), total: Number(total), limit, offset }
 }
 
@@ -63,6 +84,12 @@ export async function roomCommunities({ app, params, query }: Call<{ roomId: str
   const { limit, offset } = pagingOf(query)
   const linked = knex('community_rooms').where('roomId', room.id)
   const [{ total }] = await linked.clone().count<{ total: number }[]>('* as total')
-  const rows = await linked.clone().join('communities', 'communities.id', 'community_rooms.communityId').orderBy([{ column: 'communities.name' }, { column: 'communities.id' }]).limit(limit).offset(offset).select('communities.*')
+  const rows = await linked
+    .clone()
+    .join('communities', 'communities.id', 'community_rooms.communityId')
+    .orderBy([{ column: 'communities.name' }, { column: 'communities.id' }])
+    .limit(limit)
+    .offset(offset)
+    .select('communities.*')
   return { data: rows.map(communitiesEntity.external), total: Number(total), limit, offset }
 }

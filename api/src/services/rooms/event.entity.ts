@@ -1,7 +1,12 @@
 import { EventSchema, eventListFields, type RoomEvent } from '@spinroom/schemas'
 import { defineEntity } from '../../lib/entity.ts'
 
-export type EventRow = Omit<RoomEvent, 'startTime' | 'endTime' | 'createdAt' | 'updatedAt'> & { startTime: Date; endTime: Date; createdAt: Date; updatedAt: Date }
+export type EventRow = Omit<RoomEvent, 'startTime' | 'endTime' | 'createdAt' | 'updatedAt'> & {
+  startTime: Date
+  endTime: Date
+  createdAt: Date
+  updatedAt: Date
+}
 
 export const eventsEntity = defineEntity({
   table: 'events',

@@ -12,7 +12,10 @@ export interface LiveSummary {
 
 const idle: LiveSummary = { song: null, usersInRoomUuids: [], numberOfUsersInRoom: 0, numberOfActiveDjs: 0 }
 
-/** Live summaries of several rooms from their stored live state (the client state of the live room); a room nobody is in is idle. */
+/**
+ * Live summaries of several rooms from their stored live state (the client state of the live room); a room nobody is in
+ * is idle.
+ */
 export async function liveSummaries(knex: Knex, roomIds: number[]): Promise<Map<number, LiveSummary>> {
   const crowds = await readRoomCrowds(knex, roomIds)
   return new Map(
@@ -20,7 +23,15 @@ export async function liveSummaries(knex: Knex, roomIds: number[]): Promise<Map<
       const state = crowds.get(id)
       if (!state) return [id, idle]
       const users = state.allUsers.map((u) => u.uuid)
-      return [id, { song: state.nowPlaying?.song ?? null, usersInRoomUuids: users, numberOfUsersInRoom: users.length, numberOfActiveDjs: state.djs?.length ?? 0 }]
+      return [
+        id,
+        {
+          song: state.nowPlaying?.song ?? null,
+          usersInRoomUuids: users,
+          numberOfUsersInRoom: users.length,
+          numberOfActiveDjs: state.djs?.length ?? 0
+        }
+      ]
     })
   )
 }

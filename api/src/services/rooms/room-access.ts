@@ -9,12 +9,16 @@ type RoomCall = Call<{ id: string }>
 const currentHolders = async (call: RoomCall, roles: string[]) => {
   const knex = call.app.get('knex')
   const room = await findRoom(knex, call.params.id)
-  const rows: { userUuid: string }[] = await currentRoles(knex).where({ roomId: room.id }).whereIn('role', roles).select('userUuid')
+  const rows: { userUuid: string }[] = await currentRoles(knex)
+    .where({ roomId: room.id })
+    .whereIn('role', roles)
+    .select('userUuid')
   return rows.map((r) => r.userUuid)
 }
 
 /** Who runs a room: its owner and co-owners (admins pass anyway). */
-export const roomRunners = async (call: RoomCall) => roomOwners(call.app.get('knex'), (await findRoom(call.app.get('knex'), call.params.id)).id)
+export const roomRunners = async (call: RoomCall) =>
+  roomOwners(call.app.get('knex'), (await findRoom(call.app.get('knex'), call.params.id)).id)
 
 /** Only the owner: deleting a room is not a co-owner's call. */
 export const roomOwnerOnly = (call: RoomCall) => currentHolders(call, ['owner'])

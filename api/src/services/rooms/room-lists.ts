@@ -36,18 +36,31 @@ export async function publicRooms(call: Call<unknown, { limit?: number; offset?:
   return { data: await roomViews(knex, rows), total: Number(n), limit, offset }
 }
 
-const splitList = (raw: string | undefined) => (raw ?? '').split(',').map((x) => x.trim()).filter(Boolean)
+const splitList = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
 
 /** `GET /rooms/promoted-rooms`: promoted, listed rooms; `providers` keeps those offering at least one of them. */
 export async function promotedRooms(call: Call<unknown, { providers?: string }>): Promise<Room[]> {
   const knex = call.app.get('knex')
   const providers = splitList(call.query.providers)
   const unknown = providers.find((p) => !(musicProviderKeys as readonly string[]).includes(p))
-  if (unknown) throw new BadRequest(`Invalid query: 'providers' has '${unknown}'; use ${musicProviderKeys.join(', ')}`, { errors: [{ field: 'providers', message: 'unknown provider' }] })
+  if (unknown)
+    throw new BadRequest(`Invalid query: 'providers' has '${unknown}'; use ${musicProviderKeys.join(', ')}`, {
+      errors: [{ field: 'providers', message: 'unknown provider' }]
+    })
   const rows: RoomRow[] = await byActivity(knex)
     .modify(listed)
     .where('rooms.promoted', true)
-    .modify((q) => (providers.length ? q.where((w) => providers.forEach((p) => w.orWhereRaw(`rooms."musicProviderKeys" @> ?::jsonb`, [JSON.stringify([p])]))) : q))
+    .modify((q) =>
+      providers.length
+        ? q.where((w) =>
+            providers.forEach((p) => w.orWhereRaw(`rooms."musicProviderKeys" @> ?::jsonb`, [JSON.stringify([p])]))
+          )
+        : q
+    )
   return roomViews(knex, rows)
 }
 
@@ -57,49 +70,82 @@ export async function privateCount({ app }: Call) {
   return { count: Number(n) }
 }
 
-/** `GET /rooms/{id}` (id, uuid or slug) and `GET /rooms/service/room/{id}`: a private room is readable by whoever has its link. */
-export const getRoom = async (call: Call<{ id: string }>) => roomView(call.app.get('knex'), await findRoom(call.app.get('knex'), call.params.id))
+/**
+ * `GET /rooms/{id}` (id, uuid or slug) and `GET /rooms/service/room/{id}`: a private room is readable by whoever has
+ * its link.
+ */
+export const getRoom = async (call: Call<{ id: string }>) =>
+  roomView(call.app.get('knex'), await findRoom(call.app.get('knex'), call.params.id))
 
 /** `GET /rooms/uuid/{uuid}`. */
-export const getRoomByUuid = async (call: Call<{ uuid: string }>) => roomView(call.app.get('knex'), await findRoom(call.app.get('knex'), call.params.uuid))
+export const getRoomByUuid = async (call: Call<{ uuid: string }>) =>
+  roomView(call.app.get('knex'), await findRoom(call.app.get('knex'), call.params.uuid))
 
 /** Rooms by a column's values, in the order asked, unknown ones left out. */
 async function inOrder(knex: Knex, column: 'id' | 'uuid', keys: (string | number)[]): Promise<Room[]> {
   const rows: RoomRow[] = keys.length ? await knex('rooms').whereIn(column, keys) : []
   const byKey = new Map(rows.map((r) => [String(r[column]), r]))
-  return roomViews(knex, keys.flatMap((k) => byKey.get(String(k)) ?? []))
+  return roomViews(
+    knex,
+    keys.flatMap((k) => byKey.get(String(k)) ?? [])
+  )
 }
 
 /** `GET /rooms/multiple/list?ids=` or `?uuids=` (comma-separated, at most 100). */
 export async function multipleRooms(call: Call<unknown, { ids?: string; uuids?: string }>): Promise<Room[]> {
   const field = call.query.ids !== undefined ? 'ids' : call.query.uuids !== undefined ? 'uuids' : undefined
-  if (!field) throw new BadRequest("Invalid query: 'ids' or 'uuids' is required", { errors: [{ field: 'ids', message: 'is required' }] })
+  if (!field)
+    throw new BadRequest("Invalid query: 'ids' or 'uuids' is required", {
+      errors: [{ field: 'ids', message: 'is required' }]
+    })
   const keys = [...new Set(splitList(call.query[field]))]
-  if (keys.length > MAX_ROOMS_PER_LOOKUP) throw new BadRequest(`Invalid query: '${field}' names more than ${MAX_ROOMS_PER_LOOKUP} rooms`, { errors: [{ field, message: 'too many' }] })
-  if (field === 'uuids' && keys.some((k) => !UUID.test(k))) throw new BadRequest("Invalid query: 'uuids' must be comma-separated uuids", { errors: [{ field, message: 'not uuids' }] })
+  if (keys.length > MAX_ROOMS_PER_LOOKUP)
+    throw new BadRequest(`Invalid query: '${field}' names more than ${MAX_ROOMS_PER_LOOKUP} rooms`, {
+      errors: [{ field, message: 'too many' }]
+    })
+  if (field === 'uuids' && keys.some((k) => !UUID.test(k)))
+    throw new BadRequest("Invalid query: 'uuids' must be comma-separated uuids", {
+      errors: [{ field, message: 'not uuids' }]
+    })
   // An id beyond the integer column's range names no room.
-  return inOrder(call.app.get('knex'), field === 'ids' ? 'id' : 'uuid', field === 'ids' ? keys.map(Number).filter((n) => n <= MAX_ROOM_ID) : keys)
+  return inOrder(
+    call.app.get('knex'),
+    field === 'ids' ? 'id' : 'uuid',
+    field === 'ids' ? keys.map(Number).filter((n) => n <= MAX_ROOM_ID) : keys
+  )
 }
 
 /** `GET /rooms/mine/list`: rooms where the caller holds a current role other than banned or kicked. */
 export async function myRooms(call: Call): Promise<Room[]> {
   const knex = call.app.get('knex')
-  const roles = currentRoles(knex).where('userUuid', call.caller!.id).whereNotIn('role', ['banned', 'kicked']).select('roomId')
+  const roles = currentRoles(knex)
+    .where('userUuid', call.caller!.id)
+    .whereNotIn('role', ['banned', 'kicked'])
+    .select('roomId')
   return roomViews(knex, await knex('rooms').whereIn('id', roles).orderBy('createdAt', 'desc').orderBy('id', 'desc'))
 }
 
 /** `GET /rooms/owned-rooms/list`. */
-export const ownedRooms = async (call: Call) => roomViews(call.app.get('knex'), await ownedBy(call.app.get('knex'), call.caller!.id))
+export const ownedRooms = async (call: Call) =>
+  roomViews(call.app.get('knex'), await ownedBy(call.app.get('knex'), call.caller!.id))
 
-/** `POST /rooms/list`: of the rooms named, those whose password is the one given (rooms without a password never match). */
+/**
+ * `POST /rooms/list`: of the rooms named, those whose password is the one given (rooms without a password never match).
+ */
 export async function roomsByPassword(call: Call<unknown, unknown, RoomPasswords>): Promise<Room[]> {
   const knex = call.app.get('knex')
-  const rows: RoomRow[] = call.body.rooms.length ? await knex('rooms').whereIn('uuid', call.body.rooms.map((r) => r.roomUuid)) : []
+  const rows: RoomRow[] = call.body.rooms.length
+    ? await knex('rooms').whereIn(
+        'uuid',
+        call.body.rooms.map((r) => r.roomUuid)
+      )
+    : []
   const byUuid = new Map(rows.map((r) => [r.uuid, r]))
   const matched: RoomRow[] = []
   for (const { roomUuid, password } of call.body.rooms) {
     const room = byUuid.get(roomUuid)
-    if (room?.passwordHash && !matched.includes(room) && (await verifyPassword(room.passwordHash, password))) matched.push(room)
+    if (room?.passwordHash && !matched.includes(room) && (await verifyPassword(room.passwordHash, password)))
+      matched.push(room)
   }
   return roomViews(knex, matched)
 }
@@ -117,5 +163,8 @@ export async function serviceRooms(call: Call<unknown, { take?: number; skip?: n
 /** `GET /rooms/discord/list/{guildId}`: the rooms of a Discord guild, newest first. */
 export async function guildRooms(call: Call<{ guildId: string }>): Promise<Room[]> {
   const knex = call.app.get('knex')
-  return roomViews(knex, await knex('rooms').where('discordGuildId', call.params.guildId).orderBy('createdAt', 'desc').orderBy('id', 'desc'))
+  return roomViews(
+    knex,
+    await knex('rooms').where('discordGuildId', call.params.guildId).orderBy('createdAt', 'desc').orderBy('id', 'desc')
+  )
 }

@@ -5,8 +5,37 @@ import { NotFound } from '../../errors.ts'
 /** A row of `rooms`: the stored fields of a Room, with the password hashes that never leave. */
 export type RoomRow = Pick<
   Room,
-  'id' | 'uuid' | 'slug' | 'name' | 'description' | 'vibe' | 'djType' | 'type' | 'design' | 'musicProviderKeys' | 'numberOfDjs' | 'songsPerDj' | 'roomSize' | 'entryFee' | 'freeEntries' | 'unlisted' | 'promoted' | 'isLive' | 'liveAudio' | 'hasChat' | 'autoSkipDislikeRatio' | 'externalUrl' | 'pinnedMessages' | 'discordGuildId'
-> & { passwordHash: string | null; guestPasswordHash: string | null; posterFileId: string | null; createdAt: Date; updatedAt: Date }
+  | 'id'
+  | 'uuid'
+  | 'slug'
+  | 'name'
+  | 'description'
+  | 'vibe'
+  | 'djType'
+  | 'type'
+  | 'design'
+  | 'musicProviderKeys'
+  | 'numberOfDjs'
+  | 'songsPerDj'
+  | 'roomSize'
+  | 'entryFee'
+  | 'freeEntries'
+  | 'unlisted'
+  | 'promoted'
+  | 'isLive'
+  | 'liveAudio'
+  | 'hasChat'
+  | 'autoSkipDislikeRatio'
+  | 'externalUrl'
+  | 'pinnedMessages'
+  | 'discordGuildId'
+> & {
+  passwordHash: string | null
+  guestPasswordHash: string | null
+  posterFileId: string | null
+  createdAt: Date
+  updatedAt: Date
+}
 
 const MAX_ID = 2_147_483_647
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -17,7 +46,9 @@ export async function findRoom(knex: Knex, key: string | number): Promise<RoomRo
   const column = /^\d+$/.test(text) ? 'id' : UUID.test(text) ? 'uuid' : 'slug'
   // A number beyond the integer column's range names no room (the database would refuse the comparison).
   if (column === 'id' && Number(text) > MAX_ID) throw new NotFound('Room not found')
-  const room: RoomRow | undefined = await knex('rooms').where(column, column === 'id' ? Number(text) : text).first()
+  const room: RoomRow | undefined = await knex('rooms')
+    .where(column, column === 'id' ? Number(text) : text)
+    .first()
   if (!room) throw new NotFound('Room not found')
   return room
 }

@@ -11,7 +11,8 @@ const ACCEPTED = ['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']
 const MAX_INPUT_PIXELS = 40_000_000
 const POSTER_BOX = 1600
 
-const refuse = (message: string) => new BadRequest(`Invalid body: 'file' ${message}`, { errors: [{ field: 'file', message }] })
+const refuse = (message: string) =>
+  new BadRequest(`Invalid body: 'file' ${message}`, { errors: [{ field: 'file', message }] })
 
 /** Any accepted image, sniffed from its bytes, as a WebP that fits the poster box. */
 async function toPoster(input: Buffer): Promise<Buffer> {
@@ -21,7 +22,11 @@ async function toPoster(input: Buffer): Promise<Buffer> {
     .catch(() => undefined)
   if (!format) throw refuse('is not an image')
   if (!ACCEPTED.includes(format)) throw refuse(`is ${format}; send JPEG, PNG, WebP, GIF or AVIF`)
-  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: POSTER_BOX, height: POSTER_BOX, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer()
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: POSTER_BOX, height: POSTER_BOX, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer()
 }
 
 /** `POST /rooms/{id}/poster` (multipart `file`): replaces the poster, kept in the shared file store. */
@@ -49,7 +54,10 @@ export async function pinMessages(call: Call<{ id: string }, unknown, RoomPinned
   const room = await findRoom(call.app.get('knex'), call.params.id)
   const ids = call.body.pinnedMessages.map((m) => m.id)
   const twice = ids.find((id, i) => ids.indexOf(id) !== i)
-  if (twice) throw new BadRequest(`Invalid body: 'pinnedMessages' has the id '${twice}' twice`, { errors: [{ field: 'pinnedMessages', message: 'duplicate id' }] })
+  if (twice)
+    throw new BadRequest(`Invalid body: 'pinnedMessages' has the id '${twice}' twice`, {
+      errors: [{ field: 'pinnedMessages', message: 'duplicate id' }]
+    })
   const before = new Map(room.pinnedMessages.map((m) => [m.id, m]))
   const now = new Date().toISOString()
   const pinnedMessages: PinnedMessage[] = call.body.pinnedMessages.map(({ id, message }) => {

@@ -8,12 +8,14 @@ import { Forbidden } from '../../errors.ts'
  * never granted or removed this way, only moved by change-owner.
  */
 export function assertMayChangeRole(caller: Caller, callerRoomRoles: readonly RoomRole[], role: RoomRole): void {
-  if (role === 'owner') throw new Forbidden("The owner role cannot be granted or removed: use change-owner")
+  if (role === 'owner') throw new Forbidden('The owner role cannot be granted or removed: use change-owner')
   if (isModerator(caller.roles)) return
   if (callerRoomRoles.includes('owner') || callerRoomRoles.includes('coOwner')) return
   if (callerRoomRoles.includes('moderator')) {
     if (roomRestrictionRoles.includes(role)) return
-    throw new Forbidden('Room moderators may only grant or remove restrictions (banned, kicked, chatDisabled, djDisabled)')
+    throw new Forbidden(
+      'Room moderators may only grant or remove restrictions (banned, kicked, chatDisabled, djDisabled)'
+    )
   }
   throw new Forbidden("Only the room's owners and moderators may change its roles")
 }

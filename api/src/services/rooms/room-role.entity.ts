@@ -3,7 +3,11 @@ import type { Application } from '../../declarations.ts'
 import { defineEntity } from '../../lib/entity.ts'
 import { roomChannel } from '../../channels.ts'
 
-export type RoomRoleRow = Omit<RoomUserRole, 'expirationTime' | 'createdAt' | 'updatedAt'> & { expirationTime: Date | null; createdAt: Date; updatedAt: Date }
+export type RoomRoleRow = Omit<RoomUserRole, 'expirationTime' | 'createdAt' | 'updatedAt'> & {
+  expirationTime: Date | null
+  createdAt: Date
+  updatedAt: Date
+}
 
 /** Room roles; every change reaches the room's live channel, so the live room can refresh its users' roles. */
 export const roomUserRolesEntity = defineEntity({
@@ -24,6 +28,8 @@ type RoleEvent = 'created' | 'patched' | 'removed'
 
 /** Tells the room's channel that a role was granted, changed or removed. */
 export function emitRoleChange(app: Application, event: RoleEvent, row: RoomRoleRow): void {
-  const service = app.service(roomUserRolesEntity.path as never) as unknown as { emit(event: string, data: unknown): void }
+  const service = app.service(roomUserRolesEntity.path as never) as unknown as {
+    emit(event: string, data: unknown): void
+  }
   service.emit(event, roomUserRolesEntity.external(row))
 }

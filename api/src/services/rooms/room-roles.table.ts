@@ -12,11 +12,22 @@ import {
   RoomUserRoleSchema
 } from '@spinroom/schemas'
 import { endpoint, type Endpoint } from '../../lib/endpoint.ts'
-import { adminRoomRoles, changeRoomOwner, currentOwner, grantRoomRole, listRoomRoles, noDancefloorUsers, removeRoomRole, userRoomRoles } from './room-user-roles.ts'
+import {
+  adminRoomRoles,
+  changeRoomOwner,
+  currentOwner,
+  grantRoomRole,
+  listRoomRoles,
+  noDancefloorUsers,
+  removeRoomRole,
+  userRoomRoles
+} from './room-user-roles.ts'
 import { joinRoomChat, syncRoomChat } from './room-chat.ts'
 
 const tags = ['room roles']
-const RoomParams = Type.Object({ roomId: Type.String({ minLength: 1, maxLength: 80, description: 'room id, uuid or slug' }) })
+const RoomParams = Type.Object({
+  roomId: Type.String({ minLength: 1, maxLength: 80, description: 'room id, uuid or slug' })
+})
 const RoomUserParams = Type.Object({ roomId: RoomParams.properties.roomId, userId: Type.String({ format: 'uuid' }) })
 const IdParams = Type.Object({ id: RoomParams.properties.roomId })
 const Roles = Type.Array(RoomUserRoleSchema)
@@ -25,13 +36,105 @@ const whoMayChange =
 
 /** Room user roles: grant, remove, list, hand over ownership, and the room's chat group. */
 export const roomRoleEndpoints: Endpoint[] = [
-  endpoint({ method: 'GET', path: '/admin/room-user-roles', access: 'mod', summary: 'every room role, lapsed ones included (admin list-query language or simple-rest)', tags, query: AdminListQuery, result: Type.Union([AdminPage(RoomUserRoleSchema), Roles]), handler: adminRoomRoles }),
-  endpoint({ method: 'POST', path: '/roomUserRoles/{roomId}', access: 'user', summary: 'grant a role (optional expirationTime, in the future); granting it again moves its expiry', description: `${whoMayChange} The room owner cannot be restricted (403).`, tags, params: RoomParams, body: RoomRoleGrantSchema, result: RoomUserRoleSchema, status: 201, handler: grantRoomRole }),
-  endpoint({ method: 'DELETE', path: '/roomUserRoles/{roomId}', access: 'user', summary: 'remove a role (body: userUuid, role)', description: whoMayChange, tags, params: RoomParams, body: RoomRoleRemoveSchema, result: RoomUserRoleSchema, handler: removeRoomRole }),
-  endpoint({ method: 'GET', path: '/roomUserRoles/{roomId}', access: 'any', summary: "the room's roles now (lapsed ones left out)", tags, params: RoomParams, result: Roles, handler: listRoomRoles }),
-  endpoint({ method: 'GET', path: '/roomUserRoles/{roomId}/{userId}', access: 'any', summary: "a user's roles in the room now", tags, params: RoomUserParams, result: Roles, handler: userRoomRoles }),
-  endpoint({ method: 'PUT', path: '/roomUserRoles/change-owner/{roomId}', access: 'self', owner: currentOwner, forbidden: 'Only the room owner may hand the room over', summary: 'hand the room over: the new owner gets owner, the previous owner becomes coOwner (one transaction)', tags, params: RoomParams, body: RoomOwnerChangeSchema, result: RoomUserRoleSchema, handler: changeRoomOwner }),
-  endpoint({ method: 'POST', path: '/roomUserRoles/no-dancefloor-users', access: 'service', summary: 'of the given users, those who hold a role in the room now but are not in its live room', tags, body: NoDancefloorQuerySchema, result: NoDancefloorUsersSchema, handler: noDancefloorUsers }),
-  endpoint({ method: 'POST', path: '/roomUserRoles/cometchat/sync/{id}', access: 'user', summary: "put the room's role holders (or the given users) in its chat group, scoped by role", description: "The room's managers (owner, coOwner, moderator) and global moderators. 503 naming the missing settings when CometChat is not configured.", tags, params: IdParams, body: RoomChatSyncSchema, result: RoomChatGroupSchema, handler: syncRoomChat }),
-  endpoint({ method: 'POST', path: '/roomUserRoles/cometchat/join/{id}', access: 'any', summary: "join the room's chat group with the scope of one's roles (banned users: 403)", tags, params: IdParams, result: RoomChatGroupSchema, handler: joinRoomChat })
+  endpoint({
+    method: 'GET',
+    path: '/admin/room-user-roles',
+    access: 'mod',
+    summary: 'every room role, lapsed ones included (admin list-query language or simple-rest)',
+    tags,
+    query: AdminListQuery,
+    result: Type.Union([AdminPage(RoomUserRoleSchema), Roles]),
+    handler: adminRoomRoles
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/roomUserRoles/{roomId}',
+    access: 'user',
+    summary: 'grant a role (optional expirationTime, in the future); granting it again moves its expiry',
+    description: `${whoMayChange} The room owner cannot be restricted (403).`,
+    tags,
+    params: RoomParams,
+    body: RoomRoleGrantSchema,
+    result: RoomUserRoleSchema,
+    status: 201,
+    handler: grantRoomRole
+  }),
+  endpoint({
+    method: 'DELETE',
+    path: '/roomUserRoles/{roomId}',
+    access: 'user',
+    summary: 'remove a role (body: userUuid, role)',
+    description: whoMayChange,
+    tags,
+    params: RoomParams,
+    body: RoomRoleRemoveSchema,
+    result: RoomUserRoleSchema,
+    handler: removeRoomRole
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/roomUserRoles/{roomId}',
+    access: 'any',
+    summary: "the room's roles now (lapsed ones left out)",
+    tags,
+    params: RoomParams,
+    result: Roles,
+    handler: listRoomRoles
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/roomUserRoles/{roomId}/{userId}',
+    access: 'any',
+    summary: "a user's roles in the room now",
+    tags,
+    params: RoomUserParams,
+    result: Roles,
+    handler: userRoomRoles
+  }),
+  endpoint({
+    method: 'PUT',
+    path: '/roomUserRoles/change-owner/{roomId}',
+    access: 'self',
+    owner: currentOwner,
+    forbidden: 'Only the room owner may hand the room over',
+    summary: 'hand the room over: the new owner gets owner, the previous owner becomes coOwner (one transaction)',
+    tags,
+    params: RoomParams,
+    body: RoomOwnerChangeSchema,
+    result: RoomUserRoleSchema,
+    handler: changeRoomOwner
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/roomUserRoles/no-dancefloor-users',
+    access: 'service',
+    summary: 'of the given users, those who hold a role in the room now but are not in its live room',
+    tags,
+    body: NoDancefloorQuerySchema,
+    result: NoDancefloorUsersSchema,
+    handler: noDancefloorUsers
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/roomUserRoles/cometchat/sync/{id}',
+    access: 'user',
+    summary: "put the room's role holders (or the given users) in its chat group, scoped by role",
+    description:
+      "The room's managers (owner, coOwner, moderator) and global moderators. 503 naming the missing settings when CometChat is not configured.",
+    tags,
+    params: IdParams,
+    body: RoomChatSyncSchema,
+    result: RoomChatGroupSchema,
+    handler: syncRoomChat
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/roomUserRoles/cometchat/join/{id}',
+    access: 'any',
+    summary: "join the room's chat group with the scope of one's roles (banned users: 403)",
+    tags,
+    params: IdParams,
+    result: RoomChatGroupSchema,
+    handler: joinRoomChat
+  })
 ]

@@ -2,7 +2,8 @@ import type { Knex } from 'knex'
 import type { RoomRole } from '@spinroom/schemas'
 
 /** Room roles in force now, in every room: one whose expirationTime has passed has lapsed by itself. */
-export const currentRoles = (knex: Knex) => knex('room_user_roles').where((q) => q.whereNull('expirationTime').orWhere('expirationTime', '>', knex.fn.now()))
+export const currentRoles = (knex: Knex) =>
+  knex('room_user_roles').where((q) => q.whereNull('expirationTime').orWhere('expirationTime', '>', knex.fn.now()))
 
 const current = (knex: Knex, roomId: number) => currentRoles(knex).where({ roomId })
 
@@ -14,7 +15,9 @@ export async function activeRoomRoles(knex: Knex, roomId: number, userUuid: stri
 
 /** Users who run a room (owner and co-owners): the owners of its `self` endpoints. */
 export async function roomOwners(knex: Knex, roomId: number): Promise<string[]> {
-  const rows: { userUuid: string }[] = await current(knex, roomId).whereIn('role', ['owner', 'coOwner']).select('userUuid')
+  const rows: { userUuid: string }[] = await current(knex, roomId)
+    .whereIn('role', ['owner', 'coOwner'])
+    .select('userUuid')
   return rows.map((r) => r.userUuid)
 }
 
@@ -25,4 +28,5 @@ export async function roomOwnerRoleHolders(knex: Knex, roomId: number): Promise<
 }
 
 /** A query of every role of a room now (lapsed ones left out), or of one user's. */
-export const currentRoomRoles = (knex: Knex, roomId: number, userUuid?: string) => current(knex, roomId).modify((q) => (userUuid ? q.where({ userUuid }) : q))
+export const currentRoomRoles = (knex: Knex, roomId: number, userUuid?: string) =>
+  current(knex, roomId).modify((q) => (userUuid ? q.where({ userUuid }) : q))

@@ -11,8 +11,16 @@ export async function recordVisit(call: Call<unknown, unknown, { roomUuid: strin
   const room = await findRoom(knex, call.body.roomUuid)
   const visitedAt = new Date()
   await knex.transaction(async (trx) => {
-    await trx('room_visits').insert({ userUuid, roomId: room.id, visitedAt }).onConflict(['userUuid', 'roomId']).merge({ visitedAt })
-    const keep = trx('room_visits').where({ userUuid }).orderBy('visitedAt', 'desc').orderBy('roomId', 'desc').limit(MAX_RECENT_ROOMS).select('roomId')
+    await trx('room_visits')
+      .insert({ userUuid, roomId: room.id, visitedAt })
+      .onConflict(['userUuid', 'roomId'])
+      .merge({ visitedAt })
+    const keep = trx('room_visits')
+      .where({ userUuid })
+      .orderBy('visitedAt', 'desc')
+      .orderBy('roomId', 'desc')
+      .limit(MAX_RECENT_ROOMS)
+      .select('roomId')
     await trx('room_visits').where({ userUuid }).whereNotIn('roomId', keep).delete()
   })
   return { roomUuid: room.uuid, visitedAt: visitedAt.toISOString() }

@@ -8,7 +8,11 @@ import { emitRoom } from './room.entity.ts'
 import { roomView } from './rooms-view.ts'
 import { assertSlugFree, deriveSlug, isSlugClash, slugTaken } from './room-slugs.ts'
 
-type Changes = Partial<RoomAdminPatch> & { posterFileId?: string | null; pinnedMessages?: unknown[]; discordGuildId?: string | null }
+type Changes = Partial<RoomAdminPatch> & {
+  posterFileId?: string | null
+  pinnedMessages?: unknown[]
+  discordGuildId?: string | null
+}
 
 /** Room settings as columns: passwords hashed (null clears one), jsonb fields as JSON. */
 async function toColumns(changes: Changes): Promise<Record<string, unknown>> {
@@ -16,7 +20,8 @@ async function toColumns(changes: Changes): Promise<Record<string, unknown>> {
   const columns: Record<string, unknown> = { ...rest }
   if (name !== undefined) columns.name = name.trim()
   if (password !== undefined) columns.passwordHash = password === null ? null : await hashPassword(password)
-  if (guestPassword !== undefined) columns.guestPasswordHash = guestPassword === null ? null : await hashPassword(guestPassword)
+  if (guestPassword !== undefined)
+    columns.guestPasswordHash = guestPassword === null ? null : await hashPassword(guestPassword)
   if (musicProviderKeys !== undefined) columns.musicProviderKeys = JSON.stringify(musicProviderKeys)
   if (pinnedMessages !== undefined) columns.pinnedMessages = JSON.stringify(pinnedMessages)
   return columns
@@ -24,8 +29,16 @@ async function toColumns(changes: Changes): Promise<Record<string, unknown>> {
 
 const ATTEMPTS = 3
 
-/** Creates a room and makes the creator its owner in the same transaction; a derived slug that loses a race gets the next suffix. */
-export async function createRoom(app: Application, ownerUuid: string, body: RoomCreate, extra: { discordGuildId?: string } = {}): Promise<Room> {
+/**
+ * Creates a room and makes the creator its owner in the same transaction; a derived slug that loses a race gets the
+ * next suffix.
+ */
+export async function createRoom(
+  app: Application,
+  ownerUuid: string,
+  body: RoomCreate,
+  extra: { discordGuildId?: string } = {}
+): Promise<Room> {
   const knex: Knex = app.get('knex')
   if (body.slug) await assertSlugFree(knex, body.slug)
   const columns = await toColumns(body)
@@ -33,7 +46,9 @@ export async function createRoom(app: Application, ownerUuid: string, body: Room
     const slug = body.slug ?? (await deriveSlug(knex, body.name))
     try {
       const row = await knex.transaction(async (trx) => {
-        const [room] = (await trx('rooms').insert({ ...columns, ...extra, uuid: randomUUID(), slug }).returning('*')) as RoomRow[]
+        const [room] = (await trx('rooms')
+          .insert({ ...columns, ...extra, uuid: randomUUID(), slug })
+          .returning('*')) as RoomRow[]
         await trx('room_user_roles').insert({ id: randomUUID(), roomId: room.id, userUuid: ownerUuid, role: 'owner' })
         return room
       })
@@ -54,7 +69,10 @@ export async function patchRoom(app: Application, room: RoomRow, changes: Change
   const columns = await toColumns(changes)
   let row: RoomRow
   try {
-    ;[row] = (await knex('rooms').where('id', room.id).update({ ...columns, updatedAt: new Date() }).returning('*')) as RoomRow[]
+    ;[row] = (await knex('rooms')
+      .where('id', room.id)
+      .update({ ...columns, updatedAt: new Date() })
+      .returning('*')) as RoomRow[]
   } catch (error) {
     if (isSlugClash(error)) throw slugTaken(changes.slug!)
     throw error

@@ -6,7 +6,11 @@ import type { RoomRow } from './room-lookup.ts'
 import { roomsEntity } from './room.entity.ts'
 import { currentRoles } from './room-roles.ts'
 
-type RoleRow = Omit<RoomUserRole, 'expirationTime' | 'createdAt' | 'updatedAt'> & { expirationTime: Date | null; createdAt: Date; updatedAt: Date }
+type RoleRow = Omit<RoomUserRole, 'expirationTime' | 'createdAt' | 'updatedAt'> & {
+  expirationTime: Date | null
+  createdAt: Date
+  updatedAt: Date
+}
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())
 
@@ -16,15 +20,29 @@ async function rolesOf(knex: Knex, roomIds: number[]): Promise<Map<number, RoomU
   const byRoom = new Map<number, RoomUserRole[]>()
   for (const r of rows) {
     const list = byRoom.get(r.roomId) ?? []
-    list.push({ id: r.id, roomId: r.roomId, userUuid: r.userUuid, role: r.role, expirationTime: iso(r.expirationTime), createdAt: iso(r.createdAt)!, updatedAt: iso(r.updatedAt)! })
+    list.push({
+      id: r.id,
+      roomId: r.roomId,
+      userUuid: r.userUuid,
+      role: r.role,
+      expirationTime: iso(r.expirationTime),
+      createdAt: iso(r.createdAt)!,
+      updatedAt: iso(r.updatedAt)!
+    })
     byRoom.set(r.roomId, list)
   }
   return byRoom
 }
 
-/** Rooms' settings (a live room's `settings`): their stored fields as clients see them, password hashes reduced to flags, current roles read in batch. */
+/**
+ * Rooms' settings (a live room's `settings`): their stored fields as clients see them, password hashes reduced to
+ * flags, current roles read in batch.
+ */
 export async function roomSettingsViews(knex: Knex, rows: RoomRow[]): Promise<LiveRoomSettings[]> {
-  const roles = await rolesOf(knex, rows.map((r) => r.id))
+  const roles = await rolesOf(
+    knex,
+    rows.map((r) => r.id)
+  )
   return rows.map((row) =>
     roomsEntity.external({
       ...row,
@@ -39,7 +57,10 @@ export async function roomSettingsViews(knex: Knex, rows: RoomRow[]): Promise<Li
 /** Rooms as clients see them, in the order given: their settings and the live summary of each. */
 export async function roomViews(knex: Knex, rows: RoomRow[]): Promise<Room[]> {
   if (!rows.length) return []
-  const summaries = await liveSummaries(knex, rows.map((r) => r.id))
+  const summaries = await liveSummaries(
+    knex,
+    rows.map((r) => r.id)
+  )
   const settings = await roomSettingsViews(knex, rows)
   // Friends come from the social domain, which does not exist yet: nobody is a friend until it does.
   return rows.map((row, i) => ({ ...settings[i], ...summaries.get(row.id)!, friendInRoomUuids: [] }))

@@ -8,10 +8,12 @@ import { currentRoles } from './room-roles.ts'
 type RoomCall<B = unknown> = Call<{ id: string }, unknown, B>
 
 /** `POST /rooms/infrastructure`: the caller becomes the owner. */
-export const createRoomHandler = (call: Call<unknown, unknown, RoomCreate>) => createRoom(call.app, call.caller!.id, call.body)
+export const createRoomHandler = (call: Call<unknown, unknown, RoomCreate>) =>
+  createRoom(call.app, call.caller!.id, call.body)
 
 /** `POST /rooms/discord/{guildId}`: a room tied to a Discord guild. */
-export const createGuildRoom = (call: Call<{ guildId: string }, unknown, RoomCreate>) => createRoom(call.app, call.caller!.id, call.body, { discordGuildId: call.params.guildId })
+export const createGuildRoom = (call: Call<{ guildId: string }, unknown, RoomCreate>) =>
+  createRoom(call.app, call.caller!.id, call.body, { discordGuildId: call.params.guildId })
 
 /** Every settings update (owners', admins' and the one-field ones): the body is exactly the change. */
 export async function updateRoom(call: RoomCall<Partial<RoomAdminPatch>>): Promise<Room> {
@@ -19,7 +21,8 @@ export async function updateRoom(call: RoomCall<Partial<RoomAdminPatch>>): Promi
 }
 
 /** `DELETE /rooms/{id}/infrastructure`: answers the deleted room. */
-export const deleteRoom = async (call: RoomCall) => removeRoom(call.app, await findRoom(call.app.get('knex'), call.params.id))
+export const deleteRoom = async (call: RoomCall) =>
+  removeRoom(call.app, await findRoom(call.app.get('knex'), call.params.id))
 
 /** Rooms a user owns now. */
 export const ownedBy = (knex: Knex, userUuid: string): Promise<RoomRow[]> =>

@@ -1,4 +1,7 @@
-/** A URL slug from a name: lower-case ASCII letters and digits joined by single hyphens (`fallback` when nothing is left). */
+/**
+ * A URL slug from a name: lower-case ASCII letters and digits joined by single hyphens (`fallback` when nothing is
+ * left).
+ */
 export function slugify(name: string, maxLength = 80, fallback = 'item'): string {
   const slug = name
     .normalize('NFKD')

@@ -24,7 +24,11 @@ export const helloEndpoint = (name: BaseName): Endpoint =>
     summary: 'hello check',
     result: Hello,
     tags: ['status'],
-    handler: async () => ({ service: bases[name].service, version: bases[name].version, message: `Hello from the ${bases[name].service}` })
+    handler: async () => ({
+      service: bases[name].service,
+      version: bases[name].version,
+      message: `Hello from the ${bases[name].service}`
+    })
   })
 
 /** `GET /info-admin/<name>-status`: version label, uptime and database reachability. */

@@ -17,5 +17,7 @@ export async function getUser({ app, params }: Call<{ id: string }>) {
 /** `GET /admin/users/{id}/emails`: every address of a user, deleted ones included, for account support. */
 export async function userEmails({ app, params }: Call<{ id: string }>) {
   if (!(await findUserById(app.get('knex'), params.id))) throw new NotFound('User not found')
-  return (await app.get('knex')('user_emails').where('userUuid', params.id).orderBy('createdAt')).map(emailsEntity.external)
+  return (await app.get('knex')('user_emails').where('userUuid', params.id).orderBy('createdAt')).map(
+    emailsEntity.external
+  )
 }

@@ -23,7 +23,9 @@ const LAST_USED_RESOLUTION_MS = 60_000
 /** An unrevoked key, by its secret or by its id; notes when it was last used. */
 export async function findActiveApiKey(knex: Knex, secret?: string, id?: string): Promise<ApiKeyRow | undefined> {
   const query = knex('api_keys').whereNull('revokedAt')
-  const key: ApiKeyRow | undefined = await (secret ? query.where('secretHash', hashSecret(secret)) : query.where('id', id)).first()
+  const key: ApiKeyRow | undefined = await (
+    secret ? query.where('secretHash', hashSecret(secret)) : query.where('id', id)
+  ).first()
   if (key && (!key.lastUsedAt || Date.now() - new Date(key.lastUsedAt).getTime() > LAST_USED_RESOLUTION_MS)) {
     await knex('api_keys').where('id', key.id).update({ lastUsedAt: knex.fn.now() })
   }

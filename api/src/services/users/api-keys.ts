@@ -17,12 +17,19 @@ async function existing(call: Call, id: string): Promise<ApiKeyRow> {
 
 export const listApiKeys = (call: Call) => adminList(call, apiKeysEntity)
 
-export const getApiKey = async (call: Call<{ id: string }>) => apiKeysEntity.external(await existing(call as Call, call.params.id))
+export const getApiKey = async (call: Call<{ id: string }>) =>
+  apiKeysEntity.external(await existing(call as Call, call.params.id))
 
 /** Creates a key; the answer is the only place its secret ever appears. */
 export async function createApiKey(call: Call<unknown, unknown, ApiKeyCreate>) {
   const { secret, prefix, secretHash } = newApiKeySecret()
-  const row = await keys(call as Call).create({ id: randomUUID(), name: call.body.name, prefix, secretHash, createdBy: call.caller?.user?.id ?? null } as never)
+  const row = await keys(call as Call).create({
+    id: randomUUID(),
+    name: call.body.name,
+    prefix,
+    secretHash,
+    createdBy: call.caller?.user?.id ?? null
+  } as never)
   return { ...apiKeysEntity.external(row as never), secret }
 }
 

@@ -13,8 +13,15 @@ export async function signUpBot(call: Call<unknown, unknown, BotSignUp>) {
   const owner = call.caller!.id
   const { n } = (await knex('bots').where('ownerUuid', owner).count<{ n: number }[]>('userUuid as n'))[0]
   if (Number(n) >= MAX_BOTS_PER_OWNER) throw new Forbidden(`You may own at most ${MAX_BOTS_PER_OWNER} bots`)
-  if (await knex('users').where('nickname', call.body.nickname).first('id')) throw new Conflict(`The nickname '${call.body.nickname}' is taken`, { field: 'nickname' })
-  const bot = (await usersService(call.app).create({ id: randomUUID(), email: null, password: null, nickname: call.body.nickname, roles: JSON.stringify(['bot']) } as never)) as UserRow
+  if (await knex('users').where('nickname', call.body.nickname).first('id'))
+    throw new Conflict(`The nickname '${call.body.nickname}' is taken`, { field: 'nickname' })
+  const bot = (await usersService(call.app).create({
+    id: randomUUID(),
+    email: null,
+    password: null,
+    nickname: call.body.nickname,
+    roles: JSON.stringify(['bot'])
+  } as never)) as UserRow
   await knex('bots').insert({ userUuid: bot.id, ownerUuid: owner })
   return { ...(await issueToken(call.app, { type: 'bot', user: bot })), user: usersEntity.external(bot) }
 }

@@ -13,10 +13,22 @@ interface ChatUser {
 
 /** The CometChat REST API (v3) with this deployment's app, region and REST key. */
 export function cometChat(app: Application) {
-  const { COMETCHAT_APP_ID, COMETCHAT_REGION, COMETCHAT_API_KEY } = requireSettings(app, PROVIDER, ['COMETCHAT_APP_ID', 'COMETCHAT_REGION', 'COMETCHAT_API_KEY'])
-  const base = setting(app, 'COMETCHAT_BASE_URL', `https://${COMETCHAT_APP_ID}.api-${COMETCHAT_REGION}.cometchat.io/v3`).replace(/\/$/, '')
+  const { COMETCHAT_APP_ID, COMETCHAT_REGION, COMETCHAT_API_KEY } = requireSettings(app, PROVIDER, [
+    'COMETCHAT_APP_ID',
+    'COMETCHAT_REGION',
+    'COMETCHAT_API_KEY'
+  ])
+  const base = setting(
+    app,
+    'COMETCHAT_BASE_URL',
+    `https://${COMETCHAT_APP_ID}.api-${COMETCHAT_REGION}.cometchat.io/v3`
+  ).replace(/\/$/, '')
   const call = <T>(method: string, path: string, body?: unknown) =>
-    providerFetch<T>(PROVIDER, `${base}${path}`, { method, headers: { apikey: COMETCHAT_API_KEY, appid: COMETCHAT_APP_ID }, body: body === undefined ? undefined : JSON.stringify(body) })
+    providerFetch<T>(PROVIDER, `${base}${path}`, {
+      method,
+      headers: { apikey: COMETCHAT_API_KEY, appid: COMETCHAT_APP_ID },
+      body: body === undefined ? undefined : JSON.stringify(body)
+    })
 
   /** Creates the provider's user; one that exists already counts as done. */
   const createUser = async (user: ChatUser): Promise<'created' | 'existing'> => {
@@ -43,16 +55,23 @@ export function cometChat(app: Application) {
 }
 
 /** `GET /comet-chat/user-token`: the caller's chat session. */
-export const chatUserToken = ({ app, caller }: Call) => cometChat(app).authToken({ uid: caller!.id, name: caller!.user!.nickname })
+export const chatUserToken = ({ app, caller }: Call) =>
+  cometChat(app).authToken({ uid: caller!.id, name: caller!.user!.nickname })
 
 /** `GET /comet-chat/ghost-token`: a shared read-only chat identity for guests and anyone not signed in to chat. */
-export const chatGhostToken = ({ app }: Call) => cometChat(app).authToken({ uid: setting(app, 'COMETCHAT_GHOST_UID', 'spinroom-ghost'), name: 'Listener' })
+export const chatGhostToken = ({ app }: Call) =>
+  cometChat(app).authToken({ uid: setting(app, 'COMETCHAT_GHOST_UID', 'spinroom-ghost'), name: 'Listener' })
 
 /** `POST /comet-chat/create-users`: creates the chat users of the given (or every active) account. */
-export async function createChatUsers({ app, body }: Call<unknown, unknown, CreateChatUsers>): Promise<CreateChatUsersResult> {
+export async function createChatUsers({
+  app,
+  body
+}: Call<unknown, unknown, CreateChatUsers>): Promise<CreateChatUsersResult> {
   const chat = cometChat(app)
   const query = app.get('knex')('users').where('status', 'active').select('id', 'nickname')
-  const users: { id: string; nickname: string }[] = await (body.userUuids ? query.whereIn('id', body.userUuids) : query.orderBy('createdAt').limit(1000))
+  const users: { id: string; nickname: string }[] = await (body.userUuids
+    ? query.whereIn('id', body.userUuids)
+    : query.orderBy('createdAt').limit(1000))
   const result: CreateChatUsersResult = { created: 0, existing: 0, failed: [] }
   for (const user of users) {
     try {

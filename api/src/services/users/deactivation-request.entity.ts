@@ -1,10 +1,18 @@
-import { DeactivationRequestSchema, deactivationListFields, deactivationSearchFields, type DeactivationRequest } from '@spinroom/schemas'
+import {
+  DeactivationRequestSchema,
+  deactivationListFields,
+  deactivationSearchFields,
+  type DeactivationRequest
+} from '@spinroom/schemas'
 import type { Application } from '../../declarations.ts'
 import { ADMINS, userChannel } from '../../channels.ts'
 import { defineEntity, entityService } from '../../lib/entity.ts'
 
 /** A deactivation_requests row, with database dates. */
-export type DeactivationRequestRow = Omit<DeactivationRequest, 'createdAt' | 'closedAt'> & { createdAt: Date; closedAt: Date | null }
+export type DeactivationRequestRow = Omit<DeactivationRequest, 'createdAt' | 'closedAt'> & {
+  createdAt: Date
+  closedAt: Date | null
+}
 
 export const deactivationRequestsEntity = defineEntity({
   table: 'deactivation_requests',
@@ -18,4 +26,5 @@ export const deactivationRequestsEntity = defineEntity({
   publish: (request, app) => [app.channel(userChannel(request.userUuid)), app.channel(ADMINS)]
 })
 
-export const deactivationRequestsService = (app: Application) => entityService<DeactivationRequestRow>(app, deactivationRequestsEntity)
+export const deactivationRequestsService = (app: Application) =>
+  entityService<DeactivationRequestRow>(app, deactivationRequestsEntity)

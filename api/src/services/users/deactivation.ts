@@ -5,7 +5,11 @@ import type { Call } from '../../lib/endpoint.ts'
 import { adminList } from '../../lib/list.ts'
 import { Conflict, NotFound } from '../../errors.ts'
 import { isBanned, usersEntity, usersService, type UserRow } from './user.entity.ts'
-import { deactivationRequestsEntity, deactivationRequestsService, type DeactivationRequestRow } from './deactivation-request.entity.ts'
+import {
+  deactivationRequestsEntity,
+  deactivationRequestsService,
+  type DeactivationRequestRow
+} from './deactivation-request.entity.ts'
 import { existingUser } from './public-profiles.ts'
 
 const requests = deactivationRequestsService
@@ -19,11 +23,18 @@ const alreadyOpen = () => new Conflict('A deactivation request is already open f
 /** Who closed a request: a signed-in account (an API key has no user row to point at). */
 const closer = (caller: Caller | null) => (caller?.user ? caller.id : null)
 
-/** `POST /users/request-deactivate`: the caller asks for their account to be deactivated; one open request at a time. */
+/**
+ * `POST /users/request-deactivate`: the caller asks for their account to be deactivated; one open request at a time.
+ */
 export async function requestDeactivation({ app, caller, body }: Call<unknown, unknown, DeactivationRequestCreate>) {
   if (await openRequest(app, caller!.id)) throw alreadyOpen()
   try {
-    const row = await requests(app).create({ id: randomUUID(), userUuid: caller!.id, reason: body.reason?.trim() || null, status: 'OPEN' } as never)
+    const row = await requests(app).create({
+      id: randomUUID(),
+      userUuid: caller!.id,
+      reason: body.reason?.trim() || null,
+      status: 'OPEN'
+    } as never)
     return external(row as never)
   } catch (error) {
     // Two requests racing: the partial unique index lets one through.
@@ -37,9 +48,15 @@ export async function listDeactivationRequests(call: Call) {
   const result = await adminList(call, deactivationRequestsEntity, { status: 'OPEN' })
   const rows = Array.isArray(result) ? result : result.data
   const ids = [...new Set(rows.map((r) => r.userUuid as string).filter(Boolean))]
-  const users: Pick<UserRow, 'id' | 'nickname' | 'email'>[] = ids.length ? await call.app.get('knex')('users').whereIn('id', ids).select('id', 'nickname', 'email') : []
+  const users: Pick<UserRow, 'id' | 'nickname' | 'email'>[] = ids.length
+    ? await call.app.get('knex')('users').whereIn('id', ids).select('id', 'nickname', 'email')
+    : []
   const byId = new Map(users.map((u) => [u.id, u]))
-  const listed = rows.map((r) => ({ ...r, nickname: byId.get(r.userUuid as string)?.nickname ?? null, email: byId.get(r.userUuid as string)?.email ?? null }))
+  const listed = rows.map((r) => ({
+    ...r,
+    nickname: byId.get(r.userUuid as string)?.nickname ?? null,
+    email: byId.get(r.userUuid as string)?.email ?? null
+  }))
   return Array.isArray(result) ? listed : { ...result, data: listed }
 }
 
@@ -59,13 +76,17 @@ export async function deactivate({ app, caller, params }: Call<{ id: string }>) 
   return usersEntity.external(updated as never)
 }
 
-/** `POST /users/reactivate/{id}`: withdraws an open request, or makes a deactivated account active again (only an admin can reach that one). */
+/**
+ * `POST /users/reactivate/{id}`: withdraws an open request, or makes a deactivated account active again (only an admin
+ * can reach that one).
+ */
 export async function reactivate({ app, caller, params }: Call<{ id: string }>) {
   const user = await existingUser(app, params.id)
   const now = new Date()
   const closing = { status: 'REACTIVATED', closedAt: now, closedBy: closer(caller) }
   const open = await openRequest(app, user.id)
-  if (!open && user.status !== 'deactivated') throw new Conflict('This account is not deactivated and has no open deactivation request')
+  if (!open && user.status !== 'deactivated')
+    throw new Conflict('This account is not deactivated and has no open deactivation request')
   if (open) await requests(app).patch(open.id, closing as never)
   if (user.status !== 'deactivated') return usersEntity.external(user)
   const updated = await usersService(app).patch(user.id, { status: 'active', updatedAt: now } as never)
@@ -78,6 +99,10 @@ export async function reactivate({ app, caller, params }: Call<{ id: string }>) 
 export async function cancelDeactivationRequest({ app, caller, body }: Call<unknown, unknown, DeactivationCancel>) {
   const open = await openRequest(app, body.userUuid)
   if (!open) throw new NotFound('No open deactivation request for this user')
-  const row = await requests(app).patch(open.id, { status: 'CANCELLED', closedAt: new Date(), closedBy: closer(caller) } as never)
+  const row = await requests(app).patch(open.id, {
+    status: 'CANCELLED',
+    closedAt: new Date(),
+    closedBy: closer(caller)
+  } as never)
   return external(row as never)
 }

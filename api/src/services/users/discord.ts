@@ -32,14 +32,30 @@ export function discordAuthUrl({ app, body }: Call<unknown, unknown, DiscordAuth
   const { DISCORD_CLIENT_ID } = requireClient(app, discord)
   const state = body.state ?? randomBytes(16).toString('base64url')
   const url = new URL(`${setting(app, 'DISCORD_AUTHORIZE_URL', 'https://discord.com/oauth2/authorize')}`)
-  url.search = new URLSearchParams({ client_id: DISCORD_CLIENT_ID, redirect_uri: body.redirectUri, response_type: 'code', scope: 'identify email', state }).toString()
+  url.search = new URLSearchParams({
+    client_id: DISCORD_CLIENT_ID,
+    redirect_uri: body.redirectUri,
+    response_type: 'code',
+    scope: 'identify email',
+    state
+  }).toString()
   return { url: url.toString(), state }
 }
 
 /** The Discord account behind an authorization code. */
 async function discordUser(app: Application, { code, redirectUri }: DiscordCode): Promise<DiscordUser> {
-  const tokens = await requestTokens(app, discord, { grant_type: 'authorization_code', code, redirect_uri: redirectUri })
-  const me = expectOk(discord.name, 'describe the account', await providerFetch<DiscordUser>(discord.name, `${apiBase(app)}/users/@me`, { headers: { authorization: `Bearer ${tokens.accessToken}` } }))
+  const tokens = await requestTokens(app, discord, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: redirectUri
+  })
+  const me = expectOk(
+    discord.name,
+    'describe the account',
+    await providerFetch<DiscordUser>(discord.name, `${apiBase(app)}/users/@me`, {
+      headers: { authorization: `Bearer ${tokens.accessToken}` }
+    })
+  )
   if (!me?.id) throw new BadGateway('Discord answered without an account id')
   return me
 }
@@ -50,8 +66,18 @@ const linkedUser = async (app: Application, externalId: string): Promise<UserRow
 }
 
 async function link(app: Application, user: UserRow, me: DiscordUser): Promise<void> {
-  const row = { provider: 'discord', externalId: me.id, userUuid: user.id, username: me.username, email: me.email ?? null }
-  await app.get('knex')('external_identities').insert(row).onConflict(['provider', 'externalId']).merge({ username: row.username, email: row.email, updatedAt: new Date() })
+  const row = {
+    provider: 'discord',
+    externalId: me.id,
+    userUuid: user.id,
+    username: me.username,
+    email: me.email ?? null
+  }
+  await app
+    .get('knex')('external_identities')
+    .insert(row)
+    .onConflict(['provider', 'externalId'])
+    .merge({ username: row.username, email: row.email, updatedAt: new Date() })
 }
 
 /**
@@ -78,7 +104,11 @@ export async function linkDiscord({ app, caller, body }: Call<unknown, unknown, 
   const me = await discordUser(app, body)
   const owner = await linkedUser(app, me.id)
   if (owner && owner.id !== caller!.id) throw new Conflict('This Discord account is linked to another account')
-  await app.get('knex')('external_identities').where({ provider: 'discord', userUuid: caller!.id }).whereNot('externalId', me.id).delete()
+  await app
+    .get('knex')('external_identities')
+    .where({ provider: 'discord', userUuid: caller!.id })
+    .whereNot('externalId', me.id)
+    .delete()
   await link(app, caller!.user!, me)
   return { provider: 'discord', externalId: me.id, username: me.username ?? null }
 }

@@ -1,7 +1,23 @@
 import { Type } from '@sinclair/typebox'
 import {
-  AdminListQuery, AdminPage, ApiKeyCreateSchema, ApiKeyCreatedSchema, ApiKeySchema, AuthResultSchema, IdParams, LoginSchema,
-  PubKeySchema, PublicProfileSchema, UserEmailSchema, UserImageSchema, SessionSchema, TakeSkipPage, TakeSkipPaging, UserProfilePatchSchema, UserSchema, UserSignUpSchema
+  AdminListQuery,
+  AdminPage,
+  ApiKeyCreateSchema,
+  ApiKeyCreatedSchema,
+  ApiKeySchema,
+  AuthResultSchema,
+  IdParams,
+  LoginSchema,
+  PubKeySchema,
+  PublicProfileSchema,
+  UserEmailSchema,
+  UserImageSchema,
+  SessionSchema,
+  TakeSkipPage,
+  TakeSkipPaging,
+  UserProfilePatchSchema,
+  UserSchema,
+  UserSignUpSchema
 } from '@spinroom/schemas'
 import { endpoint, type Domain } from '../../lib/endpoint.ts'
 import { helloEndpoint, statusEndpoint } from '../status/status.ts'
@@ -32,27 +48,165 @@ export const userService: Domain = {
     helloEndpoint('user'),
     statusEndpoint('user', '/info-admin/user-service-status'),
 
-    endpoint({ method: 'POST', path: '/auth/login', access: 'public', summary: 'e-mail and password login', body: LoginSchema, result: AuthResultSchema, missing: 'Incorrect email or password', handler: login }),
-    endpoint({ method: 'GET', path: '/auth/session', access: 'any', summary: "the caller's session", result: SessionSchema, handler: session }),
-    endpoint({ method: 'GET', path: '/auth/pub-key', access: 'public', summary: 'public key that verifies access tokens (PEM and JWK)', result: PubKeySchema, handler: pubKey }),
-    endpoint({ method: 'GET', path: '/auth/guest', access: 'public', summary: 'guest token', result: AuthResultSchema, handler: guest }),
+    endpoint({
+      method: 'POST',
+      path: '/auth/login',
+      access: 'public',
+      summary: 'e-mail and password login',
+      body: LoginSchema,
+      result: AuthResultSchema,
+      missing: 'Incorrect email or password',
+      handler: login
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/auth/session',
+      access: 'any',
+      summary: "the caller's session",
+      result: SessionSchema,
+      handler: session
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/auth/pub-key',
+      access: 'public',
+      summary: 'public key that verifies access tokens (PEM and JWK)',
+      result: PubKeySchema,
+      handler: pubKey
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/auth/guest',
+      access: 'public',
+      summary: 'guest token',
+      result: AuthResultSchema,
+      handler: guest
+    }),
 
-    endpoint({ method: 'POST', path: '/users/sign-up', access: 'public', summary: 'sign up and sign in', body: UserSignUpSchema, result: AuthResultSchema, status: 201, missing: 'Email or password is missing in request', handler: signUp }),
-    endpoint({ method: 'POST', path: '/users/admin/sign-up', access: 'admin', summary: 'create an administrator', body: UserSignUpSchema, result: UserSchema, status: 201, missing: 'Email or password is missing in request', handler: adminSignUp }),
+    endpoint({
+      method: 'POST',
+      path: '/users/sign-up',
+      access: 'public',
+      summary: 'sign up and sign in',
+      body: UserSignUpSchema,
+      result: AuthResultSchema,
+      status: 201,
+      missing: 'Email or password is missing in request',
+      handler: signUp
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/users/admin/sign-up',
+      access: 'admin',
+      summary: 'create an administrator',
+      body: UserSignUpSchema,
+      result: UserSchema,
+      status: 201,
+      missing: 'Email or password is missing in request',
+      handler: adminSignUp
+    }),
 
-    endpoint({ method: 'GET', path: '/admin/users', access: 'admin', summary: 'user list (admin list-query language or simple-rest)', query: AdminListQuery, result: UserList, handler: listUsers }),
-    endpoint({ method: 'GET', path: '/admin/users/{id}', access: 'admin', summary: 'user detail', params: IdParams, result: UserSchema, handler: getUser }),
-    endpoint({ method: 'GET', path: '/admin/users/{id}/emails', access: 'admin', summary: "a user's e-mail addresses, deleted ones included (our addition, for the console)", params: IdParams, result: Type.Array(UserEmailSchema), handler: userEmails }),
-    endpoint({ method: 'GET', path: '/admin/users/{id}/images', access: 'admin', summary: "a user's pictures (our addition, for the console)", params: IdParams, result: Type.Array(UserImageSchema), handler: userImages }),
+    endpoint({
+      method: 'GET',
+      path: '/admin/users',
+      access: 'admin',
+      summary: 'user list (admin list-query language or simple-rest)',
+      query: AdminListQuery,
+      result: UserList,
+      handler: listUsers
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/admin/users/{id}',
+      access: 'admin',
+      summary: 'user detail',
+      params: IdParams,
+      result: UserSchema,
+      handler: getUser
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/admin/users/{id}/emails',
+      access: 'admin',
+      summary: "a user's e-mail addresses, deleted ones included (our addition, for the console)",
+      params: IdParams,
+      result: Type.Array(UserEmailSchema),
+      handler: userEmails
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/admin/users/{id}/images',
+      access: 'admin',
+      summary: "a user's pictures (our addition, for the console)",
+      params: IdParams,
+      result: Type.Array(UserImageSchema),
+      handler: userImages
+    }),
 
-    endpoint({ method: 'GET', path: '/users/profile', access: 'user', summary: "caller's profile", result: UserSchema, handler: ownProfile }),
-    endpoint({ method: 'POST', path: '/users/profile', access: 'user', summary: "update caller's profile", body: UserProfilePatchSchema, result: UserSchema, handler: updateOwnProfile }),
-    endpoint({ method: 'GET', path: '/users/service/all-user-profiles', access: 'service', summary: 'SEO: all public profiles (take, skip)', query: TakeSkipPaging, result: TakeSkipPage(PublicProfileSchema), handler: allProfiles }),
+    endpoint({
+      method: 'GET',
+      path: '/users/profile',
+      access: 'user',
+      summary: "caller's profile",
+      result: UserSchema,
+      handler: ownProfile
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/users/profile',
+      access: 'user',
+      summary: "update caller's profile",
+      body: UserProfilePatchSchema,
+      result: UserSchema,
+      handler: updateOwnProfile
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/users/service/all-user-profiles',
+      access: 'service',
+      summary: 'SEO: all public profiles (take, skip)',
+      query: TakeSkipPaging,
+      result: TakeSkipPage(PublicProfileSchema),
+      handler: allProfiles
+    }),
 
-    endpoint({ method: 'GET', path: '/admin/api-keys', access: 'admin', summary: 'service API keys', query: AdminListQuery, result: ApiKeyList, handler: listApiKeys }),
-    endpoint({ method: 'POST', path: '/admin/api-keys', access: 'admin', summary: 'create a service API key (its secret is shown once)', body: ApiKeyCreateSchema, result: ApiKeyCreatedSchema, status: 201, handler: createApiKey }),
-    endpoint({ method: 'GET', path: '/admin/api-keys/{id}', access: 'admin', summary: 'one service API key', params: IdParams, result: ApiKeySchema, handler: getApiKey }),
-    endpoint({ method: 'DELETE', path: '/admin/api-keys/{id}', access: 'admin', summary: 'revoke a service API key', params: IdParams, result: ApiKeySchema, handler: revokeApiKey }),
+    endpoint({
+      method: 'GET',
+      path: '/admin/api-keys',
+      access: 'admin',
+      summary: 'service API keys',
+      query: AdminListQuery,
+      result: ApiKeyList,
+      handler: listApiKeys
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/admin/api-keys',
+      access: 'admin',
+      summary: 'create a service API key (its secret is shown once)',
+      body: ApiKeyCreateSchema,
+      result: ApiKeyCreatedSchema,
+      status: 201,
+      handler: createApiKey
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/admin/api-keys/{id}',
+      access: 'admin',
+      summary: 'one service API key',
+      params: IdParams,
+      result: ApiKeySchema,
+      handler: getApiKey
+    }),
+    endpoint({
+      method: 'DELETE',
+      path: '/admin/api-keys/{id}',
+      access: 'admin',
+      summary: 'revoke a service API key',
+      params: IdParams,
+      result: ApiKeySchema,
+      handler: revokeApiKey
+    }),
 
     ...moderationEndpoints,
     ...credentialEndpoints,

@@ -13,13 +13,15 @@ export async function issueMagicLink({ app, caller }: Call): Promise<MagicLink> 
   if (caller!.type === 'service') throw new Forbidden('Only users and guests can create a magic link')
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + MAGIC_LINK_TTL_MS)
-  await app.get('knex')('magic_links').insert({
-    id: randomUUID(),
-    tokenHash: hashSecret(token),
-    userUuid: caller!.user?.id ?? null,
-    guest: caller!.guest ? JSON.stringify(caller!.guest) : null,
-    expiresAt
-  })
+  await app
+    .get('knex')('magic_links')
+    .insert({
+      id: randomUUID(),
+      tokenHash: hashSecret(token),
+      userUuid: caller!.user?.id ?? null,
+      guest: caller!.guest ? JSON.stringify(caller!.guest) : null,
+      expiresAt
+    })
   return { token, expiresAt: expiresAt.toISOString() }
 }
 

@@ -31,7 +31,10 @@ const outboxMailer = (app: Application): Mailer => ({
   send: (mail) => writeOutbox(app, { channel: 'email', to: mail.to, subject: mail.subject, body: mail.text })
 })
 
-/** The mail driver: SMTP when `SMTP_URL` is set, otherwise the outbox (delivered mail is not copied there: it holds codes). */
+/**
+ * The mail driver: SMTP when `SMTP_URL` is set, otherwise the outbox (delivered mail is not copied there: it holds
+ * codes).
+ */
 export const mailer = (app: Application): Mailer => {
   const url = app.get('config').providers.SMTP_URL
   return url ? smtpMailer(app, url) : outboxMailer(app)

@@ -19,9 +19,19 @@ export async function sendLoginCode({ app, body }: Call<unknown, unknown, SendPh
 
 /** Stores a verified number as an identity of a user (channel sms). */
 export const storeIdentity = (app: Application, userUuid: string, phone: string, verifiedAt: Date) =>
-  entityService(app, userIdentitiesEntity).create({ id: randomUUID(), userUuid, channel: 'sms', phone, verifiedAt, createdAt: new Date() } as never)
+  entityService(app, userIdentitiesEntity).create({
+    id: randomUUID(),
+    userUuid,
+    channel: 'sms',
+    phone,
+    verifiedAt,
+    createdAt: new Date()
+  } as never)
 
-/** `POST /mobile-auth/verify-code`: signs in the account holding the number, creating one (no e-mail, no password) the first time. */
+/**
+ * `POST /mobile-auth/verify-code`: signs in the account holding the number, creating one (no e-mail, no password) the
+ * first time.
+ */
 export async function verifyLoginCode({ app, body }: Call<unknown, unknown, CheckPhoneCode>) {
   const phone = e164(body.phone)
   const verified = await checkPhoneCode(app, { phone, code: body.code, purpose: 'login', callerUuid: null })
@@ -40,14 +50,24 @@ export async function verifyLoginCode({ app, body }: Call<unknown, unknown, Chec
 
 const whitelist = (app: Application) => entityService(app, phoneWhitelistEntity)
 
-/** `POST /mobile-auth/whitelist` and `POST /admin/phoneNumbers`: lets a number receive codes whatever its classification. */
+/**
+ * `POST /mobile-auth/whitelist` and `POST /admin/phoneNumbers`: lets a number receive codes whatever its
+ * classification.
+ */
 export async function addToWhitelist({ app, body, caller }: Call<unknown, unknown, PhoneWhitelistCreate>) {
   const phone = e164(body.phone)
   try {
-    const row = await whitelist(app).create({ id: randomUUID(), phone, note: body.note ?? null, createdBy: caller?.type === 'user' ? caller.id : null, createdAt: new Date() } as never)
+    const row = await whitelist(app).create({
+      id: randomUUID(),
+      phone,
+      note: body.note ?? null,
+      createdBy: caller?.type === 'user' ? caller.id : null,
+      createdAt: new Date()
+    } as never)
     return phoneWhitelistEntity.external(row as never)
   } catch (error) {
-    if ((error as { code?: number }).code === 409) throw new Conflict('This phone number is already whitelisted', { field: 'phone' })
+    if ((error as { code?: number }).code === 409)
+      throw new Conflict('This phone number is already whitelisted', { field: 'phone' })
     throw error
   }
 }
@@ -59,7 +79,8 @@ async function removeEntry(app: Application, where: { id: string } | { phone: st
 }
 
 /** `DELETE /mobile-auth/whitelist/{phone}`. */
-export const removeWhitelistedPhone = ({ app, params }: Call<{ phone: string }>) => removeEntry(app, { phone: e164(pathPhone(params.phone), 'path') })
+export const removeWhitelistedPhone = ({ app, params }: Call<{ phone: string }>) =>
+  removeEntry(app, { phone: e164(pathPhone(params.phone), 'path') })
 
 /** `DELETE /admin/phoneNumbers/{id}`. */
 export const removeWhitelistEntry = ({ app, params }: Call<{ id: string }>) => removeEntry(app, { id: params.id })

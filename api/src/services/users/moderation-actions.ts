@@ -1,5 +1,13 @@
 import {
-  isAdmin, type AddRole, type AdminProfilePatch, type ChangeBadges, type KickResult, type ModerationTarget, type TemporaryBan, type UserRole, type userCapabilities
+  isAdmin,
+  type AddRole,
+  type AdminProfilePatch,
+  type ChangeBadges,
+  type KickResult,
+  type ModerationTarget,
+  type TemporaryBan,
+  type UserRole,
+  type userCapabilities
 } from '@spinroom/schemas'
 import type { Call } from '../../lib/endpoint.ts'
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts'
@@ -23,19 +31,27 @@ export async function kick(call: Call<unknown, unknown, ModerationTarget>): Prom
 async function banUntil(call: Call, userUuid: string, until: Date | null, reason: string | undefined) {
   const user = await moderate(call, userUuid, (target) => ({
     changes: { status: 'banned', bannedUntil: until },
-    records: [until ? { actionType: 'temporaryBan', reason, details: { until: until.toISOString(), previousStatus: target.status } } : { actionType: 'globalBan', reason, details: { previousStatus: target.status } }]
+    records: [
+      until
+        ? { actionType: 'temporaryBan', reason, details: { until: until.toISOString(), previousStatus: target.status } }
+        : { actionType: 'globalBan', reason, details: { previousStatus: target.status } }
+    ]
   }))
   closeUserSockets(call.app, userUuid, 'banned', { reason: reason ?? null, until: until?.toISOString() ?? null })
   return usersEntity.external(user)
 }
 
 /** `POST /users/ban`: banned until unbanned; existing tokens stop working at once and open sockets are closed. */
-export const ban = (call: Call<unknown, unknown, ModerationTarget>) => banUntil(call as Call, call.body.userUuid, null, call.body.reason)
+export const ban = (call: Call<unknown, unknown, ModerationTarget>) =>
+  banUntil(call as Call, call.body.userUuid, null, call.body.reason)
 
 /** `POST /users/temporary-ban`: like a ban, lapsing by itself at `until`. */
 export function temporaryBan(call: Call<unknown, unknown, TemporaryBan>) {
   const until = new Date(call.body.until)
-  if (until.getTime() <= Date.now()) throw new BadRequest("Invalid body: 'until' must be in the future", { errors: [{ field: 'until', message: 'must be in the future' }] })
+  if (until.getTime() <= Date.now())
+    throw new BadRequest("Invalid body: 'until' must be in the future", {
+      errors: [{ field: 'until', message: 'must be in the future' }]
+    })
   return banUntil(call as Call, call.body.userUuid, until, call.body.reason)
 }
 
@@ -50,16 +66,21 @@ export async function unban(call: Call<unknown, unknown, ModerationTarget>) {
 }
 
 async function grantRole(call: Call, userUuid: string, role: UserRole, reason: string | undefined) {
-  if (ADMIN_GRANTED.includes(role) && !isAdmin(call.caller!.roles)) throw new Forbidden(`Only administrators may grant the ${role} role`)
+  if (ADMIN_GRANTED.includes(role) && !isAdmin(call.caller!.roles))
+    throw new Forbidden(`Only administrators may grant the ${role} role`)
   const user = await moderate(call, userUuid, (target) => {
     if (target.roles.includes(role)) throw new Forbidden(ALREADY)
-    return { changes: { roles: [...target.roles, role] }, records: [{ actionType: 'grantRole', reason, details: { role, previousRoles: target.roles } }] }
+    return {
+      changes: { roles: [...target.roles, role] },
+      records: [{ actionType: 'grantRole', reason, details: { role, previousRoles: target.roles } }]
+    }
   })
   return usersEntity.external(user)
 }
 
 /** `POST /users/add-role`. */
-export const addRole = (call: Call<unknown, unknown, AddRole>) => grantRole(call as Call, call.body.userUuid, call.body.role, call.body.reason)
+export const addRole = (call: Call<unknown, unknown, AddRole>) =>
+  grantRole(call as Call, call.body.userUuid, call.body.role, call.body.reason)
 
 /** `POST /users/add-global-moderator-role`: administrators only, like every privileged role. */
 export const addGlobalModeratorRole = (call: Call<unknown, unknown, ModerationTarget>) =>
@@ -72,7 +93,10 @@ export async function addCapability(call: CapabilityCall) {
   const { id, capability } = call.params
   const user = await moderate(call as Call, id, (target) => {
     if (target.capabilities.includes(capability)) throw new Forbidden(ALREADY)
-    return { changes: { capabilities: [...target.capabilities, capability] }, records: [{ actionType: 'grantRole', details: { capability } }] }
+    return {
+      changes: { capabilities: [...target.capabilities, capability] },
+      records: [{ actionType: 'grantRole', details: { capability } }]
+    }
   })
   return usersEntity.external(user)
 }
@@ -82,12 +106,18 @@ export async function removeCapability(call: CapabilityCall) {
   const { id, capability } = call.params
   const user = await moderate(call as Call, id, (target) => {
     if (!target.capabilities.includes(capability)) throw new NotFound('This user does not have this capability')
-    return { changes: { capabilities: target.capabilities.filter((c) => c !== capability) }, records: [{ actionType: 'removeRole', details: { capability } }] }
+    return {
+      changes: { capabilities: target.capabilities.filter((c) => c !== capability) },
+      records: [{ actionType: 'removeRole', details: { capability } }]
+    }
   })
   return usersEntity.external(user)
 }
 
-/** `POST /users/change-badges-admin`: sets the badges; what was added is recorded as a grant, what was taken away as a removal. */
+/**
+ * `POST /users/change-badges-admin`: sets the badges; what was added is recorded as a grant, what was taken away as a
+ * removal.
+ */
 export async function changeBadges(call: Call<unknown, unknown, ChangeBadges>) {
   const { userUuid, badges, reason } = call.body
   const user = await moderate(call as Call, userUuid, (target) => {
@@ -105,10 +135,15 @@ export async function changeBadges(call: Call<unknown, unknown, ChangeBadges>) {
   return usersEntity.external(user)
 }
 
-/** `POST /users/profile-admin`: a moderator corrects someone's profile (a nickname, a picture id, an offensive text). */
+/**
+ * `POST /users/profile-admin`: a moderator corrects someone's profile (a nickname, a picture id, an offensive text).
+ */
 export async function updateProfileAsModerator(call: Call<unknown, unknown, AdminProfilePatch>) {
   const { userUuid, ...profile } = call.body
-  if (profile.nickname && (await call.app.get('knex')('users').where('nickname', profile.nickname).whereNot('id', userUuid).first('id'))) {
+  if (
+    profile.nickname &&
+    (await call.app.get('knex')('users').where('nickname', profile.nickname).whereNot('id', userUuid).first('id'))
+  ) {
     throw new Conflict(`The nickname '${profile.nickname}' is taken`, { field: 'nickname' })
   }
   await assertMayUseAvatar(call.app.get('knex'), userUuid, profile.avatarId)

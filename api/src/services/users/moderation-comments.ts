@@ -27,7 +27,12 @@ export async function addModerationComment(call: Call<unknown, unknown, Moderati
   const knex = call.app.get('knex')
   await assertUserExists(knex, call.body.userUuid)
   const id = randomUUID()
-  await knex('moderation_comments').insert({ id, userUuid: call.body.userUuid, authorUuid: call.caller!.id, text: call.body.text })
+  await knex('moderation_comments').insert({
+    id,
+    userUuid: call.body.userUuid,
+    authorUuid: call.caller!.id,
+    text: call.body.text
+  })
   return toComment(await withAuthor(knex).where('c.id', id).first())
 }
 
@@ -37,7 +42,16 @@ export async function listModerationComments(call: Call<{ userId: string }, { li
   await assertUserExists(knex, call.params.userId)
   const limit = call.query.limit ?? DEFAULT_LIMIT
   const offset = call.query.offset ?? 0
-  const [{ total }] = await knex('moderation_comments').where('userUuid', call.params.userId).count<{ total: string | number }[]>({ total: '*' })
-  const rows = await withAuthor(knex).where('c.userUuid', call.params.userId).orderBy([{ column: 'c.createdAt', order: 'desc' }, { column: 'c.id', order: 'desc' }]).limit(limit).offset(offset)
+  const [{ total }] = await knex('moderation_comments')
+    .where('userUuid', call.params.userId)
+    .count<{ total: string | number }[]>({ total: '*' })
+  const rows = await withAuthor(knex)
+    .where('c.userUuid', call.params.userId)
+    .orderBy([
+      { column: 'c.createdAt', order: 'desc' },
+      { column: 'c.id', order: 'desc' }
+    ])
+    .limit(limit)
+    .offset(offset)
   return { data: rows.map(toComment), total: Number(total), limit, offset }
 }

@@ -21,9 +21,19 @@ export interface ModerationPlan {
 
 // Higher outranks lower; plain users are 0.
 const rankOf = (roles: readonly string[]) =>
-  roles.includes('superUser') ? 4 : roles.includes('admin') ? 3 : roles.includes('globalModerator') ? 2 : roles.includes('moderator') ? 1 : 0
+  roles.includes('superUser')
+    ? 4
+    : roles.includes('admin')
+      ? 3
+      : roles.includes('globalModerator')
+        ? 2
+        : roles.includes('moderator')
+          ? 1
+          : 0
 
-/** Nobody moderates themselves; only administrators moderate an administrator; other moderators only those they outrank. */
+/**
+ * Nobody moderates themselves; only administrators moderate an administrator; other moderators only those they outrank.
+ */
 export function assertMayModerate(caller: Caller, target: UserRow): void {
   if (target.id === caller.id) throw new Forbidden('You cannot moderate yourself')
   if (isAdmin(caller.roles)) return
@@ -36,13 +46,18 @@ const jsonColumns = new Set(['roles', 'badges', 'capabilities', 'songOfTheWeek']
 const toColumns = (changes: ModerationPlan['changes'] = {}) =>
   Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, jsonColumns.has(k) ? JSON.stringify(v) : v]))
 
-const emitter = (app: Application, path: string) => app.service(path as never) as unknown as { emit(event: string, data: unknown): void }
+const emitter = (app: Application, path: string) =>
+  app.service(path as never) as unknown as { emit(event: string, data: unknown): void }
 
 /**
  * Applies a moderation plan: the users row change and its records in one transaction, the target row locked
  * while the plan reads it; events go out after the commit. Returns the target as it is now.
  */
-export async function moderate(call: Call, targetId: string, plan: (target: UserRow) => ModerationPlan): Promise<UserRow> {
+export async function moderate(
+  call: Call,
+  targetId: string,
+  plan: (target: UserRow) => ModerationPlan
+): Promise<UserRow> {
   const caller = call.caller!
   const { app } = call
   const { user, actions, changed } = await app.get('knex').transaction(async (trx) => {
@@ -51,7 +66,12 @@ export async function moderate(call: Call, targetId: string, plan: (target: User
     assertMayModerate(caller, target)
     const { changes, records } = plan(target)
     const changed = !!changes && Object.keys(changes).length > 0
-    const [user] = changed ? await trx('users').where('id', target.id).update({ ...toColumns(changes), updatedAt: new Date() }).returning('*') : [target]
+    const [user] = changed
+      ? await trx('users')
+          .where('id', target.id)
+          .update({ ...toColumns(changes), updatedAt: new Date() })
+          .returning('*')
+      : [target]
     const rows = records.map((r) => ({
       id: randomUUID(),
       actionType: r.actionType,
@@ -65,6 +85,7 @@ export async function moderate(call: Call, targetId: string, plan: (target: User
   })
   // A plain service event still goes through the entity's publisher, and drops the user from the token cache.
   if (changed) emitter(app, usersEntity.path).emit('patched', usersEntity.external(user))
-  for (const action of actions) emitter(app, moderationActionsEntity.path).emit('created', moderationActionsEntity.external(action))
+  for (const action of actions)
+    emitter(app, moderationActionsEntity.path).emit('created', moderationActionsEntity.external(action))
   return user
 }

@@ -7,7 +7,17 @@ import { BadRequest, Forbidden, NotAuthenticated, NotFound, TooManyRequests } fr
 import { AUTH_PATH } from '../../auth/authentication.ts'
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
 import { findUserByEmail, findUserById, usersService } from './user.entity.ts'
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MINUTES, RESET_TTL_MINUTES, minutesFromNow, newCode, newLinkToken, spendCode } from './codes.ts'
+import {
+  LOGIN_LOCK_MINUTES,
+  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LOGIN_WINDOW_MINUTES,
+  RESET_TTL_MINUTES,
+  minutesFromNow,
+  newCode,
+  newLinkToken,
+  spendCode
+} from './codes.ts'
 import { hashSecret } from '../../lib/hash.ts'
 import { primaryEmailVerified } from './emails.ts'
 import { mailer } from './mail.ts'
@@ -16,11 +26,16 @@ const CHANGED = { message: 'Password changed' }
 const RESET_SENT = { message: 'If an account uses this address, a reset code and link have been sent to it' }
 const cannotReset = () => new Forbidden('Can not reset password')
 
-/** Through the users service, so the change drops cached accounts and reaches the user's sockets and admins; a new password lifts a login lock. */
+/**
+ * Through the users service, so the change drops cached accounts and reaches the user's sockets and admins; a new
+ * password lifts a login lock.
+ */
 async function storePassword(app: Application, userUuid: string, password: string) {
   const knex = app.get('knex')
   await usersService(app).patch(userUuid, { password: await hashPassword(password), updatedAt: new Date() } as never)
-  await knex('login_failures').whereIn('subject', knex('users').select(knex.raw(`'email:' || email`)).where('id', userUuid)).delete()
+  await knex('login_failures')
+    .whereIn('subject', knex('users').select(knex.raw(`'email:' || email`)).where('id', userUuid))
+    .delete()
 }
 
 /** Makes every outstanding reset code and link of a user unusable. */
@@ -29,11 +44,13 @@ const retireResets = (knex: Knex, userUuid: string) =>
 
 /** `POST /users/change-password`: needs a verified sign-up address and the current password. */
 export async function changePassword({ app, caller, body }: Call<unknown, unknown, ChangePassword>) {
-  if (body.oldPassword === body.newPassword) throw new BadRequest('New password must be different from your previous password')
+  if (body.oldPassword === body.newPassword)
+    throw new BadRequest('New password must be different from your previous password')
   const knex = app.get('knex')
   const user = await findUserById(knex, caller!.id)
   if (!user || !(await primaryEmailVerified(app, user))) throw new NotAuthenticated('Email address is not verified')
-  if (!(await verifyPassword(user.password, body.oldPassword))) throw new NotAuthenticated('Incorrect email or password')
+  if (!(await verifyPassword(user.password, body.oldPassword)))
+    throw new NotAuthenticated('Incorrect email or password')
   await storePassword(app, caller!.id, body.newPassword)
   await retireResets(knex, caller!.id)
   return CHANGED
@@ -44,7 +61,14 @@ async function issueReset(app: Application, user: { id: string; email: string })
   const knex = app.get('knex')
   const since = new Date(Date.now() - app.get('config').emailResendIntervalSeconds * 1000)
   // Within the interval the code already sent stays the one to use: no mail flood.
-  if (await knex('password_resets').where({ userUuid: user.id }).whereNull('usedAt').where('createdAt', '>', since).first('id')) return
+  if (
+    await knex('password_resets')
+      .where({ userUuid: user.id })
+      .whereNull('usedAt')
+      .where('createdAt', '>', since)
+      .first('id')
+  )
+    return
   await retireResets(knex, user.id)
   const code = newCode()
   const token = newLinkToken()
@@ -68,21 +92,34 @@ async function issueReset(app: Application, user: { id: string; email: string })
 export async function forgotPassword({ app, body }: Call<unknown, unknown, ForgotPassword>) {
   const user = await findUserByEmail(app.get('knex'), body.email)
   // Issued after answering, so neither the answer nor its timing tells whether the account exists.
-  if (user?.email) issueReset(app, { id: user.id, email: user.email }).catch((error) => console.error(`password reset of ${user.id} not issued:`, error))
+  if (user?.email)
+    issueReset(app, { id: user.id, email: user.email }).catch((error) =>
+      console.error(`password reset of ${user.id} not issued:`, error)
+    )
   return RESET_SENT
 }
 
 /** The reset a request names: by link token, or by e-mail and code (a wrong code counts against it). */
 async function findReset(knex: Knex, body: ResetPassword): Promise<{ id: string; userUuid: string }> {
   if (body.token) {
-    const row = await knex('password_resets').where('tokenHash', hashSecret(body.token)).whereNull('usedAt').where('codeExpiresAt', '>', new Date()).first()
+    const row = await knex('password_resets')
+      .where('tokenHash', hashSecret(body.token))
+      .whereNull('usedAt')
+      .where('codeExpiresAt', '>', new Date())
+      .first()
     if (!row) throw cannotReset()
     return row
   }
-  if (!body.email) throw new BadRequest("Invalid body: 'token' or 'email' is required", { errors: [{ field: 'token', message: 'is required' }] })
-  if (!body.code) throw new BadRequest("Invalid body: 'code' is required", { errors: [{ field: 'code', message: 'is required' }] })
+  if (!body.email)
+    throw new BadRequest("Invalid body: 'token' or 'email' is required", {
+      errors: [{ field: 'token', message: 'is required' }]
+    })
+  if (!body.code)
+    throw new BadRequest("Invalid body: 'code' is required", { errors: [{ field: 'code', message: 'is required' }] })
   const user = await findUserByEmail(knex, body.email)
-  const row = user && (await knex('password_resets').where('userUuid', user.id).whereNull('usedAt').orderBy('createdAt', 'desc').first())
+  const row =
+    user &&
+    (await knex('password_resets').where('userUuid', user.id).whereNull('usedAt').orderBy('createdAt', 'desc').first())
   if (!row || !(await spendCode(knex, 'password_resets', row, body.code))) throw cannotReset()
   return row
 }
@@ -92,7 +129,13 @@ export async function resetPassword({ app, body }: Call<unknown, unknown, ResetP
   const knex = app.get('knex')
   const reset = await findReset(knex, body)
   // Conditional on it being unused: of two concurrent resets with one code, one wins.
-  if ((await knex('password_resets').where({ id: reset.id }).whereNull('usedAt').update({ usedAt: new Date(), codeHash: null })) !== 1) throw cannotReset()
+  if (
+    (await knex('password_resets')
+      .where({ id: reset.id })
+      .whereNull('usedAt')
+      .update({ usedAt: new Date(), codeHash: null })) !== 1
+  )
+    throw cannotReset()
   await retireResets(knex, reset.userUuid)
   await storePassword(app, reset.userUuid, body.newPassword)
   return CHANGED
@@ -114,7 +157,10 @@ export async function adminChangePassword({ app, body }: Call<unknown, unknown, 
   return CHANGED
 }
 
-/** Counts a failed login of a subject (an account or an address); the one that reaches its limit within the window locks it. */
+/**
+ * Counts a failed login of a subject (an account or an address); the one that reaches its limit within the window locks
+ * it.
+ */
 async function recordLoginFailure(knex: Knex, subject: string, max: number) {
   const now = new Date()
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000)
@@ -130,7 +176,10 @@ async function recordLoginFailure(knex: Knex, subject: string, max: number) {
   )
 }
 
-/** Password logins (REST and socket.io) of an account, or from an address, with too many recent failures are refused with 429 for a while. */
+/**
+ * Password logins (REST and socket.io) of an account, or from an address, with too many recent failures are refused
+ * with 429 for a while.
+ */
 export function limitFailedLogins(app: Application): void {
   const auth = app.service(AUTH_PATH as never) as unknown as AnyService
   const limit = async (context: HookContext, next: () => Promise<void>) => {
@@ -140,7 +189,8 @@ export function limitFailedLogins(app: Application): void {
     const address = context.params.ip ? `ip:${context.params.ip}` : undefined
     const knex = context.app.get('knex')
     const records = await knex('login_failures').whereIn('subject', address ? [account, address] : [account])
-    if (records.some((r) => r.lockedUntil && new Date(r.lockedUntil) > new Date())) throw new TooManyRequests('Too many failed logins, try again later')
+    if (records.some((r) => r.lockedUntil && new Date(r.lockedUntil) > new Date()))
+      throw new TooManyRequests('Too many failed logins, try again later')
     try {
       await next()
     } catch (error) {

@@ -26,22 +26,34 @@ export interface PhoneCodeRow {
 
 const anHourAgo = () => new Date(Date.now() - 3600_000)
 
-/** The E.164 number if it may receive codes: a VALID mobile, or any parseable number on the whitelist; 400 otherwise. */
+/**
+ * The E.164 number if it may receive codes: a VALID mobile, or any parseable number on the whitelist; 400 otherwise.
+ */
 export async function acceptedPhone(app: Application, raw: string): Promise<string> {
   const { phone, status } = classifyPhone(raw)
   if (status === 'VALID') return phone
-  const whitelisted = status !== 'VALIDATION_ERROR' && (await app.get('knex')('phone_whitelist').where({ phone }).first('id'))
+  const whitelisted =
+    status !== 'VALIDATION_ERROR' && (await app.get('knex')('phone_whitelist').where({ phone }).first('id'))
   if (!whitelisted) throw new BadRequest(INVALID_PHONE, { errors: [{ field: 'phone', message: `is ${status}` }] })
   return phone
 }
 
-/** Holds one of the hour's slots or throws 429: the row is written first and counted, so racing requests never exceed the limit. */
-async function claimSlot(app: Application, row: Omit<PhoneCodeRow, 'verifiedAt' | 'usedAt' | 'createdAt' | 'codeAttempts'>): Promise<void> {
+/**
+ * Holds one of the hour's slots or throws 429: the row is written first and counted, so racing requests never exceed
+ * the limit.
+ */
+async function claimSlot(
+  app: Application,
+  row: Omit<PhoneCodeRow, 'verifiedAt' | 'usedAt' | 'createdAt' | 'codeAttempts'>
+): Promise<void> {
   const knex = app.get('knex')
   await knex('phone_codes').insert({ ...row, createdAt: new Date() })
   const since = anHourAgo()
   const count = async (column: 'phone' | 'callerUuid', value: string) =>
-    Number((await knex('phone_codes').where(column, value).andWhere('createdAt', '>', since).count({ n: '*' }).first())?.n ?? 0)
+    Number(
+      (await knex('phone_codes').where(column, value).andWhere('createdAt', '>', since).count({ n: '*' }).first())?.n ??
+        0
+    )
   let refusal: string | undefined
   if ((await count('phone', row.phone)) > fraudConstants.codesPerNumberPerHour) {
     refusal = `Too many codes were sent to this number: at most ${fraudConstants.codesPerNumberPerHour} an hour. Try again later.`
@@ -54,10 +66,17 @@ async function claimSlot(app: Application, row: Omit<PhoneCodeRow, 'verifiedAt' 
   }
 }
 
-/** Sends a fresh code to a number (earlier codes for the same purpose stop working); a failed delivery leaves no trace. */
+/**
+ * Sends a fresh code to a number (earlier codes for the same purpose stop working); a failed delivery leaves no trace.
+ */
 export async function sendPhoneCode(
   app: Application,
-  { phone, channel, purpose, callerUuid }: { phone: string; channel: CodeChannel; purpose: CodePurpose; callerUuid: string | null }
+  {
+    phone,
+    channel,
+    purpose,
+    callerUuid
+  }: { phone: string; channel: CodeChannel; purpose: CodePurpose; callerUuid: string | null }
 ): Promise<PhoneCodeSent> {
   const knex = app.get('knex')
   const code = newCode()
@@ -83,7 +102,10 @@ export async function checkPhoneCode(
   { phone, code, purpose, callerUuid }: { phone: string; code: string; purpose: CodePurpose; callerUuid: string | null }
 ): Promise<PhoneCodeRow | undefined> {
   const knex = app.get('knex')
-  const live = knex<PhoneCodeRow>('phone_codes').where({ phone, purpose }).whereNotNull('codeHash').orderBy('createdAt', 'desc')
+  const live = knex<PhoneCodeRow>('phone_codes')
+    .where({ phone, purpose })
+    .whereNotNull('codeHash')
+    .orderBy('createdAt', 'desc')
   const row = await (callerUuid ? live.where({ callerUuid }) : live).first()
   if (!row || !(await spendCode(knex, 'phone_codes', row, code))) return undefined
   const verifiedAt = new Date()

@@ -3,7 +3,10 @@ import type { FraudConstants, PhoneValidationStatus } from '@spinroom/schemas'
 import { BadRequest } from '../../errors.ts'
 import { MAX_CODE_ATTEMPTS } from './codes.ts'
 
-/** The anti-fraud thresholds: the code endpoints enforce exactly these, and `GET /phone-validation/fraudConstants` shows them. */
+/**
+ * The anti-fraud thresholds: the code endpoints enforce exactly these, and `GET /phone-validation/fraudConstants` shows
+ * them.
+ */
 export const fraudConstants = {
   codesPerNumberPerHour: 5,
   codesPerCallerPerHour: 10,
@@ -24,13 +27,20 @@ export interface PhoneClassification {
   country: string | null
 }
 
-/** Classifies a number: VALID for mobiles, VOIP, INVALID for anything else that parses, VALIDATION_ERROR when it does not. */
+/**
+ * Classifies a number: VALID for mobiles, VOIP, INVALID for anything else that parses, VALIDATION_ERROR when it does
+ * not.
+ */
 export function classifyPhone(raw: string): PhoneClassification {
   try {
     const number = parsePhoneNumberWithError(raw.trim())
     const type = number.isValid() ? (number.getType() ?? null) : null
     const status: PhoneValidationStatus =
-      type === 'VOIP' ? 'VOIP' : type && (fraudConstants.acceptedTypes as readonly string[]).includes(type) ? 'VALID' : 'INVALID'
+      type === 'VOIP'
+        ? 'VOIP'
+        : type && (fraudConstants.acceptedTypes as readonly string[]).includes(type)
+          ? 'VALID'
+          : 'INVALID'
     return { phone: number.number, status, type, country: number.country ?? null }
   } catch {
     return { phone: raw.trim(), status: 'VALIDATION_ERROR', type: null, country: null }
@@ -40,7 +50,10 @@ export function classifyPhone(raw: string): PhoneClassification {
 /** The E.164 form of a parseable number; 400 naming `phone` otherwise. */
 export function e164(raw: string, where: 'body' | 'path' = 'body'): string {
   const { phone, status } = classifyPhone(raw)
-  if (status === 'VALIDATION_ERROR') throw new BadRequest(`Invalid ${where}: 'phone' is not a phone number in international format`, { errors: [{ field: 'phone', message: 'is not a phone number' }] })
+  if (status === 'VALIDATION_ERROR')
+    throw new BadRequest(`Invalid ${where}: 'phone' is not a phone number in international format`, {
+      errors: [{ field: 'phone', message: 'is not a phone number' }]
+    })
   return phone
 }
 

@@ -8,7 +8,15 @@ import { classifyPhone, fraudConstants, pathPhone } from './phone-rules.ts'
 /** `GET /phone-validation/validate/{phone}`: classifies a number and keeps the result for the fraud review. */
 export async function validatePhone({ app, params, caller }: Call<{ phone: string }>) {
   const { phone, status, type, country } = classifyPhone(pathPhone(params.phone))
-  const row = await entityService(app, phoneValidationsEntity).create({ id: randomUUID(), phone, status, type, country, callerUuid: caller?.id ?? null, createdAt: new Date() } as never)
+  const row = await entityService(app, phoneValidationsEntity).create({
+    id: randomUUID(),
+    phone,
+    status,
+    type,
+    country,
+    callerUuid: caller?.id ?? null,
+    createdAt: new Date()
+  } as never)
   return phoneValidationsEntity.external(row as never)
 }
 
@@ -18,7 +26,9 @@ export const listValidations = (call: Call) => adminList(call, phoneValidationsE
 /** `DELETE /phone-validation/recents`: forgets every recorded validation. */
 export async function clearValidations({ app }: Call) {
   // Counted in SQL: PGlite's driver answers a bare delete with its raw result, not a row count.
-  const { rows } = await app.get('knex').raw('with gone as (delete from phone_validations returning 1) select count(*)::int as deleted from gone')
+  const { rows } = await app
+    .get('knex')
+    .raw('with gone as (delete from phone_validations returning 1) select count(*)::int as deleted from gone')
   return { deleted: rows[0].deleted as number }
 }
 

@@ -1,6 +1,13 @@
 import {
-  PhoneValidationSchema, PhoneWhitelistSchema, UserIdentitySchema, phoneValidationListFields, phoneValidationSearchFields, phoneWhitelistListFields,
-  phoneWhitelistSearchFields, userIdentityListFields, userIdentitySearchFields
+  PhoneValidationSchema,
+  PhoneWhitelistSchema,
+  UserIdentitySchema,
+  phoneValidationListFields,
+  phoneValidationSearchFields,
+  phoneWhitelistListFields,
+  phoneWhitelistSearchFields,
+  userIdentityListFields,
+  userIdentitySearchFields
 } from '@spinroom/schemas'
 import { ADMINS, userChannel } from '../../channels.ts'
 import { defineEntity } from '../../lib/entity.ts'

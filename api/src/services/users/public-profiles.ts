@@ -15,7 +15,8 @@ export const profileNotFound = () => new NotFound('User profile not found')
 export const toPublicProfile = (user: Record<string, unknown>) => publicFields({ ...user, uuid: user.id })
 
 /** Accounts banned for good or deactivated have no public profile; a temporary ban hides nothing. */
-export const hasPublicProfile = (user: UserRow) => user.status === 'active' || (user.status === 'banned' && !!user.bannedUntil)
+export const hasPublicProfile = (user: UserRow) =>
+  user.status === 'active' || (user.status === 'banned' && !!user.bannedUntil)
 
 /** An existing account by id, whatever its state; 404 'User profile not found' otherwise. */
 export async function existingUser(app: Application, id: string): Promise<UserRow> {
@@ -32,13 +33,26 @@ export async function publicProfile({ app, params }: Call<{ id: string }>) {
 }
 
 /** `GET /profile/{id}/service`: the whole account, whatever its state, for other services. */
-export const serviceProfile = async ({ app, params }: Call<{ id: string }>) => usersEntity.external(await existingUser(app, params.id))
+export const serviceProfile = async ({ app, params }: Call<{ id: string }>) =>
+  usersEntity.external(await existingUser(app, params.id))
 
-const badUsers = (message: string) => new BadRequest(`Invalid query: 'users' ${message}`, { errors: [{ field: 'users', message }] })
+const badUsers = (message: string) =>
+  new BadRequest(`Invalid query: 'users' ${message}`, { errors: [{ field: 'users', message }] })
 
-/** `GET /users/profiles?users=a,b`: the public profiles of up to 150 accounts, in the order asked; unknown or hidden ones are left out. */
+/**
+ * `GET /users/profiles?users=a,b`: the public profiles of up to 150 accounts, in the order asked; unknown or hidden
+ * ones are left out.
+ */
 export async function profilesBatch({ app, query }: Call<unknown, { users: string | string[] }>) {
-  const ids = [...new Set([query.users].flat().flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))]
+  const ids = [
+    ...new Set(
+      [query.users]
+        .flat()
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean)
+    )
+  ]
   if (ids.length > PROFILE_BATCH_LIMIT) throw badUsers(`accepts at most ${PROFILE_BATCH_LIMIT} ids`)
   const malformed = ids.find((id) => !UUID.test(id))
   if (malformed !== undefined) throw badUsers(`must be user ids; ${JSON.stringify(malformed.slice(0, 40))} is not one`)

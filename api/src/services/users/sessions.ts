@@ -14,7 +14,12 @@ interface FeathersSocket {
  * Tells every open socket of a user why it is being closed, then closes it; returns how many were closed.
  * Reaches the sockets of this process (a user's channel holds only local connections).
  */
-export function closeUserSockets(app: Application, userId: string, event: ModerationSocketEvent, notice: ModerationNotice): number {
+export function closeUserSockets(
+  app: Application,
+  userId: string,
+  event: ModerationSocketEvent,
+  notice: ModerationNotice
+): number {
   const name = userChannel(userId)
   // app.channel() creates a channel that is never dropped: look before touching it.
   if (!app.channels.includes(name) || !app.io) return 0

@@ -6,7 +6,11 @@ import { createUser, usersEntity } from './user.entity.ts'
 /** `POST /users/sign-up`: a new listener account, signed in at once. */
 export async function signUp(call: Call<unknown, unknown, UserSignUp>) {
   await createUser(call.app, { ...call.body, roles: ['user'] })
-  return authenticateFor(call.app, call.context.params, { strategy: 'local', email: call.body.email, password: call.body.password })
+  return authenticateFor(call.app, call.context.params, {
+    strategy: 'local',
+    email: call.body.email,
+    password: call.body.password
+  })
 }
 
 /** `POST /users/admin/sign-up`: an administrator creates another administrator. */

@@ -53,15 +53,23 @@ function twilioSender(app: Application): SmsSender {
         await client.messages.create({ from: address(channel, TWILIO_FROM), to: address(channel, to), body: text })
       } catch (error) {
         const { status, message } = error as { status?: number; message?: string }
-        throw new BadGateway(`Twilio refused to send the code${status ? ` (${status}${message ? `: ${message}` : ''})` : ''}`)
+        throw new BadGateway(
+          `Twilio refused to send the code${status ? ` (${status}${message ? `: ${message}` : ''})` : ''}`
+        )
       }
     }
   }
 }
 
-/** The SMS driver: Twilio once any TWILIO_ setting is given (503 naming the missing ones), else the outbox the console shows. */
+/**
+ * The SMS driver: Twilio once any TWILIO_ setting is given (503 naming the missing ones), else the outbox the console
+ * shows.
+ */
 export function smsSender(app: Application): SmsSender {
   const configured = TWILIO.some((name) => setting(app, name, ''))
   if (configured) return twilioSender(app)
-  return { send: ({ to, channel, text }) => writeOutbox(app, { channel: 'sms', to, subject: channel === 'whatsapp' ? 'WhatsApp' : null, body: text }) }
+  return {
+    send: ({ to, channel, text }) =>
+      writeOutbox(app, { channel: 'sms', to, subject: channel === 'whatsapp' ? 'WhatsApp' : null, body: text })
+  }
 }

@@ -4,7 +4,10 @@ import { BadRequest } from '../../errors.ts'
 import { usersService } from './user.entity.ts'
 import { toPublicProfile } from './public-profiles.ts'
 
-/** `POST /users/user-socials`: sets the given networks (handle or profile URL; null or '' clears); all are checked before any is written. */
+/**
+ * `POST /users/user-socials`: sets the given networks (handle or profile URL; null or '' clears); all are checked
+ * before any is written.
+ */
 export async function updateSocials({ app, caller, body }: Call<unknown, unknown, UserSocials>) {
   const patch: Record<string, string | null> = {}
   for (const network of socialNetworks) {

@@ -33,10 +33,12 @@ export const usersService = (app: Application) => entityService<UserRow>(app, us
 export const findUserByEmail = (knex: Knex, email: string): Promise<UserRow | undefined> =>
   knex('users').where('email', email.trim().toLowerCase()).first()
 
-export const findUserById = (knex: Knex, id: string): Promise<UserRow | undefined> => knex('users').where('id', id).first()
+export const findUserById = (knex: Knex, id: string): Promise<UserRow | undefined> =>
+  knex('users').where('id', id).first()
 
 /** Banned now: a temporary ban lapses by itself at `bannedUntil`. */
-export const isBanned = (user: UserRow) => user.status === 'banned' && (!user.bannedUntil || new Date(user.bannedUntil) > new Date())
+export const isBanned = (user: UserRow) =>
+  user.status === 'banned' && (!user.bannedUntil || new Date(user.bannedUntil) > new Date())
 
 /** A banned or deactivated account can neither sign in nor use a token it holds. */
 export function assertCanSignIn(user: UserRow): void {
@@ -44,11 +46,16 @@ export function assertCanSignIn(user: UserRow): void {
   if (user.status === 'deactivated') throw new NotAuthenticated('This account is deactivated')
 }
 
-const nicknameBase = (email: string) => email.split('@')[0].replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 40) || 'listener'
+const nicknameBase = (email: string) =>
+  email
+    .split('@')[0]
+    .replace(/[^A-Za-z0-9_.-]/g, '')
+    .slice(0, 40) || 'listener'
 
 async function freeNickname(knex: Knex, wanted: string | undefined, email: string): Promise<string> {
   if (wanted) {
-    if (await knex('users').where('nickname', wanted).first('id')) throw new Conflict(`The nickname '${wanted}' is taken`, { field: 'nickname' })
+    if (await knex('users').where('nickname', wanted).first('id'))
+      throw new Conflict(`The nickname '${wanted}' is taken`, { field: 'nickname' })
     return wanted
   }
   const base = nicknameBase(email)

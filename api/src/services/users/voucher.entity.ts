@@ -5,7 +5,12 @@ import { ADMINS } from '../../channels.ts'
 import { defineEntity } from '../../lib/entity.ts'
 import { Conflict, Forbidden, NotFound } from '../../errors.ts'
 
-export type VoucherRow = Omit<Voucher, 'createdAt' | 'updatedAt' | 'redeemedAt' | 'revokedAt'> & { createdAt: Date; updatedAt: Date; redeemedAt: Date | null; revokedAt: Date | null }
+export type VoucherRow = Omit<Voucher, 'createdAt' | 'updatedAt' | 'redeemedAt' | 'revokedAt'> & {
+  createdAt: Date
+  updatedAt: Date
+  redeemedAt: Date | null
+  revokedAt: Date | null
+}
 
 export const vouchersEntity = defineEntity({
   table: 'vouchers',
@@ -20,13 +25,24 @@ export const vouchersEntity = defineEntity({
 
 // No 0/O or 1/I: codes are read aloud and typed from paper.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-const newCode = () => Array.from({ length: 10 }, (_, i) => (i === 5 ? '-' : '') + ALPHABET[randomInt(ALPHABET.length)]).join('')
+const newCode = () =>
+  Array.from({ length: 10 }, (_, i) => (i === 5 ? '-' : '') + ALPHABET[randomInt(ALPHABET.length)]).join('')
 
 /** The form a code is stored in: what people type varies in case and spacing. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase().replace(/\s+/g, '')
 
-export async function createVoucherBatch(knex: Knex, count: number, note: string | undefined, createdBy: string): Promise<VoucherRow[]> {
-  const rows = Array.from({ length: count }, () => ({ id: randomUUID(), code: newCode(), note: note ?? null, createdBy }))
+export async function createVoucherBatch(
+  knex: Knex,
+  count: number,
+  note: string | undefined,
+  createdBy: string
+): Promise<VoucherRow[]> {
+  const rows = Array.from({ length: count }, () => ({
+    id: randomUUID(),
+    code: newCode(),
+    note: note ?? null,
+    createdBy
+  }))
   return knex('vouchers').insert(rows).returning('*')
 }
 
@@ -50,11 +66,17 @@ export async function claimVoucher(knex: Knex, code: string, redeemedBy: string 
 
 /** Gives back a code whose redemption could not be completed (the account was not created). */
 export const releaseVoucher = (knex: Knex, id: string) =>
-  knex('vouchers').where({ id, status: 'REDEEMED' }).whereNull('redeemedBy').update({ status: 'PENDING', redeemedAt: null, updatedAt: knex.fn.now() })
+  knex('vouchers')
+    .where({ id, status: 'REDEEMED' })
+    .whereNull('redeemedBy')
+    .update({ status: 'PENDING', redeemedAt: null, updatedAt: knex.fn.now() })
 
 /** Revokes a PENDING code; revoking a revoked one changes nothing, a redeemed one cannot be revoked. */
 export async function revokeVoucher(knex: Knex, id: string): Promise<VoucherRow> {
-  const [revoked] = await knex('vouchers').where({ id, status: 'PENDING' }).update({ status: 'REVOKED', revokedAt: knex.fn.now(), updatedAt: knex.fn.now() }).returning('*')
+  const [revoked] = await knex('vouchers')
+    .where({ id, status: 'PENDING' })
+    .update({ status: 'REVOKED', revokedAt: knex.fn.now(), updatedAt: knex.fn.now() })
+    .returning('*')
   if (revoked) return revoked
   const voucher: VoucherRow | undefined = await knex('vouchers').where({ id }).first()
   if (voucher?.status === 'REVOKED') return voucher

@@ -14,7 +14,8 @@ export async function createVouchers(call: Call<unknown, unknown, VoucherBatch>)
 
 export const listVouchers = (call: Call) => adminList(call, vouchersEntity)
 
-export const deleteVoucher = async (call: Call<{ id: string }>) => vouchersEntity.external(await revokeVoucher(call.app.get('knex'), call.params.id))
+export const deleteVoucher = async (call: Call<{ id: string }>) =>
+  vouchersEntity.external(await revokeVoucher(call.app.get('knex'), call.params.id))
 
 /** `PATCH /vouchers/redeem`: the caller redeems a code. */
 export const redeemVoucher = async (call: Call<unknown, unknown, VoucherRedeem>) =>

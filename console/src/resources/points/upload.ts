@@ -9,8 +9,15 @@ export async function uploadFile<T>(url: string, method: 'POST' | 'PATCH', field
 }
 
 /** The ra page and sort of a list as the API's offset and limit. */
-export const offsetOf = ({ page, perPage }: { page: number; perPage: number }) => ({ offset: String((page - 1) * perPage), limit: String(perPage) })
+export const offsetOf = ({ page, perPage }: { page: number; perPage: number }) => ({
+  offset: String((page - 1) * perPage),
+  limit: String(perPage)
+})
 
 /** The defined entries of a filter, as query parameters. */
 export const queryOf = (values: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]))
+  new URLSearchParams(
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)])
+  )

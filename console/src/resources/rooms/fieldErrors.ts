@@ -10,7 +10,9 @@ export async function withFieldErrors<T>(request: Promise<T>): Promise<T> {
   } catch (error) {
     const body = (error as { body?: { errors?: unknown } }).body
     if (!(error instanceof HttpError) || !Array.isArray(body?.errors)) throw error
-    const errors = Object.fromEntries((body.errors as { field: string; message: string }[]).map((e) => [e.field, e.message]))
+    const errors = Object.fromEntries(
+      (body.errors as { field: string; message: string }[]).map((e) => [e.field, e.message])
+    )
     throw new HttpError(error.message, error.status, { ...body, errors })
   }
 }

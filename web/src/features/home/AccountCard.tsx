@@ -37,7 +37,12 @@ export function AccountCard({ identity }: { identity: Identity }) {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="account-roles">
             {identity.roles.length === 0 && <Typography color="text.secondary">{t('account.noRoles')}</Typography>}
             {identity.roles.map((role) => (
-              <Chip key={role} size="small" color={role === 'user' ? 'default' : 'secondary'} label={t(`roles.${role}`, { defaultValue: role })} />
+              <Chip
+                key={role}
+                size="small"
+                color={role === 'user' ? 'default' : 'secondary'}
+                label={t(`roles.${role}`, { defaultValue: role })}
+              />
             ))}
           </Box>
         </Section>
@@ -45,7 +50,14 @@ export function AccountCard({ identity }: { identity: Identity }) {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {identity.badges.length === 0 && <Typography color="text.secondary">{t('account.noBadges')}</Typography>}
             {identity.badges.map((badge) => (
-              <Chip key={badge} size="small" variant="outlined" color="primary" icon={<VerifiedIcon />} label={t(`badges.${badge}`, { defaultValue: badge })} />
+              <Chip
+                key={badge}
+                size="small"
+                variant="outlined"
+                color="primary"
+                icon={<VerifiedIcon />}
+                label={t(`badges.${badge}`, { defaultValue: badge })}
+              />
             ))}
           </Box>
         </Section>

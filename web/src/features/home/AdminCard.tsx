@@ -11,7 +11,12 @@ export function AdminCard() {
   return (
     <Card component="section" aria-labelledby="admin-title" sx={{ borderColor: 'secondary.main' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Typography id="admin-title" variant="h6" component="h2" sx={{ mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography
+          id="admin-title"
+          variant="h6"
+          component="h2"
+          sx={{ mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}
+        >
           <AdminPanelSettingsIcon color="secondary" />
           {t('admin.title')}
         </Typography>

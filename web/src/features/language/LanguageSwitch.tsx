@@ -19,7 +19,12 @@ export function LanguageSwitch() {
     <ToggleButtonGroup size="small" exclusive value={current} onChange={change} aria-label={t('language.label')}>
       {languages.map((language) => (
         <Tooltip key={language} title={t(`language.${language}`)}>
-          <ToggleButton value={language} aria-label={t(`language.${language}`)} lang={language} data-testid={`language-${language}`}>
+          <ToggleButton
+            value={language}
+            aria-label={t(`language.${language}`)}
+            lang={language}
+            data-testid={`language-${language}`}
+          >
             {language.toUpperCase()}
           </ToggleButton>
         </Tooltip>

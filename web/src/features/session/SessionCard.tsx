@@ -14,11 +14,26 @@ import { useConnected } from './useConnection.ts'
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '150px 1fr' }, gap: { xs: 0.25, sm: 2 }, alignItems: 'center', py: 1.5, minHeight: 56, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '150px 1fr' },
+        gap: { xs: 0.25, sm: 2 },
+        alignItems: 'center',
+        py: 1.5,
+        minHeight: 56,
+        borderTop: 1,
+        borderColor: 'divider'
+      }}
+    >
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1 }} data-testid={testId}>
+      <Box
+        component="dd"
+        sx={{ m: 0, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1 }}
+        data-testid={testId}
+      >
         {children}
       </Box>
     </Box>
@@ -62,7 +77,13 @@ export function SessionCard({ identity }: { identity: Identity }) {
             <Typography>{t(`tokenType.${identity.type}`)}</Typography>
           </Field>
           <Field label={identity.isLoggedIn ? t('session.userId') : t('session.guestId')}>
-            <Typography sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13, overflowWrap: 'anywhere' }}>
+            <Typography
+              sx={{
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                fontSize: 13,
+                overflowWrap: 'anywhere'
+              }}
+            >
               {identity.id}
             </Typography>
             <CopyButton text={identity.id} />
@@ -82,7 +103,13 @@ export function SessionCard({ identity }: { identity: Identity }) {
           <Field label={t('session.connection')}>
             <Box
               aria-hidden
-              sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: connected ? 'success.main' : 'warning.main', boxShadow: connected ? '0 0 10px #2ee59d' : 'none' }}
+              sx={{
+                width: 8,
+                height: 8,
+                borderRadius: '50%',
+                bgcolor: connected ? 'success.main' : 'warning.main',
+                boxShadow: connected ? '0 0 10px #2ee59d' : 'none'
+              }}
             />
             <Typography>{connected ? t('session.connected') : t('session.disconnected')}</Typography>
           </Field>

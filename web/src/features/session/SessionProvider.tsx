@@ -2,7 +2,8 @@ import { createContext, useCallback, useEffect, useMemo, useState, type ReactNod
 import { toIdentity, type Identity } from './identity.ts'
 import * as sessionApi from './session-api.ts'
 
-export type SessionState = { status: 'restoring' } | { status: 'signedOut' } | { status: 'signedIn'; identity: Identity }
+export type SessionState =
+  { status: 'restoring' } | { status: 'signedOut' } | { status: 'signedIn'; identity: Identity }
 
 export interface Session {
   state: SessionState
@@ -47,6 +48,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signedOut' })
   }, [])
 
-  const session = useMemo(() => ({ state, signIn, continueAsGuest, signOut }), [state, signIn, continueAsGuest, signOut])
+  const session = useMemo(
+    () => ({ state, signIn, continueAsGuest, signOut }),
+    [state, signIn, continueAsGuest, signOut]
+  )
   return <SessionContext value={session}>{children}</SessionContext>
 }

@@ -21,7 +21,12 @@ export interface Identity {
 export function decodeToken(accessToken: string): Partial<TokenPayload> {
   try {
     const payload = accessToken.split('.')[1] ?? ''
-    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='))
+    const binary = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '=')
+    )
     const claims: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))))
     return typeof claims === 'object' && claims !== null ? (claims as Partial<TokenPayload>) : {}
   } catch {

@@ -10,7 +10,10 @@ export async function signInWithPassword(email: string, password: string): Promi
 /** Gets a guest token over HTTP, then authenticates the socket with it. */
 export async function signInAsGuest(): Promise<AuthResult> {
   const issued = await getJson<AuthResult>(`/${userServicePath}/auth/guest`)
-  const socketAnswer = (await client.authenticate({ strategy: 'jwt', accessToken: issued.accessToken })) as Partial<AuthResult>
+  const socketAnswer = (await client.authenticate({
+    strategy: 'jwt',
+    accessToken: issued.accessToken
+  })) as Partial<AuthResult>
   // The socket answer may omit expiresAt or the guest: keep what the issuing call told us.
   return { ...issued, ...socketAnswer, accessToken: socketAnswer.accessToken ?? issued.accessToken }
 }

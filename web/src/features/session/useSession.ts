@@ -6,4 +6,3 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession must be used inside <SessionProvider>')
   return session
 }
-

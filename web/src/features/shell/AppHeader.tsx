@@ -22,7 +22,12 @@ export function AppHeader({ identity }: { identity: Identity }) {
       position="sticky"
       elevation={0}
       color="transparent"
-      sx={{ backdropFilter: 'blur(16px)', backgroundColor: alpha('#0d0b14', 0.72), borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        backdropFilter: 'blur(16px)',
+        backgroundColor: alpha('#0d0b14', 0.72),
+        borderBottom: 1,
+        borderColor: 'divider'
+      }}
     >
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         <BrandMark size={32} />
@@ -51,7 +56,12 @@ export function AppHeader({ identity }: { identity: Identity }) {
           {t('shell.signOut')}
         </Button>
         <Tooltip title={t('shell.signOut')}>
-          <IconButton color="inherit" aria-label={t('shell.signOut')} onClick={() => void signOut()} sx={{ display: { md: 'none' } }}>
+          <IconButton
+            color="inherit"
+            aria-label={t('shell.signOut')}
+            onClick={() => void signOut()}
+            sx={{ display: { md: 'none' } }}
+          >
             <LogoutIcon />
           </IconButton>
         </Tooltip>

@@ -25,7 +25,10 @@ export function BrandMark({ size = 36, showName = true }: { size?: number; showN
         <GraphicEqIcon sx={{ fontSize: size * 0.58, color: '#fff' }} />
       </Box>
       {showName && (
-        <Typography component="span" sx={{ fontWeight: 900, fontSize: size * 0.6, letterSpacing: '-0.03em', lineHeight: 1 }}>
+        <Typography
+          component="span"
+          sx={{ fontWeight: 900, fontSize: size * 0.6, letterSpacing: '-0.03em', lineHeight: 1 }}
+        >
           {t('app.name')}
         </Typography>
       )}

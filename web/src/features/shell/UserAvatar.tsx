@@ -14,10 +14,15 @@ export function UserAvatar({ identity, size = 36 }: { identity: Identity; size?:
         fontSize: size * 0.42,
         fontWeight: 800,
         color: '#fff',
-        background: identity.color ?? (identity.isLoggedIn ? brandGradient : 'linear-gradient(135deg, #3a3550 0%, #5b5575 100%)')
+        background:
+          identity.color ?? (identity.isLoggedIn ? brandGradient : 'linear-gradient(135deg, #3a3550 0%, #5b5575 100%)')
       }}
     >
-      {identity.isLoggedIn ? identity.nickname.charAt(0).toUpperCase() || '?' : <HeadphonesIcon sx={{ fontSize: size * 0.5 }} />}
+      {identity.isLoggedIn ? (
+        identity.nickname.charAt(0).toUpperCase() || '?'
+      ) : (
+        <HeadphonesIcon sx={{ fontSize: size * 0.5 }} />
+      )}
     </Avatar>
   )
 }

@@ -34,7 +34,15 @@ export function Vinyl({ size = 240 }: { size?: number }) {
         }
       }}
     >
-      <Box sx={{ position: 'absolute', inset: 0, borderRadius: '50%', background: 'linear-gradient(135deg, rgba(255,255,255,0.10) 0%, transparent 40%, transparent 60%, rgba(255,255,255,0.06) 100%)' }} />
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          borderRadius: '50%',
+          background:
+            'linear-gradient(135deg, rgba(255,255,255,0.10) 0%, transparent 40%, transparent 60%, rgba(255,255,255,0.06) 100%)'
+        }}
+      />
     </Box>
   )
 }

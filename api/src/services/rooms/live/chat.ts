@@ -1,4 +1,10 @@
-import { CHAT_HISTORY_CAP, OWN_LAST_MESSAGE_WINDOW_MS, musicLinkHosts, type ChatMessage, type SendChatMessage } from '@spinroom/schemas'
+import {
+  CHAT_HISTORY_CAP,
+  OWN_LAST_MESSAGE_WINDOW_MS,
+  musicLinkHosts,
+  type ChatMessage,
+  type SendChatMessage
+} from '@spinroom/schemas'
 import type { Knex } from 'knex'
 import type { Application } from '../../../declarations.ts'
 import { BadRequest, Forbidden, NotFound } from '../../../errors.ts'
@@ -30,7 +36,8 @@ export function songLinks(text: string | null | undefined): ChatMessage['songs']
       return []
     }
     const labels = host.split('.')
-    const provider = host === 'youtu.be' || host.endsWith('.youtu.be') ? 'youtube' : musicLinkHosts.find((h) => labels.includes(h))
+    const provider =
+      host === 'youtu.be' || host.endsWith('.youtu.be') ? 'youtube' : musicLinkHosts.find((h) => labels.includes(h))
     return provider ? [{ provider, url }] : []
   })
 }
@@ -40,19 +47,33 @@ export function assertMayChat(room: RoomRow, actor: Actor): void {
   if (actor.roles.includes('chatDisabled')) throw new Forbidden('You cannot chat in this room')
 }
 
-const findMessage = (trx: Knex, roomId: number, uuid: string): Promise<ChatRow | undefined> => trx('room_chat_messages').where({ roomId, uuid }).first()
+const findMessage = (trx: Knex, roomId: number, uuid: string): Promise<ChatRow | undefined> =>
+  trx('room_chat_messages').where({ roomId, uuid }).first()
 
 /** Keeps the newest CHAT_HISTORY_CAP messages of a room. */
 async function trim(trx: Knex, roomId: number): Promise<void> {
-  const edge = await trx('room_chat_messages').where({ roomId }).orderBy('id', 'desc').offset(CHAT_HISTORY_CAP).first('id')
+  const edge = await trx('room_chat_messages')
+    .where({ roomId })
+    .orderBy('id', 'desc')
+    .offset(CHAT_HISTORY_CAP)
+    .first('id')
   if (edge) await trx('room_chat_messages').where({ roomId }).where('id', '<=', edge.id).delete()
 }
 
-/** sendChatMessage: stored (a resent uuid answers the stored message and sends nothing), trimmed to 300, `chatMessage` to the room. */
-export async function sendChatMessage(app: Application, room: RoomRow, actor: Actor, input: SendChatMessage): Promise<ChatMessage> {
+/**
+ * sendChatMessage: stored (a resent uuid answers the stored message and sends nothing), trimmed to 300, `chatMessage`
+ * to the room.
+ */
+export async function sendChatMessage(
+  app: Application,
+  room: RoomRow,
+  actor: Actor,
+  input: SendChatMessage
+): Promise<ChatMessage> {
   assertMayChat(room, actor)
   const text = input.message?.trim() || null
-  if (!text && !input.imageUrls?.length && !input.media?.length) throw new BadRequest("Invalid body: 'message' is required (or imageUrls or media)")
+  if (!text && !input.imageUrls?.length && !input.media?.length)
+    throw new BadRequest("Invalid body: 'message' is required (or imageUrls or media)")
   const outcome = await mutateRoom(app, room.id, async (m) => {
     assertInRoom(m, actor)
     const known = await findMessage(m.trx, room.id, input.uuid)
@@ -76,7 +97,10 @@ export async function sendChatMessage(app: Application, room: RoomRow, actor: Ac
       songs: songLinks(text),
       consumable: input.consumable ?? null
     }
-    const [{ id }] = await m.trx('room_chat_messages').insert({ roomId: room.id, uuid: input.uuid, userUuid: actor.uuid, message: JSON.stringify(body), date }).returning('id')
+    const [{ id }] = await m
+      .trx('room_chat_messages')
+      .insert({ roomId: room.id, uuid: input.uuid, userUuid: actor.uuid, message: JSON.stringify(body), date })
+      .returning('id')
     await trim(m.trx, room.id)
     const message = { ...body, id: Number(id) }
     m.stateless('chatMessage', message)
@@ -85,7 +109,12 @@ export async function sendChatMessage(app: Application, room: RoomRow, actor: Ac
   return outcome!.result
 }
 
-async function changeMessage(app: Application, room: RoomRow, uuid: string, change: (m: Mutation, row: ChatRow) => Promise<ChatMessage>): Promise<ChatMessage> {
+async function changeMessage(
+  app: Application,
+  room: RoomRow,
+  uuid: string,
+  change: (m: Mutation, row: ChatRow) => Promise<ChatMessage>
+): Promise<ChatMessage> {
   const outcome = await mutateRoom(app, room.id, async (m) => {
     const row = await findMessage(m.trx, room.id, uuid)
     if (!row) throw messageNotFound()
@@ -106,7 +135,10 @@ export const reactToChatMessage = (app: Application, room: RoomRow, actor: Actor
     const reactions = { ...message.reactions, [emoji]: list }
     if (!list.length) delete reactions[emoji]
     const { id: _id, ...body } = { ...message, reactions }
-    await m.trx('room_chat_messages').where({ id: row.id }).update({ message: JSON.stringify(body) })
+    await m
+      .trx('room_chat_messages')
+      .where({ id: row.id })
+      .update({ message: JSON.stringify(body) })
     m.stateless('updatedChatMessage', { ...message, reactions })
     return { ...message, reactions }
   })
@@ -121,7 +153,11 @@ const withinWindow = (row: ChatRow) => Date.now() - new Date(row.date).getTime()
 
 /** The caller's own last message, if sent within the last 20 seconds. */
 export async function lastChatMessage(app: Application, room: RoomRow, actor: Actor): Promise<ChatMessage> {
-  const row: ChatRow | undefined = await app.get('knex')('room_chat_messages').where({ roomId: room.id, userUuid: actor.uuid }).orderBy('id', 'desc').first()
+  const row: ChatRow | undefined = await app
+    .get('knex')('room_chat_messages')
+    .where({ roomId: room.id, userUuid: actor.uuid })
+    .orderBy('id', 'desc')
+    .first()
   if (!row || !withinWindow(row)) throw new NotFound('You have no message from the last 20 seconds')
   return toMessage(row)
 }
@@ -159,6 +195,10 @@ export async function clearChat(app: Application, room: RoomRow): Promise<{ room
 
 /** The newest messages of a room, oldest first. */
 export async function chatHistory(app: Application, room: RoomRow, limit = CHAT_HISTORY_CAP): Promise<ChatMessage[]> {
-  const rows: ChatRow[] = await app.get('knex')('room_chat_messages').where({ roomId: room.id }).orderBy('id', 'desc').limit(limit)
+  const rows: ChatRow[] = await app
+    .get('knex')('room_chat_messages')
+    .where({ roomId: room.id })
+    .orderBy('id', 'desc')
+    .limit(limit)
   return rows.reverse().map(toMessage)
 }

@@ -3,23 +3,35 @@ import jsonpatch, { type Operation } from 'fast-json-patch'
 /** The state as text, per top-level key and, for records (allUserData), per entry: what a change is diffed against. */
 export type Snapshot = Map<string, string | Map<string, string>>
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
 
 export function snapshot(state: object): Snapshot {
   const snap: Snapshot = new Map()
   for (const [key, value] of Object.entries(state)) {
-    snap.set(key, isRecord(value) ? new Map(Object.entries(value).map(([k, v]) => [k, JSON.stringify(v)])) : JSON.stringify(value))
+    snap.set(
+      key,
+      isRecord(value) ? new Map(Object.entries(value).map(([k, v]) => [k, JSON.stringify(v)])) : JSON.stringify(value)
+    )
   }
   return snap
 }
 
-/** compare() of the parts whose text changed, with their paths: the same patch as comparing the whole state, without walking what did not change. */
+/**
+ * compare() of the parts whose text changed, with their paths: the same patch as comparing the whole state, without
+ * walking what did not change.
+ */
 function changed(path: string, before: string, after: string, now: unknown, ops: Operation[]): void {
   if (before === after) return
   const was: unknown = JSON.parse(before)
   // compare() walks two objects or two arrays; anything else (a number, null, a changed kind) is replaced whole.
-  const walkable = typeof was === 'object' && was !== null && typeof now === 'object' && now !== null && Array.isArray(was) === Array.isArray(now)
+  const walkable =
+    typeof was === 'object' &&
+    was !== null &&
+    typeof now === 'object' &&
+    now !== null &&
+    Array.isArray(was) === Array.isArray(now)
   if (!walkable) return void ops.push({ op: 'replace', path, value: JSON.parse(after) })
   for (const op of jsonpatch.compare(was, now)) ops.push({ ...op, path: `${path}${op.path}` })
 }

@@ -25,7 +25,8 @@ async function recordPlay(m: Mutation, skipped: boolean): Promise<EndedPlay | nu
   if (!playing || !djUuid) return null
   const endTime = Math.min(m.now, playing.endTime)
   const cut = skipped || endTime < playing.endTime
-  const [{ id }] = await m.trx('room_plays')
+  const [{ id }] = await m
+    .trx('room_plays')
     .insert({
       roomId: m.roomId,
       song: JSON.stringify(playing.song),
@@ -37,7 +38,13 @@ async function recordPlay(m: Mutation, skipped: boolean): Promise<EndedPlay | nu
     })
     .returning('id')
   m.engine.playingDj = null
-  return { id: Number(id), djUuid, voteCounts: { ...m.state.voteCounts }, djVotes: { ...m.state.allUserData[djUuid]?.songVotes }, skipped: cut }
+  return {
+    id: Number(id),
+    djUuid,
+    voteCounts: { ...m.state.voteCounts },
+    djVotes: { ...m.state.allUserData[djUuid]?.songVotes },
+    skipped: cut
+  }
 }
 
 /** Starts the first DJ's next song; DJs with none leave the stage. `continuing`: the same DJ plays on in their turn. */
@@ -62,7 +69,10 @@ function playNext(m: Mutation, continuing: boolean): void {
   clearVotes(m.state)
 }
 
-/** The song ended or was skipped: record it, move the rotation on, play the next song (`playedSong`); answers the recorded play. */
+/**
+ * The song ended or was skipped: record it, move the rotation on, play the next song (`playedSong`); answers the
+ * recorded play.
+ */
 export async function advance(m: Mutation, skipped: boolean): Promise<EndedPlay | null> {
   const current = m.state.djs[0]
   const play = await recordPlay(m, skipped)
@@ -119,7 +129,12 @@ export async function unseatDj(m: Mutation, uuid: string): Promise<void> {
 }
 
 /** removeDj: a DJ leaves (now, or after the song they are playing); a moderator may remove another DJ. */
-export async function removeDj(m: Mutation, actor: Actor, djUuid: string | undefined, afterSong: boolean): Promise<void> {
+export async function removeDj(
+  m: Mutation,
+  actor: Actor,
+  djUuid: string | undefined,
+  afterSong: boolean
+): Promise<void> {
   const target = djUuid ?? actor.uuid
   if (target !== actor.uuid && !actor.isModerator) throw new Forbidden('Only moderators may remove another DJ')
   if (!isDj(m.state, target)) throw new Forbidden('That user is not a DJ')
@@ -149,6 +164,7 @@ export const NOTHING_PLAYING = 'Nothing is playing in this room'
 /** skipSong: the playing DJ skips their own song, a moderator anyone's. */
 export async function skipSong(m: Mutation, actor: Actor): Promise<void> {
   if (!m.state.nowPlaying) throw new Conflict(NOTHING_PLAYING)
-  if (m.state.djs[0]?.uuid !== actor.uuid && !actor.isModerator) throw new Forbidden('Only the playing DJ or a moderator may skip this song')
+  if (m.state.djs[0]?.uuid !== actor.uuid && !actor.isModerator)
+    throw new Forbidden('Only the playing DJ or a moderator may skip this song')
   await advance(m, true)
 }

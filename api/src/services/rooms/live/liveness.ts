@@ -10,7 +10,12 @@ const processes = new WeakMap<Application, ProcessLiveness>()
 export const processIdOf = (app: Application): string => processes.get(app)!.id
 
 /** Processes that beat within the timeout, by the database's clock so that the processes' clocks need not agree. */
-const alive = (knex: Knex, timeoutMs: number) => knex('live_processes').where('heartbeatAt', '>', knex.raw(`now() - cast(? as float8) * interval '1 millisecond'`, [timeoutMs]))
+const alive = (knex: Knex, timeoutMs: number) =>
+  knex('live_processes').where(
+    'heartbeatAt',
+    '>',
+    knex.raw(`now() - cast(? as float8) * interval '1 millisecond'`, [timeoutMs])
+  )
 
 /** Connections held by processes not in `living` count as dropped: a user left with none starts the grace period. */
 export function dropDeadConnections(m: Mutation, living: Set<string>): void {
@@ -65,14 +70,22 @@ export class ProcessLiveness {
   }
 
   private beat(): Promise<unknown> {
-    return this.knex('live_processes').insert({ id: this.id }).onConflict('id').merge({ heartbeatAt: this.knex.fn.now() })
+    return this.knex('live_processes')
+      .insert({ id: this.id })
+      .onConflict('id')
+      .merge({ heartbeatAt: this.knex.fn.now() })
   }
 
-  /** Rooms with a connection of a process that is not alive; the rows of processes gone silent are deleted (missing means dead too). */
+  /**
+   * Rooms with a connection of a process that is not alive; the rows of processes gone silent are deleted (missing
+   * means dead too).
+   */
   async sweep(): Promise<void> {
     const knex = this.knex
     const rooms: { roomId: number }[] = await knex('room_live_state as s')
-      .joinRaw(`cross join lateral jsonb_each(s.engine->'connections') as u(uuid, sockets) cross join lateral jsonb_array_elements(u.sockets) as c(socket)`)
+      .joinRaw(
+        `cross join lateral jsonb_each(s.engine->'connections') as u(uuid, sockets) cross join lateral jsonb_array_elements(u.sockets) as c(socket)`
+      )
       .whereNotExists(alive(knex, this.timeoutMs).whereRaw(`live_processes.id::text = c.socket->>'process'`))
       .distinct('s.roomId')
     for (const { roomId } of rooms) {

@@ -6,7 +6,10 @@ import { RoomSequencer, type Batch } from './sequencer.ts'
 import { ioOf, LIVE_PATH } from './sockets.ts'
 
 /** A message of a live room on its way out: to the room, or to one user's connections. */
-export type Outgoing = { kind: 'stateful'; body: StatefulMessage } | { kind: 'stateless'; body: StatelessMessage } | { kind: 'direct'; userUuid: string; body: StatelessMessage }
+export type Outgoing =
+  | { kind: 'stateful'; body: StatefulMessage }
+  | { kind: 'stateless'; body: StatelessMessage }
+  | { kind: 'direct'; userUuid: string; body: StatelessMessage }
 
 export const eventName = (kind: 'stateful' | 'stateless') => `${LIVE_PATH} ${kind}Message`
 const BATCH = 'live-rooms:batch'
@@ -40,7 +43,11 @@ export function publish(app: Application, roomUuid: string, messages: Outgoing[]
   const sequencer = sequencers.get(app)
   if (!sequencer || !messages.length) return
   const numbered = messages.filter((m) => m.kind !== 'direct').map((m) => m.body.seq)
-  const batch: Batch = { roomUuid, messages, ...(numbered.length ? { first: numbered[0], last: numbered[numbered.length - 1] } : {}) }
+  const batch: Batch = {
+    roomUuid,
+    messages,
+    ...(numbered.length ? { first: numbered[0], last: numbered[numbered.length - 1] } : {})
+  }
   if (app.get('config').redisUrl) ioOf(app).serverSideEmit(BATCH, batch)
   sequencer.receive(batch)
 }

@@ -15,7 +15,8 @@ import { mutateRoom } from './store.ts'
 export const KICK_MINUTES = 10
 
 /**
- * Kicks a user out of a live room: a `kicked` role (for a guest, a guest kick) until expirationTime (default 10 minutes) keeps them out,
+ * Kicks a user out of a live room: a `kicked` role (for a guest, a guest kick) until expirationTime (default 10
+ * minutes) keeps them out,
  * `kickedFromRoom` goes to their connections alone, which then leave the room channel. REST and socket.io share it.
  */
 export async function kickUser(app: Application, input: KickUser, actor: Actor) {
@@ -26,22 +27,39 @@ export async function kickUser(app: Application, input: KickUser, actor: Actor) 
   const targetRoles = await activeRoomRoles(knex, room.id, input.userUuid).catch((): RoomRole[] => [])
   if (targetRoles.includes('owner')) throw new Forbidden('The room owner cannot be kicked')
   const expirationTime = new Date(input.expirationTime ?? Date.now() + KICK_MINUTES * 60_000)
-  if (expirationTime.getTime() <= Date.now()) throw new BadRequest("Invalid body: 'expirationTime' must be in the future")
-  const hasAccount = !!(await knex('users').where({ id: input.userUuid }).first('id').catch(() => undefined))
+  if (expirationTime.getTime() <= Date.now())
+    throw new BadRequest("Invalid body: 'expirationTime' must be in the future")
+  const hasAccount = !!(await knex('users')
+    .where({ id: input.userUuid })
+    .first('id')
+    .catch(() => undefined))
   await mutateRoom(
     app,
     room.id,
     async (m) => {
       if (hasAccount) {
-        await m.trx('room_user_roles')
-          .insert({ id: randomUUID(), roomId: room.id, userUuid: input.userUuid, role: 'kicked', expirationTime, createdAt: new Date(m.now), updatedAt: new Date(m.now) })
+        await m
+          .trx('room_user_roles')
+          .insert({
+            id: randomUUID(),
+            roomId: room.id,
+            userUuid: input.userUuid,
+            role: 'kicked',
+            expirationTime,
+            createdAt: new Date(m.now),
+            updatedAt: new Date(m.now)
+          })
           .onConflict(['roomId', 'userUuid', 'role'])
           .merge(['expirationTime', 'updatedAt'])
         m.state.settings = await roomSettings(m.trx, room)
         m.stateful('updatedRoomSettings')
       } else await kickGuest(m.trx, room.id, input.userUuid, expirationTime)
       if (isInRoom(m.state, input.userUuid)) await dropUser(m, input.userUuid)
-      m.direct(input.userUuid, 'kickedFromRoom', { roomUuid: room.uuid, userUuid: input.userUuid, expirationTime: expirationTime.toISOString() })
+      m.direct(input.userUuid, 'kickedFromRoom', {
+        roomUuid: room.uuid,
+        userUuid: input.userUuid,
+        expirationTime: expirationTime.toISOString()
+      })
       m.afterCommit(() => expelUser(app, room.uuid, input.userUuid))
     },
     { create: await roomSettings(knex, room) }

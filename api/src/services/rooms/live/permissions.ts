@@ -15,7 +15,16 @@ export interface Actor {
   live: LiveUser
 }
 
-const tokenRoleOrder = ['superUser', 'admin', 'globalModerator', 'moderator', 'staff', 'promoter', 'bot', 'user'] as const
+const tokenRoleOrder = [
+  'superUser',
+  'admin',
+  'globalModerator',
+  'moderator',
+  'staff',
+  'promoter',
+  'bot',
+  'user'
+] as const
 const roomRoleOrder: RoomRole[] = ['owner', 'coOwner', 'moderator', 'dj']
 
 function tokenRole(caller: Caller): LiveUser['tokenRole'] {
@@ -30,7 +39,9 @@ export function djRefusal(djType: DjType, caller: Caller, roles: RoomRole[]): st
   if (roles.includes('djDisabled')) return 'You are not allowed to DJ in this room'
   switch (djType) {
     case 'INVITE_ONLY':
-      return roles.some((r) => r === 'dj' || roomManagerRoles.includes(r)) ? null : 'Only invited DJs may DJ in this room'
+      return roles.some((r) => r === 'dj' || roomManagerRoles.includes(r))
+        ? null
+        : 'Only invited DJs may DJ in this room'
     case 'PRO_PLAN_OWNER':
       return roles.includes('owner') ? null : 'Only the room owner may DJ in this room'
     case 'VERIFIED_ONLY':
@@ -40,7 +51,10 @@ export function djRefusal(djType: DjType, caller: Caller, roles: RoomRole[]): st
   }
 }
 
-/** The caller's roles in a room now; a guest's kick is no room role (roles belong to accounts) but keeps them out the same way. */
+/**
+ * The caller's roles in a room now; a guest's kick is no room role (roles belong to accounts) but keeps them out the
+ * same way.
+ */
 async function rolesIn(knex: Knex, roomId: number, caller: Caller): Promise<RoomRole[]> {
   if (caller.type === 'user' || caller.type === 'bot') return activeRoomRoles(knex, roomId, caller.id)
   return caller.type === 'guest' && (await isGuestKicked(knex, roomId, caller.id)) ? ['kicked'] : []
@@ -52,7 +66,13 @@ export async function actorIn(knex: Knex, room: RoomRow, caller: Caller): Promis
   const token = tokenRole(caller)
   const moderator = isModerator(caller.roles) || roles.some((r) => roomManagerRoles.includes(r))
   const highestRole = roomRoleOrder.find((r) => roles.includes(r)) ?? token
-  return { uuid: caller.id, caller, roles, isModerator: moderator, live: { uuid: caller.id, tokenRole: token, highestRole, canDj: djRefusal(room.djType, caller, roles) === null } }
+  return {
+    uuid: caller.id,
+    caller,
+    roles,
+    isModerator: moderator,
+    live: { uuid: caller.id, tokenRole: token, highestRole, canDj: djRefusal(room.djType, caller, roles) === null }
+  }
 }
 
 export function assertModerator(actor: Actor): void {

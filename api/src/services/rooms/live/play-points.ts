@@ -6,7 +6,10 @@ import type { Mutation } from './store.ts'
 /** The ledger source of points earned by playing; the play's id is the idempotency key. */
 export const PLAY_POINTS_SOURCE = 'room-plays'
 
-/** The rule: 1 point per like and 2 per star from listeners (the DJ's own votes do not count), dislikes take nothing away, a skipped or cut-short play earns nothing. */
+/**
+ * The rule: 1 point per like and 2 per star from listeners (the DJ's own votes do not count), dislikes take nothing
+ * away, a skipped or cut-short play earns nothing.
+ */
 export function playPoints(play: EndedPlay): number {
   if (play.skipped) return 0
   const likes = play.voteCounts.likes - (play.djVotes.like === true ? 1 : 0)
@@ -29,5 +32,8 @@ export async function awardPlay(app: Application, m: Mutation, play: EndedPlay):
     source: PLAY_POINTS_SOURCE,
     idempotencyKey: String(play.id)
   })
-  if (announce) m.afterCommit(() => void announce(app).catch((error) => console.error('live rooms: announcing play points failed', error)))
+  if (announce)
+    m.afterCommit(
+      () => void announce(app).catch((error) => console.error('live rooms: announcing play points failed', error))
+    )
 }

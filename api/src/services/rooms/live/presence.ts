@@ -25,19 +25,28 @@ export function assertMayEnter(actor: Actor): void {
 async function assertPasswords(room: RoomRow, actor: Actor, input: JoinRoom): Promise<void> {
   if (actor.isModerator) return
   const guest = actor.caller.type === 'guest'
-  const guestPass = async () => !!(guest && room.guestPasswordHash && input.guestPassword && (await verifyPassword(room.guestPasswordHash, input.guestPassword)))
+  const guestPass = async () =>
+    !!(
+      guest &&
+      room.guestPasswordHash &&
+      input.guestPassword &&
+      (await verifyPassword(room.guestPasswordHash, input.guestPassword))
+    )
   if (room.passwordHash) {
     if (input.password && (await verifyPassword(room.passwordHash, input.password))) return
     if (await guestPass()) return
     throw new Forbidden(input.password || input.guestPassword ? 'Wrong room password' : 'This room needs a password')
   }
-  if (guest && room.guestPasswordHash && !(await guestPass())) throw new Forbidden(input.guestPassword ? 'Wrong guest password' : 'This room needs a guest password')
+  if (guest && room.guestPasswordHash && !(await guestPass()))
+    throw new Forbidden(input.guestPassword ? 'Wrong guest password' : 'This room needs a guest password')
 }
 
-const profileOf = (caller: Caller) => (caller.user ? toPublicProfile(caller.user as never) : { uuid: caller.id, nickname: caller.guest?.nickname ?? 'Guest' })
+const profileOf = (caller: Caller) =>
+  caller.user ? toPublicProfile(caller.user as never) : { uuid: caller.id, nickname: caller.guest?.nickname ?? 'Guest' }
 
 /** The patch that fills allUserData of a state given without it. */
-const userDataPatch = (state: LiveRoomState) => jsonpatch.compare({ allUserData: {} }, { allUserData: state.allUserData })
+const userDataPatch = (state: LiveRoomState) =>
+  jsonpatch.compare({ allUserData: {} }, { allUserData: state.allUserData })
 
 /** A user leaves the room for good: their seat (and the song they play), then their place (`userLeft`). */
 export async function dropUser(m: Mutation, uuid: string): Promise<void> {
@@ -46,8 +55,16 @@ export async function dropUser(m: Mutation, uuid: string): Promise<void> {
   m.stateful('userLeft')
 }
 
-/** joinRoom: checks entry, joins the connection to the room, adds the user (`userJoined`), answers the state; `updatedUserData` follows to this connection alone. */
-export async function joinRoom(app: Application, input: JoinRoom, caller: Caller, connection: RealTimeConnection | undefined): Promise<JoinRoomResult> {
+/**
+ * joinRoom: checks entry, joins the connection to the room, adds the user (`userJoined`), answers the state;
+ * `updatedUserData` follows to this connection alone.
+ */
+export async function joinRoom(
+  app: Application,
+  input: JoinRoom,
+  caller: Caller,
+  connection: RealTimeConnection | undefined
+): Promise<JoinRoomResult> {
   if (!connection || !hasSocket(connection)) throw new BadRequest('joinRoom needs a socket.io connection')
   const knex = app.get('knex')
   const room = await findRoom(knex, input.roomUuid)
@@ -68,13 +85,22 @@ export async function joinRoom(app: Application, input: JoinRoom, caller: Caller
           m.stateful('updatedRoomSettings')
         }
         const isNew = !isInRoom(m.state, actor.uuid)
-        if (isNew && m.state.allUsers.length >= settings.roomSize && !actor.isModerator) throw new Forbidden('Room is full')
+        if (isNew && m.state.allUsers.length >= settings.roomSize && !actor.isModerator)
+          throw new Forbidden('Room is full')
         addUser(m.state, actor.live, profileOf(caller))
         const others = (m.engine.connections[actor.uuid] ?? []).filter((c) => c.socket !== entry.socket.id)
         m.engine.connections[actor.uuid] = [...others, { socket: entry.socket.id, process: processIdOf(app) }]
         delete m.engine.goneSince[actor.uuid]
         m.stateful(isNew ? 'userJoined' : 'updatedUserProfile')
-        m.afterCommit((seq) => entry.socket.emit(eventName('stateful'), { roomUuid: room.uuid, seq, name: 'updatedUserData', statePatch: userDataPatch(m.state), sentAt: Date.now() }))
+        m.afterCommit((seq) =>
+          entry.socket.emit(eventName('stateful'), {
+            roomUuid: room.uuid,
+            seq,
+            name: 'updatedUserData',
+            statePatch: userDataPatch(m.state),
+            sentAt: Date.now()
+          })
+        )
         return m.wasEmpty
       },
       { create: settings }
@@ -82,7 +108,14 @@ export async function joinRoom(app: Application, input: JoinRoom, caller: Caller
     const { result: didCreate, seq, state } = outcome!
     sequencerOf(app)?.startAt(room.uuid, seq)
     // A copy: the room's state changes in place with its next change, before this answer is sent.
-    return { roomUuid: room.uuid, allowedRooms: [...entry.rooms.keys()], didCreate, seq, state: structuredClone(withoutUserData(state)), serverTime: Date.now() }
+    return {
+      roomUuid: room.uuid,
+      allowedRooms: [...entry.rooms.keys()],
+      didCreate,
+      seq,
+      state: structuredClone(withoutUserData(state)),
+      serverTime: Date.now()
+    }
   } catch (error) {
     if (!wasIn) exitRoom(app, connection, room.uuid)
     throw error
@@ -90,7 +123,13 @@ export async function joinRoom(app: Application, input: JoinRoom, caller: Caller
 }
 
 /** Forgets one connection of a user; with none left the user leaves now (`now`) or after the grace period. */
-async function releaseConnection(app: Application, roomId: number, userUuid: string, socketId: string, now: boolean): Promise<void> {
+async function releaseConnection(
+  app: Application,
+  roomId: number,
+  userUuid: string,
+  socketId: string,
+  now: boolean
+): Promise<void> {
   await mutateRoom(app, roomId, async (m) => {
     if (!isInRoom(m.state, userUuid)) return
     const left = (m.engine.connections[userUuid] ?? []).filter((c) => c.socket !== socketId)
@@ -102,7 +141,11 @@ async function releaseConnection(app: Application, roomId: number, userUuid: str
 }
 
 /** leaveRoom: this connection leaves; the user leaves the room when it was their last one (`userLeft`). */
-export async function leaveRoom(app: Application, roomUuid: string, connection: RealTimeConnection | undefined): Promise<{ roomUuid: string }> {
+export async function leaveRoom(
+  app: Application,
+  roomUuid: string,
+  connection: RealTimeConnection | undefined
+): Promise<{ roomUuid: string }> {
   const entry = liveConnection(connection)
   const roomId = entry?.rooms.get(roomUuid)
   if (!entry || roomId === undefined) throw new BadRequest('This connection is not in that room')
@@ -115,7 +158,8 @@ export async function leaveRoom(app: Application, roomUuid: string, connection: 
 export async function connectionDropped(app: Application, connection: RealTimeConnection): Promise<void> {
   const entry = liveConnection(connection)
   if (!entry) return
-  for (const roomId of entry.rooms.values()) await releaseConnection(app, roomId, entry.userUuid, entry.socket.id, false)
+  for (const roomId of entry.rooms.values())
+    await releaseConnection(app, roomId, entry.userUuid, entry.socket.id, false)
   entry.rooms.clear()
 }
 

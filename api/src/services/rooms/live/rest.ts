@@ -20,17 +20,26 @@ export async function roomState({ app, params }: ById) {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.id)
   const live = await readRoomState(knex, room.id)
-  return { roomUuid: room.uuid, seq: live?.seq ?? 0, state: live?.state ?? emptyState(await roomSettings(knex, room)), serverTime: Date.now() }
+  return {
+    roomUuid: room.uuid,
+    seq: live?.seq ?? 0,
+    state: live?.state ?? emptyState(await roomSettings(knex, room)),
+    serverTime: Date.now()
+  }
 }
 
-const playedSeconds = (rows: { seconds: string | number | null }[]) => Math.round(Number(rows[0]?.seconds ?? 0) * 1000) / 1000
+const playedSeconds = (rows: { seconds: string | number | null }[]) =>
+  Math.round(Number(rows[0]?.seconds ?? 0) * 1000) / 1000
 const secondsSql = 'coalesce(sum(extract(epoch from ("endTime" - "startTime"))), 0) as seconds'
 
 /** `GET /rooms/room-played-time/{id}`: the sum of what was actually played in the room. */
 export async function roomPlayedTime({ app, params }: ById) {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.id)
-  return { roomId: room.id, playedSeconds: playedSeconds(await knex('room_plays').where({ roomId: room.id }).select(knex.raw(secondsSql))) }
+  return {
+    roomId: room.id,
+    playedSeconds: playedSeconds(await knex('room_plays').where({ roomId: room.id }).select(knex.raw(secondsSql)))
+  }
 }
 
 /** `GET /info-admin/played-seconds`: the same over every room. */
@@ -43,16 +52,37 @@ export async function totalPlayedTime({ app }: Call) {
 export async function roomUsers(call: ById) {
   const { state } = await roomState(call)
   const djs = new Set(state.djs.map((d) => d.uuid))
-  return state.allUsers.map((user) => ({ ...user, isDj: djs.has(user.uuid), userProfile: state.allUserData[user.uuid]?.userProfile ?? { uuid: user.uuid } }))
+  return state.allUsers.map((user) => ({
+    ...user,
+    isDj: djs.has(user.uuid),
+    userProfile: state.allUserData[user.uuid]?.userProfile ?? { uuid: user.uuid }
+  }))
 }
 
-/** `POST /rooms/{id}/join`: the room configuration a client needs before connecting; 403 for banned (or kicked) callers. */
+/**
+ * `POST /rooms/{id}/join`: the room configuration a client needs before connecting; 403 for banned (or kicked) callers.
+ */
 export async function roomJoinConfig({ app, params, caller }: ById): Promise<RoomJoinConfig> {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.id)
   assertMayEnter(await actorIn(knex, room, caller!))
   const { uuid, slug, name, design, djType, numberOfDjs, hasChat, liveAudio } = room
-  return { room: { uuid, slug, name, design, djType, numberOfDjs, isPasswordProtected: !!room.passwordHash, isGuestPasswordProtected: !!room.guestPasswordHash, hasChat, liveAudio }, socketPath: '/socket.io', serverTime: Date.now() }
+  return {
+    room: {
+      uuid,
+      slug,
+      name,
+      design,
+      djType,
+      numberOfDjs,
+      isPasswordProtected: !!room.passwordHash,
+      isGuestPasswordProtected: !!room.guestPasswordHash,
+      hasChat,
+      liveAudio
+    },
+    socketPath: '/socket.io',
+    serverTime: Date.now()
+  }
 }
 
 /** `POST /roomUserRoles/kick-user-from-room`: the kick action of the live room. */
@@ -61,7 +91,10 @@ export async function kickFromRoom({ app, body, caller }: Call<unknown, unknown,
   return kickUser(app, body, await actorIn(knex, await findRoom(knex, body.roomUuid), caller!))
 }
 
-/** `POST /rooms/{id}/skip-song`: a moderator skips the song playing without joining the room; listeners get the same `playedSong` as a live skip. */
+/**
+ * `POST /rooms/{id}/skip-song`: a moderator skips the song playing without joining the room; listeners get the same
+ * `playedSong` as a live skip.
+ */
 export async function skipPlayingSong({ app, params, caller }: ById) {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.id)

@@ -8,7 +8,10 @@ export interface Batch {
   messages: Outgoing[]
 }
 
-/** How long a process waits for a missing message from another process before it sends what it holds (clients then see the gap and rejoin). */
+/**
+ * How long a process waits for a missing message from another process before it sends what it holds (clients then see
+ * the gap and rejoin).
+ */
 export const HOLD_MS = 1000
 
 interface RoomOrder {
@@ -26,7 +29,9 @@ export class RoomSequencer {
 
   constructor(private deliver: (batch: Batch) => void) {}
 
-  /** A client joined here at `seq`: what comes next starts after it (earlier ones still on their way are stale for it). */
+  /**
+   * A client joined here at `seq`: what comes next starts after it (earlier ones still on their way are stale for it).
+   */
   startAt(roomUuid: string, seq: number): void {
     if (!this.rooms.has(roomUuid)) this.rooms.set(roomUuid, { next: seq + 1, held: new Map() })
   }

@@ -1,8 +1,18 @@
 import type { Params } from '@feathersjs/feathers'
 import type { TSchema } from '@sinclair/typebox'
 import {
-  AddDjSchema, ChatHistorySchema, ChatMessageRefSchema, ChatReactionSchema, JoinRoomSchema, KickUserSchema, OneTimeAnimationSchema, RemoveDjSchema,
-  RoomActionSchema, SendChatMessageSchema, UpdateNextSongSchema, VoteOnSongSchema
+  AddDjSchema,
+  ChatHistorySchema,
+  ChatMessageRefSchema,
+  ChatReactionSchema,
+  JoinRoomSchema,
+  KickUserSchema,
+  OneTimeAnimationSchema,
+  RemoveDjSchema,
+  RoomActionSchema,
+  SendChatMessageSchema,
+  UpdateNextSongSchema,
+  VoteOnSongSchema
 } from '@spinroom/schemas'
 import type { Static } from '@sinclair/typebox'
 import type { AnyService, Application, Caller, HookContext } from '../../../declarations.ts'
@@ -26,15 +36,37 @@ import { applyVote, dislikedEnough } from './votes.ts'
 
 /** The custom methods a socket.io client calls (list them in the client's `methods` too). */
 export const liveRoomMethods = [
-  'joinRoom', 'leaveRoom', 'addDj', 'removeDj', 'updateNextSong', 'voteOnSong', 'skipSong', 'playOneTimeAnimation', 'kickUserFromRoom',
-  'sendChatMessage', 'reactToChatMessage', 'lastChatMessage', 'retractChatMessage', 'deleteChatMessage', 'chatHistory'
+  'joinRoom',
+  'leaveRoom',
+  'addDj',
+  'removeDj',
+  'updateNextSong',
+  'voteOnSong',
+  'skipSong',
+  'playOneTimeAnimation',
+  'kickUserFromRoom',
+  'sendChatMessage',
+  'reactToChatMessage',
+  'lastChatMessage',
+  'retractChatMessage',
+  'deleteChatMessage',
+  'chatHistory'
 ] as const
 
 const validator = <S extends TSchema>(schema: S) => compileValidator(schema, 'body') as (value: unknown) => Static<S>
 const input = {
-  join: validator(JoinRoomSchema), room: validator(RoomActionSchema), addDj: validator(AddDjSchema), removeDj: validator(RemoveDjSchema),
-  nextSong: validator(UpdateNextSongSchema), vote: validator(VoteOnSongSchema), animation: validator(OneTimeAnimationSchema), kick: validator(KickUserSchema),
-  chat: validator(SendChatMessageSchema), reaction: validator(ChatReactionSchema), ref: validator(ChatMessageRefSchema), history: validator(ChatHistorySchema)
+  join: validator(JoinRoomSchema),
+  room: validator(RoomActionSchema),
+  addDj: validator(AddDjSchema),
+  removeDj: validator(RemoveDjSchema),
+  nextSong: validator(UpdateNextSongSchema),
+  vote: validator(VoteOnSongSchema),
+  animation: validator(OneTimeAnimationSchema),
+  kick: validator(KickUserSchema),
+  chat: validator(SendChatMessageSchema),
+  reaction: validator(ChatReactionSchema),
+  ref: validator(ChatMessageRefSchema),
+  history: validator(ChatHistorySchema)
 }
 
 const callerOf = (params: Params): Caller => {
@@ -42,7 +74,9 @@ const callerOf = (params: Params): Caller => {
   return params.caller
 }
 
-/** The live rooms over socket.io: every action names its room; the caller comes from the connection's authentication. */
+/**
+ * The live rooms over socket.io: every action names its room; the caller comes from the connection's authentication.
+ */
 export class LiveRoomsService {
   private clock?: SongClock
   private liveness?: ProcessLiveness
@@ -57,7 +91,11 @@ export class LiveRoomsService {
   }
 
   /** Runs an action of someone in the room under the room's lock. */
-  private async act<T>(roomUuid: string, params: Params, run: (m: Mutation, actor: Actor) => T | Promise<T>): Promise<{ roomUuid: string; seq: number }> {
+  private async act<T>(
+    roomUuid: string,
+    params: Params,
+    run: (m: Mutation, actor: Actor) => T | Promise<T>
+  ): Promise<{ roomUuid: string; seq: number }> {
     const { room, actor } = await this.actor(roomUuid, params)
     assertMayEnter(actor)
     const outcome = await mutateRoom(this.app, room.id, async (m) => {
@@ -70,7 +108,13 @@ export class LiveRoomsService {
   async setup(): Promise<void> {
     trackSockets(this.app)
     this.sequencer = startDelivery(this.app)
-    this.app.on('disconnect', (connection) => void connectionDropped(this.app, connection).catch((error) => this.stopped || console.error('live rooms: disconnect failed', error)))
+    this.app.on(
+      'disconnect',
+      (connection) =>
+        void connectionDropped(this.app, connection).catch(
+          (error) => this.stopped || console.error('live rooms: disconnect failed', error)
+        )
+    )
     this.liveness = new ProcessLiveness(this.app)
     await this.liveness.start()
     this.clock = new SongClock(this.app)
@@ -123,7 +167,9 @@ export class LiveRoomsService {
 
   playOneTimeAnimation(data: unknown, params: Params) {
     const { roomUuid, animation, emoji } = input.animation(data)
-    return this.act(roomUuid, params, (m, actor) => m.stateless('playedOneTimeAnimation', { userUuid: actor.uuid, animation, ...(emoji ? { emoji } : {}) }))
+    return this.act(roomUuid, params, (m, actor) =>
+      m.stateless('playedOneTimeAnimation', { userUuid: actor.uuid, animation, ...(emoji ? { emoji } : {}) })
+    )
   }
 
   async kickUserFromRoom(data: unknown, params: Params) {
@@ -176,7 +222,11 @@ async function identifyCaller(context: HookContext, next: () => Promise<void>) {
 
 /** Registers the `live-rooms` service (called from the room domain's setup). */
 export function configureLiveRooms(app: Application): void {
-  app.use(LIVE_PATH as never, new LiveRoomsService(app) as never, { methods: [...liveRoomMethods], events: [] } as never)
+  app.use(
+    LIVE_PATH as never,
+    new LiveRoomsService(app) as never,
+    { methods: [...liveRoomMethods], events: [] } as never
+  )
   ;(app.service(LIVE_PATH as never) as unknown as AnyService).hooks({ around: { all: [identifyCaller] } })
   followRoomChanges(app)
 }

@@ -6,7 +6,10 @@ import { roomSettings } from './settings.ts'
 import { placeUsers } from './state.ts'
 import { mutateRoom } from './store.ts'
 
-/** For room and role changes made elsewhere: a live room's settings follow (`updatedRoomSettings`); a room never joined has none. */
+/**
+ * For room and role changes made elsewhere: a live room's settings follow (`updatedRoomSettings`); a room never joined
+ * has none.
+ */
 export async function refreshLiveSettings(app: Application, roomId: number): Promise<void> {
   await mutateRoom(
     app,
@@ -22,12 +25,18 @@ export async function refreshLiveSettings(app: Application, roomId: number): Pro
 
 type Listener = { on(event: string, listener: (data: { id?: number; roomId?: number }) => void): void }
 
-/** Room settings and role changes, wherever they come from, reach the live room: the events fire in the process that made them. */
+/**
+ * Room settings and role changes, wherever they come from, reach the live room: the events fire in the process that
+ * made them.
+ */
 export function followRoomChanges(app: Application): void {
   const refresh = (roomId: number | undefined) => {
     if (roomId === undefined) return
-    refreshLiveSettings(app, roomId).catch((error: Error) => console.error(`live settings of room ${roomId} not refreshed: ${error.message}`))
+    refreshLiveSettings(app, roomId).catch((error: Error) =>
+      console.error(`live settings of room ${roomId} not refreshed: ${error.message}`)
+    )
   }
   ;(app.service(roomsEntity.path as never) as unknown as Listener).on('patched', (room) => refresh(room.id))
-  for (const event of ['created', 'patched', 'removed']) (app.service(roomUserRolesEntity.path as never) as unknown as Listener).on(event, (role) => refresh(role.roomId))
+  for (const event of ['created', 'patched', 'removed'])
+    (app.service(roomUserRolesEntity.path as never) as unknown as Listener).on(event, (role) => refresh(role.roomId))
 }

@@ -21,7 +21,8 @@ const sockets = new WeakMap<object, Socket>()
 const live = new WeakMap<object, LiveConnection>()
 
 export const ioOf = (app: Application) => app.io as Server
-export const liveConnection = (connection: RealTimeConnection | undefined) => (connection ? live.get(connection) : undefined)
+export const liveConnection = (connection: RealTimeConnection | undefined) =>
+  connection ? live.get(connection) : undefined
 
 /** Remembers each socket by its Feathers connection, and drops users from rooms when another process expels them. */
 export function trackSockets(app: Application): void {
@@ -32,8 +33,16 @@ export function trackSockets(app: Application): void {
   io.on(EXPEL, (roomUuid: string, userUuid: string) => leaveFeathersChannel(app, roomUuid, userUuid))
 }
 
-/** Joins a connection to a live room: the socket.io rooms (reached from every process) and the Feathers room channel. */
-export function enterRoom(app: Application, connection: RealTimeConnection, roomUuid: string, roomId: number, userUuid: string): LiveConnection {
+/**
+ * Joins a connection to a live room: the socket.io rooms (reached from every process) and the Feathers room channel.
+ */
+export function enterRoom(
+  app: Application,
+  connection: RealTimeConnection,
+  roomUuid: string,
+  roomId: number,
+  userUuid: string
+): LiveConnection {
   const socket = sockets.get(connection)!
   const entry = live.get(connection) ?? { socket, userUuid, rooms: new Map() }
   entry.userUuid = userUuid

@@ -39,7 +39,10 @@ export class SongClock {
 
   start(): void {
     this.poller = setInterval(() => void this.poll(), POLL_MS)
-    this.app.on('live-rooms:changed', ({ songEndsAt }: { songEndsAt: number | null }) => songEndsAt && this.arm(songEndsAt))
+    this.app.on(
+      'live-rooms:changed',
+      ({ songEndsAt }: { songEndsAt: number | null }) => songEndsAt && this.arm(songEndsAt)
+    )
   }
 
   stop(): void {
@@ -52,10 +55,13 @@ export class SongClock {
     if (this.stopped || at >= this.armedAt) return
     clearTimeout(this.timer)
     this.armedAt = at
-    this.timer = setTimeout(() => {
-      this.armedAt = Infinity
-      void this.poll()
-    }, Math.max(0, at - Date.now()))
+    this.timer = setTimeout(
+      () => {
+        this.armedAt = Infinity
+        void this.poll()
+      },
+      Math.max(0, at - Date.now())
+    )
   }
 
   private async poll(): Promise<void> {
@@ -74,7 +80,10 @@ export class SongClock {
         .orWhere('graceEndsAt', '<=', new Date(now))
         .select('roomId', 'songEndsAt', 'graceEndsAt')
       for (const row of rows) {
-        const due = Math.min(row.songEndsAt ? new Date(row.songEndsAt).getTime() : Infinity, row.graceEndsAt ? new Date(row.graceEndsAt).getTime() : Infinity)
+        const due = Math.min(
+          row.songEndsAt ? new Date(row.songEndsAt).getTime() : Infinity,
+          row.graceEndsAt ? new Date(row.graceEndsAt).getTime() : Infinity
+        )
         if (due <= now) await handleDue(this.app, row.roomId)
         else this.arm(due)
       }

@@ -52,7 +52,11 @@ export function addUser(state: LiveRoomState, user: LiveUser, userProfile: LiveU
   if (known >= 0) state.allUsers[known] = user
   else state.allUsers.push(user)
   const previous = state.allUserData[user.uuid]
-  state.allUserData[user.uuid] = { userProfile, position: previous?.position ?? { x: Math.round(Math.random() * 100), y: Math.round(Math.random() * 100) }, songVotes: previous?.songVotes ?? {} }
+  state.allUserData[user.uuid] = {
+    userProfile,
+    position: previous?.position ?? { x: Math.round(Math.random() * 100), y: Math.round(Math.random() * 100) },
+    songVotes: previous?.songVotes ?? {}
+  }
   placeUsers(state)
 }
 

@@ -38,7 +38,9 @@ const assemble = (row: StoredRow, allUserData: Record<string, LiveUserData>): Li
   ({ allUsers: [], floorUsers: [], audienceUsers: [], ...row.state, ...row.crowd, allUserData }) as LiveRoomState
 
 async function userData(knex: Knex, roomId: number): Promise<Record<string, LiveUserData>> {
-  const rows: { userUuid: string; data: LiveUserData }[] = await knex('room_live_user_data').where({ roomId }).select('userUuid', 'data')
+  const rows: { userUuid: string; data: LiveUserData }[] = await knex('room_live_user_data')
+    .where({ roomId })
+    .select('userUuid', 'data')
   return Object.fromEntries(rows.map((r) => [r.userUuid, r.data]))
 }
 
@@ -55,8 +57,13 @@ export async function readRoomState(knex: Knex, roomId: number): Promise<{ seq: 
 }
 
 /** Who is in each room and what plays there, without anyone's user data: what room lists show. */
-export async function readRoomCrowds(knex: Knex, roomIds: number[]): Promise<Map<number, Omit<LiveRoomState, 'allUserData'>>> {
-  const rows: ({ roomId: number } & StoredRow)[] = roomIds.length ? await knex('room_live_state').whereIn('roomId', roomIds).select('roomId', 'seq', 'state', 'crowd') : []
+export async function readRoomCrowds(
+  knex: Knex,
+  roomIds: number[]
+): Promise<Map<number, Omit<LiveRoomState, 'allUserData'>>> {
+  const rows: ({ roomId: number } & StoredRow)[] = roomIds.length
+    ? await knex('room_live_state').whereIn('roomId', roomIds).select('roomId', 'seq', 'state', 'crowd')
+    : []
   return new Map(rows.map((row) => [row.roomId, assemble(row, {})]))
 }
 
@@ -67,7 +74,13 @@ export const usersInRoomSql = (alias: string) => `coalesce(jsonb_array_length(${
 const UPSERT_CHUNK = 5000
 
 /** Column values and user-data rows for what changed between two snapshots of a state. */
-export async function writeChanges(trx: Knex.Transaction, roomId: number, state: LiveRoomState, before: Snapshot, after: Snapshot): Promise<Record<string, string>> {
+export async function writeChanges(
+  trx: Knex.Transaction,
+  roomId: number,
+  state: LiveRoomState,
+  before: Snapshot,
+  after: Snapshot
+): Promise<Record<string, string>> {
   const columns: Record<string, string> = {}
   const changedKeys = [...after.keys()].filter((key) => key !== 'allUserData' && before.get(key) !== after.get(key))
   const { small, crowd } = split(state)

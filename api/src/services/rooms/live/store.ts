@@ -1,5 +1,10 @@
 import type { Knex } from 'knex'
-import { type LiveRoomSettings, type LiveRoomState, type StatefulMessageName, type StatelessMessageName } from '@spinroom/schemas'
+import {
+  type LiveRoomSettings,
+  type LiveRoomState,
+  type StatefulMessageName,
+  type StatelessMessageName
+} from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { Forbidden } from '../../../errors.ts'
 import { diff, snapshot, type Snapshot } from './diff.ts'
@@ -17,7 +22,10 @@ export interface Mutation {
   now: number
   /** Whether the room had nobody in it when the change began. */
   wasEmpty: boolean
-  /** Closes a step: the state's changes since the last step become one numbered message (none when nothing changed). A change of `state` after the last step is neither sent nor stored. */
+  /**
+   * Closes a step: the state's changes since the last step become one numbered message (none when nothing changed). A
+   * change of `state` after the last step is neither sent nor stored.
+   */
   stateful(name: StatefulMessageName): void
   stateless(name: StatelessMessageName, params: unknown): void
   /** A message to one user's connections: it carries the room's current number without advancing it. */
@@ -69,7 +77,12 @@ function cacheOf(knex: Knex): Map<number, Cached> {
 }
 
 /** The room at the row's version: this process's copy when it is current, else read from the database. */
-async function current(trx: Knex.Transaction, cache: Map<number, Cached>, roomId: number, version: number): Promise<Cached> {
+async function current(
+  trx: Knex.Transaction,
+  cache: Map<number, Cached>,
+  roomId: number,
+  version: number
+): Promise<Cached> {
   const cached = cache.get(roomId)
   // Taken out while it changes, so a failed change leaves no half-changed copy behind.
   cache.delete(roomId)
@@ -95,22 +108,41 @@ function oneAtATime<T>(knex: Knex, roomId: number, run: () => Promise<T>): Promi
   return result
 }
 
-/** Locks the room's live state, applies `run`, numbers its messages, writes the state and publishes only after commit. */
-export function mutateRoom<T>(app: Application, roomId: number, run: (m: Mutation) => T | Promise<T>, options: MutateOptions = {}): Promise<Outcome<T> | null> {
+/**
+ * Locks the room's live state, applies `run`, numbers its messages, writes the state and publishes only after commit.
+ */
+export function mutateRoom<T>(
+  app: Application,
+  roomId: number,
+  run: (m: Mutation) => T | Promise<T>,
+  options: MutateOptions = {}
+): Promise<Outcome<T> | null> {
   return oneAtATime(app.get('knex'), roomId, () => lockedChange(app, roomId, run, options))
 }
 
-async function lockedChange<T>(app: Application, roomId: number, run: (m: Mutation) => T | Promise<T>, options: MutateOptions): Promise<Outcome<T> | null> {
+async function lockedChange<T>(
+  app: Application,
+  roomId: number,
+  run: (m: Mutation) => T | Promise<T>,
+  options: MutateOptions
+): Promise<Outcome<T> | null> {
   const knex = app.get('knex')
   const cache = cacheOf(knex)
   if (options.create) {
-    await knex('room_live_state').insert({ roomId, ...newRoomColumns(emptyState(options.create), emptyEngine()) }).onConflict('roomId').ignore()
+    await knex('room_live_state')
+      .insert({ roomId, ...newRoomColumns(emptyState(options.create), emptyEngine()) })
+      .onConflict('roomId')
+      .ignore()
   }
   const now = Date.now()
   const after: ((seq: number) => void)[] = []
   const outcome = await knex.transaction(async (trx) => {
     let query = trx('room_live_state').where({ roomId }).first('seq', 'version')
-    if (options.due) query = query.where((q) => q.where('songEndsAt', '<=', new Date(now)).orWhere('graceEndsAt', '<=', new Date(now))).forUpdate().skipLocked()
+    if (options.due)
+      query = query
+        .where((q) => q.where('songEndsAt', '<=', new Date(now)).orWhere('graceEndsAt', '<=', new Date(now)))
+        .forUpdate()
+        .skipLocked()
     else query = query.forUpdate()
     const head: Head | undefined = await query
     if (!head) {
@@ -154,7 +186,14 @@ async function lockedChange<T>(app: Application, roomId: number, run: (m: Mutati
     const version = room.version + 1
     await trx('room_live_state')
       .where({ roomId })
-      .update({ ...columns, seq, version, songEndsAt: songEnd(state), graceEndsAt: graceEnd(app, engine), updatedAt: new Date() })
+      .update({
+        ...columns,
+        seq,
+        version,
+        songEndsAt: songEnd(state),
+        graceEndsAt: graceEnd(app, engine),
+        updatedAt: new Date()
+      })
     return { result, seq, state, messages, cached: { version, state, engine, snap, engineText } }
   })
   if (!outcome) return null

@@ -2,7 +2,8 @@ import type { LiveRoomState, VoteCounts, VoteOnSong } from '@spinroom/schemas'
 import { BadRequest, Forbidden } from '../../../errors.ts'
 
 /** Everyone in the room but the DJ playing: the people who can vote on the song. */
-export const listenerCount = (state: LiveRoomState) => state.allUsers.filter((u) => u.uuid !== state.djs[0]?.uuid || !state.nowPlaying).length
+export const listenerCount = (state: LiveRoomState) =>
+  state.allUsers.filter((u) => u.uuid !== state.djs[0]?.uuid || !state.nowPlaying).length
 
 export function countVotes(state: LiveRoomState): VoteCounts {
   const counts = { likes: 0, dislikes: 0, stars: 0 }
@@ -31,7 +32,9 @@ export function clearVotes(state: LiveRoomState): void {
   refreshVotes(state)
 }
 
-/** Records the caller's vote on the song now playing (one per user per play; a new vote replaces it, null withdraws). */
+/**
+ * Records the caller's vote on the song now playing (one per user per play; a new vote replaces it, null withdraws).
+ */
 export function applyVote(state: LiveRoomState, uuid: string, votes: VoteOnSong['songVotes']): void {
   if (!state.nowPlaying) throw new BadRequest('Nothing is playing')
   const data = state.allUserData[uuid]

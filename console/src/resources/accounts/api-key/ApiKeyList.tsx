@@ -18,7 +18,9 @@ export const ApiKeyList = () => {
           linkType="show"
           primaryText={(record) => record.name}
           secondaryText={(record) => record.prefix}
-          tertiaryText={(record) => (record.revokedAt ? translate('resources.api-keys.fields.revokedAt') : translate('spinroom.api_keys.active'))}
+          tertiaryText={(record) =>
+            record.revokedAt ? translate('resources.api-keys.fields.revokedAt') : translate('spinroom.api_keys.active')
+          }
           rowSx={revokedSx}
         />
       ) : (

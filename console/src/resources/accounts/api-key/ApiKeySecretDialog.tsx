@@ -1,6 +1,17 @@
 import { useRef } from 'react'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material'
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  TextField,
+  Tooltip
+} from '@mui/material'
 import { useNotify, useTranslate } from 'react-admin'
 import type { ApiKeyCreated } from '@spinroom/schemas'
 
@@ -23,7 +34,9 @@ export const ApiKeySecretDialog = ({ apiKey, onClose }: { apiKey: ApiKeyCreated;
 
   return (
     <Dialog open maxWidth="sm" fullWidth aria-labelledby="api-key-secret-title">
-      <DialogTitle id="api-key-secret-title">{translate('spinroom.api_keys.created_title', { name: apiKey.name })}</DialogTitle>
+      <DialogTitle id="api-key-secret-title">
+        {translate('spinroom.api_keys.created_title', { name: apiKey.name })}
+      </DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate('spinroom.api_keys.secret_warning')}

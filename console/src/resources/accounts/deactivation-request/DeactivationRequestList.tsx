@@ -1,5 +1,14 @@
 import { Stack } from '@mui/material'
-import { Datagrid, DateField, EmailField, List, ReferenceField, SearchInput, TextField, useTranslate } from 'react-admin'
+import {
+  Datagrid,
+  DateField,
+  EmailField,
+  List,
+  ReferenceField,
+  SearchInput,
+  TextField,
+  useTranslate
+} from 'react-admin'
 import { CancelRequestButton } from './CancelRequestButton.tsx'
 import { DeactivateButton } from './DeactivateButton.tsx'
 import { ReactivateButton } from './ReactivateButton.tsx'
@@ -20,7 +29,11 @@ export const DeactivationRequestList = () => {
   const translate = useTranslate()
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} empty={false}>
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<p style={{ padding: 16 }}>{translate('spinroom.deactivations.empty')}</p>}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<p style={{ padding: 16 }}>{translate('spinroom.deactivations.empty')}</p>}
+      >
         <ReferenceField source="userUuid" reference="users" link="show" sortable={false}>
           <TextField source="nickname" />
         </ReferenceField>

@@ -1,7 +1,15 @@
 import { useState } from 'react'
 import SendIcon from '@mui/icons-material/Send'
 import { Box, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material'
-import { Button, useCreate, useGetManyReference, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
+import {
+  Button,
+  useCreate,
+  useGetManyReference,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate
+} from 'react-admin'
 import type { ModerationComment, ModerationCommentCreate, User } from '@spinroom/schemas'
 
 const MAX = 2000
@@ -15,7 +23,12 @@ export const ModerationComments = () => {
   const [text, setText] = useState('')
   const { data, total, isPending } = useGetManyReference<ModerationComment & { id: string }>(
     'moderation-comments',
-    { target: 'userUuid', id: user?.id ?? '', pagination: { page: 1, perPage: 50 }, sort: { field: 'createdAt', order: 'DESC' } },
+    {
+      target: 'userUuid',
+      id: user?.id ?? '',
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'createdAt', order: 'DESC' }
+    },
     { enabled: !!user }
   )
   const [create, { isPending: saving }] = useCreate()
@@ -23,14 +36,21 @@ export const ModerationComments = () => {
 
   const submit = () => {
     const body: ModerationCommentCreate = { userUuid: user.id, text: text.trim() }
-    create('moderation-comments', { data: body }, {
-      onSuccess: () => {
-        setText('')
-        notify('spinroom.comments.added', { type: 'info' })
-        refresh()
-      },
-      onError: (error) => notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' })
-    })
+    create(
+      'moderation-comments',
+      { data: body },
+      {
+        onSuccess: () => {
+          setText('')
+          notify('spinroom.comments.added', { type: 'info' })
+          refresh()
+        },
+        onError: (error) =>
+          notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
+            type: 'error'
+          })
+      }
+    )
   }
 
   return (
@@ -46,7 +66,13 @@ export const ModerationComments = () => {
           fullWidth
           slotProps={{ htmlInput: { maxLength: MAX } }}
         />
-        <Button label="spinroom.comments.add" variant="contained" onClick={submit} disabled={saving || !text.trim()} sx={{ mt: 1, flexShrink: 0 }}>
+        <Button
+          label="spinroom.comments.add"
+          variant="contained"
+          onClick={submit}
+          disabled={saving || !text.trim()}
+          sx={{ mt: 1, flexShrink: 0 }}
+        >
           <SendIcon />
         </Button>
       </Stack>

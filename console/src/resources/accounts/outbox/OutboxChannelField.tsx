@@ -10,5 +10,12 @@ export const OutboxChannelField = (_props: { label?: string; source?: string }) 
   const translate = useTranslate()
   if (!record) return null
   const icon = record.channel === 'sms' ? <SmsIcon /> : <MailIcon />
-  return <Chip size="small" variant="outlined" icon={icon} label={translate(`spinroom.outbox.channels.${record.channel}`, { _: record.channel })} />
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={icon}
+      label={translate(`spinroom.outbox.channels.${record.channel}`, { _: record.channel })}
+    />
+  )
 }

@@ -6,7 +6,12 @@ import { OutboxChannelField } from './OutboxChannelField.tsx'
 // Sent inside `filter`: {"q":"ana"} searches `to` and `subject`; {"channel":"sms"}.
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="channel" source="channel" alwaysOn choices={outboxChannels.map((id) => ({ id, name: `spinroom.outbox.channels.${id}` }))} />
+  <SelectInput
+    key="channel"
+    source="channel"
+    alwaysOn
+    choices={outboxChannels.map((id) => ({ id, name: `spinroom.outbox.channels.${id}` }))}
+  />
 ]
 
 /** The message as it was sent: plain text, line breaks kept. */
@@ -14,7 +19,11 @@ const OutboxBody = () => {
   const record = useRecordContext<OutboxMessage>()
   if (!record) return null
   return (
-    <Box component="pre" data-testid="outbox-body" sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', bgcolor: 'action.hover', p: 2, borderRadius: 1, m: 0 }}>
+    <Box
+      component="pre"
+      data-testid="outbox-body"
+      sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', bgcolor: 'action.hover', p: 2, borderRadius: 1, m: 0 }}
+    >
       {record.body}
     </Box>
   )

@@ -4,7 +4,12 @@ import { Create, SimpleForm, TextInput, maxLength, required } from 'react-admin'
 export const PhoneNumberCreate = () => (
   <Create redirect="list">
     <SimpleForm>
-      <TextInput source="phone" validate={[required(), maxLength(32)]} helperText="spinroom.phones.phone_hint" autoFocus />
+      <TextInput
+        source="phone"
+        validate={[required(), maxLength(32)]}
+        helperText="spinroom.phones.phone_hint"
+        autoFocus
+      />
       <TextInput source="note" validate={maxLength(200)} fullWidth />
     </SimpleForm>
   </Create>

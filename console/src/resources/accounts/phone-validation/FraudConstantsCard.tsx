@@ -4,7 +4,13 @@ import { useTranslate } from 'react-admin'
 import type { FraudConstants } from '@spinroom/schemas'
 import { httpClient } from '../../../httpClient.ts'
 
-const numbers: (keyof FraudConstants)[] = ['codesPerNumberPerHour', 'codesPerCallerPerHour', 'maxAttemptsPerCode', 'codeTtlMinutes', 'identityVerificationTtlMinutes']
+const numbers: (keyof FraudConstants)[] = [
+  'codesPerNumberPerHour',
+  'codesPerCallerPerHour',
+  'maxAttemptsPerCode',
+  'codeTtlMinutes',
+  'identityVerificationTtlMinutes'
+]
 
 /** The thresholds the phone endpoints enforce, as the API reports them. */
 export const FraudConstantsCard = () => {

@@ -6,7 +6,11 @@ import { ModerationActionButton } from './ModerationActionButton.tsx'
 /** Turns down the shown user's open deactivation request; disabled when there is none. */
 export const CancelDeactivationButton = () => {
   const user = useRecordContext<User>()
-  const { total } = useGetList('deactivation-requests', { filter: { userUuid: user?.id }, pagination: { page: 1, perPage: 1 } }, { enabled: !!user })
+  const { total } = useGetList(
+    'deactivation-requests',
+    { filter: { userUuid: user?.id }, pagination: { page: 1, perPage: 1 } },
+    { enabled: !!user }
+  )
   return (
     <ModerationActionButton
       path="/users/cancel-requested-deactivate"

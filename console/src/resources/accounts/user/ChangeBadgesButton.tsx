@@ -12,7 +12,8 @@ export const ChangeBadgesButton = () => {
   const current = useRecordContext<User>()?.badges
   const [chosen, setChosen] = useState<Badge[] | null>(null)
   const selected = chosen ?? current ?? []
-  const toggle = (badge: Badge) => setChosen(selected.includes(badge) ? selected.filter((b) => b !== badge) : [...selected, badge])
+  const toggle = (badge: Badge) =>
+    setChosen(selected.includes(badge) ? selected.filter((b) => b !== badge) : [...selected, badge])
   return (
     <ModerationActionButton
       path="/users/change-badges-admin"
@@ -23,7 +24,11 @@ export const ChangeBadgesButton = () => {
       confirmContent={
         <FormGroup>
           {allBadges.map((badge) => (
-            <FormControlLabel key={badge} label={badge} control={<Checkbox checked={selected.includes(badge)} onChange={() => toggle(badge)} />} />
+            <FormControlLabel
+              key={badge}
+              label={badge}
+              control={<Checkbox checked={selected.includes(badge)} onChange={() => toggle(badge)} />}
+            />
           ))}
         </FormGroup>
       }

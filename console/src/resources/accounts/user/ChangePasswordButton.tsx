@@ -4,7 +4,10 @@ import type { AdminChangePassword } from '@spinroom/schemas'
 import { PasswordConfirmContent } from '../../../actions/PasswordConfirmContent.tsx'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
-/** Sets the shown user's password (POST /users/change-password-admin { userUuid, newPassword }); the API checks the length. */
+/**
+ * Sets the shown user's password (POST /users/change-password-admin { userUuid, newPassword }); the API checks the
+ * length.
+ */
 export const ChangePasswordButton = () => {
   const [newPassword, setNewPassword] = useState('')
   return (

@@ -5,7 +5,8 @@ import { useTranslate } from 'react-admin'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
 // datetime-local wants local time without a zone: shift by the offset before cutting the ISO string.
-const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+const localInput = (date: Date) =>
+  new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
 const DAY_MS = 24 * 3600 * 1000
 
 /** Bans the shown user until a chosen time; the ban lapses by itself. */

@@ -5,7 +5,12 @@ import type { User, UserEmail, UserIdentity, UserImage } from '@spinroom/schemas
 import { httpClient } from '../../../httpClient.ts'
 
 const U = '/api/user-service'
-const statusColor = { VERIFIED: 'success', CREATED_BY_ADMIN: 'success', PENDING_VERIFICATION: 'warning', DELETED: 'default' } as const
+const statusColor = {
+  VERIFIED: 'success',
+  CREATED_BY_ADMIN: 'success',
+  PENDING_VERIFICATION: 'warning',
+  DELETED: 'default'
+} as const
 
 interface Contact {
   emails: UserEmail[]
@@ -19,7 +24,11 @@ async function loadContact(id: string): Promise<Contact> {
     httpClient(`${U}/api/v1/user-identities?userUuid=${id}`),
     httpClient(`${U}/admin/users/${id}/images`)
   ])
-  return { emails: emails.json as UserEmail[], identities: (identities.json as { data: UserIdentity[] }).data, images: images.json as UserImage[] }
+  return {
+    emails: emails.json as UserEmail[],
+    identities: (identities.json as { data: UserIdentity[] }).data,
+    images: images.json as UserImage[]
+  }
 }
 
 const Heading = ({ children }: { children: string }) => (
@@ -65,13 +74,20 @@ export const UserContactTab = () => {
         </TableBody>
       </Table>
       <Heading>{translate('spinroom.contact.identities')}</Heading>
-      {contact.identities.length ? contact.identities.map((i) => <Chip key={i.id} sx={{ mr: 1 }} label={`${i.channel}: ${i.phone}`} />) : none}
+      {contact.identities.length
+        ? contact.identities.map((i) => <Chip key={i.id} sx={{ mr: 1 }} label={`${i.channel}: ${i.phone}`} />)
+        : none}
       <Heading>{translate('spinroom.contact.images')}</Heading>
       {contact.images.length ? (
         <Stack direction="row" spacing={2}>
           {contact.images.map((img) => (
             <Stack key={img.id} spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Avatar variant={img.kind === 'coverPicture' ? 'rounded' : 'circular'} src={img.urls['256']} alt={img.kind} sx={{ width: img.kind === 'coverPicture' ? 192 : 72, height: 72 }} />
+              <Avatar
+                variant={img.kind === 'coverPicture' ? 'rounded' : 'circular'}
+                src={img.urls['256']}
+                alt={img.kind}
+                sx={{ width: img.kind === 'coverPicture' ? 192 : 72, height: 72 }}
+              />
               <Typography variant="caption">{translate(`spinroom.contact.kinds.${img.kind}`)}</Typography>
             </Stack>
           ))}

@@ -1,5 +1,15 @@
 import { useMediaQuery, type Theme } from '@mui/material'
-import { Datagrid, DateField, List, SearchInput, SelectInput, SimpleList, TextArrayField, TextField, useTranslate } from 'react-admin'
+import {
+  Datagrid,
+  DateField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextArrayField,
+  TextField,
+  useTranslate
+} from 'react-admin'
 import { badges, userRoles, userStatuses, type User } from '@spinroom/schemas'
 import { UserStatusField } from './UserStatusField.tsx'
 
@@ -9,8 +19,20 @@ const choices = (values: readonly string[], prefix: string) => values.map((id) =
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={choices(userStatuses, 'spinroom.statuses')} alwaysOn />,
-  <SelectInput key="roles" source="roles" label="spinroom.filters.role" choices={choices(userRoles, 'spinroom.roles')} alwaysOn />,
-  <SelectInput key="badges" source="badges" label="spinroom.filters.badge" choices={badges.map((id) => ({ id, name: id }))} alwaysOn />
+  <SelectInput
+    key="roles"
+    source="roles"
+    label="spinroom.filters.role"
+    choices={choices(userRoles, 'spinroom.roles')}
+    alwaysOn
+  />,
+  <SelectInput
+    key="badges"
+    source="badges"
+    label="spinroom.filters.badge"
+    choices={badges.map((id) => ({ id, name: id }))}
+    alwaysOn
+  />
 ]
 
 export const UserList = () => {

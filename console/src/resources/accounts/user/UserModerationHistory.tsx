@@ -1,10 +1,21 @@
-import { Datagrid, DateField, Pagination, ReferenceField, ReferenceManyField, TextField, useTranslate } from 'react-admin'
+import {
+  Datagrid,
+  DateField,
+  Pagination,
+  ReferenceField,
+  ReferenceManyField,
+  TextField,
+  useTranslate
+} from 'react-admin'
 import { ModerationActionTypeField } from '../../audit/moderation-action/ModerationActionTypeField.tsx'
 import { ModerationDetailsField } from '../../audit/moderation-action/ModerationDetailsField.tsx'
 
 const none = '—'
 
-/** The moderation records whose target is the shown user (GET /admin/moderation-actions, filter targetUserUuid), newest first. */
+/**
+ * The moderation records whose target is the shown user (GET /admin/moderation-actions, filter targetUserUuid), newest
+ * first.
+ */
 export const UserModerationHistory = () => {
   const translate = useTranslate()
   return (
@@ -18,8 +29,19 @@ export const UserModerationHistory = () => {
     >
       <Datagrid bulkActionButtons={false} rowClick={false} data-testid="moderation-history">
         <ModerationActionTypeField source="actionType" label="resources.moderation-actions.fields.actionType" />
-        <ReferenceField source="moderatorUuid" reference="users" link="show" emptyText={none} label="resources.moderation-actions.fields.moderatorUuid" />
-        <TextField source="reason" emptyText={none} sortable={false} label="resources.moderation-actions.fields.reason" />
+        <ReferenceField
+          source="moderatorUuid"
+          reference="users"
+          link="show"
+          emptyText={none}
+          label="resources.moderation-actions.fields.moderatorUuid"
+        />
+        <TextField
+          source="reason"
+          emptyText={none}
+          sortable={false}
+          label="resources.moderation-actions.fields.reason"
+        />
         <ModerationDetailsField source="details" sortable={false} label="resources.moderation-actions.fields.details" />
         <DateField source="createdAt" showTime label="resources.moderation-actions.fields.createdAt" />
       </Datagrid>

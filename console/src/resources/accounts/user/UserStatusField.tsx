@@ -2,7 +2,11 @@ import { Chip, type ChipProps } from '@mui/material'
 import { useRecordContext, useTranslate, type FieldProps } from 'react-admin'
 import type { User } from '@spinroom/schemas'
 
-const colors: Record<User['status'], ChipProps['color']> = { active: 'success', banned: 'error', deactivated: 'default' }
+const colors: Record<User['status'], ChipProps['color']> = {
+  active: 'success',
+  banned: 'error',
+  deactivated: 'default'
+}
 
 /** A user's status as a coloured chip. */
 export const UserStatusField = (_props: FieldProps<User>) => {

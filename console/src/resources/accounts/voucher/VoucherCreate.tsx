@@ -1,12 +1,27 @@
 import { useState } from 'react'
 import { Box, Button as MuiButton, Card, CardContent, Stack, Typography } from '@mui/material'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
-import { Form, NumberInput, SaveButton, TextInput, Title, maxLength, maxValue, minValue, required, useNotify, useRedirect, useTranslate } from 'react-admin'
+import {
+  Form,
+  NumberInput,
+  SaveButton,
+  TextInput,
+  Title,
+  maxLength,
+  maxValue,
+  minValue,
+  required,
+  useNotify,
+  useRedirect,
+  useTranslate
+} from 'react-admin'
 import type { Voucher, VoucherBatch } from '@spinroom/schemas'
 import { httpClient } from '../../../httpClient.ts'
 import { registry } from '../../registry.ts'
 
-/** POST /vouchers answers the whole batch, so the codes are shown here, ready to copy, before going back to the list. */
+/**
+ * POST /vouchers answers the whole batch, so the codes are shown here, ready to copy, before going back to the list.
+ */
 export const VoucherCreate = () => {
   const [created, setCreated] = useState<Voucher[] | null>(null)
   const [saving, setSaving] = useState(false)
@@ -41,7 +56,11 @@ export const VoucherCreate = () => {
           {created ? (
             <Stack spacing={2}>
               <Typography variant="h6">{translate('spinroom.vouchers.created', { count: created.length })}</Typography>
-              <Box component="pre" data-testid="voucher-codes" sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', p: 2, borderRadius: 1, m: 0 }}>
+              <Box
+                component="pre"
+                data-testid="voucher-codes"
+                sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', p: 2, borderRadius: 1, m: 0 }}
+              >
                 {created.map((v) => v.code).join('\n')}
               </Box>
               <Stack direction="row" spacing={1}>
@@ -56,7 +75,11 @@ export const VoucherCreate = () => {
           ) : (
             <Form onSubmit={submit} defaultValues={{ count: 10 }}>
               <Stack>
-                <NumberInput source="count" label={translate('spinroom.vouchers.count')} validate={[required(), minValue(1), maxValue(500)]} />
+                <NumberInput
+                  source="count"
+                  label={translate('spinroom.vouchers.count')}
+                  validate={[required(), minValue(1), maxValue(500)]}
+                />
                 <TextInput source="note" label={translate('spinroom.vouchers.note')} validate={maxLength(200)} />
                 <SaveButton label={translate('spinroom.vouchers.create')} disabled={saving} alwaysEnable={!saving} />
               </Stack>

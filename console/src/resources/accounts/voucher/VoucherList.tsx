@@ -1,4 +1,15 @@
-import { Datagrid, DateField, List, ReferenceField, SearchInput, SelectInput, TextField, TopToolbar, CreateButton, ExportButton } from 'react-admin'
+import {
+  Datagrid,
+  DateField,
+  List,
+  ReferenceField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  CreateButton,
+  ExportButton
+} from 'react-admin'
 import { voucherStatuses } from '@spinroom/schemas'
 import { RevokeVoucherButton } from './RevokeVoucherButton.tsx'
 import { VoucherStatusField } from './VoucherStatusField.tsx'

@@ -8,5 +8,12 @@ export const VoucherStatusField = (_props: { label?: string; source?: string }) 
   const record = useRecordContext<Voucher>()
   const translate = useTranslate()
   if (!record) return null
-  return <Chip size="small" variant="outlined" color={colors[record.status]} label={translate(`spinroom.vouchers.statuses.${record.status}`)} />
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={colors[record.status]}
+      label={translate(`spinroom.vouchers.statuses.${record.status}`)}
+    />
+  )
 }

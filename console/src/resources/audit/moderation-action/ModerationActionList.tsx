@@ -7,7 +7,12 @@ const none = '—'
 // Sent inside `filter`: {"actionType":"globalBan"}; `q` searches the reasons.
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="actionType" source="actionType" alwaysOn choices={moderationActionTypes.map((id) => ({ id, name: id }))} />
+  <SelectInput
+    key="actionType"
+    source="actionType"
+    alwaysOn
+    choices={moderationActionTypes.map((id) => ({ id, name: id }))}
+  />
 ]
 
 /** Every moderation record: who did what to whom, newest first. */

@@ -17,5 +17,7 @@ const colors: Record<ModerationActionType, ChipProps['color']> = {
 export const ModerationActionTypeField = (_props: { label?: string; source?: string }) => {
   const record = useRecordContext<ModerationAction>()
   if (!record) return null
-  return <Chip size="small" variant="outlined" color={colors[record.actionType] ?? 'default'} label={record.actionType} />
+  return (
+    <Chip size="small" variant="outlined" color={colors[record.actionType] ?? 'default'} label={record.actionType} />
+  )
 }

@@ -2,7 +2,12 @@ import { Typography } from '@mui/material'
 import { useRecordContext } from 'react-admin'
 import type { ModerationAction } from '@spinroom/schemas'
 
-const show = (value: unknown) => (Array.isArray(value) ? value.join(', ') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value))
+const show = (value: unknown) =>
+  Array.isArray(value)
+    ? value.join(', ')
+    : typeof value === 'object' && value !== null
+      ? JSON.stringify(value)
+      : String(value)
 
 /** The record's details (role, previousRoles, capability, badges, until…) as `key: value` lines. */
 export const ModerationDetailsField = (_props: { label?: string; source?: string; sortable?: boolean }) => {

@@ -1,7 +1,21 @@
 import { useState } from 'react'
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
-import { AutocompleteInput, Button, ReferenceInput, SaveButton, SelectInput, SimpleForm, Toolbar, required, useCreate, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
+import {
+  AutocompleteInput,
+  Button,
+  ReferenceInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  Toolbar,
+  required,
+  useCreate,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate
+} from 'react-admin'
 import { assignmentTypes, type Avatar } from '@spinroom/schemas'
 
 const typeChoices = assignmentTypes.map((id) => ({ id, name: `spinroom.avatars.types.${id}` }))
@@ -25,7 +39,10 @@ export const AssignAvatarButton = () => {
           setOpen(false)
           refresh()
         },
-        onError: (error) => notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' })
+        onError: (error) =>
+          notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
+            type: 'error'
+          })
       }
     )
   return (
@@ -44,9 +61,19 @@ export const AssignAvatarButton = () => {
         >
           <DialogContent sx={{ p: 0, width: '100%' }}>
             <ReferenceInput source="userUuid" reference="users">
-              <AutocompleteInput optionText="nickname" filterToQuery={(q) => ({ q })} validate={required()} label="spinroom.avatars.user" />
+              <AutocompleteInput
+                optionText="nickname"
+                filterToQuery={(q) => ({ q })}
+                validate={required()}
+                label="spinroom.avatars.user"
+              />
             </ReferenceInput>
-            <SelectInput source="assignmentType" choices={typeChoices} validate={required()} label="spinroom.avatars.assignment_type" />
+            <SelectInput
+              source="assignmentType"
+              choices={typeChoices}
+              validate={required()}
+              label="spinroom.avatars.assignment_type"
+            />
           </DialogContent>
           <DialogActions sx={{ width: '100%', px: 0 }}>
             <Button label="ra.action.cancel" onClick={() => setOpen(false)} />

@@ -1,4 +1,16 @@
-import { BooleanInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, maxLength, minValue, regex, required } from 'react-admin'
+import {
+  BooleanInput,
+  FormDataConsumer,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  minValue,
+  regex,
+  required
+} from 'react-admin'
 import { AvatarImageInput } from './AvatarImageInput.tsx'
 import { statusChoices } from './AvatarStatusField.tsx'
 

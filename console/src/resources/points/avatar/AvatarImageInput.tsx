@@ -33,17 +33,34 @@ export const AvatarImageInput = () => {
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-      <MuiAvatar src={field.value ? fileUrl(field.value) : undefined} alt={translate('spinroom.avatars.image')} sx={{ width: 96, height: 96 }} data-testid="avatar-preview">
+      <MuiAvatar
+        src={field.value ? fileUrl(field.value) : undefined}
+        alt={translate('spinroom.avatars.image')}
+        sx={{ width: 96, height: 96 }}
+        data-testid="avatar-preview"
+      >
         {pending ? <CircularProgress size={32} /> : null}
       </MuiAvatar>
       <Box>
-        <Button label="spinroom.avatars.upload" variant="outlined" disabled={pending} onClick={() => picker.current?.click()}>
+        <Button
+          label="spinroom.avatars.upload"
+          variant="outlined"
+          disabled={pending}
+          onClick={() => picker.current?.click()}
+        >
           <UploadIcon />
         </Button>
         <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
           {translate('spinroom.avatars.upload_hint')}
         </Typography>
-        <input ref={picker} type="file" accept="image/png,image/jpeg,image/webp,image/gif" hidden name="avatar-image" onChange={onPick} />
+        <input
+          ref={picker}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          hidden
+          name="avatar-image"
+          onChange={onPick}
+        />
       </Box>
     </Box>
   )

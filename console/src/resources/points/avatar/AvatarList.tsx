@@ -1,4 +1,18 @@
-import { BooleanField, CreateButton, Datagrid, DeleteWithConfirmButton, List, NullableBooleanInput, NumberField, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin'
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  DeleteWithConfirmButton,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar
+} from 'react-admin'
 import { AvatarImage } from './AvatarImage.tsx'
 import { AvatarStatusField, statusChoices } from './AvatarStatusField.tsx'
 
@@ -13,7 +27,16 @@ const filters = [
 ]
 
 export const AvatarList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<TopToolbar><CreateButton /></TopToolbar>}>
+  <List
+    filters={filters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    perPage={25}
+    actions={
+      <TopToolbar>
+        <CreateButton />
+      </TopToolbar>
+    }
+  >
     <Datagrid rowClick="show" bulkActionButtons={false}>
       <AvatarImage label="spinroom.avatars.image" />
       <TextField source="name" />

@@ -1,6 +1,19 @@
 import { Typography } from '@mui/material'
 import {
-  BooleanField, Datagrid, DateField, DeleteWithConfirmButton, EditButton, FunctionField, NumberField, ReferenceField, ReferenceManyField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate
+  BooleanField,
+  Datagrid,
+  DateField,
+  DeleteWithConfirmButton,
+  EditButton,
+  FunctionField,
+  NumberField,
+  ReferenceField,
+  ReferenceManyField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useTranslate
 } from 'react-admin'
 import type { AvatarAssignment } from '@spinroom/schemas'
 import { AssignAvatarButton } from './AssignAvatarButton.tsx'
@@ -23,12 +36,27 @@ const Assignments = () => {
       <Typography variant="h6" sx={{ mt: 2 }}>
         {translate('spinroom.avatars.assignments')}
       </Typography>
-      <ReferenceManyField reference="avatar-assignments" target="avatarId" sort={{ field: 'createdAt', order: 'DESC' }} perPage={50} empty={<Typography color="text.secondary">{translate('spinroom.avatars.no_assignments')}</Typography>}>
+      <ReferenceManyField
+        reference="avatar-assignments"
+        target="avatarId"
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={50}
+        empty={<Typography color="text.secondary">{translate('spinroom.avatars.no_assignments')}</Typography>}
+      >
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <ReferenceField source="userUuid" reference="users" link="show" label="spinroom.avatars.user" />
-          <FunctionField<AvatarAssignment> label="spinroom.avatars.assignment_type" render={(a) => translate(`spinroom.avatars.types.${a.assignmentType}`)} />
+          <FunctionField<AvatarAssignment>
+            label="spinroom.avatars.assignment_type"
+            render={(a) => translate(`spinroom.avatars.types.${a.assignmentType}`)}
+          />
           <DateField source="createdAt" showTime label="resources.avatars.fields.createdAt" />
-          <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} label="spinroom.avatars.remove" confirmTitle="spinroom.avatars.remove_title" confirmContent="spinroom.avatars.remove_content" />
+          <DeleteWithConfirmButton
+            mutationMode="pessimistic"
+            redirect={false}
+            label="spinroom.avatars.remove"
+            confirmTitle="spinroom.avatars.remove_title"
+            confirmContent="spinroom.avatars.remove_content"
+          />
         </Datagrid>
       </ReferenceManyField>
     </>

@@ -4,7 +4,12 @@ import { avatarStatuses, type Avatar } from '@spinroom/schemas'
 
 export const statusChoices = avatarStatuses.map((id) => ({ id, name: `spinroom.avatars.statuses.${id}` }))
 
-const colours = { PUBLIC: 'success', PRIVATE: 'default', SEASON_AWARD: 'warning', SUBSCRIBER_ONLY: 'secondary' } as const
+const colours = {
+  PUBLIC: 'success',
+  PRIVATE: 'default',
+  SEASON_AWARD: 'warning',
+  SUBSCRIBER_ONLY: 'secondary'
+} as const
 
 /** The status as a coloured chip, with a second chip when Discord is required. */
 export const AvatarStatusField = (_props: { label?: string; source?: string }) => {
@@ -13,7 +18,12 @@ export const AvatarStatusField = (_props: { label?: string; source?: string }) =
   if (!avatar) return null
   return (
     <>
-      <Chip size="small" variant="outlined" color={colours[avatar.avatarStatus]} label={translate(`spinroom.avatars.statuses.${avatar.avatarStatus}`)} />
+      <Chip
+        size="small"
+        variant="outlined"
+        color={colours[avatar.avatarStatus]}
+        label={translate(`spinroom.avatars.statuses.${avatar.avatarStatus}`)}
+      />
       {avatar.discordOnly && <Chip size="small" variant="outlined" color="info" label="Discord" sx={{ ml: 0.5 }} />}
     </>
   )

@@ -8,7 +8,8 @@ import { AvatarList } from './AvatarList.tsx'
 import { AvatarShow } from './AvatarShow.tsx'
 
 const AvatarCreate = () => createElement(Create, { redirect: 'show' }, createElement(AvatarForm))
-const AvatarEdit = () => createElement(Edit, { mutationMode: 'pessimistic', redirect: 'show' }, createElement(AvatarForm))
+const AvatarEdit = () =>
+  createElement(Edit, { mutationMode: 'pessimistic', redirect: 'show' }, createElement(AvatarForm))
 
 const avatar: ResourceViews = {
   list: AvatarList,

@@ -7,7 +7,8 @@ import { ConsumableForm } from './ConsumableForm.tsx'
 import { ConsumableList } from './ConsumableList.tsx'
 
 const ConsumableCreate = () => createElement(Create, { redirect: 'list' }, createElement(ConsumableForm))
-const ConsumableEdit = () => createElement(Edit, { mutationMode: 'pessimistic', redirect: 'list' }, createElement(ConsumableForm))
+const ConsumableEdit = () =>
+  createElement(Edit, { mutationMode: 'pessimistic', redirect: 'list' }, createElement(ConsumableForm))
 
 const consumable: ResourceViews = {
   list: ConsumableList,

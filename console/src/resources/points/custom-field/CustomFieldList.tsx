@@ -1,10 +1,28 @@
 import { Chip } from '@mui/material'
-import { BooleanField, CreateButton, Datagrid, DateField, DeleteWithConfirmButton, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin'
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  DateField,
+  DeleteWithConfirmButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useTranslate
+} from 'react-admin'
 import { customFieldEntities, type CustomField } from '@spinroom/schemas'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="entity" source="entity" choices={customFieldEntities.map((id) => ({ id, name: `spinroom.custom_fields.entities.${id}` }))} alwaysOn />
+  <SelectInput
+    key="entity"
+    source="entity"
+    choices={customFieldEntities.map((id) => ({ id, name: `spinroom.custom_fields.entities.${id}` }))}
+    alwaysOn
+  />
 ]
 
 const Translated = ({ prefix, value }: { prefix: string; value: string }) => {
@@ -13,12 +31,27 @@ const Translated = ({ prefix, value }: { prefix: string; value: string }) => {
 }
 
 export const CustomFieldList = () => (
-  <List filters={filters} sort={{ field: 'entity', order: 'ASC' }} perPage={25} actions={<TopToolbar><CreateButton /></TopToolbar>}>
+  <List
+    filters={filters}
+    sort={{ field: 'entity', order: 'ASC' }}
+    perPage={25}
+    actions={
+      <TopToolbar>
+        <CreateButton />
+      </TopToolbar>
+    }
+  >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <FunctionField<CustomField> source="entity" render={(f) => <Translated prefix="spinroom.custom_fields.entities" value={f.entity} />} />
+      <FunctionField<CustomField>
+        source="entity"
+        render={(f) => <Translated prefix="spinroom.custom_fields.entities" value={f.entity} />}
+      />
       <TextField source="key" />
       <TextField source="label" />
-      <FunctionField<CustomField> source="type" render={(f) => <Translated prefix="spinroom.custom_fields.types" value={f.type} />} />
+      <FunctionField<CustomField>
+        source="type"
+        render={(f) => <Translated prefix="spinroom.custom_fields.types" value={f.type} />}
+      />
       <BooleanField source="required" />
       <DateField source="updatedAt" showTime />
       <DeleteWithConfirmButton mutationMode="pessimistic" />

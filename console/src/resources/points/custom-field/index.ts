@@ -7,7 +7,12 @@ import { CustomFieldForm } from './CustomFieldForm.tsx'
 import { CustomFieldList } from './CustomFieldList.tsx'
 
 const CustomFieldCreate = () => createElement(Create, { redirect: 'list' }, createElement(CustomFieldForm))
-const CustomFieldEdit = () => createElement(Edit, { mutationMode: 'pessimistic', redirect: 'list' }, createElement(CustomFieldForm, { editing: true }))
+const CustomFieldEdit = () =>
+  createElement(
+    Edit,
+    { mutationMode: 'pessimistic', redirect: 'list' },
+    createElement(CustomFieldForm, { editing: true })
+  )
 
 const customField: ResourceViews = {
   list: CustomFieldList,

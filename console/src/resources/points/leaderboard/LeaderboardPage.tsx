@@ -1,6 +1,21 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Alert, Card, CardContent, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, TextField, Typography } from '@mui/material'
+import {
+  Alert,
+  Card,
+  CardContent,
+  Chip,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TablePagination,
+  TextField,
+  Typography
+} from '@mui/material'
 import { Title, useGetList, useTranslate } from 'react-admin'
 import type { Leaderboard, Season } from '@spinroom/schemas'
 import { httpClient } from '../../../httpClient.ts'
@@ -10,12 +25,16 @@ const LIFETIME = 'lifetime'
 /** Gold, silver and bronze for the top three. */
 const podium = ['#f5c518', '#b0b7c3', '#cd7f32']
 
-const running = (season: Season) => Date.parse(season.seasonStart) <= Date.now() && Date.now() < Date.parse(season.seasonEnd)
+const running = (season: Season) =>
+  Date.parse(season.seasonStart) <= Date.now() && Date.now() < Date.parse(season.seasonEnd)
 
 /** A season's (or the lifetime) leaderboard as players see it, paged by take and skip. */
 export const LeaderboardPage = () => {
   const translate = useTranslate()
-  const { data: seasons = [] } = useGetList<Season>('seasons', { pagination: { page: 1, perPage: 100 }, sort: { field: 'seasonStart', order: 'DESC' } })
+  const { data: seasons = [] } = useGetList<Season>('seasons', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'seasonStart', order: 'DESC' }
+  })
   const [chosen, setChosen] = useState<string | null>(null)
   const [take, setTake] = useState(20)
   const [skip, setSkip] = useState(0)
@@ -25,7 +44,8 @@ export const LeaderboardPage = () => {
 
   useEffect(() => {
     if (!scope) return
-    const path = scope === LIFETIME ? '/points/all-seasons-ranking' : `/points/season-ranking/${encodeURIComponent(scope)}`
+    const path =
+      scope === LIFETIME ? '/points/all-seasons-ranking' : `/points/season-ranking/${encodeURIComponent(scope)}`
     let live = true
     httpClient(`${M}${path}?take=${take}&skip=${skip}`)
       .then(({ json }) => live && (setBoard(json as Leaderboard), setError(null)))
@@ -56,7 +76,11 @@ export const LeaderboardPage = () => {
               </MenuItem>
             ))}
           </TextField>
-          {board && <Typography color="text.secondary" noWrap>{translate('spinroom.leaderboard.players', { smart_count: board.total })}</Typography>}
+          {board && (
+            <Typography color="text.secondary" noWrap>
+              {translate('spinroom.leaderboard.players', { smart_count: board.total })}
+            </Typography>
+          )}
         </Stack>
         {error && <Alert severity="error">{error}</Alert>}
         {board && (
@@ -71,8 +95,22 @@ export const LeaderboardPage = () => {
               </TableHead>
               <TableBody>
                 {board.data.map((entry) => (
-                  <TableRow key={entry.userUuid} data-rank={entry.rank} sx={entry.rank <= 3 ? { bgcolor: `${podium[entry.rank - 1]}22` } : undefined}>
-                    <TableCell>{entry.rank <= 3 ? <Chip size="small" label={entry.rank} sx={{ bgcolor: podium[entry.rank - 1], fontWeight: 700 }} /> : entry.rank}</TableCell>
+                  <TableRow
+                    key={entry.userUuid}
+                    data-rank={entry.rank}
+                    sx={entry.rank <= 3 ? { bgcolor: `${podium[entry.rank - 1]}22` } : undefined}
+                  >
+                    <TableCell>
+                      {entry.rank <= 3 ? (
+                        <Chip
+                          size="small"
+                          label={entry.rank}
+                          sx={{ bgcolor: podium[entry.rank - 1], fontWeight: 700 }}
+                        />
+                      ) : (
+                        entry.rank
+                      )}
+                    </TableCell>
                     <TableCell sx={entry.rank <= 3 ? { fontWeight: 600 } : undefined}>
                       <Link to={`/users/${entry.userUuid}/show`}>{entry.nickname}</Link>
                     </TableCell>

@@ -21,7 +21,15 @@ export const PointsAdjustmentButton = ({ user }: { user?: Pick<User, 'id' | 'nic
   const [points, setPoints] = useState('')
   const [reason, setReason] = useState('')
   const [pending, setPending] = useState(false)
-  const { data: users = [] } = useGetList<User>('users', { pagination: { page: 1, perPage: 10 }, sort: { field: 'nickname', order: 'ASC' }, filter: search ? { q: search } : {} }, { enabled: open && !user })
+  const { data: users = [] } = useGetList<User>(
+    'users',
+    {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'nickname', order: 'ASC' },
+      filter: search ? { q: search } : {}
+    },
+    { enabled: open && !user }
+  )
   const target = user ?? picked
   const amount = Number(points)
   const valid = !!target && Number.isInteger(amount) && amount !== 0 && reason.trim().length > 0
@@ -52,7 +60,11 @@ export const PointsAdjustmentButton = ({ user }: { user?: Pick<User, 'id' | 'nic
         <TuneIcon />
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
-        <DialogTitle>{translate(user ? 'spinroom.points.adjust_title_for' : 'spinroom.points.adjust_title', { name: user?.nickname })}</DialogTitle>
+        <DialogTitle>
+          {translate(user ? 'spinroom.points.adjust_title_for' : 'spinroom.points.adjust_title', {
+            name: user?.nickname
+          })}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
             {!user && (
@@ -64,7 +76,9 @@ export const PointsAdjustmentButton = ({ user }: { user?: Pick<User, 'id' | 'nic
                 getOptionLabel={(option) => option.nickname}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
                 filterOptions={(options) => options}
-                renderInput={(params) => <TextField {...params} name="user" label={translate('spinroom.points.user')} />}
+                renderInput={(params) => (
+                  <TextField {...params} name="user" label={translate('spinroom.points.user')} />
+                )}
               />
             )}
             <TextField
@@ -75,7 +89,13 @@ export const PointsAdjustmentButton = ({ user }: { user?: Pick<User, 'id' | 'nic
               value={points}
               onChange={(event) => setPoints(event.target.value)}
             />
-            <TextField name="reason" label={translate('spinroom.points.reason')} value={reason} onChange={(event) => setReason(event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+            <TextField
+              name="reason"
+              label={translate('spinroom.points.reason')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

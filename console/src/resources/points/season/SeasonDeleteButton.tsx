@@ -22,21 +22,30 @@ export const SeasonDeleteButton = () => {
   const remove = async () => {
     setPending(true)
     try {
-      await httpClient(`/api/merch-service/admin/seasons/${season.id}${refusal ? '?confirm=true' : ''}`, { method: 'DELETE' })
+      await httpClient(`/api/merch-service/admin/seasons/${season.id}${refusal ? '?confirm=true' : ''}`, {
+        method: 'DELETE'
+      })
       notify(translate('spinroom.season_delete.deleted', { name: season.seasonName }), { type: 'info' })
       close()
       refresh()
     } catch (error) {
       const { status, message } = error as ApiError
       if (status === 409 && !refusal) setRefusal(message)
-      else (notify(message || 'ra.notification.http_error', { type: 'error' }), close())
+      else {
+        notify(message || 'ra.notification.http_error', { type: 'error' })
+        close()
+      }
     } finally {
       setPending(false)
     }
   }
   return (
     <>
-      <Button label="ra.action.delete" color="error" onClick={(event: MouseEvent) => (event.stopPropagation(), setOpen(true))}>
+      <Button
+        label="ra.action.delete"
+        color="error"
+        onClick={(event: MouseEvent) => (event.stopPropagation(), setOpen(true))}
+      >
         <DeleteIcon />
       </Button>
       <Confirm

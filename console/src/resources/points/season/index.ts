@@ -7,7 +7,8 @@ import { SeasonForm } from './SeasonForm.tsx'
 import { SeasonList } from './SeasonList.tsx'
 
 const SeasonCreate = () => createElement(Create, { redirect: 'list' }, createElement(SeasonForm))
-const SeasonEdit = () => createElement(Edit, { mutationMode: 'pessimistic', redirect: 'list' }, createElement(SeasonForm))
+const SeasonEdit = () =>
+  createElement(Edit, { mutationMode: 'pessimistic', redirect: 'list' }, createElement(SeasonForm))
 
 const season: ResourceViews = {
   list: SeasonList,

@@ -7,7 +7,10 @@ const M = '/api/merch-service'
 const admin = simpleRestProvider(`${M}/admin`, httpClient)
 const fields = ['seasonName', 'seasonStart', 'seasonEnd'] as const
 
-/** Seasons are read and deleted under /admin/seasons but created at POST /points/season and changed by PATCH /points/season/{id}. */
+/**
+ * Seasons are read and deleted under /admin/seasons but created at POST /points/season and changed by PATCH
+ * /points/season/{id}.
+ */
 export const seasonsProvider: DataProvider = {
   ...admin,
   getList: (_resource, params) => admin.getList('seasons', params),
@@ -20,12 +23,19 @@ export const seasonsProvider: DataProvider = {
     return { data: json }
   },
   update: async (_resource, params) => {
-    const { json } = await httpClient(`${M}/points/season/${params.id}`, { method: 'PATCH', body: JSON.stringify(pick(params.data)) })
+    const { json } = await httpClient(`${M}/points/season/${params.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify(pick(params.data))
+    })
     return { data: json }
   }
 } as DataProvider
 
 /** Only the editable fields, as ISO instants (the date inputs give local date-times). */
 function pick(data: Partial<Season>) {
-  return Object.fromEntries(fields.filter((f) => data[f] !== undefined).map((f) => [f, f === 'seasonName' ? data[f] : new Date(String(data[f])).toISOString()]))
+  return Object.fromEntries(
+    fields
+      .filter((f) => data[f] !== undefined)
+      .map((f) => [f, f === 'seasonName' ? data[f] : new Date(String(data[f])).toISOString()])
+  )
 }

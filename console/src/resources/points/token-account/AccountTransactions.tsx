@@ -13,7 +13,16 @@ export const AccountTransactions = () => {
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="h6">{translate('spinroom.tokens.transactions')}</Typography>
-        <Input select size="small" name="type" label={translate('resources.token-transactions.fields.type')} value={type} onChange={(e) => setType(e.target.value)} fullWidth={false} sx={{ width: 200 }}>
+        <Input
+          select
+          size="small"
+          name="type"
+          label={translate('resources.token-transactions.fields.type')}
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+          fullWidth={false}
+          sx={{ width: 200 }}
+        >
           <MenuItem value="">{translate('spinroom.tokens.all_types')}</MenuItem>
           {tokenTransactionTypes.map((t) => (
             <MenuItem key={t} value={t}>
@@ -22,8 +31,19 @@ export const AccountTransactions = () => {
           ))}
         </Input>
       </Stack>
-      <ReferenceManyField reference="token-transactions" target="accountId" filter={type ? { type } : {}} sort={{ field: 'createdAt', order: 'DESC' }} perPage={10} pagination={<Pagination />}>
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">{translate('spinroom.tokens.no_transactions')}</Typography>}>
+      <ReferenceManyField
+        reference="token-transactions"
+        target="accountId"
+        filter={type ? { type } : {}}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={10}
+        pagination={<Pagination />}
+      >
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Typography variant="body2">{translate('spinroom.tokens.no_transactions')}</Typography>}
+        >
           <DateField source="createdAt" showTime />
           <TextField source="type" />
           <NumberField source="amount" />

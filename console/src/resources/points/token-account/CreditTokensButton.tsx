@@ -22,14 +22,32 @@ export const CreditTokensButton = () => {
       call={(account) => ({
         url: '/api/merch-service/api/v1/token-transactions',
         method: 'POST',
-        body: { accountId: account.id, type: 'credit', amount: Number(amount), reason: reason.trim() || undefined, idempotencyKey: key }
+        body: {
+          accountId: account.id,
+          type: 'credit',
+          amount: Number(amount),
+          reason: reason.trim() || undefined,
+          idempotencyKey: key
+        }
       })}
       label="spinroom.tokens.credit"
       confirmTitle="spinroom.tokens.credit_title"
       confirmContent={
         <Stack spacing={2} sx={{ pt: 1, minWidth: 320 }}>
-          <TextField type="number" name="amount" label={translate('spinroom.tokens.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { min: 1, step: 1 } }} />
-          <TextField name="reason" label={translate('spinroom.tokens.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <TextField
+            type="number"
+            name="amount"
+            label={translate('spinroom.tokens.amount')}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          />
+          <TextField
+            name="reason"
+            label={translate('spinroom.tokens.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </Stack>
       }
       done="spinroom.tokens.credited"

@@ -2,7 +2,14 @@ import { Datagrid, DateField, List, NumberField, ReferenceField, SelectInput, Te
 import { tokenAccountStatuses } from '@spinroom/schemas'
 import { TokenAccountStatusField } from './TokenAccountStatusField.tsx'
 
-const filters = [<SelectInput key="status" source="status" choices={tokenAccountStatuses.map((id) => ({ id, name: `spinroom.tokens.statuses.${id}` }))} alwaysOn />]
+const filters = [
+  <SelectInput
+    key="status"
+    source="status"
+    choices={tokenAccountStatuses.map((id) => ({ id, name: `spinroom.tokens.statuses.${id}` }))}
+    alwaysOn
+  />
+]
 
 export const TokenAccountList = () => (
   <List filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={25}>

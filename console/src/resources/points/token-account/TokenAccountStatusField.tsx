@@ -7,5 +7,12 @@ export const TokenAccountStatusField = (_props: FieldProps<TokenAccount>) => {
   const record = useRecordContext<TokenAccount>()
   const translate = useTranslate()
   if (!record) return null
-  return <Chip size="small" variant="outlined" color={record.status === 'active' ? 'success' : 'default'} label={translate(`spinroom.tokens.statuses.${record.status}`)} />
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={record.status === 'active' ? 'success' : 'default'}
+      label={translate(`spinroom.tokens.statuses.${record.status}`)}
+    />
+  )
 }

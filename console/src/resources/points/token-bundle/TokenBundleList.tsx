@@ -1,4 +1,15 @@
-import { CreateButton, Datagrid, DeleteWithConfirmButton, FunctionField, List, NumberField, TextField, TextInput, TopToolbar, useLocaleState } from 'react-admin'
+import {
+  CreateButton,
+  Datagrid,
+  DeleteWithConfirmButton,
+  FunctionField,
+  List,
+  NumberField,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useLocaleState
+} from 'react-admin'
 import type { TokenBundle } from '@spinroom/schemas'
 import { MediaPreview } from '../MediaPicker.tsx'
 import { formatPrice } from './price.ts'
@@ -12,9 +23,21 @@ const Price = ({ bundle }: { bundle: TokenBundle }) => {
 
 /** Cheapest first, as the store lists them. */
 export const TokenBundleList = () => (
-  <List filters={filters} perPage={25} actions={<TopToolbar><CreateButton /></TopToolbar>}>
+  <List
+    filters={filters}
+    perPage={25}
+    actions={
+      <TopToolbar>
+        <CreateButton />
+      </TopToolbar>
+    }
+  >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <FunctionField<TokenBundle> source="thumbnailUrl" sortable={false} render={(b) => <MediaPreview url={b.thumbnailUrl} size={48} />} />
+      <FunctionField<TokenBundle>
+        source="thumbnailUrl"
+        sortable={false}
+        render={(b) => <MediaPreview url={b.thumbnailUrl} size={48} />}
+      />
       <TextField source="name" sortable={false} />
       <TextField source="productId" sortable={false} />
       <NumberField source="tokens" sortable={false} />

@@ -7,7 +7,8 @@ import { TokenBundleForm } from './TokenBundleForm.tsx'
 import { TokenBundleList } from './TokenBundleList.tsx'
 
 const TokenBundleCreate = () => createElement(Create, { redirect: 'list' }, createElement(TokenBundleForm))
-const TokenBundleEdit = () => createElement(Edit, { mutationMode: 'pessimistic', redirect: 'list' }, createElement(TokenBundleForm))
+const TokenBundleEdit = () =>
+  createElement(Edit, { mutationMode: 'pessimistic', redirect: 'list' }, createElement(TokenBundleForm))
 
 const tokenBundle: ResourceViews = {
   list: TokenBundleList,

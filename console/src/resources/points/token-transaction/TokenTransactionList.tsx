@@ -3,7 +3,12 @@ import { tokenTransactionTypes } from '@spinroom/schemas'
 
 const none = '—'
 const filters = [
-  <SelectInput key="type" source="type" choices={tokenTransactionTypes.map((id) => ({ id, name: `spinroom.tokens.types.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="type"
+    source="type"
+    choices={tokenTransactionTypes.map((id) => ({ id, name: `spinroom.tokens.types.${id}` }))}
+    alwaysOn
+  />,
   <TextInput key="accountId" source="accountId" helperText="spinroom.tokens.account_hint" alwaysOn />
 ]
 

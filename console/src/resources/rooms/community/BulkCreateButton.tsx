@@ -12,11 +12,17 @@ export const BulkCreateButton = () => {
   const notify = useNotify()
   const refresh = useRefresh()
   const translate = useTranslate()
-  const names = text.split('\n').map((line) => line.trim()).filter(Boolean)
+  const names = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
   const submit = async () => {
     setPending(true)
     try {
-      await httpClient('/api/room-service/admin/communities/bulk', { method: 'POST', body: JSON.stringify({ bulk: names.map((name) => ({ name })) }) })
+      await httpClient('/api/room-service/admin/communities/bulk', {
+        method: 'POST',
+        body: JSON.stringify({ bulk: names.map((name) => ({ name })) })
+      })
       notify('spinroom.communities.bulk_done', { type: 'info', messageArgs: { smart_count: names.length } })
       setOpen(false)
       setText('')
@@ -35,11 +41,26 @@ export const BulkCreateButton = () => {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth>
         <DialogTitle>{translate('spinroom.communities.bulk_title')}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus multiline minRows={5} fullWidth name="names" label={translate('spinroom.communities.bulk_names')} value={text} onChange={(e) => setText(e.target.value)} sx={{ mt: 1 }} />
+          <TextField
+            autoFocus
+            multiline
+            minRows={5}
+            fullWidth
+            name="names"
+            label={translate('spinroom.communities.bulk_names')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            sx={{ mt: 1 }}
+          />
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button label="spinroom.communities.bulk_create" variant="contained" disabled={!names.length || pending} onClick={submit} />
+          <Button
+            label="spinroom.communities.bulk_create"
+            variant="contained"
+            disabled={!names.length || pending}
+            onClick={submit}
+          />
         </DialogActions>
       </Dialog>
     </>

@@ -3,7 +3,9 @@ import { Box } from '@mui/material'
 
 const slug = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'spinroom.communities.slug_format')
 
-/** Name, slug (derived from the name when left empty), description and image; the API refuses reserved or taken slugs. */
+/**
+ * Name, slug (derived from the name when left empty), description and image; the API refuses reserved or taken slugs.
+ */
 export const CommunityForm = () => (
   <SimpleForm>
     <TextInput source="name" validate={[required(), maxLength(100)]} />
@@ -11,7 +13,11 @@ export const CommunityForm = () => (
     <TextInput source="description" multiline minRows={2} fullWidth />
     <TextInput source="imageUrl" fullWidth />
     <FormDataConsumer<{ imageUrl?: string | null }>>
-      {({ formData }) => (formData.imageUrl ? <Box component="img" src={formData.imageUrl} alt="" sx={{ maxHeight: 120, borderRadius: 1 }} /> : null)}
+      {({ formData }) =>
+        formData.imageUrl ? (
+          <Box component="img" src={formData.imageUrl} alt="" sx={{ maxHeight: 120, borderRadius: 1 }} />
+        ) : null
+      }
     </FormDataConsumer>
   </SimpleForm>
 )

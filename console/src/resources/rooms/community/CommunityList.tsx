@@ -1,10 +1,29 @@
-import { CreateButton, Datagrid, DateField, DeleteWithConfirmButton, List, SearchInput, TextField, TopToolbar } from 'react-admin'
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  DeleteWithConfirmButton,
+  List,
+  SearchInput,
+  TextField,
+  TopToolbar
+} from 'react-admin'
 import { BulkCreateButton } from './BulkCreateButton.tsx'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
 export const CommunityList = () => (
-  <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} actions={<TopToolbar><BulkCreateButton /><CreateButton /></TopToolbar>}>
+  <List
+    filters={filters}
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={25}
+    actions={
+      <TopToolbar>
+        <BulkCreateButton />
+        <CreateButton />
+      </TopToolbar>
+    }
+  >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="name" />
       <TextField source="slug" />

@@ -16,7 +16,11 @@ export const CommunityMembers = () => {
   const translate = useTranslate()
   const [search, setSearch] = useState('')
   const [picked, setPicked] = useState<User | null>(null)
-  const { data: users = [] } = useGetList<User>('users', { filter: search ? { q: search } : {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'nickname', order: 'ASC' } })
+  const { data: users = [] } = useGetList<User>('users', {
+    filter: search ? { q: search } : {},
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: 'nickname', order: 'ASC' }
+  })
   return (
     <CommunityPanel<CommunityMember>
       list="users"
@@ -42,7 +46,9 @@ export const CommunityMembers = () => {
           isOptionEqualToValue={(a, b) => a.id === b.id}
           onChange={(_e, user) => setPicked(user)}
           onInputChange={(_e, text) => setSearch(text)}
-          renderInput={(params) => <TextField {...params} size="small" label={translate('spinroom.communities.add_member_label')} />}
+          renderInput={(params) => (
+            <TextField {...params} size="small" label={translate('spinroom.communities.add_member_label')} />
+          )}
         />
       }
     />

@@ -1,5 +1,16 @@
 import type { ReactElement, ReactNode } from 'react'
-import { Card, CardContent, CardHeader, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow
+} from '@mui/material'
 import { Button, useRecordContext, useTranslate } from 'react-admin'
 import type { Community } from '@spinroom/schemas'
 import { usePanel } from './usePanel.ts'
@@ -27,7 +38,17 @@ interface Props<T> {
 }
 
 /** A community's members or rooms, changed at once: a picker and an add button on top, a remove button on each row. */
-export function CommunityPanel<T>({ list, texts, columns, idOf, nameOf, removeIcon, picker, picked, onAdded }: Props<T>) {
+export function CommunityPanel<T>({
+  list,
+  texts,
+  columns,
+  idOf,
+  nameOf,
+  removeIcon,
+  picker,
+  picked,
+  onAdded
+}: Props<T>) {
   const community = useRecordContext<Community>()
   const translate = useTranslate()
   const base = community ? `/api/room-service/communities/${community.id}/${list}` : null
@@ -58,7 +79,10 @@ export function CommunityPanel<T>({ list, texts, columns, idOf, nameOf, removeIc
                   <TableCell key={c.label}>{c.render(row)}</TableCell>
                 ))}
                 <TableCell align="right">
-                  <IconButton aria-label={translate(texts.remove, { name: nameOf(row) })} onClick={() => call('DELETE', `${base}/${idOf(row)}`, texts.removed)}>
+                  <IconButton
+                    aria-label={translate(texts.remove, { name: nameOf(row) })}
+                    onClick={() => call('DELETE', `${base}/${idOf(row)}`, texts.removed)}
+                  >
                     {removeIcon}
                   </IconButton>
                 </TableCell>

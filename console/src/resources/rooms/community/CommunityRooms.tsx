@@ -32,7 +32,16 @@ export const CommunityRooms = () => {
       removeIcon={<LinkOffIcon fontSize="small" />}
       picked={room.trim() || null}
       onAdded={() => setRoom('')}
-      picker={<TextField size="small" name="room" label={translate('spinroom.communities.add_room_label')} value={room} onChange={(e) => setRoom(e.target.value)} sx={{ minWidth: 280 }} />}
+      picker={
+        <TextField
+          size="small"
+          name="room"
+          label={translate('spinroom.communities.add_room_label')}
+          value={room}
+          onChange={(e) => setRoom(e.target.value)}
+          sx={{ minWidth: 280 }}
+        />
+      }
     />
   )
 }

@@ -11,7 +11,11 @@ export const EventForm = () => (
     <DateTimeInput source="endTime" validate={required()} />
     <TextInput source="posterUrl" fullWidth />
     <FormDataConsumer<{ posterUrl?: string | null }>>
-      {({ formData }) => (formData.posterUrl ? <Box component="img" src={formData.posterUrl} alt="" sx={{ maxHeight: 160, borderRadius: 1 }} /> : null)}
+      {({ formData }) =>
+        formData.posterUrl ? (
+          <Box component="img" src={formData.posterUrl} alt="" sx={{ maxHeight: 160, borderRadius: 1 }} />
+        ) : null
+      }
     </FormDataConsumer>
   </SimpleForm>
 )

@@ -1,5 +1,17 @@
 import { Chip } from '@mui/material'
-import { CreateButton, Datagrid, DateField, DeleteWithConfirmButton, FunctionField, List, NumberInput, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin'
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  DeleteWithConfirmButton,
+  FunctionField,
+  List,
+  NumberInput,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useTranslate
+} from 'react-admin'
 import type { RoomEvent } from '@spinroom/schemas'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NumberInput key="roomId" source="roomId" alwaysOn />]
@@ -8,11 +20,27 @@ const When = ({ event }: { event: RoomEvent }) => {
   const translate = useTranslate()
   const now = Date.now()
   const state = Date.parse(event.endTime) <= now ? 'past' : Date.parse(event.startTime) > now ? 'upcoming' : 'live'
-  return <Chip size="small" variant="outlined" color={state === 'live' ? 'success' : 'default'} label={translate(`spinroom.events.${state}`)} />
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={state === 'live' ? 'success' : 'default'}
+      label={translate(`spinroom.events.${state}`)}
+    />
+  )
 }
 
 export const EventList = () => (
-  <List filters={filters} sort={{ field: 'startTime', order: 'ASC' }} perPage={25} actions={<TopToolbar><CreateButton /></TopToolbar>}>
+  <List
+    filters={filters}
+    sort={{ field: 'startTime', order: 'ASC' }}
+    perPage={25}
+    actions={
+      <TopToolbar>
+        <CreateButton />
+      </TopToolbar>
+    }
+  >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="name" />
       <TextField source="slug" />

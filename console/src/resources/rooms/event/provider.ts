@@ -15,11 +15,15 @@ export const eventsProvider: DataProvider = {
   getMany: (_resource, params) => admin.getMany('events', params),
   getManyReference: (_resource, params) => admin.getManyReference('events', params),
   create: async (_resource, params) => {
-    const { json } = await withFieldErrors(httpClient(`${R}/events`, { method: 'POST', body: JSON.stringify(pick(params.data)) }))
+    const { json } = await withFieldErrors(
+      httpClient(`${R}/events`, { method: 'POST', body: JSON.stringify(pick(params.data)) })
+    )
     return { data: json }
   },
   update: async (_resource, params) => {
-    const { json } = await withFieldErrors(httpClient(`${R}/events/${params.id}`, { method: 'PATCH', body: JSON.stringify(pick(params.data)) }))
+    const { json } = await withFieldErrors(
+      httpClient(`${R}/events/${params.id}`, { method: 'PATCH', body: JSON.stringify(pick(params.data)) })
+    )
     return { data: json }
   },
   delete: async (_resource, params) => {

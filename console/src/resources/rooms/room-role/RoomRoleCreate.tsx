@@ -1,13 +1,28 @@
-import { AutocompleteInput, Create, DateTimeInput, ReferenceInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin'
+import {
+  AutocompleteInput,
+  Create,
+  DateTimeInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  required
+} from 'react-admin'
 import { roleChoices } from './RoomRoleList.tsx'
 
-const future = (value: string | null | undefined) => (value && Date.parse(value) <= Date.now() ? 'spinroom.room_roles.expiry_past' : undefined)
+const future = (value: string | null | undefined) =>
+  value && Date.parse(value) <= Date.now() ? 'spinroom.room_roles.expiry_past' : undefined
 
 /** Grants a role; the API decides who may grant what, and its 403 or 400 shows as is. */
 export const RoomRoleCreate = () => (
   <Create redirect="list" title="spinroom.room_roles.grant">
     <SimpleForm>
-      <TextInput source="room" label="spinroom.room_roles.room" helperText="spinroom.room_roles.room_help" validate={required()} />
+      <TextInput
+        source="room"
+        label="spinroom.room_roles.room"
+        helperText="spinroom.room_roles.room_help"
+        validate={required()}
+      />
       <ReferenceInput source="userUuid" reference="users">
         <AutocompleteInput optionText="nickname" filterToQuery={(q) => ({ q })} validate={required()} />
       </ReferenceInput>

@@ -32,11 +32,27 @@ const filters = [
 const Lapse = ({ role }: { role: RoomUserRole }) => {
   const translate = useTranslate()
   const lapsed = !!role.expirationTime && Date.parse(role.expirationTime) <= Date.now()
-  return <Chip size="small" variant="outlined" color={lapsed ? 'default' : 'success'} label={translate(lapsed ? 'spinroom.room_roles.lapsed' : 'spinroom.room_roles.current')} />
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={lapsed ? 'default' : 'success'}
+      label={translate(lapsed ? 'spinroom.room_roles.lapsed' : 'spinroom.room_roles.current')}
+    />
+  )
 }
 
 export const RoomRoleList = () => (
-  <List filters={filters} sort={{ field: 'roomId', order: 'ASC' }} perPage={25} actions={<TopToolbar><CreateButton label="spinroom.room_roles.grant" /></TopToolbar>}>
+  <List
+    filters={filters}
+    sort={{ field: 'roomId', order: 'ASC' }}
+    perPage={25}
+    actions={
+      <TopToolbar>
+        <CreateButton label="spinroom.room_roles.grant" />
+      </TopToolbar>
+    }
+  >
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="roomId" />
       <ReferenceField source="userUuid" reference="users" link="show">
@@ -45,7 +61,12 @@ export const RoomRoleList = () => (
       <FunctionField<RoomUserRole> source="role" render={(r) => <Chip size="small" label={r.role} />} />
       <DateField source="expirationTime" showTime emptyText="—" />
       <FunctionField<RoomUserRole> label="spinroom.room_roles.state" render={(role) => <Lapse role={role} />} />
-      <DeleteWithConfirmButton mutationMode="pessimistic" label="spinroom.room_roles.remove" confirmTitle="spinroom.room_roles.remove_title" confirmContent="spinroom.room_roles.remove_content" />
+      <DeleteWithConfirmButton
+        mutationMode="pessimistic"
+        label="spinroom.room_roles.remove"
+        confirmTitle="spinroom.room_roles.remove_title"
+        confirmContent="spinroom.room_roles.remove_content"
+      />
     </Datagrid>
   </List>
 )

@@ -15,7 +15,11 @@ export const DjSeatsButton = () => {
   return (
     <ConfirmedCallButton<Room>
       name={(r) => r.name}
-      call={(r) => ({ url: `/api/room-service/rooms/dj-seats/${r.id}/infrastructure`, method: 'PATCH', body: { numberOfDjs: value } })}
+      call={(r) => ({
+        url: `/api/room-service/rooms/dj-seats/${r.id}/infrastructure`,
+        method: 'PATCH',
+        body: { numberOfDjs: value }
+      })}
       label="spinroom.rooms.dj_seats"
       confirmTitle="spinroom.rooms.dj_seats_title"
       confirmContent={

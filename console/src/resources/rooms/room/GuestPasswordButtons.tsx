@@ -7,17 +7,29 @@ import { PasswordConfirmContent } from '../../../actions/PasswordConfirmContent.
 
 const R = '/api/room-service/rooms/admin/guest-password'
 
-/** Sets the shown room's guest password (POST /rooms/admin/guest-password); it is stored hashed and never shown again. */
+/**
+ * Sets the shown room's guest password (POST /rooms/admin/guest-password); it is stored hashed and never shown again.
+ */
 export const SetGuestPasswordButton = () => {
   const [guestPassword, setGuestPassword] = useState('')
   return (
     <ConfirmedCallButton<Room>
       name={(r) => r.name}
-      call={(r): { url: string; method: 'POST'; body: GuestPasswordSet } => ({ url: R, method: 'POST', body: { roomId: r.id, guestPassword } })}
+      call={(r): { url: string; method: 'POST'; body: GuestPasswordSet } => ({
+        url: R,
+        method: 'POST',
+        body: { roomId: r.id, guestPassword }
+      })}
       label="spinroom.rooms.set_guest_password"
       confirmTitle="spinroom.rooms.set_guest_password_title"
       confirmContent={
-        <PasswordConfirmContent name="guestPassword" label="spinroom.rooms.guest_password" text="spinroom.rooms.set_guest_password_content" value={guestPassword} onChange={setGuestPassword} />
+        <PasswordConfirmContent
+          name="guestPassword"
+          label="spinroom.rooms.guest_password"
+          text="spinroom.rooms.set_guest_password_content"
+          value={guestPassword}
+          onChange={setGuestPassword}
+        />
       }
       done="spinroom.rooms.guest_password_set"
       icon={<KeyIcon />}

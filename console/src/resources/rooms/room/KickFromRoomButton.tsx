@@ -10,7 +10,10 @@ import type { LiveRow } from './liveRows.ts'
 const durations = { ten_minutes: 10, hour: 60, day: 1440, week: 10_080 } as const
 type Duration = keyof typeof durations
 
-/** Kicks the row's user out of the live room for a chosen time (POST /roomUserRoles/kick-user-from-room); the owner cannot be kicked. */
+/**
+ * Kicks the row's user out of the live room for a chosen time (POST /roomUserRoles/kick-user-from-room); the owner
+ * cannot be kicked.
+ */
 export const KickFromRoomButton = ({ roomUuid }: { roomUuid: string }) => {
   const [duration, setDuration] = useState<Duration>('ten_minutes')
   const translate = useTranslate()
@@ -20,13 +23,23 @@ export const KickFromRoomButton = ({ roomUuid }: { roomUuid: string }) => {
       call={(user): { url: string; method: 'POST'; body: KickUser } => ({
         url: '/api/room-service/roomUserRoles/kick-user-from-room',
         method: 'POST',
-        body: { roomUuid, userUuid: user.id, expirationTime: new Date(Date.now() + durations[duration] * 60_000).toISOString() }
+        body: {
+          roomUuid,
+          userUuid: user.id,
+          expirationTime: new Date(Date.now() + durations[duration] * 60_000).toISOString()
+        }
       })}
       label="spinroom.rooms.kick"
       confirmTitle="spinroom.rooms.kick_title"
       confirmContent={
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select name="kickFor" label={translate('spinroom.rooms.kick_for')} value={duration} onChange={(event) => setDuration(event.target.value as Duration)}>
+          <TextField
+            select
+            name="kickFor"
+            label={translate('spinroom.rooms.kick_for')}
+            value={duration}
+            onChange={(event) => setDuration(event.target.value as Duration)}
+          >
             {Object.keys(durations).map((key) => (
               <MenuItem key={key} value={key}>
                 {translate(`spinroom.rooms.kick_durations.${key}`)}

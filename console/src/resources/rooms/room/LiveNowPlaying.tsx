@@ -12,7 +12,10 @@ const clock = (ms: number) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
 
-/** What plays in the room: the song, its DJ, how far it has played (at the server's time), its votes, and the skip button. */
+/**
+ * What plays in the room: the song, its DJ, how far it has played (at the server's time), its votes, and the skip
+ * button.
+ */
 export const LiveNowPlaying = ({ live }: { live: RoomStateResult }) => {
   const translate = useTranslate()
   const { nowPlaying, djs, voteCounts } = live.state
@@ -39,12 +42,23 @@ export const LiveNowPlaying = ({ live }: { live: RoomStateResult }) => {
                   {translate('spinroom.rooms.played_by', { name: nicknameOf(live.state, djs[0]?.uuid ?? '') })}
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', maxWidth: 480, pt: 1 }}>
-                  <LinearProgress variant="determinate" value={duration ? (elapsed / duration) * 100 : 0} sx={{ flexGrow: 1 }} />
+                  <LinearProgress
+                    variant="determinate"
+                    value={duration ? (elapsed / duration) * 100 : 0}
+                    sx={{ flexGrow: 1 }}
+                  />
                   <Typography variant="caption">{`${clock(elapsed)} / ${clock(duration)}`}</Typography>
                 </Stack>
                 <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
                   {votes.map(([key, icon, count]) => (
-                    <Chip key={key} size="small" variant="outlined" icon={icon} label={count} title={translate(`spinroom.rooms.${key}`)} />
+                    <Chip
+                      key={key}
+                      size="small"
+                      variant="outlined"
+                      icon={icon}
+                      label={count}
+                      title={translate(`spinroom.rooms.${key}`)}
+                    />
                   ))}
                 </Stack>
               </>

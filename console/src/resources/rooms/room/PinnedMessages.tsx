@@ -6,7 +6,9 @@ import { ArrayField, Datagrid, DateField, TextField, useShowContext, useTranslat
 import { MAX_PINNED_MESSAGES, type PinnedMessage, type Room } from '@spinroom/schemas'
 import { ConfirmedCallButton, type ApiCall } from '../../../actions/ConfirmedCallButton.tsx'
 
-/** The room's pinned list is written whole (POST /rooms/{id}/pinned-messages): ids keep each message's pinner and time. */
+/**
+ * The room's pinned list is written whole (POST /rooms/{id}/pinned-messages): ids keep each message's pinner and time.
+ */
 const savePinned = (room: Room, messages: Pick<PinnedMessage, 'id' | 'message'>[]): ApiCall => ({
   url: `/api/room-service/rooms/${room.id}/pinned-messages`,
   method: 'POST',
@@ -24,8 +26,18 @@ const PinMessageButton = () => {
       confirmTitle="spinroom.rooms.pin_message_title"
       confirmContent={
         <Stack spacing={1} sx={{ pt: 1, minWidth: 360 }}>
-          <MuiTextField name="pinnedMessage" label={translate('spinroom.rooms.pinned_message')} value={message} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} onChange={(event) => setMessage(event.target.value)} />
-          <Typography variant="body2">{translate('spinroom.rooms.pin_message_content', { max: MAX_PINNED_MESSAGES })}</Typography>
+          <MuiTextField
+            name="pinnedMessage"
+            label={translate('spinroom.rooms.pinned_message')}
+            value={message}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+          <Typography variant="body2">
+            {translate('spinroom.rooms.pin_message_content', { max: MAX_PINNED_MESSAGES })}
+          </Typography>
         </Stack>
       }
       done="spinroom.rooms.message_pinned"
@@ -42,7 +54,12 @@ const UnpinButton = () => {
   return (
     <ConfirmedCallButton<PinnedMessage>
       name={(m) => m.message}
-      call={(m) => savePinned(room, room.pinnedMessages.filter((kept) => kept.id !== m.id))}
+      call={(m) =>
+        savePinned(
+          room,
+          room.pinnedMessages.filter((kept) => kept.id !== m.id)
+        )
+      }
       label="spinroom.rooms.unpin"
       confirmTitle="spinroom.rooms.unpin_title"
       confirmContent="spinroom.rooms.unpin_content"
@@ -63,7 +80,11 @@ export const PinnedMessages = () => {
         <PinMessageButton />
       </Stack>
       <ArrayField source="pinnedMessages" label={false}>
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">{translate('spinroom.rooms.no_pinned_messages')}</Typography>}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Typography variant="body2">{translate('spinroom.rooms.no_pinned_messages')}</Typography>}
+        >
           <TextField source="message" label="spinroom.rooms.pinned_message" />
           <DateField source="pinnedAt" label="spinroom.rooms.pinned_at" showTime />
           <UnpinButton />

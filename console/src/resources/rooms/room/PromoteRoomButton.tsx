@@ -12,7 +12,11 @@ export const PromoteRoomButton = () => {
   return (
     <ConfirmedCallButton<Room>
       name={(r) => r.name}
-      call={(r) => ({ url: `/api/room-service/rooms/promote/${r.id}/infrastructure`, method: 'PATCH', body: { promoted: !r.promoted } })}
+      call={(r) => ({
+        url: `/api/room-service/rooms/promote/${r.id}/infrastructure`,
+        method: 'PATCH',
+        body: { promoted: !r.promoted }
+      })}
       label={`spinroom.rooms.${verb}`}
       confirmTitle={`spinroom.rooms.${verb}_title`}
       confirmContent={`spinroom.rooms.${verb}_content`}

@@ -7,5 +7,7 @@ export const PromotedChip = (_props: { label?: string }) => {
   const room = useRecordContext<Room>()
   const translate = useTranslate()
   if (!room?.promoted) return null
-  return <Chip size="small" color="secondary" label={translate('spinroom.rooms.promoted')} data-testid="promoted-chip" />
+  return (
+    <Chip size="small" color="secondary" label={translate('spinroom.rooms.promoted')} data-testid="promoted-chip" />
+  )
 }

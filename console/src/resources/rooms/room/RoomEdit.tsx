@@ -1,4 +1,17 @@
-import { BooleanInput, Edit, NumberInput, SelectArrayInput, SelectInput, SimpleForm, TextInput, maxLength, maxValue, minValue, regex, required } from 'react-admin'
+import {
+  BooleanInput,
+  Edit,
+  NumberInput,
+  SelectArrayInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  maxValue,
+  minValue,
+  regex,
+  required
+} from 'react-admin'
 import { MAX_DJ_SEATS, MIN_DJ_SEATS } from '@spinroom/schemas'
 import { designChoices, djTypeChoices, providerChoices, roomTypeChoices } from './choices.ts'
 

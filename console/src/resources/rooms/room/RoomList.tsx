@@ -1,4 +1,14 @@
-import { BooleanField, Datagrid, DateField, List, NullableBooleanInput, NumberField, SearchInput, SelectInput, TextField } from 'react-admin'
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField
+} from 'react-admin'
 import { designChoices, djTypeChoices, roomTypeChoices } from './choices.ts'
 import { PromotedChip } from './PromotedChip.tsx'
 

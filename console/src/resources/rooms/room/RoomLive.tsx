@@ -1,7 +1,17 @@
 import { useMemo } from 'react'
 import { Alert, Chip, LinearProgress, Stack, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
-import { Button, Datagrid, FunctionField, ListContextProvider, TextField, useGetOne, useList, useRecordContext, useTranslate } from 'react-admin'
+import {
+  Button,
+  Datagrid,
+  FunctionField,
+  ListContextProvider,
+  TextField,
+  useGetOne,
+  useList,
+  useRecordContext,
+  useTranslate
+} from 'react-admin'
 import type { Room, RoomStateResult } from '@spinroom/schemas'
 import { KickFromRoomButton } from './KickFromRoomButton.tsx'
 import { LiveNowPlaying } from './LiveNowPlaying.tsx'
@@ -12,11 +22,20 @@ const POLL_MS = 5000
 
 const placeColor = { playing: 'primary', dj: 'secondary', floor: 'default', audience: 'default' } as const
 
-/** The Live tab: what plays and who is in the room, polled every few seconds; a moderator skips the song or kicks a user from here. */
+/**
+ * The Live tab: what plays and who is in the room, polled every few seconds; a moderator skips the song or kicks a user
+ * from here.
+ */
 export const RoomLive = (_props: { label: false }) => {
   const room = useRecordContext<Room>()
   const translate = useTranslate()
-  const { data: live, error, refetch, isFetching, dataUpdatedAt } = useGetOne<RoomStateResult & { id: Room['id'] }>(
+  const {
+    data: live,
+    error,
+    refetch,
+    isFetching,
+    dataUpdatedAt
+  } = useGetOne<RoomStateResult & { id: Room['id'] }>(
     'room-live-states',
     { id: room?.id ?? 0 },
     { enabled: !!room, refetchInterval: POLL_MS }
@@ -38,7 +57,11 @@ export const RoomLive = (_props: { label: false }) => {
       <LiveNowPlaying live={live} />
       <Typography variant="subtitle1">{translate('spinroom.rooms.in_room', { smart_count: rows.length })}</Typography>
       <ListContextProvider value={list}>
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">{translate('spinroom.rooms.nobody_in_room')}</Typography>}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Typography variant="body2">{translate('spinroom.rooms.nobody_in_room')}</Typography>}
+        >
           <FunctionField<LiveRow>
             label="spinroom.rooms.live_user"
             render={(user) => (
@@ -52,7 +75,14 @@ export const RoomLive = (_props: { label: false }) => {
           />
           <FunctionField<LiveRow>
             label="spinroom.rooms.live_place"
-            render={(user) => <Chip size="small" color={placeColor[user.place]} variant={user.place === 'playing' ? 'filled' : 'outlined'} label={translate(`spinroom.rooms.places.${user.place}`)} />}
+            render={(user) => (
+              <Chip
+                size="small"
+                color={placeColor[user.place]}
+                variant={user.place === 'playing' ? 'filled' : 'outlined'}
+                label={translate(`spinroom.rooms.places.${user.place}`)}
+              />
+            )}
           />
           <TextField source="highestRole" label="spinroom.rooms.live_role" sortable={false} />
           <KickFromRoomButton roomUuid={live.roomUuid} />

@@ -1,6 +1,20 @@
 import { Box, Typography } from '@mui/material'
 import {
-  ArrayField, BooleanField, Datagrid, DateField, EditButton, FunctionField, NumberField, Show, Tab, TabbedShowLayout, TextArrayField, TextField, TopToolbar, UrlField, useTranslate
+  ArrayField,
+  BooleanField,
+  Datagrid,
+  DateField,
+  EditButton,
+  FunctionField,
+  NumberField,
+  Show,
+  Tab,
+  TabbedShowLayout,
+  TextArrayField,
+  TextField,
+  TopToolbar,
+  UrlField,
+  useTranslate
 } from 'react-admin'
 import type { Room } from '@spinroom/schemas'
 import { DjSeatsButton } from './DjSeatsButton.tsx'
@@ -25,13 +39,24 @@ const Poster = (_props: { label: string }) => {
   return (
     <FunctionField<Room>
       render={(room) =>
-        room.posterUrl ? <Box component="img" src={room.posterUrl} alt={room.name} sx={{ maxWidth: 400, maxHeight: 240, borderRadius: 1 }} /> : <Typography variant="body2">{translate('spinroom.rooms.no_poster')}</Typography>
+        room.posterUrl ? (
+          <Box
+            component="img"
+            src={room.posterUrl}
+            alt={room.name}
+            sx={{ maxWidth: 400, maxHeight: 240, borderRadius: 1 }}
+          />
+        ) : (
+          <Typography variant="body2">{translate('spinroom.rooms.no_poster')}</Typography>
+        )
       }
     />
   )
 }
 
-/** A room: its settings, poster, roles and what is happening in it now (with kick and skip); the admin's actions on top. */
+/**
+ * A room: its settings, poster, roles and what is happening in it now (with kick and skip); the admin's actions on top.
+ */
 export const RoomShow = () => (
   <Show actions={<RoomActions />}>
     <TabbedShowLayout>

@@ -7,9 +7,30 @@ import { customProvider } from '../../customProvider.ts'
 const R = '/api/room-service'
 const admin = simpleRestProvider(`${R}/admin`, httpClient)
 /** What the admin update accepts; the rest of a Room (roles, live fields, flags) is read-only. */
-const editable = ['name', 'slug', 'description', 'vibe', 'djType', 'type', 'design', 'musicProviderKeys', 'numberOfDjs', 'songsPerDj', 'roomSize', 'unlisted', 'hasChat', 'externalUrl', 'promoted', 'isLive', 'liveAudio'] as const
+const editable = [
+  'name',
+  'slug',
+  'description',
+  'vibe',
+  'djType',
+  'type',
+  'design',
+  'musicProviderKeys',
+  'numberOfDjs',
+  'songsPerDj',
+  'roomSize',
+  'unlisted',
+  'hasChat',
+  'externalUrl',
+  'promoted',
+  'isLive',
+  'liveAudio'
+] as const
 
-/** Rooms are read under /admin/rooms, changed by PATCH /rooms/admin/{id} and deleted by DELETE /rooms/{id}/infrastructure. */
+/**
+ * Rooms are read under /admin/rooms, changed by PATCH /rooms/admin/{id} and deleted by DELETE
+ * /rooms/{id}/infrastructure.
+ */
 export const roomsProvider: DataProvider = {
   ...admin,
   getList: (_resource, params) => admin.getList('rooms', params),
@@ -18,7 +39,9 @@ export const roomsProvider: DataProvider = {
   getManyReference: (_resource, params) => admin.getManyReference('rooms', params),
   update: async (_resource, params) => {
     const data = params.data as Record<string, unknown>
-    const body: Partial<RoomAdminPatch> = Object.fromEntries(editable.filter((f) => data[f] !== undefined).map((f) => [f, f === 'externalUrl' && !data[f] ? null : data[f]]))
+    const body: Partial<RoomAdminPatch> = Object.fromEntries(
+      editable.filter((f) => data[f] !== undefined).map((f) => [f, f === 'externalUrl' && !data[f] ? null : data[f]])
+    )
     const { json } = await httpClient(`${R}/rooms/admin/${params.id}`, { method: 'PATCH', body: JSON.stringify(body) })
     return { data: json }
   },
@@ -28,7 +51,10 @@ export const roomsProvider: DataProvider = {
   }
 } as DataProvider
 
-/** `getOne('room-live-states', { id })`: what is happening in the room now (GET /rooms/room-state/{id}), under the room's id. */
+/**
+ * `getOne('room-live-states', { id })`: what is happening in the room now (GET /rooms/room-state/{id}), under the
+ * room's id.
+ */
 export const roomLiveStatesProvider = customProvider('room-live-states', {
   getOne: async (_resource, { id }) => {
     const { json } = await httpClient(`${R}/rooms/room-state/${id}`)
