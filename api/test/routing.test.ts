@@ -1,84 +1,60 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Type } from '@sinclair/typebox'
-import { endpoint, type Domain } from '../src/lib/endpoint.ts'
+import { routeGroup } from '@spinroom/schemas'
+import type { Domain, Handlers } from '../src/lib/domain.ts'
+import { bindRoutes } from '../src/lib/register.ts'
+import { domains } from '../src/services/index.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
 
 // A test-only table shaped like the room service's overlapping paths.
-const probe: Domain = {
-  base: '/api/probe-service',
-  name: 'probe',
-  endpoints: [
-    endpoint({
-      method: 'GET',
-      path: '/rooms/public',
-      access: 'public',
-      summary: 'literal',
-      handler: async () => ({ matched: 'public' })
-    }),
-    endpoint({
-      method: 'GET',
-      path: '/rooms/{id}',
-      access: 'public',
-      summary: 'placeholder',
-      params: Type.Object({ id: Type.String() }),
-      handler: async ({ params }) => ({ matched: 'id', id: params.id })
-    }),
-    endpoint({
-      method: 'GET',
-      path: '/rooms/{slug}/recent-songs',
-      access: 'public',
-      summary: 'nested',
-      params: Type.Object({ slug: Type.String() }),
-      handler: async ({ params }) => ({ matched: 'recent', slug: params.slug })
-    }),
-    endpoint({
-      method: 'POST',
-      path: '/rooms/{id}/join',
-      access: 'public',
-      summary: 'post with id',
-      params: Type.Object({ id: Type.String() }),
-      handler: async ({ params }) => ({ joined: params.id })
-    }),
-    endpoint({
-      method: 'GET',
-      path: '/bundles/{id}',
-      access: 'public',
-      summary: 'read one',
-      params: Type.Object({ id: Type.String() }),
-      handler: async ({ params }) => ({ read: params.id })
-    }),
-    endpoint({
-      method: 'POST',
-      path: '/bundles/{id}',
-      access: 'public',
-      summary: 'delete by POST',
-      params: Type.Object({ id: Type.String() }),
-      handler: async ({ params }) => ({ deleted: params.id })
-    }),
-    endpoint({
-      method: 'POST',
-      path: '/bundles',
-      access: 'public',
-      summary: 'create',
-      handler: async () => ({ created: true })
-    }),
-    endpoint({
-      method: 'GET',
-      path: '/boom',
-      access: 'public',
-      summary: 'fails',
-      handler: async () => {
-        throw new Error('secret database detail at /srv/app.ts:42')
-      }
-    })
-  ]
+const Id = Type.Object({ id: Type.String() })
+const Slug = Type.Object({ slug: Type.String() })
+const probeRoutes = routeGroup({
+  literal: { method: 'GET', path: '/rooms/public', access: 'public', summary: 'literal' },
+  placeholder: { method: 'GET', path: '/rooms/{id}', access: 'public', summary: 'placeholder', params: Id },
+  nested: { method: 'GET', path: '/rooms/{slug}/recent-songs', access: 'public', summary: 'nested', params: Slug },
+  join: { method: 'POST', path: '/rooms/{id}/join', access: 'public', summary: 'post with id', params: Id },
+  read: { method: 'GET', path: '/bundles/{id}', access: 'public', summary: 'read one', params: Id },
+  deleteByPost: { method: 'POST', path: '/bundles/{id}', access: 'public', summary: 'delete by POST', params: Id },
+  create: { method: 'POST', path: '/bundles', access: 'public', summary: 'create' },
+  boom: { method: 'GET', path: '/boom', access: 'public', summary: 'fails' }
+})
+const probeHandlers: Handlers<typeof probeRoutes> = {
+  literal: async () => ({ matched: 'public' }),
+  placeholder: async ({ params }) => ({ matched: 'id', id: params.id }),
+  nested: async ({ params }) => ({ matched: 'recent', slug: params.slug }),
+  join: async ({ params }) => ({ joined: params.id }),
+  read: async ({ params }) => ({ read: params.id }),
+  deleteByPost: async ({ params }) => ({ deleted: params.id }),
+  create: async () => ({ created: true }),
+  boom: async () => {
+    throw new Error('secret database detail at /srv/app.ts:42')
+  }
 }
+const probe: Domain = { name: 'probe', base: '/api/probe-service', routes: probeRoutes, handlers: probeHandlers }
 
 let s: TestServer
 beforeAll(async () => {
   s = await startServer({ domains: [probe] })
 })
 afterAll(() => s.close())
+
+describe('binding routes to handlers', () => {
+  it('refuses a route without a handler and a handler without a route', () => {
+    const { boom: _boom, ...partial } = probeHandlers
+    expect(() => bindRoutes({ ...probe, handlers: partial })).toThrow(
+      'probe (/api/probe-service): boom is a route without a handler'
+    )
+    const extra = { ...probeHandlers, stray: async () => ({}) }
+    expect(() => bindRoutes({ ...probe, handlers: extra })).toThrow(
+      'probe (/api/probe-service): stray is a handler without a route'
+    )
+  })
+
+  it('binds every route of every domain to a handler', () => {
+    for (const domain of domains) expect(bindRoutes(domain).length, domain.name).toBe(Object.keys(domain.routes).length)
+  })
+})
 
 describe('routing', () => {
   it('lets a literal segment win over a placeholder, and reaches each over REST', async () => {

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox'
-import type { AccessLevel } from '@spinroom/schemas'
+import { bases, type DomainName, type RouteDef } from '@spinroom/schemas'
+import type { Domain } from './domain.ts'
 import type { Application, Caller, HookContext } from '../declarations.ts'
 
 /** A file of a multipart request, already on disk in a temporary folder. */
@@ -9,10 +10,6 @@ export interface UploadedFile {
   originalFilename: string | null
   mimetype: string | null
 }
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-
-type In<S> = S extends TSchema ? Static<S> : Record<string, never>
 
 /** What a handler gets: validated inputs, the caller and the app. */
 export interface Call<P = unknown, Q = unknown, B = unknown> {
@@ -29,55 +26,39 @@ export interface Call<P = unknown, Q = unknown, B = unknown> {
   setHeader(name: string, value: string): void
 }
 
-export interface Endpoint<
-  P extends TSchema | undefined = TSchema | undefined,
-  Q extends TSchema | undefined = TSchema | undefined,
-  B extends TSchema | undefined = TSchema | undefined
-> {
-  method: HttpMethod
-  /** The seed's path below the base, placeholders as `{name}`. */
-  path: string
-  access: AccessLevel
-  summary: string
-  description?: string
-  /** Path parameters. */
+/** A route bound to what serves it: the row the router registers. */
+export interface Endpoint extends RouteDef {
+  handler: (call: Call) => Promise<unknown>
+  owner?: (call: Call) => string | string[] | undefined | Promise<string | string[] | undefined>
+}
+
+// Transitional: the tables not yet moved to schemas/ declare rows with their handler; removed once every domain has moved.
+type In<S> = S extends TSchema ? Static<S> : Record<string, never>
+interface Row<P, Q, B> extends Omit<RouteDef, 'params' | 'query' | 'body'> {
   params?: P
   query?: Q
   body?: B
-  /** Schema of the answer, for the OpenAPI document. */
-  result?: TSchema
-  /** HTTP status of the answer (default 200; 201 for creations; 500 for POST /sentry-testing, which exists to fail). */
-  status?: number
-  /** Message of the 400 when a required body field is missing (the seeds fix some). */
-  missing?: string
-  /**
-   * For `self` and `selfOrService` endpoints: the id(s) of the user(s) who own what the call touches (an admin passes
-   * too).
-   */
   owner?: (call: Call<In<P>, In<Q>, In<B>>) => string | string[] | undefined | Promise<string | string[] | undefined>
-  /** Media type of the request body when not JSON (e.g. multipart/form-data), for the API reference. */
-  consumes?: string
-  /** Media type of the answer when not JSON (e.g. image/webp), for the API reference. */
-  produces?: string
-  /** Message of the 403 when the caller does not own it (the seeds fix some). */
-  forbidden?: string
-  /** Tags grouping the endpoint in the API reference. */
-  tags?: string[]
   handler: (call: Call<In<P>, In<Q>, In<B>>) => Promise<unknown>
 }
-
-/** Declares one row of a domain's endpoint table, typing the handler's inputs from the schemas. */
 export function endpoint<
   P extends TSchema | undefined = undefined,
   Q extends TSchema | undefined = undefined,
   B extends TSchema | undefined = undefined
->(row: Endpoint<P, Q, B>): Endpoint {
+>(row: Row<P, Q, B>): Endpoint {
   return row as unknown as Endpoint
 }
-
-/** A domain: the base it is served under and its endpoint table. */
-export interface Domain {
-  base: string
-  name: string
+export function legacyDomain(
+  name: DomainName,
+  parts: Pick<Domain, 'entities' | 'setup'>,
   endpoints: Endpoint[]
+): Domain {
+  const named = endpoints.map((row) => [`${row.method} ${row.path}`, row] as const)
+  return {
+    ...parts,
+    name,
+    base: bases[name].base,
+    routes: Object.fromEntries(named.map(([key, { handler: _h, owner: _o, ...route }]) => [key, route])),
+    handlers: Object.fromEntries(named.map(([key, { handler, owner }]) => [key, owner ? { handler, owner } : handler]))
+  }
 }

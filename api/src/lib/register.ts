@@ -4,7 +4,8 @@ import type { TSchema } from '@sinclair/typebox'
 import type { AnyService, Application, HookContext } from '../declarations.ts'
 import { MethodNotAllowed, NotFound } from '../errors.ts'
 import { assertAccess, assertOwner, identify, ownedAccess } from './access.ts'
-import type { Call, Domain, Endpoint } from './endpoint.ts'
+import type { Binding, Domain } from './domain.ts'
+import type { Call, Endpoint } from './endpoint.ts'
 import { compileValidator } from './validate.ts'
 
 type FeathersMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
@@ -13,6 +14,8 @@ type FeathersMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
 export interface Route {
   base: string
   domain: string
+  /** The route's name in its domain's table. */
+  name: string
   row: Endpoint
   /** Feathers service path, route placeholders as `:name`. */
   servicePath: string
@@ -113,19 +116,35 @@ async function handOverContext(context: HookContext, next: () => Promise<void>) 
   await next()
 }
 
-/** Registers every row of a domain's endpoint table as Feathers services, reachable over REST and socket.io. */
+/** Each route of a domain with what serves it; a route without a handler, or a handler without a route, is refused. */
+export function bindRoutes(domain: Domain): { name: string; row: Endpoint }[] {
+  const where = (name: string) => `${domain.name} (${domain.base}): ${name}`
+  for (const name of Object.keys(domain.handlers)) {
+    if (!(name in domain.routes)) throw new Error(`${where(name)} is a handler without a route`)
+  }
+  return Object.entries(domain.routes).map(([name, route]) => {
+    const binding = domain.handlers[name] as Binding<unknown> | undefined
+    if (!binding) throw new Error(`${where(name)} is a route without a handler`)
+    const served = typeof binding === 'function' ? { handler: binding } : binding
+    return { name, row: { ...route, ...served } as Endpoint }
+  })
+}
+
+/** Registers every route of a domain as Feathers services, reachable over REST and socket.io. */
 export function registerDomain(app: Application, domain: Domain): void {
   const own = routesByApp.get(app) ?? []
   routesByApp.set(app, own)
   const services = new Map<string, Map<string, Route>>()
-  for (const row of domain.endpoints) {
+  for (const { name, row } of bindRoutes(domain)) {
     const { servicePath, method, idName } = locate(row)
     const path = join(domain.base, servicePath)
-    if (ownedAccess(row.access) && !row.owner)
+    if (ownedAccess(row.access) && !row.owner) {
       throw new Error(`${row.method} ${domain.base}${row.path}: a '${row.access}' endpoint must declare its owner`)
+    }
     const route: Route = {
       base: domain.base,
       domain: domain.name,
+      name,
       row,
       servicePath: path,
       method,

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { MAX_CONSUMABLE_FILE_BYTES, type ConsumableFile } from '@spinroom/schemas'
 import type { Call, UploadedFile } from '../../lib/endpoint.ts'
 import { BadRequest, NotFound } from '../../errors.ts'
-import { bases } from '../status/bases.ts'
+import { bases } from '@spinroom/schemas'
 
 // Refuses decompression bombs before any pixel is decoded.
 const MAX_INPUT_PIXELS = 40_000_000
@@ -23,7 +23,7 @@ interface FileRow {
   bytes: Buffer
 }
 
-export const fileUrl = (id: string) => `${bases.merch.base}/api/v1/consumables/files/${id}`
+export const fileUrl = (id: string) => `${bases.points.base}/api/v1/consumables/files/${id}`
 export const fileUrlOf = (id: string | null | undefined) => (id ? fileUrl(id) : null)
 
 const refuse = (field: string, message: string) =>

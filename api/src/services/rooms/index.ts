@@ -1,20 +1,29 @@
-import type { Domain } from '../../lib/endpoint.ts'
+import { legacyDomain } from '../../lib/endpoint.ts'
 import { helloEndpoint, statusEndpoint } from '../status/status.ts'
-import { bases } from '../status/bases.ts'
 import { roomListEndpoints } from './room-lists.table.ts'
 import { roomEndpoints } from './rooms.table.ts'
 import { roomRoleEndpoints } from './room-roles.table.ts'
 import { communityEndpoints } from './communities.table.ts'
 import { eventEndpoints } from './events.table.ts'
 import { liveEndpoints } from './live.table.ts'
+import { roomsEntity } from './room.entity.ts'
+import { roomUserRolesEntity } from './room-role.entity.ts'
+import { communitiesEntity } from './community.entity.ts'
+import { eventsEntity } from './event.entity.ts'
+import { configureLiveRooms } from './live/service.ts'
 
 /** The room service: rooms, room roles, communities, events, favorites and the live room. */
-export const roomService: Domain = {
-  base: bases.room.base,
-  name: 'rooms',
-  endpoints: [
-    helloEndpoint('room'),
-    statusEndpoint('room', '/info-admin/room-service-status'),
+export const rooms = legacyDomain(
+  'rooms',
+  {
+    entities: [roomsEntity, roomUserRolesEntity, communitiesEntity, eventsEntity],
+    setup(app) {
+      configureLiveRooms(app)
+    }
+  },
+  [
+    helloEndpoint('rooms'),
+    statusEndpoint('rooms', '/info-admin/room-service-status'),
     ...roomListEndpoints,
     ...roomEndpoints,
     ...roomRoleEndpoints,
@@ -22,4 +31,4 @@ export const roomService: Domain = {
     ...eventEndpoints,
     ...liveEndpoints
   ]
-}
+)

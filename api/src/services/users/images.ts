@@ -5,7 +5,7 @@ import { imageSizes, type UserImage, type UserImageUpload } from '@spinroom/sche
 import type { Application } from '../../declarations.ts'
 import type { Call } from '../../lib/endpoint.ts'
 import { BadRequest, NotFound } from '../../errors.ts'
-import { bases } from '../status/bases.ts'
+import { bases } from '@spinroom/schemas'
 import { findUserById, usersService } from './user.entity.ts'
 
 const ACCEPTED = ['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']
@@ -23,7 +23,7 @@ interface ImageRow {
   createdAt: Date
 }
 
-const urlOf = (id: string, size: number) => `${bases.user.base}/users/images/${id}?size=${size}`
+const urlOf = (id: string, size: number) => `${bases.accounts.base}/users/images/${id}?size=${size}`
 
 const toImage = (row: ImageRow): UserImage => ({
   ...row,

@@ -19,9 +19,8 @@ import {
   UserSchema,
   UserSignUpSchema
 } from '@spinroom/schemas'
-import { endpoint, type Domain } from '../../lib/endpoint.ts'
+import { endpoint, legacyDomain } from '../../lib/endpoint.ts'
 import { helloEndpoint, statusEndpoint } from '../status/status.ts'
-import { bases } from '../status/bases.ts'
 import { guest, login, pubKey, session } from './auth.ts'
 import { adminSignUp, signUp } from './sign-up.ts'
 import { getUser, listUsers, userEmails } from './admin-users.ts'
@@ -36,17 +35,42 @@ import { imageEndpoints } from './images.table.ts'
 import { providerTokenEndpoints } from './provider-tokens.table.ts'
 import { providerCredentialEndpoints } from './provider-credentials.table.ts'
 import { phoneEndpoints } from './phones.table.ts'
+import { usersEntity } from './user.entity.ts'
+import { apiKeysEntity } from './api-key.entity.ts'
+import { vouchersEntity } from './voucher.entity.ts'
+import { deactivationRequestsEntity } from './deactivation-request.entity.ts'
+import { moderationActionsEntity } from './moderation-action.entity.ts'
+import { emailsEntity } from './email.entity.ts'
+import { outboxEntity } from './outbox.entity.ts'
+import { phoneValidationsEntity, phoneWhitelistEntity, userIdentitiesEntity } from './phone.entities.ts'
+import { configureCredentials } from './credentials.table.ts'
 
 const UserList = Type.Union([AdminPage(UserSchema), Type.Array(UserSchema)])
 const ApiKeyList = Type.Union([AdminPage(ApiKeySchema), Type.Array(ApiKeySchema)])
 
 /** The user service: accounts, authentication, profiles, moderation, vouchers, provider tokens. */
-export const userService: Domain = {
-  base: bases.user.base,
-  name: 'accounts',
-  endpoints: [
-    helloEndpoint('user'),
-    statusEndpoint('user', '/info-admin/user-service-status'),
+export const accounts = legacyDomain(
+  'accounts',
+  {
+    entities: [
+      usersEntity,
+      apiKeysEntity,
+      vouchersEntity,
+      deactivationRequestsEntity,
+      moderationActionsEntity,
+      emailsEntity,
+      outboxEntity,
+      phoneValidationsEntity,
+      phoneWhitelistEntity,
+      userIdentitiesEntity
+    ],
+    setup(app) {
+      configureCredentials(app)
+    }
+  },
+  [
+    helloEndpoint('accounts'),
+    statusEndpoint('accounts', '/info-admin/user-service-status'),
 
     endpoint({
       method: 'POST',
@@ -217,4 +241,4 @@ export const userService: Domain = {
     ...providerCredentialEndpoints,
     ...phoneEndpoints
   ]
-}
+)

@@ -1,0 +1,37 @@
+import type { DomainRoutes, RouteBody, RouteDef, RouteParams, RouteQuery, RouteTable } from '@spinroom/schemas'
+import type { Application } from '../declarations.ts'
+import type { Call } from './endpoint.ts'
+import type { Entity } from './entity.ts'
+
+/** The call a route's handler gets: its validated params, query and body. */
+export type CallOf<R> = Call<RouteParams<R>, RouteQuery<R>, RouteBody<R>>
+export type Handler<R> = (call: CallOf<R>) => Promise<unknown>
+/** For `self` and `selfOrService` routes: the id(s) of the user(s) who own what the call touches (an admin passes). */
+export type Owner<R> = (call: CallOf<R>) => string | string[] | undefined | Promise<string | string[] | undefined>
+/** What serves a route: its handler, and its owner when the route's access is `self` or `selfOrService`. */
+export type Binding<R> = Handler<R> | { handler: Handler<R>; owner: Owner<R> }
+export type Handlers<T extends RouteTable> = { [K in keyof T]: Binding<T[K]> }
+
+/** A domain as the API serves it: its routes bound to handlers, its entities and what it starts. */
+export interface Domain {
+  name: string
+  base: string
+  routes: Readonly<Record<string, RouteDef>>
+  // Each binding was checked against its own route by `defineDomain`; here they are one list.
+  handlers: Readonly<Record<string, Binding<never>>>
+  /** Entities with a table, registered before any domain's routes (handlers of one domain use another's). */
+  entities?: readonly Entity[]
+  /** Runs once every domain's routes are registered: background jobs, event forwarding, the live room. */
+  setup?(app: Application): void
+}
+
+interface Parts<T extends RouteTable> {
+  handlers: Handlers<T>
+  entities?: readonly Entity[]
+  setup?(app: Application): void
+}
+
+/** A domain: its route table from `schemas/`, a handler for each route by name, its entities and setup. */
+export function defineDomain<T extends RouteTable>(routes: DomainRoutes<T>, parts: Parts<T>): Domain {
+  return { name: routes.name, base: routes.base, routes: routes.routes, ...parts } as Domain
+}

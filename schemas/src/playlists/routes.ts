@@ -1,0 +1,21 @@
+import { OffsetPage } from '../common.ts'
+import { defineRoutes } from '../route.ts'
+import { RecentSongsParams, RecentSongsQuery, RoomPlaySchema } from '../rooms/room-play.ts'
+import { helloRoutes, statusRoutes } from '../status/routes.ts'
+
+export const playlistsRoutes = defineRoutes('playlists', {
+  ...helloRoutes,
+  ...statusRoutes('/info-admin/playlists-service-status'),
+  recentSongs: {
+    method: 'GET',
+    path: '/rooms/{slug}/recent-songs',
+    access: 'any',
+    summary: "a room's recent songs (limit, offset)",
+    description:
+      'Every play the live room recorded, newest first: { song, voteCounts, djUuid, playedAt }. {slug} may also be the room id or uuid.',
+    tags: ['recent songs'],
+    params: RecentSongsParams,
+    query: RecentSongsQuery,
+    result: OffsetPage(RoomPlaySchema)
+  }
+})
