@@ -61,7 +61,9 @@ async function parse(response: Response): Promise<unknown> {
   return JSON.parse(text)
 }
 
-/** A REST client of every route in `schemas/`: `client.call(routes.points.listTokenBundles, { query: { limit: 5 } })`. */
+/**
+ * A REST client of every route in `schemas/`: `client.call(routes.points.listTokenBundles, { query: { limit: 5 } })`.
+ */
 export function createClient(options: ClientOptions = {}): RestClient {
   let token = options.token
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))

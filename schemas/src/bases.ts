@@ -1,4 +1,7 @@
-/** The eight gateway bases (DESIGN.md, "One API, eight bases"): the domain each one serves, its seed service and version. */
+/**
+ * The eight gateway bases (DESIGN.md, "One API, eight bases"): the domain each one serves, its seed service and
+ * version.
+ */
 export const bases = {
   accounts: { base: '/api/user-service', service: 'user-service', version: '1.8.5' },
   points: { base: '/api/merch-service', service: 'points-service', version: '1.0' },

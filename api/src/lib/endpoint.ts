@@ -32,7 +32,8 @@ export interface Endpoint extends RouteDef {
   owner?: (call: Call) => string | string[] | undefined | Promise<string | string[] | undefined>
 }
 
-// Transitional: the tables not yet moved to schemas/ declare rows with their handler; removed once every domain has moved.
+// Transitional: the tables not yet moved to schemas/ declare rows with their handler; removed once every domain has
+// moved.
 type In<S> = S extends TSchema ? Static<S> : Record<string, never>
 interface Row<P, Q, B> extends Omit<RouteDef, 'params' | 'query' | 'body'> {
   params?: P
