@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Nullable, StringEnum, Timestamp, Uuid } from './common.ts'
+import { Nullable, StringEnum, Timestamp, Uuid } from '../common.ts'
 
 export const outboxChannels = ['email', 'sms'] as const
 export type OutboxChannel = (typeof outboxChannels)[number]

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { TokenTypeSchema } from '../access.ts'
-import { UserSchema } from '../users/user.ts'
+import { UserSchema } from './user.ts'
 
 export const LoginSchema = Type.Object(
   { email: Type.String({ maxLength: 320 }), password: Type.String({ maxLength: 200 }) },

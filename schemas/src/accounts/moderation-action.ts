@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Timestamp, Uuid } from '../common.ts'
 import { userRoles } from '../access.ts'
-import { badges, userCapabilities } from '../users/user.ts'
+import { badges, userCapabilities } from './user.ts'
 
 /** Seed 002's moderation action types: user-service moderation writes the global ones and the role grants. */
 export const moderationActionTypes = [

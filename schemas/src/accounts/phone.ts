@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Timestamp, Uuid } from '../common.ts'
-import { AuthResultSchema } from '../auth/auth.ts'
+import { AuthResultSchema } from './auth.ts'
 
 export const phoneValidationStatuses = ['VALID', 'INVALID', 'VOIP', 'VALIDATION_ERROR'] as const
 export type PhoneValidationStatus = (typeof phoneValidationStatuses)[number]
