@@ -98,6 +98,17 @@ function inEmissionOrder<T>(publish: Publisher<T>): Publisher<T> {
   }
 }
 
+/**
+ * Sends an entity event for a row written with knex (inside a transaction that locks rows, say), after the write
+ * committed: the same external shape and channels as a write through the entity service.
+ */
+export function emitEntityEvent<S extends TObject>(app: Application, entity: Entity<S>, event: EntityEvent, row: Row) {
+  const service = app.service(entity.path as never) as unknown as { emit(event: string, data: unknown): void }
+  service.emit(event, entity.external(row))
+}
+
+export type EntityEvent = 'created' | 'patched' | 'removed'
+
 /** The knex service of an entity, for handlers. */
 export const entityService = <R = Row>(app: Application, entity: Entity) =>
   app.service(entity.path as never) as unknown as KnexService<R>
