@@ -2,6 +2,7 @@ import { KnexService } from '@feathersjs/knex'
 import type { Static, TObject } from '@sinclair/typebox'
 import type { AnyService, Application, HookContext } from '../declarations.ts'
 import { databaseError } from './database-errors.ts'
+import { serviceAt } from './service-at.ts'
 
 type Row = Record<string, unknown>
 
@@ -103,8 +104,7 @@ function inEmissionOrder<T>(publish: Publisher<T>): Publisher<T> {
  * committed: the same external shape and channels as a write through the entity service.
  */
 export function emitEntityEvent<S extends TObject>(app: Application, entity: Entity<S>, event: EntityEvent, row: Row) {
-  const service = app.service(entity.path as never) as unknown as { emit(event: string, data: unknown): void }
-  service.emit(event, entity.external(row))
+  serviceAt<{ emit(event: string, data: unknown): void }>(app, entity.path).emit(event, entity.external(row))
 }
 
 export type EntityEvent = 'created' | 'patched' | 'removed'
