@@ -72,3 +72,7 @@ export const TakeSkipPage = <T extends TSchema>(item: T) =>
   Type.Object({ data: Type.Array(item), total: Type.Integer(), take: Type.Integer(), skip: Type.Integer() })
 
 export const Hello = Type.Object({ service: Type.String(), version: Type.String(), message: Type.String() })
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Whether a text is a UUID (any version), as `Uuid` schemas accept. */
+export const isUuid = (text: string) => UUID_PATTERN.test(text)
