@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalJWKSet, importSPKI, jwtVerify } from 'jose'
 import { startServer, type TestServer } from '../helpers/server.ts'
-import { usersService } from '../../src/services/accounts/user.entity.ts'
+import { usersService } from '../../src/services/accounts/users/entity.ts'
 
 const U = '/api/user-service'
 let s: TestServer
@@ -225,7 +225,7 @@ describe('racing sign-ups', () => {
   })
 
   it('reports a constraint clash of an entity as a 409 naming the constraint, never the statement', async () => {
-    const { usersService } = await import('../../src/services/accounts/user.entity.ts')
+    const { usersService } = await import('../../src/services/accounts/users/entity.ts')
     const { user } = await s.signIn()
     const clash = usersService(s.app).create({
       id: user!.id,

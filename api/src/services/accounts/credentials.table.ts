@@ -25,7 +25,7 @@ import {
   limitFailedLogins,
   resetPassword,
   setPassword
-} from './passwords.ts'
+} from './passwords/passwords.ts'
 import {
   addEmail,
   deleteEmail,
@@ -34,8 +34,8 @@ import {
   resendVerification,
   verifyEmail,
   watchNewAccounts
-} from './emails.ts'
-import { listOutbox } from './outbox.ts'
+} from './emails/emails.ts'
+import { listOutbox } from './outbox/outbox.ts'
 
 const OutboxList = Type.Union([AdminPage(OutboxMessageSchema), Type.Array(OutboxMessageSchema)])
 const codes = 'Codes have six digits, expire and work once; the fifth wrong attempt burns a code.'

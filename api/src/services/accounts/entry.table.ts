@@ -17,10 +17,10 @@ import {
   VoucherSignUpSchema
 } from '@spinroom/schemas'
 import { endpoint, type Endpoint } from '../../lib/endpoint.ts'
-import { botToken, signUpBot } from './bots.ts'
-import { discordAuthUrl, discordSignIn, linkDiscord } from './discord.ts'
-import { issueMagicLink, validateMagicLink } from './magic-links.ts'
-import { createVouchers, deleteVoucher, listVouchers, redeemVoucher, voucherSignUp } from './vouchers.ts'
+import { botToken, signUpBot } from './entry/bots.ts'
+import { discordAuthUrl, discordSignIn, linkDiscord } from './entry/discord.ts'
+import { issueMagicLink, validateMagicLink } from './entry/magic-links.ts'
+import { createVouchers, deleteVoucher, listVouchers, redeemVoucher, voucherSignUp } from './vouchers/vouchers.ts'
 
 /** Ways in beyond e-mail and password: vouchers, bots, magic links and Discord. */
 export const entryEndpoints: Endpoint[] = [

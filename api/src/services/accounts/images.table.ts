@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { IdParams, UserImageQuery, UserImageSchema, UserImageUploadSchema } from '@spinroom/schemas'
 import { endpoint, type Endpoint } from '../../lib/endpoint.ts'
-import { deleteImage, imageOwner, readImage, uploadImage } from './images.ts'
+import { deleteImage, imageOwner, readImage, uploadImage } from './images/images.ts'
 
 const ImageBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', contentMediaType: 'image/webp' })
 

@@ -29,9 +29,9 @@ import {
   temporaryBan,
   unban,
   updateProfileAsModerator
-} from './moderation-actions.ts'
-import { addModerationComment, listModerationComments } from './moderation-comments.ts'
-import { moderationActionsEntity } from './moderation-action.entity.ts'
+} from './moderation/moderation-actions.ts'
+import { addModerationComment, listModerationComments } from './moderation/moderation-comments.ts'
+import { moderationActionsEntity } from './moderation/entity.ts'
 
 const CommentPaging = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),

@@ -29,7 +29,7 @@ import {
   removeWhitelistedPhone,
   sendLoginCode,
   verifyLoginCode
-} from './mobile-auth.ts'
+} from './phones/mobile-auth.ts'
 import {
   createIdentity,
   deleteIdentity,
@@ -38,9 +38,9 @@ import {
   listIdentities,
   requestVerification,
   verifyIdentity
-} from './identities.ts'
-import { clearValidations, getFraudConstants, listValidations, validatePhone } from './phone-validation.ts'
-import { INVALID_PHONE, fraudConstants as f } from './phone-rules.ts'
+} from './phones/identities.ts'
+import { clearValidations, getFraudConstants, listValidations, validatePhone } from './phones/phone-validation.ts'
+import { INVALID_PHONE, fraudConstants as f } from './phones/phone-rules.ts'
 
 const ValidationList = Type.Union([AdminPage(PhoneValidationSchema), Type.Array(PhoneValidationSchema)])
 const WhitelistList = Type.Union([AdminPage(PhoneWhitelistSchema), Type.Array(PhoneWhitelistSchema)])

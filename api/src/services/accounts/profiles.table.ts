@@ -19,17 +19,17 @@ import {
   UserSocialsSchema
 } from '@spinroom/schemas'
 import { endpoint, type Endpoint } from '../../lib/endpoint.ts'
-import { profilesBatch, publicProfile, serviceProfile, updatedProfiles } from './public-profiles.ts'
-import { ownCapabilities, readUserData, updateUserData } from './user-data.ts'
-import { updateSocials } from './socials.ts'
-import { addBadges, removeBadges } from './badges.ts'
+import { profilesBatch, publicProfile, serviceProfile, updatedProfiles } from './profiles/public-profiles.ts'
+import { ownCapabilities, readUserData, updateUserData } from './profiles/user-data.ts'
+import { updateSocials } from './profiles/socials.ts'
+import { addBadges, removeBadges } from './profiles/badges.ts'
 import {
   cancelDeactivationRequest,
   deactivate,
   listDeactivationRequests,
   reactivate,
   requestDeactivation
-} from './deactivation.ts'
+} from './deactivation/deactivation.ts'
 
 const DeactivationList = Type.Union([
   AdminPage(DeactivationRequestListedSchema),

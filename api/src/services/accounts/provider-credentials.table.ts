@@ -15,7 +15,7 @@ import {
   refreshToken,
   storeAppleToken,
   unlink
-} from './provider-credentials.ts'
+} from './provider-credentials/provider-credentials.ts'
 
 const pathUser = (call: Call) => (call.params as { id: string }).id
 

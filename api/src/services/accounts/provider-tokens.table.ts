@@ -6,8 +6,8 @@ import {
   CreateChatUsersSchema
 } from '@spinroom/schemas'
 import { endpoint, type Endpoint } from '../../lib/endpoint.ts'
-import { agoraToken } from './audio-tokens.ts'
-import { chatGhostToken, chatUserToken, createChatUsers } from './chat-tokens.ts'
+import { agoraToken } from './provider-tokens/audio-tokens.ts'
+import { chatGhostToken, chatUserToken, createChatUsers } from './provider-tokens/chat-tokens.ts'
 
 /** Tokens of the chat and real-time audio providers. */
 export const providerTokenEndpoints: Endpoint[] = [

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto'
+import type { Call } from '../../../lib/endpoint.ts'
+import { entityService } from '../../../lib/entity.ts'
+import { adminList } from '../../../lib/list.ts'
+import { phoneValidationsEntity } from './entity.ts'
+import { classifyPhone, fraudConstants, pathPhone } from './phone-rules.ts'
+
+/** `GET /phone-validation/validate/{phone}`: classifies a number and keeps the result for the fraud review. */
+export async function validatePhone({ app, params, caller }: Call<{ phone: string }>) {
+  const { phone, status, type, country } = classifyPhone(pathPhone(params.phone))
+  const row = await entityService(app, phoneValidationsEntity).create({
+    id: randomUUID(),
+    phone,
+    status,
+    type,
+    country,
+    callerUuid: caller?.id ?? null,
+    createdAt: new Date()
+  } as never)
+  return phoneValidationsEntity.external(row as never)
+}
+
+/** `GET /phone-validation/recents`. */
+export const listValidations = (call: Call) => adminList(call, phoneValidationsEntity)
+
+/** `DELETE /phone-validation/recents`: forgets every recorded validation. */
+export async function clearValidations({ app }: Call) {
+  // Counted in SQL: PGlite's driver answers a bare delete with its raw result, not a row count.
+  const { rows } = await app
+    .get('knex')
+    .raw('with gone as (delete from phone_validations returning 1) select count(*)::int as deleted from gone')
+  return { deleted: rows[0].deleted as number }
+}
+
+/** `GET /phone-validation/fraudConstants`. */
+export const getFraudConstants = async () => fraudConstants
