@@ -5,11 +5,7 @@ import type { Call } from '../../../lib/endpoint.ts'
 import { adminList } from '../../../lib/list.ts'
 import { Conflict, NotFound } from '../../../errors.ts'
 import { isBanned, usersEntity, usersService, type UserRow } from '../users/entity.ts'
-import {
-  deactivationRequestsEntity,
-  deactivationRequestsService,
-  type DeactivationRequestRow
-} from './entity.ts'
+import { deactivationRequestsEntity, deactivationRequestsService, type DeactivationRequestRow } from './entity.ts'
 import { existingUser } from '../profiles/public-profiles.ts'
 
 const requests = deactivationRequestsService

@@ -1,4 +1,5 @@
 import {
+  fraudConstants,
   isAdmin,
   type CheckPhoneCode,
   type IdentityVerified,
@@ -12,7 +13,7 @@ import { offsetList } from '../../../lib/list.ts'
 import { Conflict, Forbidden, NotFound } from '../../../errors.ts'
 import { userIdentitiesEntity } from './entity.ts'
 import { acceptedPhone, checkPhoneCode, sendPhoneCode } from './phone-codes.ts'
-import { e164, fraudConstants } from './phone-rules.ts'
+import { e164 } from './phone-rules.ts'
 import { storeIdentity } from './mobile-auth.ts'
 
 /** `POST /api/v1/identity-verifications/request`: a code to prove the caller holds a number. */

@@ -4,7 +4,8 @@ import type { Application } from '../../../declarations.ts'
 import { BadRequest, TooManyRequests } from '../../../errors.ts'
 import { minutesFromNow, newCode, spendCode } from '../codes.ts'
 import { hashSecret } from '../../../lib/hash.ts'
-import { INVALID_PHONE, classifyPhone, fraudConstants } from './phone-rules.ts'
+import { INVALID_PHONE, fraudConstants } from '@spinroom/schemas'
+import { classifyPhone } from './phone-rules.ts'
 import { smsSender } from '../outbox/sms.ts'
 
 /** What a code proves: a sign-in by phone, or the possession of a number for an identity. */

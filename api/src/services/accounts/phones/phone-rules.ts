@@ -1,23 +1,6 @@
 import { parsePhoneNumberWithError, type NumberType } from 'libphonenumber-js/max'
-import type { FraudConstants, PhoneValidationStatus } from '@spinroom/schemas'
+import { fraudConstants, type PhoneValidationStatus } from '@spinroom/schemas'
 import { BadRequest } from '../../../errors.ts'
-import { MAX_CODE_ATTEMPTS } from '../codes.ts'
-
-/**
- * The anti-fraud thresholds: the code endpoints enforce exactly these, and `GET /phone-validation/fraudConstants` shows
- * them.
- */
-export const fraudConstants = {
-  codesPerNumberPerHour: 5,
-  codesPerCallerPerHour: 10,
-  maxAttemptsPerCode: MAX_CODE_ATTEMPTS,
-  codeTtlMinutes: 10,
-  identityVerificationTtlMinutes: 15,
-  blockedStatuses: ['VOIP', 'INVALID', 'VALIDATION_ERROR'],
-  acceptedTypes: ['MOBILE', 'FIXED_LINE_OR_MOBILE']
-} as const satisfies FraudConstants
-
-export const INVALID_PHONE = 'Phone number is invalid. Only real, non-VoIP mobile numbers are allowed.'
 
 export interface PhoneClassification {
   /** E.164 when the number could be parsed, else the input trimmed. */

@@ -3,7 +3,8 @@ import type { Call } from '../../../lib/endpoint.ts'
 import { entityService } from '../../../lib/entity.ts'
 import { adminList } from '../../../lib/list.ts'
 import { phoneValidationsEntity } from './entity.ts'
-import { classifyPhone, fraudConstants, pathPhone } from './phone-rules.ts'
+import { fraudConstants } from '@spinroom/schemas'
+import { classifyPhone, pathPhone } from './phone-rules.ts'
 
 /** `GET /phone-validation/validate/{phone}`: classifies a number and keeps the result for the fraud review. */
 export async function validatePhone({ app, params, caller }: Call<{ phone: string }>) {

@@ -1,13 +1,12 @@
 import { Type } from '@sinclair/typebox'
-import { IdParams, UserImageQuery, UserImageSchema, UserImageUploadSchema } from '@spinroom/schemas'
-import { endpoint, type Endpoint } from '../../lib/endpoint.ts'
-import { deleteImage, imageOwner, readImage, uploadImage } from './images/images.ts'
+import { IdParams } from '../common.ts'
+import { UserImageQuery, UserImageSchema, UserImageUploadSchema } from './image.ts'
+import { routeGroup } from '../route.ts'
 
 const ImageBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', contentMediaType: 'image/webp' })
 
-/** Profile and cover pictures. */
-export const imageEndpoints: Endpoint[] = [
-  endpoint({
+export const imageRoutes = routeGroup({
+  uploadUserImage: {
     method: 'POST',
     path: '/users/images',
     access: 'user',
@@ -15,10 +14,9 @@ export const imageEndpoints: Endpoint[] = [
     body: UserImageUploadSchema,
     result: UserImageSchema,
     status: 201,
-    consumes: 'multipart/form-data',
-    handler: uploadImage
-  }),
-  endpoint({
+    consumes: 'multipart/form-data'
+  },
+  getUserImage: {
     method: 'GET',
     path: '/users/images/{id}',
     access: 'public',
@@ -26,18 +24,15 @@ export const imageEndpoints: Endpoint[] = [
     params: IdParams,
     query: UserImageQuery,
     result: ImageBytes,
-    produces: 'image/webp',
-    handler: readImage
-  }),
-  endpoint({
+    produces: 'image/webp'
+  },
+  deleteUserImage: {
     method: 'DELETE',
     path: '/users/images/{id}',
     access: 'self',
     summary: "delete one's own image; 403 'Unauthorized to delete' for someone else's",
     params: IdParams,
     result: UserImageSchema,
-    owner: imageOwner,
-    forbidden: 'Unauthorized to delete',
-    handler: deleteImage
-  })
-]
+    forbidden: 'Unauthorized to delete'
+  }
+})

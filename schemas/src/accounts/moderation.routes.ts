@@ -1,37 +1,21 @@
 import { Type } from '@sinclair/typebox'
+import { AdminListQuery, AdminPage, OffsetPage } from '../common.ts'
 import {
   AddRoleSchema,
-  AdminListQuery,
-  AdminProfilePatchSchema,
-  AdminPage,
   CapabilityParams,
   ChangeBadgesSchema,
   KickResultSchema,
   ModerationActionSchema,
+  ModerationTargetSchema,
+  TemporaryBanSchema
+} from './moderation-action.ts'
+import {
   ModerationCommentCreateSchema,
   ModerationCommentParams,
-  ModerationCommentSchema,
-  ModerationTargetSchema,
-  OffsetPage,
-  TemporaryBanSchema,
-  UserSchema
-} from '@spinroom/schemas'
-import { endpoint, type Endpoint } from '../../lib/endpoint.ts'
-import { adminList } from '../../lib/list.ts'
-import {
-  addCapability,
-  addGlobalModeratorRole,
-  addRole,
-  ban,
-  changeBadges,
-  kick,
-  removeCapability,
-  temporaryBan,
-  unban,
-  updateProfileAsModerator
-} from './moderation/moderation-actions.ts'
-import { addModerationComment, listModerationComments } from './moderation/moderation-comments.ts'
-import { moderationActionsEntity } from './moderation/entity.ts'
+  ModerationCommentSchema
+} from './moderation-comment.ts'
+import { AdminProfilePatchSchema, UserSchema } from './user.ts'
+import { routeGroup } from '../route.ts'
 
 const CommentPaging = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
@@ -42,9 +26,8 @@ const tags = ['moderation']
 const recorded =
   'Writes a moderation record in the same transaction. Moderators act only on users they outrank; only administrators act on administrators; nobody on themselves.'
 
-/** Moderation: kick, bans, roles, capabilities, badges, comments, and the records they leave. */
-export const moderationEndpoints: Endpoint[] = [
-  endpoint({
+export const moderationRoutes = routeGroup({
+  kickUser: {
     method: 'POST',
     path: '/users/kick',
     access: 'mod',
@@ -52,10 +35,9 @@ export const moderationEndpoints: Endpoint[] = [
     description: recorded,
     tags,
     body: ModerationTargetSchema,
-    result: KickResultSchema,
-    handler: kick
-  }),
-  endpoint({
+    result: KickResultSchema
+  },
+  banUser: {
     method: 'POST',
     path: '/users/ban',
     access: 'mod',
@@ -63,10 +45,9 @@ export const moderationEndpoints: Endpoint[] = [
     description: recorded,
     tags,
     body: ModerationTargetSchema,
-    result: UserSchema,
-    handler: ban
-  }),
-  endpoint({
+    result: UserSchema
+  },
+  temporaryBanUser: {
     method: 'POST',
     path: '/users/temporary-ban',
     access: 'mod',
@@ -74,10 +55,9 @@ export const moderationEndpoints: Endpoint[] = [
     description: recorded,
     tags,
     body: TemporaryBanSchema,
-    result: UserSchema,
-    handler: temporaryBan
-  }),
-  endpoint({
+    result: UserSchema
+  },
+  unbanUser: {
     method: 'POST',
     path: '/users/unban',
     access: 'mod',
@@ -85,10 +65,9 @@ export const moderationEndpoints: Endpoint[] = [
     description: recorded,
     tags,
     body: ModerationTargetSchema,
-    result: UserSchema,
-    handler: unban
-  }),
-  endpoint({
+    result: UserSchema
+  },
+  addRole: {
     method: 'POST',
     path: '/users/add-role',
     access: 'mod',
@@ -98,9 +77,9 @@ export const moderationEndpoints: Endpoint[] = [
     tags,
     body: AddRoleSchema,
     result: UserSchema,
-    handler: addRole
-  }),
-  endpoint({
+    errors: { 403: 'This user has already this role' }
+  },
+  addGlobalModeratorRole: {
     method: 'POST',
     path: '/users/add-global-moderator-role',
     access: 'mod',
@@ -108,10 +87,9 @@ export const moderationEndpoints: Endpoint[] = [
     description: recorded,
     tags,
     body: ModerationTargetSchema,
-    result: UserSchema,
-    handler: addGlobalModeratorRole
-  }),
-  endpoint({
+    result: UserSchema
+  },
+  updateProfileAsModerator: {
     method: 'POST',
     path: '/users/profile-admin',
     access: 'mod',
@@ -120,10 +98,9 @@ export const moderationEndpoints: Endpoint[] = [
       'Moderators act only on users they outrank; only administrators act on administrators; nobody on themselves.',
     tags,
     body: AdminProfilePatchSchema,
-    result: UserSchema,
-    handler: updateProfileAsModerator
-  }),
-  endpoint({
+    result: UserSchema
+  },
+  changeBadges: {
     method: 'POST',
     path: '/users/change-badges-admin',
     access: 'mod',
@@ -131,10 +108,9 @@ export const moderationEndpoints: Endpoint[] = [
     description: recorded,
     tags,
     body: ChangeBadgesSchema,
-    result: UserSchema,
-    handler: changeBadges
-  }),
-  endpoint({
+    result: UserSchema
+  },
+  addCapability: {
     method: 'PUT',
     path: '/users/{id}/capabilities/{capability}',
     access: 'mod',
@@ -143,9 +119,9 @@ export const moderationEndpoints: Endpoint[] = [
     tags,
     params: CapabilityParams,
     result: UserSchema,
-    handler: addCapability
-  }),
-  endpoint({
+    errors: { 403: 'This user has already this role' }
+  },
+  removeCapability: {
     method: 'DELETE',
     path: '/users/{id}/capabilities/{capability}',
     access: 'mod',
@@ -153,10 +129,9 @@ export const moderationEndpoints: Endpoint[] = [
     description: recorded,
     tags,
     params: CapabilityParams,
-    result: UserSchema,
-    handler: removeCapability
-  }),
-  endpoint({
+    result: UserSchema
+  },
+  createModerationComment: {
     method: 'POST',
     path: '/moderation-comments',
     access: 'mod',
@@ -164,10 +139,9 @@ export const moderationEndpoints: Endpoint[] = [
     tags,
     body: ModerationCommentCreateSchema,
     result: ModerationCommentSchema,
-    status: 201,
-    handler: addModerationComment
-  }),
-  endpoint({
+    status: 201
+  },
+  listModerationComments: {
     method: 'GET',
     path: '/moderation-comments/{userId}',
     access: 'mod',
@@ -175,17 +149,15 @@ export const moderationEndpoints: Endpoint[] = [
     tags,
     params: ModerationCommentParams,
     query: CommentPaging,
-    result: OffsetPage(ModerationCommentSchema),
-    handler: listModerationComments
-  }),
-  endpoint({
+    result: OffsetPage(ModerationCommentSchema)
+  },
+  listModerationActions: {
     method: 'GET',
     path: '/admin/moderation-actions',
     access: 'admin',
     summary: 'moderation records (admin list-query language or simple-rest); our addition for the console',
     tags,
     query: AdminListQuery,
-    result: ActionList,
-    handler: (call) => adminList(call as never, moderationActionsEntity)
-  })
-]
+    result: ActionList
+  }
+})
