@@ -29,14 +29,14 @@ export async function createApiKey(call: Call<unknown, unknown, ApiKeyCreate>) {
     prefix,
     secretHash,
     createdBy: call.caller?.user?.id ?? null
-  } as never)
-  return { ...apiKeysEntity.external(row as never), secret }
+  })
+  return { ...apiKeysEntity.external(row), secret }
 }
 
 /** Revokes a key: it stops working at once and stays listed, with its revocation time. */
 export async function revokeApiKey(call: Call<{ id: string }>) {
   const key = await existing(call as Call, call.params.id)
   if (key.revokedAt) return apiKeysEntity.external(key)
-  const row = await keys(call as Call).patch(key.id, { revokedAt: new Date(), updatedAt: new Date() } as never)
-  return apiKeysEntity.external(row as never)
+  const row = await keys(call as Call).patch(key.id, { revokedAt: new Date(), updatedAt: new Date() })
+  return apiKeysEntity.external(row)
 }

@@ -4,7 +4,14 @@ import { ADMINS } from '../../../channels.ts'
 import { defineEntity } from '../../../lib/entity.ts'
 import { hashSecret } from '../../../lib/hash.ts'
 
-export type ApiKeyRow = ApiKey & { secretHash: string }
+/** An api_keys row: the external key plus its secret's hash, with database dates. */
+export type ApiKeyRow = Omit<ApiKey, 'createdAt' | 'updatedAt' | 'lastUsedAt' | 'revokedAt'> & {
+  secretHash: string
+  createdAt: Date
+  updatedAt: Date
+  lastUsedAt: Date | null
+  revokedAt: Date | null
+}
 
 export const apiKeysEntity = defineEntity({
   table: 'api_keys',

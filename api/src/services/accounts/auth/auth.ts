@@ -3,14 +3,14 @@ import { authenticateFor } from '../../../auth/authentication.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { usersEntity } from '../users/entity.ts'
 
-/** `POST /auth/login`: e-mail and password for an access token. */
+/** E-mail and password for an access token. */
 export const login = async (call: Call<unknown, unknown, { email: string; password: string }>) =>
   authenticateFor(call.app, call.context.params, { strategy: 'local', ...call.body })
 
-/** `GET /auth/guest`: a guest token. */
+/** A guest token. */
 export const guest = (call: Call) => authenticateFor(call.app, call.context.params, { strategy: 'guest' })
 
-/** `GET /auth/session`: who the bearer is. */
+/** Who the bearer is. */
 export const session = async ({ caller }: Call): Promise<Session> => ({
   type: caller!.type,
   isLoggedIn: caller!.type === 'user',
@@ -21,7 +21,7 @@ export const session = async ({ caller }: Call): Promise<Session> => ({
   ...(caller!.apiKey ? { apiKey: caller!.apiKey } : {})
 })
 
-/** `GET /auth/pub-key`: the key that verifies access tokens, as PEM and JWK. */
+/** The key that verifies access tokens, as PEM and JWK. */
 export const pubKey = async ({ app }: Call) => {
   const { alg, publicPem, jwk } = app.get('keys')
   return { alg, pem: publicPem, jwk }

@@ -20,7 +20,7 @@ const alreadyOpen = () => new Conflict('A deactivation request is already open f
 const closer = (caller: Caller | null) => (caller?.user ? caller.id : null)
 
 /**
- * `POST /users/request-deactivate`: the caller asks for their account to be deactivated; one open request at a time.
+ * The caller asks for their account to be deactivated; one open request at a time.
  */
 export async function requestDeactivation({ app, caller, body }: Call<unknown, unknown, DeactivationRequestCreate>) {
   if (await openRequest(app, caller!.id)) throw alreadyOpen()
@@ -30,8 +30,8 @@ export async function requestDeactivation({ app, caller, body }: Call<unknown, u
       userUuid: caller!.id,
       reason: body.reason?.trim() || null,
       status: 'OPEN'
-    } as never)
-    return external(row as never)
+    })
+    return external(row)
   } catch (error) {
     // Two requests racing: the partial unique index lets one through.
     if (error instanceof Conflict) throw alreadyOpen()
@@ -39,7 +39,7 @@ export async function requestDeactivation({ app, caller, body }: Call<unknown, u
   }
 }
 
-/** `GET /users/list-deactivate`: open requests, each with the account's nickname and e-mail. */
+/** Open requests, each with the account's nickname and e-mail. */
 export async function listDeactivationRequests(call: Call) {
   const result = await adminList(call, deactivationRequestsEntity, { status: 'OPEN' })
   const rows = Array.isArray(result) ? result : result.data
@@ -56,42 +56,42 @@ export async function listDeactivationRequests(call: Call) {
   return Array.isArray(result) ? listed : { ...result, data: listed }
 }
 
-/** `DELETE /users/deactivate/{id}`: deactivates an account (its data is kept) and closes its open request. */
+/** Deactivates an account (its data is kept) and closes its open request. */
 export async function deactivate({ app, caller, params }: Call<{ id: string }>) {
   const user = await existingUser(app, params.id)
   if (user.status === 'deactivated') return usersEntity.external(user)
   // Reactivation makes an account active again, which must never lift a ban.
   if (isBanned(user)) throw new Conflict('This account is banned; unban it before deactivating it')
   const now = new Date()
-  const updated = await usersService(app).patch(user.id, { status: 'deactivated', updatedAt: now } as never)
+  const updated = await usersService(app).patch(user.id, { status: 'deactivated', updatedAt: now })
   const open = await openRequest(app, user.id)
-  const closing = { status: 'DEACTIVATED', closedAt: now, closedBy: closer(caller) }
+  const closing = { status: 'DEACTIVATED' as const, closedAt: now, closedBy: closer(caller) }
   // Without a request of the user's, the closed row still records who deactivated the account and when.
-  if (open) await requests(app).patch(open.id, closing as never)
-  else await requests(app).create({ id: randomUUID(), userUuid: user.id, reason: null, ...closing } as never)
-  return usersEntity.external(updated as never)
+  if (open) await requests(app).patch(open.id, closing)
+  else await requests(app).create({ id: randomUUID(), userUuid: user.id, reason: null, ...closing })
+  return usersEntity.external(updated)
 }
 
 /**
- * `POST /users/reactivate/{id}`: withdraws an open request, or makes a deactivated account active again (only an admin
+ * Withdraws an open request, or makes a deactivated account active again (only an admin
  * can reach that one).
  */
 export async function reactivate({ app, caller, params }: Call<{ id: string }>) {
   const user = await existingUser(app, params.id)
   const now = new Date()
-  const closing = { status: 'REACTIVATED', closedAt: now, closedBy: closer(caller) }
+  const closing = { status: 'REACTIVATED' as const, closedAt: now, closedBy: closer(caller) }
   const open = await openRequest(app, user.id)
   if (!open && user.status !== 'deactivated')
     throw new Conflict('This account is not deactivated and has no open deactivation request')
-  if (open) await requests(app).patch(open.id, closing as never)
+  if (open) await requests(app).patch(open.id, closing)
   if (user.status !== 'deactivated') return usersEntity.external(user)
-  const updated = await usersService(app).patch(user.id, { status: 'active', updatedAt: now } as never)
+  const updated = await usersService(app).patch(user.id, { status: 'active', updatedAt: now })
   // A row of its own, so the record of who deactivated the account stays as it was.
-  await requests(app).create({ id: randomUUID(), userUuid: user.id, reason: null, ...closing } as never)
-  return usersEntity.external(updated as never)
+  await requests(app).create({ id: randomUUID(), userUuid: user.id, reason: null, ...closing })
+  return usersEntity.external(updated)
 }
 
-/** `POST /users/cancel-requested-deactivate`: a moderator turns down a user's open request. */
+/** A moderator turns down a user's open request. */
 export async function cancelDeactivationRequest({ app, caller, body }: Call<unknown, unknown, DeactivationCancel>) {
   const open = await openRequest(app, body.userUuid)
   if (!open) throw new NotFound('No open deactivation request for this user')
@@ -99,6 +99,6 @@ export async function cancelDeactivationRequest({ app, caller, body }: Call<unkn
     status: 'CANCELLED',
     closedAt: new Date(),
     closedBy: closer(caller)
-  } as never)
-  return external(row as never)
+  })
+  return external(row)
 }

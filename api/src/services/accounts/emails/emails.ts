@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import type { EmailResend, EmailStatus, EmailVerify, UserEmailCreate } from '@spinroom/schemas'
+import {
+  emailRoutes,
+  type EmailResend,
+  type EmailStatus,
+  type EmailVerify,
+  type UserEmailCreate
+} from '@spinroom/schemas'
 import type { AnyService, Application, HookContext } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
+import { serviceAt } from '../../../lib/service-at.ts'
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../../errors.ts'
 import { findUserById, usersEntity } from '../users/entity.ts'
 import { emailsEntity, emailsService, type UserEmailRow } from './entity.ts'
@@ -9,7 +16,6 @@ import { EMAIL_CODE_TTL_MINUTES, minutesFromNow, newCode, spendCode } from '../c
 import { hashSecret } from '../../../lib/hash.ts'
 import { mailer } from '../outbox/mail.ts'
 
-const VERIFY_FAILED = 'Email verification failed, incorrect code'
 /** Statuses that prove the address belongs to its user. */
 export const verifiedStatuses: readonly EmailStatus[] = ['VERIFIED', 'CREATED_BY_ADMIN']
 
@@ -50,7 +56,7 @@ export async function insertEmail(app: Application, userUuid: string, email: str
     ...stored,
     createdAt: now,
     updatedAt: now
-  } as never)
+  })
   await mailCode(app, email, code)
   return row
 }
@@ -59,7 +65,7 @@ export async function insertEmail(app: Application, userUuid: string, email: str
 export function watchNewAccounts(app: Application): void {
   // A hook, not an event listener: account creation waits for the address row, so nothing can see the account without
   // it.
-  const users = app.service(usersEntity.path as never) as unknown as AnyService
+  const users = serviceAt<AnyService>(app, usersEntity.path)
   users.hooks({
     after: {
       create: [
@@ -91,11 +97,11 @@ async function ownEmail(call: Call, ref: { emailId?: string; email?: string }): 
   return ref.emailId ? query.where('id', ref.emailId).first() : query.where('email', normalise(ref.email!)).first()
 }
 
-/** `GET /users/emails`: the caller's addresses, deleted ones left out. */
+/** The caller's addresses, deleted ones left out. */
 export const listOwnEmails = async (call: Call) =>
   (await active(call.app, call.caller!.id).orderBy('createdAt')).map(emailsEntity.external)
 
-/** `POST /users/emails`: adds an address, to be verified with the code it is sent. */
+/** Adds an address, to be verified with the code it is sent. */
 export async function addEmail(call: Call<unknown, unknown, UserEmailCreate>) {
   const { app, caller } = call
   const email = normalise(call.body.email)
@@ -123,7 +129,7 @@ export const emailOwner = async (call: Call<{ id: string }>) =>
   (await call.app.get('knex')('user_emails').where('id', call.params.id).first('userUuid'))?.userUuid as
     string | undefined
 
-/** `DELETE /users/emails/{id}`: the address is kept as DELETED and its code burnt. */
+/** The address is kept as DELETED and its code burnt. */
 export async function deleteEmail(call: Call<{ id: string }>) {
   const { app } = call
   const row: UserEmailRow | undefined = await app
@@ -135,32 +141,33 @@ export async function deleteEmail(call: Call<{ id: string }>) {
   const owner = await findUserById(app.get('knex'), row.userUuid)
   if (owner?.email === row.email) throw new Forbidden('The address used to sign in can not be deleted')
   return emailsEntity.external(
-    await emailsService(app).patch(row.id, { status: 'DELETED', codeHash: null, updatedAt: new Date() } as never)
+    await emailsService(app).patch(row.id, { status: 'DELETED', codeHash: null, updatedAt: new Date() })
   )
 }
 
 /**
- * `POST /users/emails/verify` (and the deprecated `/users/confirm-email`): the right code verifies the address, once.
+ * The right code verifies the address, once.
  */
 export async function verifyEmail(call: Call<unknown, unknown, EmailVerify>) {
   const { app, body } = call
   const row = await ownEmail(call as Call, body)
-  if (!row || !(await spendCode(app.get('knex'), 'user_emails', row, body.code))) throw new Forbidden(VERIFY_FAILED)
+  if (!row || !(await spendCode(app.get('knex'), 'user_emails', row, body.code)))
+    throw new Forbidden(emailRoutes.verifyEmail.errors[403])
   const now = new Date()
   const verified = await emailsService(app).patch(row.id, {
     status: 'VERIFIED',
     verifiedAt: now,
     updatedAt: now
-  } as never)
+  })
   return { status: 'VERIFIED' as const, email: emailsEntity.external(verified) }
 }
 
-/** `POST /users/emails/verification-email`: a new code, no sooner than the configured interval after the last. */
+/** A new code, no sooner than the configured interval after the last. */
 export async function resendVerification(call: Call<unknown, unknown, EmailResend>) {
   const { app } = call
   const row = await ownEmail(call as Call, call.body)
-  if (!row) throw new NotFound('Email not found')
-  if (verifiedStatuses.includes(row.status)) throw new Forbidden('This email is verified')
+  if (!row) throw new NotFound(emailRoutes.resendVerificationEmail.errors[404])
+  if (verifiedStatuses.includes(row.status)) throw new Forbidden(emailRoutes.resendVerificationEmail.errors[403])
   const knex = app.get('knex')
   const since = new Date(Date.now() - app.get('config').emailResendIntervalSeconds * 1000)
   // Claiming the slot in the database keeps concurrent resends to one e-mail.
@@ -170,7 +177,7 @@ export async function resendVerification(call: Call<unknown, unknown, EmailResen
     .update({ lastSentAt: new Date() })
   if (claimed !== 1) throw new Forbidden('The minimum time has not yet elapsed since the last e-mail was sent')
   const { code, stored } = freshCode()
-  const updated = await emailsService(app).patch(row.id, { ...stored, updatedAt: new Date() } as never)
+  const updated = await emailsService(app).patch(row.id, { ...stored, updatedAt: new Date() })
   await mailCode(app, row.email, code)
   return emailsEntity.external(updated)
 }

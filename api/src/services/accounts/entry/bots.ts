@@ -7,7 +7,7 @@ import { usersEntity, usersService, type UserRow } from '../users/entity.ts'
 
 export const MAX_BOTS_PER_OWNER = 10
 
-/** `POST /users/sign-up-bot`: a bot account owned by the caller, with its first bot token. */
+/** A bot account owned by the caller, with its first bot token. */
 export async function signUpBot(call: Call<unknown, unknown, BotSignUp>) {
   const knex = call.app.get('knex')
   const owner = call.caller!.id
@@ -21,10 +21,10 @@ export async function signUpBot(call: Call<unknown, unknown, BotSignUp>) {
     password: null,
     nickname: call.body.nickname,
     roles: JSON.stringify(['bot'])
-  } as never)) as UserRow
+  })) as UserRow
   await knex('bots').insert({ userUuid: bot.id, ownerUuid: owner })
   return { ...(await issueToken(call.app, { type: 'bot', user: bot })), user: usersEntity.external(bot) }
 }
 
-/** `GET /users/bot-token`: a bot exchanges its token for a fresh one. */
+/** A bot exchanges its token for a fresh one. */
 export const botToken = (call: Call) => issueToken(call.app, { type: 'bot', user: call.caller!.user })

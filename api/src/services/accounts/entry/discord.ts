@@ -27,7 +27,7 @@ interface DiscordUser {
 
 const apiBase = (app: Application) => setting(app, discord.baseUrlSetting, discord.defaultBaseUrl).replace(/\/$/, '')
 
-/** `POST /auth/discord-auth`: the Discord consent URL for this app (scopes: identify, email). */
+/** The Discord consent URL for this app (scopes: identify, email). */
 export function discordAuthUrl({ app, body }: Call<unknown, unknown, DiscordAuthRequest>): DiscordAuthUrl {
   const { DISCORD_CLIENT_ID } = requireClient(app, discord)
   const state = body.state ?? randomBytes(16).toString('base64url')
@@ -81,7 +81,7 @@ async function link(app: Application, user: UserRow, me: DiscordUser): Promise<v
 }
 
 /**
- * `POST /auth/exchange-code`: signs in with Discord. The linked account if there is one; else the account with the
+ * Signs in with Discord. The linked account if there is one; else the account with the
  * same e-mail when Discord has verified it; else a new account without a password.
  */
 export async function discordSignIn({ app, body }: Call<unknown, unknown, DiscordCode>) {
@@ -99,7 +99,7 @@ export async function discordSignIn({ app, body }: Call<unknown, unknown, Discor
   return issueToken(app, { type: 'user', user })
 }
 
-/** `POST /auth/link-discord`: links a Discord account to the caller's account (one account per Discord user). */
+/** Links a Discord account to the caller's account (one account per Discord user). */
 export async function linkDiscord({ app, caller, body }: Call<unknown, unknown, DiscordCode>): Promise<DiscordLink> {
   const me = await discordUser(app, body)
   const owner = await linkedUser(app, me.id)

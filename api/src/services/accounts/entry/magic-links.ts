@@ -8,7 +8,7 @@ import { assertCanSignIn, findUserById } from '../users/entity.ts'
 
 const MAGIC_LINK_TTL_MS = 5 * 60_000
 
-/** `GET /auth/magic-link`: a short-lived, single-use token that opens the caller's session elsewhere. */
+/** A short-lived, single-use token that opens the caller's session elsewhere. */
 export async function issueMagicLink({ app, caller }: Call): Promise<MagicLink> {
   if (caller!.type === 'service') throw new Forbidden('Only users and guests can create a magic link')
   const token = randomBytes(32).toString('base64url')
@@ -25,7 +25,7 @@ export async function issueMagicLink({ app, caller }: Call): Promise<MagicLink> 
   return { token, expiresAt: expiresAt.toISOString() }
 }
 
-/** `POST /auth/validate-magic-link`: exchanges an unused, unexpired token for a session, once. */
+/** Exchanges an unused, unexpired token for a session, once. */
 export async function validateMagicLink({ app, body }: Call<unknown, unknown, ValidateMagicLink>) {
   const knex = app.get('knex')
   const [link] = await knex('magic_links')

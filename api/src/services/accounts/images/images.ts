@@ -89,11 +89,11 @@ export async function saveImage(
     )
   })
   if (kind === 'coverPicture')
-    await usersService(app).patch(userUuid, { coverPicture: urlOf(row.id, LARGEST), updatedAt: new Date() } as never)
+    await usersService(app).patch(userUuid, { coverPicture: urlOf(row.id, LARGEST), updatedAt: new Date() })
   return toImage(row)
 }
 
-/** `POST /users/images` (multipart: `kind` and the file `image`): replaces the caller's picture of that kind. */
+/** Replaces the caller's picture of that kind. */
 export async function uploadImage(call: Call<unknown, unknown, UserImageUpload>): Promise<UserImage> {
   const file = call.files.image?.[0]
   if (!file)
@@ -105,7 +105,7 @@ export async function uploadImage(call: Call<unknown, unknown, UserImageUpload>)
   return image
 }
 
-/** `GET /users/images/{id}`: one copy's bytes (image/webp), cacheable for good since a new upload gets a new id. */
+/** One copy's bytes (image/webp), cacheable for good since a new upload gets a new id. */
 export async function readImage(call: Call<{ id: string }, { size?: number }>): Promise<Buffer> {
   const file = await call.app
     .get('knex')('user_image_files')
@@ -122,7 +122,7 @@ export const imageOwner = async (call: Call<{ id: string }>) =>
   (await call.app.get('knex')('user_images').where('id', call.params.id).first('userUuid'))?.userUuid as
     string | undefined
 
-/** `DELETE /users/images/{id}`: the owner (or an admin) removes a picture and all its copies. */
+/** The owner (or an admin) removes a picture and all its copies. */
 export async function deleteImage(call: Call<{ id: string }>): Promise<UserImage> {
   const knex = call.app.get('knex')
   const row: ImageRow | undefined = await knex('user_images').where('id', call.params.id).first()
@@ -130,11 +130,11 @@ export async function deleteImage(call: Call<{ id: string }>): Promise<UserImage
   await knex('user_images').where('id', row.id).delete()
   const owner = row.kind === 'coverPicture' ? await findUserById(knex, row.userUuid) : undefined
   if (owner?.coverPicture === urlOf(row.id, LARGEST))
-    await usersService(call.app).patch(row.userUuid, { coverPicture: null, updatedAt: new Date() } as never)
+    await usersService(call.app).patch(row.userUuid, { coverPicture: null, updatedAt: new Date() })
   return toImage(row)
 }
 
-/** `GET /admin/users/{id}/images`: a user's pictures, for moderators reviewing an account. */
+/** A user's pictures, for moderators reviewing an account. */
 export async function userImages({ app, params }: Call<{ id: string }>): Promise<UserImage[]> {
   return (await app.get('knex')('user_images').where('userUuid', params.id).orderBy('kind')).map(toImage)
 }

@@ -1,5 +1,6 @@
 import {
   isAdmin,
+  moderationRoutes,
   type AddRole,
   type AdminProfilePatch,
   type ChangeBadges,
@@ -18,9 +19,8 @@ import { assertMayUseAvatar } from '../../points/avatar-usage.ts'
 
 /** Roles that only administrators may grant. */
 const ADMIN_GRANTED: readonly UserRole[] = ['admin', 'superUser', 'globalModerator']
-const ALREADY = 'This user has already this role'
 
-/** `POST /users/kick`: closes the user's open sockets (each is told why first); the account stays usable. */
+/** Closes the user's open sockets (each is told why first); the account stays usable. */
 export async function kick(call: Call<unknown, unknown, ModerationTarget>): Promise<KickResult> {
   const { userUuid, reason } = call.body
   await moderate(call as Call, userUuid, () => ({ records: [{ actionType: 'globalKick', reason }] }))
@@ -41,11 +41,11 @@ async function banUntil(call: Call, userUuid: string, until: Date | null, reason
   return usersEntity.external(user)
 }
 
-/** `POST /users/ban`: banned until unbanned; existing tokens stop working at once and open sockets are closed. */
+/** Banned until unbanned; existing tokens stop working at once and open sockets are closed. */
 export const ban = (call: Call<unknown, unknown, ModerationTarget>) =>
   banUntil(call as Call, call.body.userUuid, null, call.body.reason)
 
-/** `POST /users/temporary-ban`: like a ban, lapsing by itself at `until`. */
+/** Like a ban, lapsing by itself at `until`. */
 export function temporaryBan(call: Call<unknown, unknown, TemporaryBan>) {
   const until = new Date(call.body.until)
   if (until.getTime() <= Date.now())
@@ -55,7 +55,7 @@ export function temporaryBan(call: Call<unknown, unknown, TemporaryBan>) {
   return banUntil(call as Call, call.body.userUuid, until, call.body.reason)
 }
 
-/** `POST /users/unban`: lifts a ban, lapsed or not. */
+/** Lifts a ban, lapsed or not. */
 export async function unban(call: Call<unknown, unknown, ModerationTarget>) {
   const { userUuid, reason } = call.body
   const user = await moderate(call as Call, userUuid, (target) => {
@@ -69,7 +69,7 @@ async function grantRole(call: Call, userUuid: string, role: UserRole, reason: s
   if (ADMIN_GRANTED.includes(role) && !isAdmin(call.caller!.roles))
     throw new Forbidden(`Only administrators may grant the ${role} role`)
   const user = await moderate(call, userUuid, (target) => {
-    if (target.roles.includes(role)) throw new Forbidden(ALREADY)
+    if (target.roles.includes(role)) throw new Forbidden(moderationRoutes.addRole.errors[403])
     return {
       changes: { roles: [...target.roles, role] },
       records: [{ actionType: 'grantRole', reason, details: { role, previousRoles: target.roles } }]
@@ -78,21 +78,20 @@ async function grantRole(call: Call, userUuid: string, role: UserRole, reason: s
   return usersEntity.external(user)
 }
 
-/** `POST /users/add-role`. */
 export const addRole = (call: Call<unknown, unknown, AddRole>) =>
   grantRole(call as Call, call.body.userUuid, call.body.role, call.body.reason)
 
-/** `POST /users/add-global-moderator-role`: administrators only, like every privileged role. */
+/** Administrators only, like every privileged role. */
 export const addGlobalModeratorRole = (call: Call<unknown, unknown, ModerationTarget>) =>
   grantRole(call as Call, call.body.userUuid, 'globalModerator', call.body.reason)
 
 type CapabilityCall = Call<{ id: string; capability: (typeof userCapabilities)[number] }>
 
-/** `PUT /users/{id}/capabilities/{capability}`: 403 'This user has already this role' when it is held. */
+/** 403 'This user has already this role' when it is held. */
 export async function addCapability(call: CapabilityCall) {
   const { id, capability } = call.params
   const user = await moderate(call as Call, id, (target) => {
-    if (target.capabilities.includes(capability)) throw new Forbidden(ALREADY)
+    if (target.capabilities.includes(capability)) throw new Forbidden(moderationRoutes.addCapability.errors[403])
     return {
       changes: { capabilities: [...target.capabilities, capability] },
       records: [{ actionType: 'grantRole', details: { capability } }]
@@ -101,7 +100,6 @@ export async function addCapability(call: CapabilityCall) {
   return usersEntity.external(user)
 }
 
-/** `DELETE /users/{id}/capabilities/{capability}`. */
 export async function removeCapability(call: CapabilityCall) {
   const { id, capability } = call.params
   const user = await moderate(call as Call, id, (target) => {
@@ -115,7 +113,7 @@ export async function removeCapability(call: CapabilityCall) {
 }
 
 /**
- * `POST /users/change-badges-admin`: sets the badges; what was added is recorded as a grant, what was taken away as a
+ * Sets the badges; what was added is recorded as a grant, what was taken away as a
  * removal.
  */
 export async function changeBadges(call: Call<unknown, unknown, ChangeBadges>) {
@@ -136,7 +134,7 @@ export async function changeBadges(call: Call<unknown, unknown, ChangeBadges>) {
 }
 
 /**
- * `POST /users/profile-admin`: a moderator corrects someone's profile (a nickname, a picture id, an offensive text).
+ * A moderator corrects someone's profile (a nickname, a picture id, an offensive text).
  */
 export async function updateProfileAsModerator(call: Call<unknown, unknown, AdminProfilePatch>) {
   const { userUuid, ...profile } = call.body

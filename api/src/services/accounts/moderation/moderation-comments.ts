@@ -22,7 +22,7 @@ async function assertUserExists(knex: Knex, id: string) {
   if (!(await findUserById(knex, id))) throw new NotFound('User not found')
 }
 
-/** `POST /moderation-comments`: a moderator's note on a user. */
+/** A moderator's note on a user. */
 export async function addModerationComment(call: Call<unknown, unknown, ModerationCommentCreate>) {
   const knex = call.app.get('knex')
   await assertUserExists(knex, call.body.userUuid)
@@ -36,7 +36,7 @@ export async function addModerationComment(call: Call<unknown, unknown, Moderati
   return toComment(await withAuthor(knex).where('c.id', id).first())
 }
 
-/** `GET /moderation-comments/{userId}`: newest first, `limit`/`offset` paged. */
+/** Newest first, `limit`/`offset` paged. */
 export async function listModerationComments(call: Call<{ userId: string }, { limit?: number; offset?: number }>) {
   const knex = call.app.get('knex')
   await assertUserExists(knex, call.params.userId)

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { isAdmin, type ModerationActionType, type UserProfilePatch } from '@spinroom/schemas'
-import type { Application, Caller } from '../../../declarations.ts'
+import type { Caller } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
+import { emitEntityEvent } from '../../../lib/entity.ts'
 import { Forbidden, NotFound } from '../../../errors.ts'
 import { moderationActionsEntity } from './entity.ts'
 import { usersEntity, type UserRow } from '../users/entity.ts'
@@ -46,9 +47,6 @@ const jsonColumns = new Set(['roles', 'badges', 'capabilities', 'songOfTheWeek']
 const toColumns = (changes: ModerationPlan['changes'] = {}) =>
   Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, jsonColumns.has(k) ? JSON.stringify(v) : v]))
 
-const emitter = (app: Application, path: string) =>
-  app.service(path as never) as unknown as { emit(event: string, data: unknown): void }
-
 /**
  * Applies a moderation plan: the users row change and its records in one transaction, the target row locked
  * while the plan reads it; events go out after the commit. Returns the target as it is now.
@@ -83,9 +81,8 @@ export async function moderate(
     const actions = rows.length ? await trx('moderation_actions').insert(rows).returning('*') : []
     return { user: user as UserRow, actions, changed }
   })
-  // A plain service event still goes through the entity's publisher, and drops the user from the token cache.
-  if (changed) emitter(app, usersEntity.path).emit('patched', usersEntity.external(user))
-  for (const action of actions)
-    emitter(app, moderationActionsEntity.path).emit('created', moderationActionsEntity.external(action))
+  // The users event also drops the user from the token cache.
+  if (changed) emitEntityEvent(app, usersEntity, 'patched', user)
+  for (const action of actions) emitEntityEvent(app, moderationActionsEntity, 'created', action)
   return user
 }

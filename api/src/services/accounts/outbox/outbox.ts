@@ -15,8 +15,8 @@ export interface OutboxEntry {
 
 /** Keeps a message in the outbox; administrators connected by socket see it arrive. */
 export async function writeOutbox(app: Application, entry: OutboxEntry): Promise<void> {
-  await entityService(app, outboxEntity).create({ id: randomUUID(), ...entry, createdAt: new Date() } as never)
+  await entityService(app, outboxEntity).create({ id: randomUUID(), ...entry, createdAt: new Date() })
 }
 
-/** `GET /admin/outbox`: what was sent, newest first. */
+/** What was sent, newest first. */
 export const listOutbox = (call: Call) => adminList(call, outboxEntity)

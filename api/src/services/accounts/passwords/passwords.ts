@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
-import type { AdminChangePassword, ChangePassword, ForgotPassword, ResetPassword, SetPassword } from '@spinroom/schemas'
+import {
+  authRoutes,
+  passwordRoutes,
+  type AdminChangePassword,
+  type ChangePassword,
+  type ForgotPassword,
+  type ResetPassword,
+  type SetPassword
+} from '@spinroom/schemas'
 import type { AnyService, Application, HookContext } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
+import { serviceAt } from '../../../lib/service-at.ts'
 import { BadRequest, Forbidden, NotAuthenticated, NotFound, TooManyRequests } from '../../../errors.ts'
 import { AUTH_PATH } from '../../../auth/authentication.ts'
 import { hashPassword, verifyPassword } from '../../../auth/passwords.ts'
@@ -24,7 +33,7 @@ import { mailer } from '../outbox/mail.ts'
 
 const CHANGED = { message: 'Password changed' }
 const RESET_SENT = { message: 'If an account uses this address, a reset code and link have been sent to it' }
-const cannotReset = () => new Forbidden('Can not reset password')
+const cannotReset = () => new Forbidden(passwordRoutes.resetPassword.errors[403])
 
 /**
  * Through the users service, so the change drops cached accounts and reaches the user's sockets and admins; a new
@@ -32,7 +41,7 @@ const cannotReset = () => new Forbidden('Can not reset password')
  */
 async function storePassword(app: Application, userUuid: string, password: string) {
   const knex = app.get('knex')
-  await usersService(app).patch(userUuid, { password: await hashPassword(password), updatedAt: new Date() } as never)
+  await usersService(app).patch(userUuid, { password: await hashPassword(password), updatedAt: new Date() })
   await knex('login_failures')
     .whereIn('subject', knex('users').select(knex.raw(`'email:' || email`)).where('id', userUuid))
     .delete()
@@ -42,15 +51,14 @@ async function storePassword(app: Application, userUuid: string, password: strin
 const retireResets = (knex: Knex, userUuid: string) =>
   knex('password_resets').where({ userUuid }).whereNull('usedAt').update({ usedAt: new Date(), codeHash: null })
 
-/** `POST /users/change-password`: needs a verified sign-up address and the current password. */
+/** Needs a verified sign-up address and the current password. */
 export async function changePassword({ app, caller, body }: Call<unknown, unknown, ChangePassword>) {
-  if (body.oldPassword === body.newPassword)
-    throw new BadRequest('New password must be different from your previous password')
+  if (body.oldPassword === body.newPassword) throw new BadRequest(passwordRoutes.changePassword.errors[400])
   const knex = app.get('knex')
   const user = await findUserById(knex, caller!.id)
-  if (!user || !(await primaryEmailVerified(app, user))) throw new NotAuthenticated('Email address is not verified')
-  if (!(await verifyPassword(user.password, body.oldPassword)))
-    throw new NotAuthenticated('Incorrect email or password')
+  if (!user || !(await primaryEmailVerified(app, user)))
+    throw new NotAuthenticated(passwordRoutes.changePassword.errors[401])
+  if (!(await verifyPassword(user.password, body.oldPassword))) throw new NotAuthenticated(authRoutes.login.errors[401])
   await storePassword(app, caller!.id, body.newPassword)
   await retireResets(knex, caller!.id)
   return CHANGED
@@ -88,7 +96,7 @@ async function issueReset(app: Application, user: { id: string; email: string })
   })
 }
 
-/** `POST /users/forgot-password`: mails a six-digit code and a link, both valid once for 30 minutes. */
+/** Mails a six-digit code and a link, both valid once for 30 minutes. */
 export async function forgotPassword({ app, body }: Call<unknown, unknown, ForgotPassword>) {
   const user = await findUserByEmail(app.get('knex'), body.email)
   // Issued after answering, so neither the answer nor its timing tells whether the account exists.
@@ -124,7 +132,7 @@ async function findReset(knex: Knex, body: ResetPassword): Promise<{ id: string;
   return row
 }
 
-/** `POST /users/reset-password`: a valid code or link sets the password and retires every other code of the user. */
+/** A valid code or link sets the password and retires every other code of the user. */
 export async function resetPassword({ app, body }: Call<unknown, unknown, ResetPassword>) {
   const knex = app.get('knex')
   const reset = await findReset(knex, body)
@@ -141,7 +149,7 @@ export async function resetPassword({ app, body }: Call<unknown, unknown, ResetP
   return CHANGED
 }
 
-/** `POST /users/set-password`: a first password for an account that has none. */
+/** A first password for an account that has none. */
 export async function setPassword({ app, caller, body }: Call<unknown, unknown, SetPassword>) {
   const user = await findUserById(app.get('knex'), caller!.id)
   if (user?.password) throw new Forbidden('A password is already set; change it with the current one')
@@ -149,7 +157,7 @@ export async function setPassword({ app, caller, body }: Call<unknown, unknown, 
   return { message: 'Password set' }
 }
 
-/** `POST /users/change-password-admin`: an administrator sets a user's password. */
+/** An administrator sets a user's password. */
 export async function adminChangePassword({ app, body }: Call<unknown, unknown, AdminChangePassword>) {
   if (!(await findUserById(app.get('knex'), body.userUuid))) throw new NotFound('User not found')
   await storePassword(app, body.userUuid, body.newPassword)
@@ -181,7 +189,7 @@ async function recordLoginFailure(knex: Knex, subject: string, max: number) {
  * with 429 for a while.
  */
 export function limitFailedLogins(app: Application): void {
-  const auth = app.service(AUTH_PATH as never) as unknown as AnyService
+  const auth = serviceAt<AnyService>(app, AUTH_PATH)
   const limit = async (context: HookContext, next: () => Promise<void>) => {
     const data = context.data as { strategy?: unknown; email?: unknown } | undefined
     if (data?.strategy !== 'local' || typeof data.email !== 'string') return next()
@@ -195,7 +203,7 @@ export function limitFailedLogins(app: Application): void {
       await next()
     } catch (error) {
       // A right password on a banned account is no guess: only wrong credentials count.
-      if ((error as Error).message === 'Incorrect email or password') {
+      if ((error as Error).message === authRoutes.login.errors[401]) {
         await recordLoginFailure(knex, account, LOGIN_MAX_FAILURES)
         if (address) await recordLoginFailure(knex, address, LOGIN_MAX_FAILURES_PER_ADDRESS)
       }

@@ -16,13 +16,13 @@ import { acceptedPhone, checkPhoneCode, sendPhoneCode } from './phone-codes.ts'
 import { e164 } from './phone-rules.ts'
 import { storeIdentity } from './mobile-auth.ts'
 
-/** `POST /api/v1/identity-verifications/request`: a code to prove the caller holds a number. */
+/** A code to prove the caller holds a number. */
 export async function requestVerification({ app, body, caller }: Call<unknown, unknown, Required<SendPhoneCode>>) {
   const phone = await acceptedPhone(app, body.phone)
   return sendPhoneCode(app, { phone, channel: body.channel, purpose: 'identity', callerUuid: caller!.id })
 }
 
-/** `POST /api/v1/identity-verifications/verify`: the right code proves possession; its id then stores the identity. */
+/** The right code proves possession; its id then stores the identity. */
 export async function verifyIdentity({
   app,
   body,
@@ -38,7 +38,7 @@ export async function verifyIdentity({
 const taken = () => new Conflict('This phone number belongs to another account', { field: 'phone' })
 
 /**
- * `POST /api/v1/user-identities`: stores a number the caller verified within the last minutes; a verification is used
+ * Stores a number the caller verified within the last minutes; a verification is used
  * once.
  */
 export async function createIdentity({ app, body, caller }: Call<unknown, unknown, UserIdentityCreate>) {
@@ -63,7 +63,7 @@ export async function createIdentity({ app, body, caller }: Call<unknown, unknow
     )
   }
   try {
-    return userIdentitiesEntity.external((await storeIdentity(app, caller!.id, phone, claimed[0].verifiedAt)) as never)
+    return userIdentitiesEntity.external(await storeIdentity(app, caller!.id, phone, claimed[0].verifiedAt))
   } catch (error) {
     if ((error as { code?: number }).code === 409) throw taken()
     throw error
@@ -73,7 +73,7 @@ export async function createIdentity({ app, body, caller }: Call<unknown, unknow
 /** Owner of the identities listed: the `userUuid` asked for, else the caller. */
 export const identitiesOwner = ({ query, caller }: Call<unknown, UserIdentityFilter>) => query.userUuid ?? caller!.id
 
-/** `GET /api/v1/user-identities`: a user's identities; administrators may list everyone's. */
+/** A user's identities; administrators may list everyone's. */
 export function listIdentities(call: Call<unknown, UserIdentityFilter>) {
   const { query, caller } = call
   const userUuid = query.userUuid ?? (isAdmin(caller!.roles) ? undefined : caller!.id)
@@ -87,9 +87,8 @@ export function listIdentities(call: Call<unknown, UserIdentityFilter>) {
 export const identityOwner = async ({ app, params }: Call<{ id: string }>) =>
   (await app.get('knex')('user_identities').where('id', params.id).first('userUuid'))?.userUuid as string | undefined
 
-/** `DELETE /api/v1/user-identities/{id}`. */
 export async function deleteIdentity({ app, params }: Call<{ id: string }>) {
   if (!(await app.get('knex')('user_identities').where('id', params.id).first('id')))
     throw new NotFound('Identity not found')
-  return userIdentitiesEntity.external((await entityService(app, userIdentitiesEntity).remove(params.id)) as never)
+  return userIdentitiesEntity.external(await entityService(app, userIdentitiesEntity).remove(params.id))
 }

@@ -11,7 +11,7 @@ import { phoneWhitelistEntity, userIdentitiesEntity } from './entity.ts'
 import { acceptedPhone, checkPhoneCode, sendPhoneCode } from './phone-codes.ts'
 import { e164, pathPhone } from './phone-rules.ts'
 
-/** `POST /mobile-auth/send-code`: a sign-in code to a real mobile (or whitelisted) number. */
+/** A sign-in code to a real mobile (or whitelisted) number. */
 export async function sendLoginCode({ app, body }: Call<unknown, unknown, SendPhoneCode>) {
   const phone = await acceptedPhone(app, body.phone)
   return sendPhoneCode(app, { phone, channel: body.channel ?? 'sms', purpose: 'login', callerUuid: null })
@@ -26,10 +26,10 @@ export const storeIdentity = (app: Application, userUuid: string, phone: string,
     phone,
     verifiedAt,
     createdAt: new Date()
-  } as never)
+  })
 
 /**
- * `POST /mobile-auth/verify-code`: signs in the account holding the number, creating one (no e-mail, no password) the
+ * Signs in the account holding the number, creating one (no e-mail, no password) the
  * first time.
  */
 export async function verifyLoginCode({ app, body }: Call<unknown, unknown, CheckPhoneCode>) {
@@ -50,10 +50,7 @@ export async function verifyLoginCode({ app, body }: Call<unknown, unknown, Chec
 
 const whitelist = (app: Application) => entityService(app, phoneWhitelistEntity)
 
-/**
- * `POST /mobile-auth/whitelist` and `POST /admin/phoneNumbers`: lets a number receive codes whatever its
- * classification.
- */
+/** Lets a number receive codes whatever its classification. */
 export async function addToWhitelist({ app, body, caller }: Call<unknown, unknown, PhoneWhitelistCreate>) {
   const phone = e164(body.phone)
   try {
@@ -63,8 +60,8 @@ export async function addToWhitelist({ app, body, caller }: Call<unknown, unknow
       note: body.note ?? null,
       createdBy: caller?.type === 'user' ? caller.id : null,
       createdAt: new Date()
-    } as never)
-    return phoneWhitelistEntity.external(row as never)
+    })
+    return phoneWhitelistEntity.external(row)
   } catch (error) {
     if ((error as { code?: number }).code === 409)
       throw new Conflict('This phone number is already whitelisted', { field: 'phone' })
@@ -73,22 +70,18 @@ export async function addToWhitelist({ app, body, caller }: Call<unknown, unknow
 }
 
 async function removeEntry(app: Application, where: { id: string } | { phone: string }) {
-  const row = await app.get('knex')('phone_whitelist').where(where).first('id')
+  const row: { id: string } | undefined = await app.get('knex')('phone_whitelist').where(where).first('id')
   if (!row) throw new NotFound('Phone number not found in the whitelist')
-  return phoneWhitelistEntity.external((await whitelist(app).remove(row.id)) as never)
+  return phoneWhitelistEntity.external(await whitelist(app).remove(row.id))
 }
 
-/** `DELETE /mobile-auth/whitelist/{phone}`. */
 export const removeWhitelistedPhone = ({ app, params }: Call<{ phone: string }>) =>
   removeEntry(app, { phone: e164(pathPhone(params.phone), 'path') })
 
-/** `DELETE /admin/phoneNumbers/{id}`. */
 export const removeWhitelistEntry = ({ app, params }: Call<{ id: string }>) => removeEntry(app, { id: params.id })
 
-/** `GET /admin/phoneNumbers`. */
 export const listWhitelist = (call: Call) => adminList(call, phoneWhitelistEntity)
 
-/** `GET /admin/phoneNumbers/{id}`. */
 export async function getWhitelistEntry({ app, params }: Call<{ id: string }>) {
   const row = await app.get('knex')('phone_whitelist').where('id', params.id).first()
   if (!row) throw new NotFound('Phone number not found in the whitelist')

@@ -6,7 +6,7 @@ import { phoneValidationsEntity } from './entity.ts'
 import { fraudConstants } from '@spinroom/schemas'
 import { classifyPhone, pathPhone } from './phone-rules.ts'
 
-/** `GET /phone-validation/validate/{phone}`: classifies a number and keeps the result for the fraud review. */
+/** Classifies a number and keeps the result for the fraud review. */
 export async function validatePhone({ app, params, caller }: Call<{ phone: string }>) {
   const { phone, status, type, country } = classifyPhone(pathPhone(params.phone))
   const row = await entityService(app, phoneValidationsEntity).create({
@@ -17,14 +17,13 @@ export async function validatePhone({ app, params, caller }: Call<{ phone: strin
     country,
     callerUuid: caller?.id ?? null,
     createdAt: new Date()
-  } as never)
-  return phoneValidationsEntity.external(row as never)
+  })
+  return phoneValidationsEntity.external(row)
 }
 
-/** `GET /phone-validation/recents`. */
 export const listValidations = (call: Call) => adminList(call, phoneValidationsEntity)
 
-/** `DELETE /phone-validation/recents`: forgets every recorded validation. */
+/** Forgets every recorded validation. */
 export async function clearValidations({ app }: Call) {
   // Counted in SQL: PGlite's driver answers a bare delete with its raw result, not a row count.
   const { rows } = await app
@@ -33,5 +32,4 @@ export async function clearValidations({ app }: Call) {
   return { deleted: rows[0].deleted as number }
 }
 
-/** `GET /phone-validation/fraudConstants`. */
 export const getFraudConstants = async () => fraudConstants

@@ -14,14 +14,14 @@ async function changeBadges({ app, body }: Call<unknown, unknown, BadgesChange>,
   const updated = await usersService(app).patch(user.id, {
     badges: JSON.stringify(badges),
     updatedAt: new Date()
-  } as never)
-  return usersEntity.external(updated as never)
+  })
+  return usersEntity.external(updated)
 }
 
-/** `POST /users/add-badges-service`: adds badges to an account (already held ones are kept once). */
+/** Adds badges to an account (already held ones are kept once). */
 export const addBadges = (call: Call<unknown, unknown, BadgesChange>) =>
   changeBadges(call, (set) => call.body.badges.forEach((b) => set.add(b)))
 
-/** `POST /users/remove-badges-service`: removes badges from an account (absent ones are ignored). */
+/** Removes badges from an account (absent ones are ignored). */
 export const removeBadges = (call: Call<unknown, unknown, BadgesChange>) =>
   changeBadges(call, (set) => call.body.badges.forEach((b) => set.delete(b)))

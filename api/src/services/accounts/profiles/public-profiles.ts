@@ -1,4 +1,4 @@
-import { PROFILE_BATCH_LIMIT, PublicProfileSchema } from '@spinroom/schemas'
+import { PROFILE_BATCH_LIMIT, profileRoutes, PublicProfileSchema } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { picker } from '../../../lib/entity.ts'
@@ -9,7 +9,7 @@ import { findUserById, usersEntity, type UserRow } from '../users/entity.ts'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const publicFields = picker(PublicProfileSchema)
 
-export const profileNotFound = () => new NotFound('User profile not found')
+export const profileNotFound = () => new NotFound(profileRoutes.getPublicProfile.errors[404])
 
 /** What anyone may see of an account. */
 export const toPublicProfile = (user: Record<string, unknown>) => publicFields({ ...user, uuid: user.id })
@@ -25,14 +25,13 @@ export async function existingUser(app: Application, id: string): Promise<UserRo
   return user
 }
 
-/** `GET /profile/{id}`, `GET /users/user/{id}`, `GET /users/service/{id}/user-profile`: a public profile. */
 export async function publicProfile({ app, params }: Call<{ id: string }>) {
   const user = await existingUser(app, params.id)
   if (!hasPublicProfile(user)) throw profileNotFound()
   return toPublicProfile(user)
 }
 
-/** `GET /profile/{id}/service`: the whole account, whatever its state, for other services. */
+/** The whole account, whatever its state, for other services. */
 export const serviceProfile = async ({ app, params }: Call<{ id: string }>) =>
   usersEntity.external(await existingUser(app, params.id))
 
@@ -40,7 +39,7 @@ const badUsers = (message: string) =>
   new BadRequest(`Invalid query: 'users' ${message}`, { errors: [{ field: 'users', message }] })
 
 /**
- * `GET /users/profiles?users=a,b`: the public profiles of up to 150 accounts, in the order asked; unknown or hidden
+ * The public profiles of up to 150 accounts, in the order asked; unknown or hidden
  * ones are left out.
  */
 export async function profilesBatch({ app, query }: Call<unknown, { users: string | string[] }>) {
@@ -65,7 +64,7 @@ export async function profilesBatch({ app, query }: Call<unknown, { users: strin
 // The same table and fields as the users entity, newest change first.
 const byUpdate = { ...usersEntity, defaultSort: { updatedAt: -1 as const } }
 
-/** `GET /users/service/update-user-profiles`: public profiles of active accounts, recently updated first (SEO). */
+/** Public profiles of active accounts, recently updated first (SEO). */
 export async function updatedProfiles(call: Call<unknown, { take?: number; skip?: number }>) {
   const page = await takeSkipList(call, byUpdate, { status: 'active' })
   return { ...page, data: page.data.map(toPublicProfile) }

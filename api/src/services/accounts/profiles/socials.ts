@@ -5,7 +5,7 @@ import { usersService } from '../users/entity.ts'
 import { toPublicProfile } from './public-profiles.ts'
 
 /**
- * `POST /users/user-socials`: sets the given networks (handle or profile URL; null or '' clears); all are checked
+ * Sets the given networks (handle or profile URL; null or '' clears); all are checked
  * before any is written.
  */
 export async function updateSocials({ app, caller, body }: Call<unknown, unknown, UserSocials>) {
@@ -20,6 +20,6 @@ export async function updateSocials({ app, caller, body }: Call<unknown, unknown
     // Handles are stored without their @, so clients can build links the same way for everyone.
     patch[network] = value && !value.includes('/') ? value.replace(/^@/, '') : value
   }
-  const updated = await usersService(app).patch(caller!.id, { ...patch, updatedAt: new Date() } as never)
-  return toPublicProfile(updated as never)
+  const updated = await usersService(app).patch(caller!.id, { ...patch, updatedAt: new Date() })
+  return toPublicProfile(updated)
 }

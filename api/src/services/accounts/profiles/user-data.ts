@@ -43,19 +43,19 @@ export function orderMusicProviders(providers: UserMusicProvider[]): UserMusicPr
   return [...streaming, ...providers.filter((p) => !isStreaming(p))]
 }
 
-/** `GET /users/profile/user-data`: the caller's providers and settings. */
+/** The caller's providers and settings. */
 export const readUserData = async ({ app, caller }: Call) =>
   toUserData((await existingUser(app, caller!.id)) as UserDataRow)
 
-/** `PUT /users/profile/user-data`: replaces the provider list when given, and changes the given settings. */
+/** Replaces the provider list when given, and changes the given settings. */
 export async function updateUserData({ app, caller, body }: Call<unknown, unknown, UserDataUpdate>) {
   const patch: Record<string, unknown> = { ...body.settings, updatedAt: new Date() }
   // jsonb: an array must reach the driver as JSON text, not as a PostgreSQL array.
   if (body.musicProviders) patch.musicProviders = JSON.stringify(orderMusicProviders(body.musicProviders))
-  return toUserData((await usersService(app).patch(caller!.id, patch as never)) as UserDataRow)
+  return toUserData((await usersService(app).patch(caller!.id, patch)) as UserDataRow)
 }
 
-/** `GET /users/capabilities`: what the caller's account may do beyond the basics. */
+/** What the caller's account may do beyond the basics. */
 export async function ownCapabilities({ app, caller }: Call) {
   const user = await existingUser(app, caller!.id)
   return { userUuid: user.id, capabilities: user.capabilities }

@@ -125,7 +125,7 @@ async function currentAccessToken(
   return refresh(app, userUuid, provider)
 }
 
-/** `POST /<provider>/exchange-code`: links the caller's provider account from an authorization code. */
+/** Links the caller's provider account from an authorization code. */
 export const exchangeCode =
   (provider: OAuthProviderKey) =>
   async ({ app, caller, body }: Call<unknown, unknown, ProviderCodeExchange>) => {
@@ -140,19 +140,19 @@ export const exchangeCode =
     return toAnswer(provider, tokens)
   }
 
-/** `POST /<provider>/refresh-token`: a fresh access token for the caller. */
+/** A fresh access token for the caller. */
 export const refreshToken =
   (provider: OAuthProviderKey) =>
   async ({ app, caller, body }: Call<unknown, unknown, ProviderRefresh>) =>
     toAnswer(provider, await refresh(app, caller!.id, provider, body.refreshToken))
 
-/** A user's valid access token (`GET /spotify/access-token/{id}/service`, `GET /soundcloud/access-token/{id}`). */
+/** A user's valid access token, refreshed when it nears expiry. */
 export const accessTokenOf =
   (provider: OAuthProviderKey) =>
   async ({ app, params }: Call<{ id: string }>) =>
     toAnswer(provider, await currentAccessToken(app, params.id, provider))
 
-/** `DELETE /spotify/refresh-token`: forgets the caller's provider tokens. */
+/** Forgets the caller's provider tokens. */
 export const unlink =
   (provider: OAuthProviderKey) =>
   async ({ app, caller }: Call) => {
@@ -180,7 +180,7 @@ export const publicToken =
     return toAnswer(provider, tokens)
   }
 
-/** `POST /apple/user-token`: keeps the caller's Apple Music user token, sealed. */
+/** Keeps the caller's Apple Music user token, sealed. */
 export async function storeAppleToken({ app, caller, body }: Call<unknown, unknown, AppleUserToken>) {
   const row = {
     userUuid: caller!.id,
@@ -197,7 +197,6 @@ export async function storeAppleToken({ app, caller, body }: Call<unknown, unkno
   return { musicUserToken: body.musicUserToken }
 }
 
-/** `GET /apple/user-token/{id}`. */
 export async function readAppleToken({ app, params }: Call<{ id: string }>) {
   const stored = await findCredential(app, params.id, 'apple')
   if (!stored?.accessTokenSealed) throw new NotFound('No Apple Music user token is stored')

@@ -6,7 +6,7 @@ import { requireSettings, setting } from '../../../providers/settings.ts'
 
 const { RtcRole, RtcTokenBuilder } = agora
 
-/** `POST /agora/token`: a real-time audio token bound to the caller's account; guests may listen, not publish. */
+/** A real-time audio token bound to the caller's account; guests may listen, not publish. */
 export async function agoraToken({
   app,
   caller,

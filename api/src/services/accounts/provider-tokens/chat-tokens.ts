@@ -54,15 +54,15 @@ export function cometChat(app: Application) {
   return { call, createUser, authToken }
 }
 
-/** `GET /comet-chat/user-token`: the caller's chat session. */
+/** The caller's chat session. */
 export const chatUserToken = ({ app, caller }: Call) =>
   cometChat(app).authToken({ uid: caller!.id, name: caller!.user!.nickname })
 
-/** `GET /comet-chat/ghost-token`: a shared read-only chat identity for guests and anyone not signed in to chat. */
+/** A shared read-only chat identity for guests and anyone not signed in to chat. */
 export const chatGhostToken = ({ app }: Call) =>
   cometChat(app).authToken({ uid: setting(app, 'COMETCHAT_GHOST_UID', 'spinroom-ghost'), name: 'Listener' })
 
-/** `POST /comet-chat/create-users`: creates the chat users of the given (or every active) account. */
+/** Creates the chat users of the given (or every active) account. */
 export async function createChatUsers({
   app,
   body

@@ -1,10 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
-import { UserSchema, userListFields, userSearchFields, type User, type UserRole } from '@spinroom/schemas'
+import { userListFields, userRoutes, UserSchema, userSearchFields, type User, type UserRole } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { ADMINS, userChannel } from '../../../channels.ts'
 import { Conflict, Forbidden, NotAuthenticated } from '../../../errors.ts'
-import { defineEntity, entityService } from '../../../lib/entity.ts'
+import type { KnexService } from '@feathersjs/knex'
+import { defineEntity } from '../../../lib/entity.ts'
+import { serviceAt } from '../../../lib/service-at.ts'
 import { hashPassword } from '../../../auth/passwords.ts'
 
 /** A users row: the external user plus its password hash, with database dates. */
@@ -28,7 +30,11 @@ export const usersEntity = defineEntity({
   publish: (user, app) => [app.channel(userChannel(user.id)), app.channel(ADMINS)]
 })
 
-export const usersService = (app: Application) => entityService<UserRow>(app, usersEntity)
+type JsonArrayColumn = 'roles' | 'badges' | 'capabilities'
+/** What the users service writes: jsonb arrays as JSON text, since node-pg would send an array as a PostgreSQL one. */
+export type UserWrite = Partial<Omit<UserRow, JsonArrayColumn>> & Partial<Record<JsonArrayColumn, string>>
+
+export const usersService = (app: Application) => serviceAt<KnexService<UserRow, UserWrite>>(app, usersEntity.path)
 
 export const findUserByEmail = (knex: Knex, email: string): Promise<UserRow | undefined> =>
   knex('users').where('email', email.trim().toLowerCase()).first()
@@ -78,7 +84,7 @@ export interface NewUser {
 export async function createUser(app: Application, data: NewUser): Promise<UserRow> {
   const knex = app.get('knex')
   const email = data.email?.trim().toLowerCase() ?? null
-  const taken = () => new Forbidden('This email is already registered')
+  const taken = () => new Forbidden(userRoutes.adminSignUp.errors[403])
   if (email && (await findUserByEmail(knex, email))) throw taken()
   const row = {
     id: randomUUID(),
@@ -88,7 +94,7 @@ export async function createUser(app: Application, data: NewUser): Promise<UserR
     roles: JSON.stringify(data.roles ?? ['user'])
   }
   try {
-    return await usersService(app).create(row as never)
+    return await usersService(app).create(row)
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the same answer.
     if ((error as { code?: number }).code === 409 && email && (await findUserByEmail(knex, email))) throw taken()

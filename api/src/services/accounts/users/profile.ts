@@ -6,24 +6,24 @@ import { Conflict } from '../../../errors.ts'
 import { usersEntity, usersService } from './entity.ts'
 import { assertMayUseAvatar } from '../../points/avatar-usage.ts'
 
-/** `GET /users/profile`: the caller's own account. */
+/** The caller's own account. */
 export const ownProfile = async ({ caller }: Call) => usersEntity.external(caller!.user!)
 
-/** `POST /users/profile`: the caller updates their own profile; the change reaches their sockets and admins. */
+/** The caller updates their own profile; the change reaches their sockets and admins. */
 export async function updateOwnProfile({ app, caller, body }: Call<unknown, unknown, UserProfilePatch>) {
   const knex = app.get('knex')
   if (body.nickname && (await knex('users').where('nickname', body.nickname).whereNot('id', caller!.id).first('id'))) {
     throw new Conflict(`The nickname '${body.nickname}' is taken`, { field: 'nickname' })
   }
   await assertMayUseAvatar(knex, caller!.id, body.avatarId)
-  const updated = await usersService(app).patch(caller!.id, { ...body, updatedAt: new Date() } as never)
-  return usersEntity.external(updated as never)
+  const updated = await usersService(app).patch(caller!.id, { ...body, updatedAt: new Date() })
+  return usersEntity.external(updated)
 }
 
 const publicFields = picker(PublicProfileSchema)
 const toPublic = (user: Record<string, unknown>) => publicFields({ ...user, uuid: user.id })
 
-/** `GET /users/service/all-user-profiles`: public profiles of active accounts, `take`/`skip` paged (SEO). */
+/** Public profiles of active accounts, `take`/`skip` paged (SEO). */
 export async function allProfiles(call: Call<unknown, { take?: number; skip?: number }>) {
   const page = await takeSkipList(call, usersEntity, { status: 'active' })
   return { ...page, data: page.data.map(toPublic) }

@@ -3,7 +3,7 @@ import { authenticateFor } from '../../../auth/authentication.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { createUser, usersEntity } from './entity.ts'
 
-/** `POST /users/sign-up`: a new listener account, signed in at once. */
+/** A new listener account, signed in at once. */
 export async function signUp(call: Call<unknown, unknown, UserSignUp>) {
   await createUser(call.app, { ...call.body, roles: ['user'] })
   return authenticateFor(call.app, call.context.params, {
@@ -13,7 +13,7 @@ export async function signUp(call: Call<unknown, unknown, UserSignUp>) {
   })
 }
 
-/** `POST /users/admin/sign-up`: an administrator creates another administrator. */
+/** An administrator creates another administrator. */
 export async function adminSignUp(call: Call<unknown, unknown, UserSignUp>) {
   return usersEntity.external(await createUser(call.app, { ...call.body, roles: ['user', 'admin'] }))
 }
