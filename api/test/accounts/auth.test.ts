@@ -115,13 +115,13 @@ describe('tokens', () => {
   it('stops honouring the token of a banned or deactivated account at once', async () => {
     const { accessToken, user, password } = await s.signIn()
     // Moderation changes accounts through the users service, whose events drop cached accounts.
-    await usersService(s.app).patch(user!.id, { status: 'banned' } as never)
+    await usersService(s.app).patch(user!.id, { status: 'banned' })
     const res = await s.request('GET', `${U}/auth/session`, { token: accessToken })
     expect(res.status).toBe(401)
     expect(res.body.message).toBe('This account is banned')
     const login = await s.request('POST', `${U}/auth/login`, { body: { email: user!.email, password } })
     expect(login.status).toBe(401)
-    await usersService(s.app).patch(user!.id, { status: 'deactivated' } as never)
+    await usersService(s.app).patch(user!.id, { status: 'deactivated' })
     expect((await s.request('GET', `${U}/auth/session`, { token: accessToken })).body.message).toBe(
       'This account is deactivated'
     )
@@ -129,7 +129,7 @@ describe('tokens', () => {
 
   it('lets a temporary ban run out by itself', async () => {
     const { accessToken, user } = await s.signIn()
-    await usersService(s.app).patch(user!.id, { status: 'banned', bannedUntil: new Date(Date.now() - 1000) } as never)
+    await usersService(s.app).patch(user!.id, { status: 'banned', bannedUntil: new Date(Date.now() - 1000) })
     expect((await s.request('GET', `${U}/auth/session`, { token: accessToken })).status).toBe(200)
   })
 })
@@ -232,7 +232,7 @@ describe('racing sign-ups', () => {
       email: 'clash@spinroom.test',
       nickname: 'clash',
       roles: '["user"]'
-    } as never)
+    })
     await expect(clash).rejects.toMatchObject({
       code: 409,
       message: 'This users conflicts with an existing one',
