@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
+import type { Application } from '../declarations.ts'
 import { NotFound } from '../errors.ts'
 import type { Call } from './endpoint.ts'
 import { entityService, pagination, type Entity } from './entity.ts'
@@ -39,10 +40,9 @@ export function crud<R extends Row, Out, F = Record<string, unknown>>(spec: Crud
   const column = spec.column ?? param
   const external = spec.external ?? (entity.external as (row: R) => Out)
   const filter = spec.filter ?? (() => ({}))
-  const service = (call: Call) => entityService<R>(call.app, entity)
-  const paged = async (call: Call, query: FeathersQuery): Promise<Page<R>> =>
-    // Feathers types `find` by whether paging is on; the entity service pages (see `pagination`).
-    (await service(call).find({ query, paginate: pagination } as never)) as unknown as Page<R>
+  const service = (app: Application) => entityService<R>(app, entity)
+  const paged = (app: Application, query: FeathersQuery): Promise<Page<R>> =>
+    service(app).find({ query, paginate: pagination })
 
   /** The row a route names, or the 404. */
   async function find(knex: Knex, value: string): Promise<R> {
@@ -56,15 +56,17 @@ export function crud<R extends Row, Out, F = Record<string, unknown>>(spec: Crud
     find,
     /** `{ count }` of the rows the filters select. */
     count: async (call: Call<unknown, F>) => ({
-      count: (await paged(call as Call, { ...filter(call.query), $limit: 0 })).total
+      count: (await paged(call.app, { ...filter(call.query), $limit: 0 })).total
     }),
     /** A `limit`/`offset` page `{ data, total, limit, offset }`; `sort` may replace the entity's default order. */
     list:
       (sort?: (query: F) => Sort | undefined) =>
-      async (call: Call<unknown, F & Paging>): Promise<{ data: Out[]; total: number; limit: number; offset: number }> => {
+      async (
+        call: Call<unknown, F & Paging>
+      ): Promise<{ data: Out[]; total: number; limit: number; offset: number }> => {
         const plan = planOffsetList(entity, call.query, filter(call.query))
         const $sort = sort?.(call.query) ?? plan.query.$sort
-        const page = await paged(call as Call, { ...plan.query, $sort })
+        const page = await paged(call.app, { ...plan.query, $sort })
         return { data: page.data.map(external), total: page.total, limit: plan.limit, offset: plan.skip }
       },
     /** The admin list: the list-query language or ra-data-simple-rest. */
@@ -76,23 +78,28 @@ export function crud<R extends Row, Out, F = Record<string, unknown>>(spec: Crud
       async (call: Call<unknown, unknown, B>) => {
         const now = new Date()
         const row = { ...(await fields(call)), id: randomUUID(), createdAt: now, updatedAt: now }
-        return external(await service(call as Call).create(row as unknown as R))
+        return external(await service(call.app).create(row))
       },
     /** Patches the named row (404 first) with what `changes` gives, and a new updatedAt. */
     patch:
       <B>(changes: (call: Call<Named, unknown, B>, row: R) => Partial<R> | Promise<Partial<R>>) =>
       async (call: Call<Named, unknown, B>) => {
-        const row = await named(call as Call<Named>)
+        const row = await named(call)
         const patch = { ...(await changes(call, row)), updatedAt: new Date() }
-        return external(await service(call as Call).patch(row.id, patch as Partial<R>))
+        return external(await service(call.app).patch(row.id, patch))
       },
     /** Deletes the named row (404 first) and answers it; `before` may refuse, `after` cleans up. */
     remove:
-      (hooks: { before?(call: Call<Named>, row: R): Promise<void>; after?(call: Call<Named>, row: R): Promise<void> } = {}) =>
+      (
+        hooks: {
+          before?(call: Call<Named>, row: R): Promise<void>
+          after?(call: Call<Named>, row: R): Promise<void>
+        } = {}
+      ) =>
       async (call: Call<Named>) => {
         const row = await named(call)
         await hooks.before?.(call, row)
-        const removed = await service(call as Call).remove(row.id)
+        const removed = await service(call.app).remove(row.id)
         await hooks.after?.(call, row)
         return external(removed)
       }

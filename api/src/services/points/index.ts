@@ -16,11 +16,7 @@ import { raiseSentryTestError } from './sentry-testing.ts'
 import { tokenBundleHandlers } from './token-bundles/handlers.ts'
 import { tokenBundlesEntity } from './token-bundles/entity.ts'
 import { consumablePurchasesEntity, tokenAccountsEntity, tokenTransactionsEntity } from './token-ledger/entity.ts'
-import {
-  consumablePurchaseHandlers,
-  tokenAccountHandlers,
-  tokenTransactionHandlers
-} from './token-ledger/handlers.ts'
+import { consumablePurchaseHandlers, tokenAccountHandlers, tokenTransactionHandlers } from './token-ledger/handlers.ts'
 import { configureHoldExpiry } from './token-ledger/hold-expiry.ts'
 import { configurePurchaseEvents } from './token-ledger/purchase-events.ts'
 

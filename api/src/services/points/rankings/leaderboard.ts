@@ -94,17 +94,14 @@ async function seasonBoard(
   }
 }
 
-/** `GET /points/season-ranking` and `GET /points/season-ranking-current`: the season running now. */
 export const currentSeasonRanking = async (call: Call<unknown, LeaderboardQueryType>) =>
   seasonBoard(call, await runningSeason(call.app.get('knex')))
 
-/** `GET /points/all-seasons-ranking`: lifetime balances. */
 export async function allSeasonsRanking(call: Call<unknown, LeaderboardQueryType>): Promise<Leaderboard> {
   const { take, skip } = paging(call.query)
   return leaderboardPage(call.app.get('knex'), null, take, skip)
 }
 
-/** `GET /points/season-ranking/{seasonName}`. */
 export async function namedSeasonRanking(
   call: Call<{ seasonName: string }, LeaderboardQueryType>
 ): Promise<Leaderboard> {
@@ -131,6 +128,5 @@ const neighbour = (direction: 'next' | 'prev') => async (call: Call<{ seasonStar
   return seasonsEntity.external(season)
 }
 
-/** `GET /points/season-ranking/next-season/{seasonStart}` and `.../prev-season/{seasonStart}`. */
 export const nextSeason = neighbour('next')
 export const prevSeason = neighbour('prev')

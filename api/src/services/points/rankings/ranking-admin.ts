@@ -39,7 +39,7 @@ const listStatuses = (lifetime: boolean) => async (call: Call<unknown, Filters>)
     Object.entries({ userUuid, seasonId: lifetime ? undefined : seasonId, balance }).filter(([, v]) => v !== undefined)
   )
   const entity = lifetime ? lifetimeStatusEntity : rankingStatusEntity
-  const result = (await adminList({ ...call, query: rest } as Call, entity, where)) as Item[] | { data: Item[] }
+  const result = (await adminList({ ...call, query: rest }, entity, where)) as Item[] | { data: Item[] }
   const knex = call.app.get('knex')
   if (Array.isArray(result)) return withRanks(knex, lifetime, result)
   return { ...result, data: await withRanks(knex, lifetime, result.data) }

@@ -11,15 +11,10 @@ async function currentStatus(call: Call, userUuid: string) {
   return statusOf(knex, userUuid, season.id)
 }
 
-/**
- * `GET /points/ranking-status/{userUuid}` and `GET /points/current-ranking-status/{userUuid}`: the season running now.
- */
-export const userRankingStatus = (call: Call<{ userUuid: string }>) => currentStatus(call as Call, call.params.userUuid)
+export const userRankingStatus = (call: Call<{ userUuid: string }>) => currentStatus(call, call.params.userUuid)
 
-/** `GET /points/current-ranking-status`: the caller's. */
 export const ownRankingStatus = (call: Call) => currentStatus(call, call.caller!.id)
 
-/** `GET /points/ranking-status/sum/{userUuid}`: over all seasons. */
 export async function lifetimeRankingStatus(call: Call<{ userUuid: string }>) {
   const knex = call.app.get('knex')
   await assertUser(knex, call.params.userUuid)

@@ -10,7 +10,8 @@ export const tokenAccountHandlers: Handlers<typeof tokenAccountRoutes> = {
   openTokenAccount: openOwnAccount,
   getOwnTokenAccount: ownAccount,
   getUserTokenAccount: {
-    handler: async ({ app, params }) => tokenAccountsEntity.external(await accounts.find(app.get('knex'), params.accountId)),
+    handler: async ({ app, params }) =>
+      tokenAccountsEntity.external(await accounts.find(app.get('knex'), params.accountId)),
     owner: accountOwner
   },
   listTokenAccounts: accounts.adminList,

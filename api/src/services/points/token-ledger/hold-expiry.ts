@@ -51,5 +51,5 @@ export function configureHoldExpiry(app: Application): void {
         await next()
       }
     ]
-  } as never)
+  })
 }

@@ -13,11 +13,8 @@ interface PurchaseEvents {
 
 /** An event-only service: the room learns what was bought in it, nobody else does. */
 export function configurePurchaseEvents(app: Application): void {
-  // A path outside Feathers' typed service map, and an event-only service with no method (`setup` is harmless).
-  app.use(PURCHASE_EVENTS_PATH as never, { async setup() {} } as never, {
-    methods: [],
-    events: ['consumablePurchased']
-  } as never)
+  // The app's service map types no service (ServiceTypes); this one is event-only, `setup` its one harmless method.
+  app.use(PURCHASE_EVENTS_PATH, { async setup() {} } as never, { methods: [], events: ['consumablePurchased'] })
   serviceAt<PurchaseEvents>(app, PURCHASE_EVENTS_PATH).publish('consumablePurchased', (event) =>
     app.channel(roomChannel(event.roomUuid))
   )
