@@ -3,9 +3,9 @@ import type { Knex } from 'knex'
 import sharp from 'sharp'
 import type { Application } from '../declarations.ts'
 import type { UserRow } from '../services/accounts/users/entity.ts'
-import { storeFile } from '../services/points/consumable-files.ts'
-import { buyConsumable } from '../services/points/consumable-purchases.ts'
-import { openAccount, settleHold, writeEntry } from '../services/points/token-ledger.ts'
+import { storeFile } from '../services/points/consumables/consumable-files.ts'
+import { buyConsumable } from '../services/points/token-ledger/purchases.ts'
+import { openAccount, settleHold, writeEntry } from '../services/points/token-ledger/ledger.ts'
 
 /** The room the demo purchase was made in (rooms arrive with the room service; the purchase only keeps its uuid). */
 const DEMO_ROOM = '5e1f0c2a-7d3b-4c8e-9a61-2b4d6f8a0c1e'

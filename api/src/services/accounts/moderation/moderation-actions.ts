@@ -15,7 +15,7 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../../errors.ts'
 import { moderate } from './moderation.ts'
 import { closeUserSockets } from './sessions.ts'
 import { usersEntity } from '../users/entity.ts'
-import { assertMayUseAvatar } from '../../points/avatar-usage.ts'
+import { assertMayUseAvatar } from '../../points/avatars/avatar-usage.ts'
 
 /** Roles that only administrators may grant. */
 const ADMIN_GRANTED: readonly UserRole[] = ['admin', 'superUser', 'globalModerator']

@@ -4,7 +4,7 @@ import { picker } from '../../../lib/entity.ts'
 import { takeSkipList } from '../../../lib/list.ts'
 import { Conflict } from '../../../errors.ts'
 import { usersEntity, usersService } from './entity.ts'
-import { assertMayUseAvatar } from '../../points/avatar-usage.ts'
+import { assertMayUseAvatar } from '../../points/avatars/avatar-usage.ts'
 
 /** The caller's own account. */
 export const ownProfile = async ({ caller }: Call) => usersEntity.external(caller!.user!)
