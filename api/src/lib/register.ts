@@ -141,6 +141,9 @@ export function registerDomain(app: Application, domain: Domain): void {
     if (ownedAccess(row.access) && !row.owner) {
       throw new Error(`${row.method} ${domain.base}${row.path}: a '${row.access}' endpoint must declare its owner`)
     }
+    if (row.access === 'room' && (!row.room || !row.roomRoles?.length)) {
+      throw new Error(`${row.method} ${domain.base}${row.path}: a 'room' endpoint must declare its room and roomRoles`)
+    }
     const route: Route = {
       base: domain.base,
       domain: domain.name,

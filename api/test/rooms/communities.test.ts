@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Caller } from '../../src/declarations.ts'
-import { assertMayUseSlug } from '../../src/services/rooms/communities.ts'
+import { assertMayUseSlug } from '../../src/services/rooms/communities/communities.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { insertRoom } from './helpers.ts'
 

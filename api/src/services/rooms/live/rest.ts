@@ -1,6 +1,5 @@
 import type { KickUser, RoomJoinConfig } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
-import { isModerator, roomManagerRoles } from '@spinroom/schemas'
 import { Conflict } from '../../../errors.ts'
 import { findRoom } from '../room-lookup.ts'
 import { clearChat } from './chat.ts'
@@ -103,18 +102,6 @@ export async function skipPlayingSong({ app, params, caller }: ById) {
   const outcome = await mutateRoom(app, room.id, (m) => skipSong(m, actor), { onlyLive: true })
   if (!outcome) throw new Conflict(NOTHING_PLAYING)
   return { roomUuid: room.uuid, seq: outcome.seq, nowPlaying: structuredClone(outcome.state.nowPlaying) }
-}
-
-/** Who may clear a room's chat: its owner, co-owners and moderators, and global moderators. */
-export async function chatModerators({ app, params, caller }: ById): Promise<string[]> {
-  const knex = app.get('knex')
-  const room = await findRoom(knex, params.id)
-  const rows: { userUuid: string }[] = await knex('room_user_roles')
-    .where({ roomId: room.id })
-    .whereIn('role', roomManagerRoles)
-    .where((q) => q.whereNull('expirationTime').orWhere('expirationTime', '>', new Date()))
-    .select('userUuid')
-  return [...rows.map((r) => r.userUuid), ...(caller && isModerator(caller.roles) ? [caller.id] : [])]
 }
 
 /** `DELETE /rooms/conversation/{id}`: clears the room's chat (`chatCleared`). */

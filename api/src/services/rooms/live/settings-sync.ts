@@ -1,6 +1,6 @@
 import type { Application } from '../../../declarations.ts'
-import { roomsEntity } from '../room.entity.ts'
-import { roomUserRolesEntity } from '../room-role.entity.ts'
+import { roomsEntity } from '../rooms/entity.ts'
+import { roomUserRolesEntity } from '../room-roles/entity.ts'
 import { findRoom } from '../room-lookup.ts'
 import { roomSettings } from './settings.ts'
 import { placeUsers } from './state.ts'
