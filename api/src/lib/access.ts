@@ -4,6 +4,7 @@ import type { Caller, HookContext } from '../declarations.ts'
 import { Forbidden, NotAuthenticated } from '../errors.ts'
 import { AUTH_PATH, toCaller, type Authentication } from '../auth/authentication.ts'
 import type { Call, Endpoint } from './endpoint.ts'
+import { serviceAt } from './service-at.ts'
 
 /** Sets `params.caller` from the credential the transport parsed (bearer token, API key or socket login). */
 export async function identify(context: HookContext): Promise<void> {
@@ -13,7 +14,7 @@ export async function identify(context: HookContext): Promise<void> {
     params.caller = null
     return
   }
-  const auth = app.service(AUTH_PATH as never) as unknown as Authentication
+  const auth = serviceAt<Authentication>(app, AUTH_PATH)
   const result = await auth.authenticate(params.authentication, params, 'jwt', 'apiKey')
   params.caller = toCaller(result)
 }
@@ -71,7 +72,7 @@ export async function assertOwner(row: Endpoint, call: Call): Promise<void> {
   if (row.access === 'room') return assertRoomRole(row, call)
   if (!ownedAccess(row.access) || !row.owner || !call.caller) return
   if (isAdmin(call.caller.roles) || (row.access === 'selfOrService' && call.caller.type === 'service')) return
-  const owner = await row.owner(call as never)
+  const owner = await row.owner(call)
   if (owner !== undefined && ![owner].flat().includes(call.caller.id))
     throw new Forbidden(row.forbidden ?? 'You may only do this for yourself')
 }

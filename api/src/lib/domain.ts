@@ -15,9 +15,7 @@ export type RoomOf<R> = (call: CallOf<R>) => Promise<number | null>
  * access is `room` (with an owner who passes whatever their roles there, e.g. an event's creator).
  */
 export type Binding<R> =
-  | Handler<R>
-  | { handler: Handler<R>; owner: Owner<R> }
-  | { handler: Handler<R>; room: RoomOf<R>; owner?: Owner<R> }
+  Handler<R> | { handler: Handler<R>; owner: Owner<R> } | { handler: Handler<R>; room: RoomOf<R>; owner?: Owner<R> }
 export type Handlers<T extends RouteTable> = { [K in keyof T]: Binding<T[K]> }
 
 /** A domain as the API serves it: its routes bound to handlers, its entities and what it starts. */

@@ -26,7 +26,7 @@ afterAll(() => s.close())
 
 describe('reserved slugs (assertMayUseSlug)', () => {
   it('keeps jqbx and web3 for administrators', () => {
-    const as = (roles: string[]) => ({ type: 'user', id: 'x', roles, expiresAt: null }) as unknown as Caller
+    const as = (roles: string[]): Caller => ({ type: 'user', id: 'x', roles, expiresAt: null })
     expect(() => assertMayUseSlug(as(['user', 'moderator']), 'jqbx')).toThrow(
       "The community slug 'jqbx' is reserved for administrators"
     )

@@ -55,12 +55,11 @@ async function insertCommunity(knex: Knex, row: ReturnType<typeof rowOf>): Promi
   }
 }
 
-/** `POST /admin/communities`: 201; 409 for a taken slug. */
 export async function createCommunity({ app, body, caller }: Call<unknown, unknown, CommunityCreate>) {
   return communitiesEntity.external(await insertCommunity(app.get('knex'), rowOf(body, caller)))
 }
 
-/** `POST /admin/communities/bulk`: every item is created or none; a bad item is a 400 naming it. */
+/** Every item is created or none; a bad item is a 400 naming it. */
 export async function createCommunities({ app, body, caller }: Call<unknown, unknown, CommunityBulk>) {
   const rows = body.bulk.map((item) => rowOf(item, caller))
   const seen = new Map<string, number>()
@@ -107,7 +106,6 @@ async function writeCommunity(
   }
 }
 
-/** `PATCH /admin/communities/{id}`. */
 export async function patchCommunity({ app, params, body, caller }: Call<{ id: string }, unknown, CommunityPatch>) {
   const knex = app.get('knex')
   const community = await findCommunity(knex, params.id)
@@ -116,14 +114,14 @@ export async function patchCommunity({ app, params, body, caller }: Call<{ id: s
   return communitiesEntity.external(await writeCommunity(knex, community.id, changes))
 }
 
-/** `PUT /admin/communities/{id}`: replaces every field; the slug stays when not given. */
+/** Replaces every field; the slug stays when not given. */
 export async function replaceCommunity({ app, params, body, caller }: Call<{ id: string }, unknown, CommunityCreate>) {
   const knex = app.get('knex')
   const community = await findCommunity(knex, params.id)
   return communitiesEntity.external(await writeCommunity(knex, community.id, rowOf(body, caller, community.slug)))
 }
 
-/** `DELETE /admin/communities/{id}`: answers the deleted community (its members and room links go with it). */
+/** Answers the deleted community (its members and room links go with it). */
 export async function deleteCommunity({ app, params }: Call<{ id: string }>) {
   const knex = app.get('knex')
   const community = await findCommunity(knex, params.id)

@@ -34,7 +34,7 @@ async function setMembership(
   return { communityId: community.id, userUuid, member }
 }
 
-/** `GET /communities/{id}/users`: members, first joined first, with their nickname and avatar. */
+/** Members, first joined first, with their nickname and avatar. */
 export async function communityMembers({ app, params, query }: Call<{ id: string }, Paging>) {
   const knex = app.get('knex')
   const community = await findCommunity(knex, params.id)
@@ -66,7 +66,7 @@ export const addCommunityMember = ({ app, params }: Call<{ id: string; userId: s
 export const removeCommunityMember = ({ app, params }: Call<{ id: string; userId: string }>) =>
   setMembership(app.get('knex'), params.id, params.userId, false)
 
-/** `GET /user-communities`: the communities the caller is in, latest joined first. */
+/** The communities the caller is in, latest joined first. */
 export async function userCommunities({ app, query, caller }: Call<unknown, Paging>) {
   const knex = app.get('knex')
   const { limit, offset } = pagingOf(query)

@@ -44,23 +44,20 @@ async function link(
   return { communityId: community.id, roomIds, linked }
 }
 
-/** `PUT /communities/{id}/rooms/{roomId}` and the older `POST /communities/{id}/{roomId}`. */
 export const addCommunityRoom = async ({ app, params }: Call<{ id: string; roomId: string }>) =>
   link(app.get('knex'), params.id, [await findRoom(app.get('knex'), params.roomId)], true)
 
-/** `DELETE /communities/{id}/rooms/{roomId}` and the older `DELETE /communities/{id}/{roomId}`. */
 export const removeCommunityRoom = async ({ app, params }: Call<{ id: string; roomId: string }>) =>
   link(app.get('knex'), params.id, [await findRoom(app.get('knex'), params.roomId)], false)
 
-/** `POST /communities/{id}/add`: all the rooms, or none when one names no room. */
+/** All the rooms, or none when one names no room. */
 export const addCommunityRooms = async ({ app, params, body }: Call<{ id: string }, unknown, CommunityRoomList>) =>
   link(app.get('knex'), params.id, await resolveRooms(app.get('knex'), body.roomIds), true)
 
-/** `POST /communities/{id}/remove`. */
 export const removeCommunityRooms = async ({ app, params, body }: Call<{ id: string }, unknown, CommunityRoomList>) =>
   link(app.get('knex'), params.id, await resolveRooms(app.get('knex'), body.roomIds), false)
 
-/** `GET /communities/{id}/rooms`: the community's rooms, by name. */
+/** The community's rooms, by name. */
 export async function communityRooms({ app, params, query }: Call<{ id: string }, Paging>) {
   const knex = app.get('knex')
   const community = await findCommunity(knex, params.id)
@@ -77,7 +74,7 @@ export async function communityRooms({ app, params, query }: Call<{ id: string }
   return { data: await roomViews(knex, rows), total: Number(total), limit, offset }
 }
 
-/** `GET /room-communities/{roomId}`: the communities a room is in, by name. */
+/** The communities a room is in, by name. */
 export async function roomCommunities({ app, params, query }: Call<{ roomId: string }, Paging>) {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.roomId)

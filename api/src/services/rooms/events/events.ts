@@ -51,7 +51,7 @@ async function freeSlug(knex: Knex, name: string): Promise<string> {
   return slug
 }
 
-/** `POST /events`: the slug comes from the name; endTime must follow startTime. */
+/** The slug comes from the name; endTime must follow startTime. */
 export async function createEvent({ app, body, caller }: Call<unknown, unknown, EventCreate>) {
   const knex = app.get('knex')
   const startTime = new Date(body.startTime)
@@ -89,7 +89,7 @@ export const eventCreator = async ({ app, params }: Call<{ id: string }>) =>
   (await findEvent(app.get('knex'), 'id', params.id)).createdBy ?? undefined
 
 /**
- * `PATCH /events/{id}`: the slug stays (links keep working); moving the event to another room needs the right to host
+ * The slug stays (links keep working); moving the event to another room needs the right to host
  * there.
  */
 export async function patchEvent({ app, params, body, caller }: Call<{ id: string }, unknown, EventPatch>) {
@@ -111,7 +111,7 @@ export async function patchEvent({ app, params, body, caller }: Call<{ id: strin
   return eventsEntity.external(row)
 }
 
-/** `DELETE /events/{id}`: answers the deleted event. */
+/** Answers the deleted event. */
 export async function deleteEvent({ app, params }: Call<{ id: string }>) {
   const knex = app.get('knex')
   const event = await findEvent(knex, 'id', params.id)
@@ -124,7 +124,7 @@ export const getEvent = async ({ app, params }: Call<{ id: string }>) =>
 export const getEventBySlug = async ({ app, params }: Call<{ slug: string }>) =>
   eventsEntity.external(await findEvent(app.get('knex'), 'slug', params.slug))
 
-/** `GET /events`: by start time, optionally of one room. */
+/** By start time, optionally of one room. */
 export const listEvents = (call: Call<unknown, EventListParams>) =>
   offsetList(
     call as Call<unknown, EventListParams>,
@@ -132,7 +132,7 @@ export const listEvents = (call: Call<unknown, EventListParams>) =>
     call.query.roomId ? { roomId: call.query.roomId } : {}
   )
 
-/** `GET /events/upcoming`: events not over yet, soonest first. */
+/** Events not over yet, soonest first. */
 export const upcomingEvents = (call: Call<unknown, EventListParams>) =>
   offsetList(call, eventsEntity, {
     endTime: { $gt: new Date().toISOString() },

@@ -31,7 +31,7 @@ const favorites = (knex: Knex) =>
 
 const toFavorite = (row: FavoriteRow): RoomFavorite => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })
 
-/** `POST /api/v1/room-favorites`: idempotent; favoriting a room twice answers the same favorite. */
+/** Idempotent; favoriting a room twice answers the same favorite. */
 export async function addFavorite(call: Call<unknown, unknown, RoomFavoriteCreate>): Promise<RoomFavorite> {
   const knex = call.app.get('knex')
   const room = await findRoom(knex, call.body.roomUuid)
@@ -50,7 +50,7 @@ function subjectOf(call: Call, userUuid: string | undefined): string {
   return subject
 }
 
-/** `GET /api/v1/room-favorites` (limit, roomUuidIn, userUuid): `{ data, total, limit }`, newest first. */
+/** `{ data, total, limit }`, newest first. */
 export async function listFavorites(call: Call<unknown, RoomFavoriteQueryType>) {
   const knex = call.app.get('knex')
   const userUuid = subjectOf(call, call.query.userUuid)
@@ -78,7 +78,7 @@ export const favoriteOwner = async (call: Call<{ id: string }>) =>
   (await call.app.get('knex')('room_favorites').where('id', call.params.id).first('userUuid'))?.userUuid as
     string | undefined
 
-/** `DELETE /api/v1/room-favorites/{id}`: answers the removed favorite. */
+/** Answers the removed favorite. */
 export async function removeFavorite(call: Call<{ id: string }>): Promise<RoomFavorite> {
   const knex = call.app.get('knex')
   const row: FavoriteRow | undefined = await favorites(knex).where('f.id', call.params.id).first()
@@ -88,7 +88,7 @@ export async function removeFavorite(call: Call<{ id: string }>): Promise<RoomFa
 }
 
 /**
- * `GET /rooms/favorites` (userUuid, includePrivate): the rooms, newest favorite first; private ones only for their own
+ * The rooms, newest favorite first; private ones only for their own
  * reader who asks.
  */
 export async function favoriteRooms(

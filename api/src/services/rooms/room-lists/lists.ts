@@ -25,7 +25,7 @@ const byActivity = (knex: Knex) =>
 
 const listed = (q: Knex.QueryBuilder) => q.where('rooms.unlisted', false)
 
-/** `GET /rooms/public`: public, listed rooms, `{ data, total, limit, offset }`. */
+/** Public, listed rooms, `{ data, total, limit, offset }`. */
 export async function publicRooms(call: Call<unknown, { limit?: number; offset?: number; page?: number }>) {
   const knex = call.app.get('knex')
   const limit = call.query.limit ?? DEFAULT_PAGE
@@ -42,7 +42,7 @@ const splitList = (raw: string | undefined) =>
     .map((x) => x.trim())
     .filter(Boolean)
 
-/** `GET /rooms/promoted-rooms`: promoted, listed rooms; `providers` keeps those offering at least one of them. */
+/** Promoted, listed rooms; `providers` keeps those offering at least one of them. */
 export async function promotedRooms(call: Call<unknown, { providers?: string }>): Promise<Room[]> {
   const knex = call.app.get('knex')
   const providers = splitList(call.query.providers)
@@ -64,20 +64,18 @@ export async function promotedRooms(call: Call<unknown, { providers?: string }>)
   return roomViews(knex, rows)
 }
 
-/** `GET /rooms/private-count`. */
 export async function privateCount({ app }: Call) {
   const [{ n }] = await app.get('knex')('rooms').where('type', 'PRIVATE').count({ n: '*' })
   return { count: Number(n) }
 }
 
 /**
- * `GET /rooms/{id}` (id, uuid or slug) and `GET /rooms/service/room/{id}`: a private room is readable by whoever has
+ * A private room is readable by whoever has
  * its link.
  */
 export const getRoom = async (call: Call<{ id: string }>) =>
   roomView(call.app.get('knex'), await findRoom(call.app.get('knex'), call.params.id))
 
-/** `GET /rooms/uuid/{uuid}`. */
 export const getRoomByUuid = async (call: Call<{ uuid: string }>) =>
   roomView(call.app.get('knex'), await findRoom(call.app.get('knex'), call.params.uuid))
 
@@ -91,7 +89,6 @@ async function inOrder(knex: Knex, column: 'id' | 'uuid', keys: (string | number
   )
 }
 
-/** `GET /rooms/multiple/list?ids=` or `?uuids=` (comma-separated, at most 100). */
 export async function multipleRooms(call: Call<unknown, { ids?: string; uuids?: string }>): Promise<Room[]> {
   const field = call.query.ids !== undefined ? 'ids' : call.query.uuids !== undefined ? 'uuids' : undefined
   if (!field)
@@ -115,7 +112,7 @@ export async function multipleRooms(call: Call<unknown, { ids?: string; uuids?: 
   )
 }
 
-/** `GET /rooms/mine/list`: rooms where the caller holds a current role other than banned or kicked. */
+/** Rooms where the caller holds a current role other than banned or kicked. */
 export async function myRooms(call: Call): Promise<Room[]> {
   const knex = call.app.get('knex')
   const roles = currentRoles(knex)
@@ -125,12 +122,11 @@ export async function myRooms(call: Call): Promise<Room[]> {
   return roomViews(knex, await knex('rooms').whereIn('id', roles).orderBy('createdAt', 'desc').orderBy('id', 'desc'))
 }
 
-/** `GET /rooms/owned-rooms/list`. */
 export const ownedRooms = async (call: Call) =>
   roomViews(call.app.get('knex'), await ownedBy(call.app.get('knex'), call.caller!.id))
 
 /**
- * `POST /rooms/list`: of the rooms named, those whose password is the one given (rooms without a password never match).
+ * Of the rooms named, those whose password is the one given (rooms without a password never match).
  */
 export async function roomsByPassword(call: Call<unknown, unknown, RoomPasswords>): Promise<Room[]> {
   const knex = call.app.get('knex')
@@ -150,7 +146,7 @@ export async function roomsByPassword(call: Call<unknown, unknown, RoomPasswords
   return roomViews(knex, matched)
 }
 
-/** `GET /rooms/service/list`: every room, oldest first, `{ data, total, take, skip }`. */
+/** Every room, oldest first, `{ data, total, take, skip }`. */
 export async function serviceRooms(call: Call<unknown, { take?: number; skip?: number }>) {
   const knex = call.app.get('knex')
   const take = call.query.take ?? DEFAULT_PAGE
@@ -160,7 +156,7 @@ export async function serviceRooms(call: Call<unknown, { take?: number; skip?: n
   return { data: await roomViews(knex, rows), total: Number(n), take, skip }
 }
 
-/** `GET /rooms/discord/list/{guildId}`: the rooms of a Discord guild, newest first. */
+/** The rooms of a Discord guild, newest first. */
 export async function guildRooms(call: Call<{ guildId: string }>): Promise<Room[]> {
   const knex = call.app.get('knex')
   return roomViews(

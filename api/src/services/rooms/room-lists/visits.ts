@@ -4,7 +4,7 @@ import type { Call } from '../../../lib/endpoint.ts'
 import { findRoom, type RoomRow } from '../room-lookup.ts'
 import { roomViews } from '../rooms/view.ts'
 
-/** `POST /rooms/recent`: records a visit (a revisit moves the room to the top) and keeps the newest 50. */
+/** Records a visit (a revisit moves the room to the top) and keeps the newest 50. */
 export async function recordVisit(call: Call<unknown, unknown, { roomUuid: string }>) {
   const knex = call.app.get('knex')
   const userUuid = call.caller!.id
@@ -36,10 +36,10 @@ async function visits(knex: Knex, userUuid: string): Promise<{ rooms: Room[]; vi
   return { rooms: await roomViews(knex, rows), visitedAt: rows.map((r) => r.visitedAt) }
 }
 
-/** `GET /rooms/recent`: the caller's recently visited rooms, most recent first. */
+/** The caller's recently visited rooms, most recent first. */
 export const recentRooms = async (call: Call) => (await visits(call.app.get('knex'), call.caller!.id)).rooms
 
-/** `GET /rooms/rockset/recently-visited-rooms`: the same, in the analytics form. */
+/** The same, in the analytics form. */
 export async function recentlyVisitedRooms(call: Call) {
   const { rooms, visitedAt } = await visits(call.app.get('knex'), call.caller!.id)
   return { rooms: rooms.map((room, i) => ({ room, visitedAt: new Date(visitedAt[i]).toISOString() })) }

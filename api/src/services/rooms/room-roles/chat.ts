@@ -54,7 +54,7 @@ async function putMembers(
 }
 
 /**
- * `POST /roomUserRoles/cometchat/sync/{id}`: puts the room's role holders (or the given users) in its chat group with
+ * Puts the room's role holders (or the given users) in its chat group with
  * the scope of their roles.
  */
 export async function syncRoomChat({ app, params, body, caller }: Call<{ id: string }, unknown, RoomChatSync>) {
@@ -78,7 +78,7 @@ export async function syncRoomChat({ app, params, body, caller }: Call<{ id: str
 }
 
 /**
- * `POST /roomUserRoles/cometchat/join/{id}`: the caller joins the room's chat group with the scope of their roles;
+ * The caller joins the room's chat group with the scope of their roles;
  * banned users may not.
  */
 export async function joinRoomChat({ app, params, caller }: Call<{ id: string }>) {

@@ -13,7 +13,7 @@ export async function activeRoomRoles(knex: Knex, roomId: number, userUuid: stri
   return rows.map((r) => r.role)
 }
 
-/** Users who run a room (owner and co-owners): the owners of its `self` endpoints. */
+/** Users who run a room (owner and co-owners): who may put events in it. */
 export async function roomOwners(knex: Knex, roomId: number): Promise<string[]> {
   const rows: { userUuid: string }[] = await current(knex, roomId)
     .whereIn('role', ['owner', 'coOwner'])

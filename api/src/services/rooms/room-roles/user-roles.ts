@@ -42,7 +42,7 @@ async function upsertRole(
 }
 
 /**
- * `POST /roomUserRoles/{roomId}`: grants a role (the rule is assertMayChangeRole); granting it again moves its expiry.
+ * Grants a role (the rule is assertMayChangeRole); granting it again moves its expiry.
  */
 export async function grantRoomRole({ app, params, body, caller }: Call<RoomParams, unknown, RoomRoleGrant>) {
   const knex = app.get('knex')
@@ -66,7 +66,7 @@ export async function grantRoomRole({ app, params, body, caller }: Call<RoomPara
   return roomUserRolesEntity.external(row)
 }
 
-/** `DELETE /roomUserRoles/{roomId}`: removes a role; answers the removed row. */
+/** Removes a role; answers the removed row. */
 export async function removeRoomRole({ app, params, body, caller }: Call<RoomParams, unknown, RoomRoleRemove>) {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.roomId)
@@ -80,14 +80,14 @@ export async function removeRoomRole({ app, params, body, caller }: Call<RoomPar
   return roomUserRolesEntity.external(row)
 }
 
-/** `GET /roomUserRoles/{roomId}`: the room's roles now. */
+/** The room's roles now. */
 export async function listRoomRoles({ app, params }: Call<RoomParams>) {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.roomId)
   return ((await currentRoomRoles(knex, room.id).orderBy(byAge)) as RoomRoleRow[]).map(roomUserRolesEntity.external)
 }
 
-/** `GET /roomUserRoles/{roomId}/{userId}`: one user's roles in the room now. */
+/** One user's roles in the room now. */
 export async function userRoomRoles({ app, params }: Call<RoomParams & { userId: string }>) {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.roomId)
@@ -97,7 +97,7 @@ export async function userRoomRoles({ app, params }: Call<RoomParams & { userId:
 }
 
 /**
- * `PUT /roomUserRoles/change-owner/{roomId}`: in one transaction the new owner gets `owner`, the previous owner becomes
+ * In one transaction the new owner gets `owner`, the previous owner becomes
  * `coOwner`.
  */
 export async function changeRoomOwner({ app, params, body }: Call<RoomParams, unknown, RoomOwnerChange>) {
@@ -136,7 +136,7 @@ export async function changeRoomOwner({ app, params, body }: Call<RoomParams, un
 }
 
 /**
- * `POST /roomUserRoles/no-dancefloor-users`: of the given users, those holding a role in the room now who are not in
+ * Of the given users, those holding a role in the room now who are not in
  * its live room.
  */
 export async function noDancefloorUsers({ app, body }: Call<unknown, unknown, NoDancefloorQuery>) {
@@ -151,5 +151,5 @@ export async function noDancefloorUsers({ app, body }: Call<unknown, unknown, No
   return { userUuids: [...new Set(body.userUuids)].filter((u) => withRole.has(u) && !inRoom.has(u)) }
 }
 
-/** `GET /admin/room-user-roles`: every room's roles, lapsed ones included (the console shows when they lapse). */
+/** Every room's roles, lapsed ones included (the console shows when they lapse). */
 export const adminRoomRoles = (call: Call) => adminList(call, roomUserRolesEntity)

@@ -6,7 +6,7 @@ import { roomsEntity } from './entity.ts'
 import { patchRoom } from './writes.ts'
 import { roomViews } from './view.ts'
 
-/** `GET /admin/rooms`: the admin list; each page is read again as whole Rooms (roles, live fields) in one batch. */
+/** The admin list; each page is read again as whole Rooms (roles, live fields) in one batch. */
 export async function listRooms(call: Call): Promise<unknown> {
   const knex = call.app.get('knex')
   const page = (await adminList(call, roomsEntity)) as Room[] | { data: Room[] }
@@ -25,7 +25,6 @@ export async function listRooms(call: Call): Promise<unknown> {
   return Array.isArray(page) ? rooms : { ...page, data: rooms }
 }
 
-/** `POST /rooms/admin/guest-password`. */
 export async function setGuestPassword(call: Call<unknown, unknown, GuestPasswordSet>): Promise<Room> {
   return patchRoom(call.app, await findRoom(call.app.get('knex'), call.body.roomId), {
     guestPassword: call.body.guestPassword
@@ -33,7 +32,7 @@ export async function setGuestPassword(call: Call<unknown, unknown, GuestPasswor
 }
 
 /**
- * `DELETE /rooms/admin/guest-password?roomId=`: a DELETE carries no body through Feathers, so the room comes in the
+ * A DELETE carries no body through Feathers, so the room comes in the
  * query.
  */
 export async function clearGuestPassword(call: Call<unknown, { roomId: string }>): Promise<Room> {

@@ -29,7 +29,7 @@ async function toPoster(input: Buffer): Promise<Buffer> {
     .toBuffer()
 }
 
-/** `POST /rooms/{id}/poster` (multipart `file`): replaces the poster, kept in the shared file store. */
+/** Replaces the poster, kept in the shared file store. */
 export async function uploadPoster(call: Call<{ id: string }>): Promise<Room> {
   const knex = call.app.get('knex')
   const room = await findRoom(knex, call.params.id)
@@ -40,7 +40,6 @@ export async function uploadPoster(call: Call<{ id: string }>): Promise<Room> {
   return updated
 }
 
-/** `DELETE /rooms/{id}/poster`. */
 export async function deletePoster(call: Call<{ id: string }>): Promise<Room> {
   const knex = call.app.get('knex')
   const room = await findRoom(knex, call.params.id)
@@ -49,7 +48,7 @@ export async function deletePoster(call: Call<{ id: string }>): Promise<Room> {
   return updated
 }
 
-/** `POST /rooms/{id}/pinned-messages`: replaces the list; a message pinned before keeps who pinned it and when. */
+/** Replaces the list; a message pinned before keeps who pinned it and when. */
 export async function pinMessages(call: Call<{ id: string }, unknown, RoomPinnedMessages>): Promise<Room> {
   const room = await findRoom(call.app.get('knex'), call.params.id)
   const ids = call.body.pinnedMessages.map((m) => m.id)

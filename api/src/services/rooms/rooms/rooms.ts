@@ -7,11 +7,11 @@ import { currentRoles } from '../room-roles/current.ts'
 
 type RoomCall<B = unknown> = Call<{ id: string }, unknown, B>
 
-/** `POST /rooms/infrastructure`: the caller becomes the owner. */
+/** The caller becomes the owner. */
 export const createRoomHandler = (call: Call<unknown, unknown, RoomCreate>) =>
   createRoom(call.app, call.caller!.id, call.body)
 
-/** `POST /rooms/discord/{guildId}`: a room tied to a Discord guild. */
+/** A room tied to a Discord guild. */
 export const createGuildRoom = (call: Call<{ guildId: string }, unknown, RoomCreate>) =>
   createRoom(call.app, call.caller!.id, call.body, { discordGuildId: call.params.guildId })
 
@@ -20,7 +20,7 @@ export async function updateRoom(call: RoomCall<Partial<RoomAdminPatch>>): Promi
   return patchRoom(call.app, await findRoom(call.app.get('knex'), call.params.id), call.body)
 }
 
-/** `DELETE /rooms/{id}/infrastructure`: answers the deleted room. */
+/** Answers the deleted room. */
 export const deleteRoom = async (call: RoomCall) =>
   removeRoom(call.app, await findRoom(call.app.get('knex'), call.params.id))
 
@@ -31,7 +31,7 @@ export const ownedBy = (knex: Knex, userUuid: string): Promise<RoomRow[]> =>
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
 
-/** `DELETE /rooms/user/{userId}`: deletes the rooms the user owns, answering them. */
+/** Deletes the rooms the user owns, answering them. */
 export async function deleteUserRooms(call: Call<{ userId: string }>): Promise<Room[]> {
   const rooms = await ownedBy(call.app.get('knex'), call.params.userId)
   const removed: Room[] = []
@@ -39,7 +39,7 @@ export async function deleteUserRooms(call: Call<{ userId: string }>): Promise<R
   return removed
 }
 
-/** `PATCH /rooms/user/{userId}`: applies the change to every room the user owns, answering them. */
+/** Applies the change to every room the user owns, answering them. */
 export async function patchUserRooms(call: Call<{ userId: string }, unknown, UserRoomsPatch>): Promise<Room[]> {
   const rooms = await ownedBy(call.app.get('knex'), call.params.userId)
   const patched: Room[] = []
