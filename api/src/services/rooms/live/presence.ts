@@ -42,7 +42,7 @@ async function assertPasswords(room: RoomRow, actor: Actor, input: JoinRoom): Pr
 }
 
 const profileOf = (caller: Caller) =>
-  caller.user ? toPublicProfile(caller.user as never) : { uuid: caller.id, nickname: caller.guest?.nickname ?? 'Guest' }
+  caller.user ? toPublicProfile(caller.user) : { uuid: caller.id, nickname: caller.guest?.nickname ?? 'Guest' }
 
 /** The patch that fills allUserData of a state given without it. */
 const userDataPatch = (state: LiveRoomState) =>
