@@ -16,7 +16,7 @@ import {
 import { LIVE_PATH } from '../../src/services/rooms/live/sockets.ts'
 import type { Config } from '../../src/configuration.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
-import { liveRoomMethods } from '../../src/services/rooms/live/service.ts'
+import { liveRoomActionNames as liveRoomMethods } from '@spinroom/schemas'
 
 export const song = (trackName: string, duration = 1): CrateSong => ({
   artistName: 'Test Artist',
