@@ -20,7 +20,7 @@ export type CallInput<R> = Key<RouteParams<R>, 'params'> &
   }
 
 /** Inputs that may be left out entirely: a route with no required path parameters or body. */
-type Args<R> = object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>]
+export type CallArgs<R> = object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>]
 
 export interface ClientOptions {
   /** The server's origin, e.g. `http://127.0.0.1:3030`; empty in a browser served by the API. */
@@ -34,9 +34,9 @@ export interface ClientOptions {
 
 export interface RestClient {
   /** Calls a route; resolves with its answer, rejects with an `ApiError`. */
-  call<R extends Route>(route: R, ...args: Args<R>): Promise<RouteResult<R>>
+  call<R extends Route>(route: R, ...args: CallArgs<R>): Promise<RouteResult<R>>
   /** Like `call`, with the HTTP response beside the body (headers such as `Content-Range`). */
-  send<R extends Route>(route: R, ...args: Args<R>): Promise<{ body: RouteResult<R>; response: Response }>
+  send<R extends Route>(route: R, ...args: CallArgs<R>): Promise<{ body: RouteResult<R>; response: Response }>
   /** The URL of a route with its parameters and query, e.g. for an `<img src>`. */
   url<R extends Route>(route: R, input?: { params?: RouteParams<R>; query?: RouteQuery<R> }): string
   setToken(token: string | null): void
@@ -71,7 +71,7 @@ export function createClient(options: ClientOptions = {}): RestClient {
   const url: RestClient['url'] = (route, input = {}) =>
     `${options.url ?? ''}${routeUrl(route, input.params as Record<string, unknown>)}${queryString(input.query as object)}`
 
-  const send = async <R extends Route>(route: R, ...[input]: Args<R>) => {
+  const send = async <R extends Route>(route: R, ...[input]: CallArgs<R>) => {
     const given = (input ?? {}) as { params?: object; query?: object; body?: unknown; headers?: Record<string, string> }
     const headers: Record<string, string> = { accept: 'application/json', ...given.headers }
     const current = bearer()
