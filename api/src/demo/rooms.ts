@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { RoomCreate } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
-import type { UserRow } from '../services/accounts/user.entity.ts'
+import type { UserRow } from '../services/accounts/users/entity.ts'
 import { createRoom } from '../services/rooms/room-writes.ts'
 
 /** The password of the demo's private room (the README lists it). */

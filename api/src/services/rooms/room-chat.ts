@@ -2,7 +2,7 @@ import type { ChatScope, RoomChatSync, RoomChatGroup, RoomRole } from '@spinroom
 import type { Call } from '../../lib/endpoint.ts'
 import { expectOk } from '../../providers/http.ts'
 import { Forbidden } from '../../errors.ts'
-import { cometChat } from '../accounts/chat-tokens.ts'
+import { cometChat } from '../accounts/provider-tokens/chat-tokens.ts'
 import { findRoom, type RoomRow } from './room-lookup.ts'
 import { activeRoomRoles, currentRoomRoles } from './room-roles.ts'
 import { assertMayManageRoom } from './room-role-rules.ts'
