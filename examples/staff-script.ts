@@ -4,8 +4,9 @@ import { routes } from '@spinroom/schemas'
 
 export interface StaffSettings {
   url: string
-  /** An administrator's or moderator's access token, or a service API key (`srk_...`). */
+  /** An administrator's access token (listing users is for administrators). */
   token?: string
+  /** A service API key (`srk_...`), for deployments whose access rules let services list and ban. */
   apiKey?: string
   nickname: string
   reason?: string

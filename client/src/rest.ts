@@ -68,8 +68,9 @@ export function createClient(options: ClientOptions = {}): RestClient {
   let token = options.token
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
   const bearer = () => (typeof token === 'function' ? token() : token)
-  const url: RestClient['url'] = (route, input = {}) =>
-    `${options.url ?? ''}${routeUrl(route, input.params as Record<string, unknown>)}${queryString(input.query as object)}`
+  const urlOf = (route: Route, params?: object, query?: object) =>
+    `${options.url ?? ''}${routeUrl(route, params as Record<string, unknown>)}${queryString(query)}`
+  const url: RestClient['url'] = (route, input = {}) => urlOf(route, input.params, input.query)
 
   const send = async <R extends Route>(route: R, ...[input]: CallArgs<R>) => {
     const given = (input ?? {}) as { params?: object; query?: object; body?: unknown; headers?: Record<string, string> }
@@ -79,7 +80,7 @@ export function createClient(options: ClientOptions = {}): RestClient {
     if (options.apiKey) headers['x-api-key'] = options.apiKey
     const isForm = typeof FormData !== 'undefined' && given.body instanceof FormData
     if (given.body !== undefined && !isForm) headers['content-type'] = 'application/json'
-    const response = await doFetch(url(route, given as never), {
+    const response = await doFetch(urlOf(route, given.params, given.query), {
       method: route.method,
       headers,
       body: given.body === undefined ? undefined : isForm ? (given.body as FormData) : JSON.stringify(given.body)

@@ -94,7 +94,7 @@ async function identifyCaller(context: HookContext, next: () => Promise<void>) {
 
 /** Registers the `live-rooms` service (called from the room domain's setup). */
 export function configureLiveRooms(app: Application): void {
-  // Feathers' service map is open (services are registered from tables at run time), so it types a service as never.
+  // Feathers' service map is open (services are registered from tables at run time): it types path and service never.
   app.use(LIVE_PATH as never, liveRoomsService(app) as never, { methods: liveRoomActionNames, events: [] } as never)
   serviceAt<AnyService>(app, LIVE_PATH).hooks({ around: { all: [identifyCaller] } })
   followRoomChanges(app)
