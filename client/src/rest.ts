@@ -20,7 +20,7 @@ export type CallInput<R> = Key<RouteParams<R>, 'params'> &
   }
 
 /** Inputs that may be left out entirely: a route with no required path parameters or body. */
-type Args<R> = object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>]
+export type CallArgs<R> = object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>]
 
 export interface ClientOptions {
   /** The server's origin, e.g. `http://127.0.0.1:3030`; empty in a browser served by the API. */
@@ -34,9 +34,9 @@ export interface ClientOptions {
 
 export interface RestClient {
   /** Calls a route; resolves with its answer, rejects with an `ApiError`. */
-  call<R extends Route>(route: R, ...args: Args<R>): Promise<RouteResult<R>>
+  call<R extends Route>(route: R, ...args: CallArgs<R>): Promise<RouteResult<R>>
   /** Like `call`, with the HTTP response beside the body (headers such as `Content-Range`). */
-  send<R extends Route>(route: R, ...args: Args<R>): Promise<{ body: RouteResult<R>; response: Response }>
+  send<R extends Route>(route: R, ...args: CallArgs<R>): Promise<{ body: RouteResult<R>; response: Response }>
   /** The URL of a route with its parameters and query, e.g. for an `<img src>`. */
   url<R extends Route>(route: R, input?: { params?: RouteParams<R>; query?: RouteQuery<R> }): string
   setToken(token: string | null): void
@@ -68,10 +68,11 @@ export function createClient(options: ClientOptions = {}): RestClient {
   let token = options.token
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
   const bearer = () => (typeof token === 'function' ? token() : token)
-  const url: RestClient['url'] = (route, input = {}) =>
-    `${options.url ?? ''}${routeUrl(route, input.params as Record<string, unknown>)}${queryString(input.query as object)}`
+  const urlOf = (route: Route, params?: object, query?: object) =>
+    `${options.url ?? ''}${routeUrl(route, params as Record<string, unknown>)}${queryString(query)}`
+  const url: RestClient['url'] = (route, input = {}) => urlOf(route, input.params, input.query)
 
-  const send = async <R extends Route>(route: R, ...[input]: Args<R>) => {
+  const send = async <R extends Route>(route: R, ...[input]: CallArgs<R>) => {
     const given = (input ?? {}) as { params?: object; query?: object; body?: unknown; headers?: Record<string, string> }
     const headers: Record<string, string> = { accept: 'application/json', ...given.headers }
     const current = bearer()
@@ -79,7 +80,7 @@ export function createClient(options: ClientOptions = {}): RestClient {
     if (options.apiKey) headers['x-api-key'] = options.apiKey
     const isForm = typeof FormData !== 'undefined' && given.body instanceof FormData
     if (given.body !== undefined && !isForm) headers['content-type'] = 'application/json'
-    const response = await doFetch(url(route, given as never), {
+    const response = await doFetch(urlOf(route, given.params, given.query), {
       method: route.method,
       headers,
       body: given.body === undefined ? undefined : isForm ? (given.body as FormData) : JSON.stringify(given.body)

@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto'
-import { feathers } from '@feathersjs/feathers'
-import socketio from '@feathersjs/socketio-client'
-import authentication from '@feathersjs/authentication-client'
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import type { Knex } from 'knex'
-import jsonpatch from 'fast-json-patch'
+import jsonpatch, { type Operation } from 'fast-json-patch'
 import { afterAll, beforeAll } from 'vitest'
 import {
   type CrateSong,
   type JoinRoomResult,
+  type LiveActionInput,
+  type LiveActionResult,
+  type LiveRoomActionName,
   type LiveRoomState,
   type StatefulMessage,
   type StatelessMessage
 } from '@spinroom/schemas'
-import { LIVE_PATH } from '../../src/services/rooms/live/sockets.ts'
+import { createSocketClient, type LiveRoom, type SocketClient } from '@spinroom/client'
 import type { Config } from '../../src/configuration.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
-import { liveRoomMethods } from '../../src/services/rooms/live/service.ts'
 
 export const song = (trackName: string, duration = 1): CrateSong => ({
   artistName: 'Test Artist',
@@ -68,7 +67,8 @@ export function withLiveServer(
  */
 export class LiveClient {
   socket: Socket
-  service: any
+  client: SocketClient
+  service: LiveRoom
   state: LiveRoomState | null = null
   seq = 0
   roomUuid = ''
@@ -81,14 +81,10 @@ export class LiveClient {
   private buffered: StatefulMessage[] = []
 
   constructor(url: string) {
-    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false })
+    this.client = createSocketClient({ url, io: { transports: ['websocket'], forceNew: true, reconnection: false } })
+    this.socket = this.client.socket
     sockets.push(this.socket)
-    const connection = socketio(this.socket)
-    const app = feathers()
-      .configure(connection)
-      .configure(authentication({ path: 'api/user-service/authentication' }))
-    app.use(LIVE_PATH, connection.service(LIVE_PATH), { methods: [...liveRoomMethods] } as never)
-    this.service = Object.assign(app.service(LIVE_PATH), { app })
+    this.service = this.client.live
     this.service.on('statefulMessage', (m: StatefulMessage) => this.onStateful(m))
     this.service.on('statelessMessage', (m: StatelessMessage) => {
       this.stateless.push(m)
@@ -98,10 +94,10 @@ export class LiveClient {
 
   static async signIn(url: string, credentials: { accessToken: string } | 'guest') {
     const client = new LiveClient(url)
-    const result = await client.service.app.authenticate(
-      credentials === 'guest' ? { strategy: 'guest' } : { strategy: 'jwt', accessToken: credentials.accessToken }
-    )
-    client.uuid = result.user?.id ?? result.guest?.uuid
+    const result = await (credentials === 'guest'
+      ? client.client.signInAsGuest()
+      : client.client.authenticate(credentials.accessToken))
+    client.uuid = result.user?.id ?? result.guest?.uuid ?? ''
     return client
   }
 
@@ -117,12 +113,12 @@ export class LiveClient {
     this.stateful.push(message)
     if (!this.state) return void this.buffered.push(message)
     if (message.name === 'updatedUserData') {
-      this.state = jsonpatch.applyPatch(this.state, message.statePatch as never, true, false).newDocument
+      this.state = jsonpatch.applyPatch(this.state, message.statePatch as Operation[], true, false).newDocument
       return
     }
     if (message.seq <= this.seq) return
     try {
-      this.state = jsonpatch.applyPatch(this.state, message.statePatch as never, true, false).newDocument
+      this.state = jsonpatch.applyPatch(this.state, message.statePatch as Operation[], true, false).newDocument
     } catch (error) {
       this.problems.push(`${message.name} #${message.seq}: ${(error as Error).message}`)
     }
@@ -140,8 +136,13 @@ export class LiveClient {
     return result
   }
 
-  call(method: (typeof liveRoomMethods)[number], data: Record<string, unknown> = {}) {
-    return this.service[method]({ roomUuid: this.roomUuid, ...data })
+  call<N extends LiveRoomActionName>(
+    method: N,
+    data: Omit<LiveActionInput<N>, 'roomUuid'> | Record<string, unknown> = {}
+  ): Promise<LiveActionResult<N>> {
+    // Tests also send what the schema refuses, to see the refusal: the server checks the input.
+    const send = this.service[method] as (input: unknown) => Promise<LiveActionResult<N>>
+    return send({ roomUuid: this.roomUuid, ...data })
   }
 
   /** Resolves when the predicate holds on this client's state (checked on every message). */

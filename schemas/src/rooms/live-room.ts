@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Uuid } from '../common.ts'
 import { CrateSongSchema } from './crate-song.ts'
 import { RoomSchema } from './room.ts'
@@ -83,48 +83,6 @@ export const LiveRoomStateSchema = Type.Object(
 )
 export type LiveRoomState = Static<typeof LiveRoomStateSchema>
 
-export const RoomUuidParam = { roomUuid: Uuid }
-const action = <T extends Record<string, TSchema>>(fields: T) =>
-  Type.Object({ ...RoomUuidParam, ...fields }, { additionalProperties: false })
-
-export const JoinRoomSchema = action({
-  password: Type.Optional(Type.String({ maxLength: 200 })),
-  guestPassword: Type.Optional(Type.String({ maxLength: 200 }))
-})
-export const RoomActionSchema = action({})
-export const AddDjSchema = action({
-  song: Type.Optional(Nullable(CrateSongSchema)),
-  stepDownAfterSong: Type.Optional(Type.Boolean({ description: 'leave the stage after the current song' }))
-})
-export const RemoveDjSchema = action({
-  djUuid: Type.Optional(Type.String({ description: 'another DJ (moderators)' })),
-  afterSong: Type.Optional(
-    Type.Boolean({ description: 'the playing DJ steps down after the current song instead of now' })
-  )
-})
-export const UpdateNextSongSchema = action({ song: Nullable(CrateSongSchema) })
-export const VoteOnSongSchema = action({
-  songVotes: Type.Object(
-    { like: Type.Optional(Nullable(Type.Boolean())), star: Type.Optional(Nullable(Type.Boolean())) },
-    { additionalProperties: false, minProperties: 1 }
-  )
-})
-export const OneTimeAnimationSchema = action({
-  animation: StringEnum(['emoji', 'jump'] as const),
-  emoji: Type.Optional(Type.String({ minLength: 1, maxLength: 16 }))
-})
-export const KickUserSchema = action({
-  userUuid: Type.String({ minLength: 1, maxLength: 64 }),
-  expirationTime: Type.Optional(Type.String({ format: 'date-time' }))
-})
-export type JoinRoom = Static<typeof JoinRoomSchema>
-export type AddDj = Static<typeof AddDjSchema>
-export type RemoveDj = Static<typeof RemoveDjSchema>
-export type UpdateNextSong = Static<typeof UpdateNextSongSchema>
-export type VoteOnSong = Static<typeof VoteOnSongSchema>
-export type OneTimeAnimation = Static<typeof OneTimeAnimationSchema>
-export type KickUser = Static<typeof KickUserSchema>
-
 /** Names of the messages a live room sends. */
 export const statefulMessageNames = [
   'userJoined',
@@ -175,14 +133,3 @@ export const StatelessMessageSchema = Type.Object({
 })
 export type StatefulMessage = Static<typeof StatefulMessageSchema>
 export type StatelessMessage = Static<typeof StatelessMessageSchema>
-
-/** Answer of joinRoom; `seq` is the number of the last room message the state includes. */
-export const JoinRoomResultSchema = Type.Object({
-  roomUuid: Uuid,
-  allowedRooms: Type.Array(Uuid),
-  didCreate: Type.Boolean(),
-  seq: Type.Integer(),
-  state: LiveRoomStateSchema,
-  serverTime: Type.Number()
-})
-export type JoinRoomResult = Static<typeof JoinRoomResultSchema>

@@ -1,0 +1,91 @@
+import type { RealTimeConnection } from '@feathersjs/feathers'
+import type { LiveActionInput, LiveActionResult, LiveRoomActionName } from '@spinroom/schemas'
+import type { Application, Caller } from '../../../declarations.ts'
+import { findRoom, type RoomRow } from '../room-lookup.ts'
+import * as chat from './chat.ts'
+import * as dj from './dj-engine.ts'
+import { kickUser } from './moderation.ts'
+import { actorIn, type Actor } from './permissions.ts'
+import { assertMayEnter, joinRoom, leaveRoom } from './presence.ts'
+import { mutateRoom, type Mutation } from './store.ts'
+import { applyVote, dislikedEnough } from './votes.ts'
+
+/** What the handler of a live action gets: its input, validated against the action's schema, and who calls. */
+export interface LiveCall<N extends LiveRoomActionName> {
+  app: Application
+  input: LiveActionInput<N>
+  /** Who calls; throws NotAuthenticated on a connection that has not authenticated. */
+  caller(): Caller
+  connection: RealTimeConnection | undefined
+}
+
+/** One handler per action of `liveRoomActions`, answering the action's result. */
+export type LiveHandlers = { [N in LiveRoomActionName]: (call: LiveCall<N>) => Promise<LiveActionResult<N>> }
+
+type RoomCall = Omit<LiveCall<LiveRoomActionName>, 'input'> & { input: { roomUuid: string } }
+
+async function actorOf({ app, input, caller }: RoomCall): Promise<{ room: RoomRow; actor: Actor }> {
+  const room = await findRoom(app.get('knex'), input.roomUuid)
+  return { room, actor: await actorIn(app.get('knex'), room, caller()) }
+}
+
+/** Runs an action of someone in the room under the room's lock. */
+async function act(call: RoomCall, run: (m: Mutation, actor: Actor) => unknown) {
+  const { room, actor } = await actorOf(call)
+  assertMayEnter(actor)
+  const outcome = await mutateRoom(call.app, room.id, async (m) => {
+    dj.assertInRoom(m, actor)
+    await run(m, actor)
+  })
+  return { roomUuid: room.uuid, seq: outcome!.seq }
+}
+
+export const liveRoomHandlers: LiveHandlers = {
+  joinRoom: ({ app, input, caller, connection }) => joinRoom(app, input, caller(), connection),
+  leaveRoom: ({ app, input, caller, connection }) => {
+    caller()
+    return leaveRoom(app, input.roomUuid, connection)
+  },
+  addDj: (call) => act(call, (m, actor) => dj.addDj(m, actor, call.input.song ?? null, !!call.input.stepDownAfterSong)),
+  removeDj: (call) => act(call, (m, actor) => dj.removeDj(m, actor, call.input.djUuid, !!call.input.afterSong)),
+  updateNextSong: (call) => act(call, (m, actor) => dj.updateNextSong(m, actor, call.input.song)),
+  voteOnSong: (call) =>
+    act(call, async (m, actor) => {
+      applyVote(m.state, actor.uuid, call.input.songVotes)
+      m.stateful('votedOnSong')
+      if (dislikedEnough(m.state)) await dj.advance(m, true)
+    }),
+  skipSong: (call) => act(call, (m, actor) => dj.skipSong(m, actor)),
+  playOneTimeAnimation: (call) => {
+    const { animation, emoji } = call.input
+    return act(call, (m, actor) =>
+      m.stateless('playedOneTimeAnimation', { userUuid: actor.uuid, animation, ...(emoji ? { emoji } : {}) })
+    )
+  },
+  kickUserFromRoom: async (call) => kickUser(call.app, call.input, (await actorOf(call)).actor),
+  sendChatMessage: async (call) => {
+    const { room, actor } = await actorOf(call)
+    return chat.sendChatMessage(call.app, room, actor, call.input)
+  },
+  reactToChatMessage: async (call) => {
+    const { room, actor } = await actorOf(call)
+    return chat.reactToChatMessage(call.app, room, actor, call.input.uuid, call.input.emoji)
+  },
+  lastChatMessage: async (call) => {
+    const { room, actor } = await actorOf(call)
+    return chat.lastChatMessage(call.app, room, actor)
+  },
+  retractChatMessage: async (call) => {
+    const { room, actor } = await actorOf(call)
+    return chat.retractChatMessage(call.app, room, actor, call.input.uuid)
+  },
+  deleteChatMessage: async (call) => {
+    const { room, actor } = await actorOf(call)
+    return chat.deleteChatMessage(call.app, room, actor, call.input.uuid)
+  },
+  chatHistory: async (call) => {
+    const { room, actor } = await actorOf(call)
+    assertMayEnter(actor)
+    return chat.chatHistory(call.app, room, call.input.limit)
+  }
+}

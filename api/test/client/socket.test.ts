@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { routes } from '@spinroom/schemas'
+import { ApiError, createSocketClient, RoomConnection, type SocketClient } from '@spinroom/client'
+import { sleep } from '../helpers/wait.ts'
+import type { TestServer } from '../helpers/server.ts'
+import { createRoom, grantRole, song, withLiveServer } from '../rooms/live-client.ts'
+
+/** Retries an expectation until it holds (or reports its last failure). */
+async function until(check: () => void, timeoutMs = 10_000) {
+  const started = Date.now()
+  for (;;) {
+    try {
+      return check()
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error
+      await sleep(20)
+    }
+  }
+}
+
+let s: TestServer
+const clients: SocketClient[] = []
+withLiveServer((server) => (s = server))
+
+const connect = () => {
+  const client = createSocketClient({ url: s.url, io: { transports: ['websocket'], forceNew: true } })
+  clients.push(client)
+  return client
+}
+
+describe('the socket.io client', { timeout: 60_000 }, () => {
+  it('authenticates and calls REST routes over socket.io, with the API errors of REST', async () => {
+    const admin = await s.member(['user', 'admin'])
+    const anonymous = connect()
+    expect(await anonymous.call(routes.songs.hello)).toEqual({
+      service: 'song-service',
+      version: '1.1.9',
+      message: 'Hello from the song-service'
+    })
+    const refused = await anonymous.call(routes.audit.status).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(ApiError)
+    expect(refused).toMatchObject({ status: 401, name: 'NotAuthenticated' })
+
+    const client = connect()
+    const auth = await client.authenticate(admin.token)
+    expect(auth.user?.id).toBe(admin.id)
+    expect(await client.call(routes.audit.status)).toMatchObject({ service: 'audit-service' })
+    const missing = await client
+      .call(routes.playlists.recentSongs, { params: { slug: 'no-such-room' }, query: { limit: 5 } })
+      .catch((error: unknown) => error)
+    expect(missing).toMatchObject({ status: 404 })
+    clients.forEach((c) => c.close())
+  })
+
+  it('keeps a room connection current against the real API, and reports a kick', async () => {
+    const room = await createRoom(s.knex, { numberOfDjs: 2 })
+    const [owner, guestClient] = [connect(), connect()]
+    const ownerAuth = await owner.authenticate((await s.member(['user'], 'owner')).token)
+    await grantRole(s.knex, room.id, ownerAuth.user!.id, 'owner')
+    const guest = await guestClient.signInAsGuest()
+
+    const ownerRoom = new RoomConnection(owner)
+    const guestRoom = new RoomConnection(guestClient)
+    await ownerRoom.join(room.uuid)
+    await guestRoom.join(room.uuid)
+    await until(() => expect(ownerRoom.state.live?.allUsers).toHaveLength(2))
+    await until(() => expect(Object.keys(guestRoom.state.live!.allUserData)).toHaveLength(2))
+    expect(Math.abs(guestRoom.state.clockOffsetMs)).toBeLessThan(1000)
+
+    const played: string[] = []
+    guestRoom.on('playedSong', (playing) => playing && played.push(playing.song.trackName))
+    await owner.live.addDj({ roomUuid: room.uuid, song: song('first', 30) })
+    await until(() => expect(played).toEqual(['first']))
+    await until(() => expect(guestRoom.state.live).toEqual(ownerRoom.state.live))
+    expect(guestRoom.state.recentSongs.map((p) => p.song.trackName)).toEqual(['first'])
+    expect(guestRoom.playbackPosition()).toBeLessThan(5)
+
+    await owner.live.kickUserFromRoom({ roomUuid: room.uuid, userUuid: guest.guest!.uuid })
+    await until(() => expect(guestRoom.state.status).toBe('kicked'))
+    expect(guestRoom.state.kicked).toMatchObject({ roomUuid: room.uuid, userUuid: guest.guest!.uuid })
+    await until(() => expect(ownerRoom.state.live?.allUsers).toHaveLength(1))
+    expect(ownerRoom.state.seq).toBeGreaterThan(0)
+    ownerRoom.close()
+    guestRoom.close()
+    clients.forEach((c) => c.close())
+  })
+})

@@ -1,0 +1,176 @@
+import { feathers, type Application } from '@feathersjs/feathers'
+import socketio from '@feathersjs/socketio-client'
+import authentication, { type AuthenticationClientOptions } from '@feathersjs/authentication-client'
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
+import {
+  bases,
+  liveRoomActionNames,
+  liveRoomPath,
+  type AuthResult,
+  type LiveActionInput,
+  type LiveActionResult,
+  type LiveRoomActionName,
+  type LiveRoomMessages,
+  type Route,
+  type RouteResult
+} from '@spinroom/schemas'
+import { ApiError } from './errors.ts'
+import type { CallArgs } from './rest.ts'
+
+/** The Feathers authentication service of the user service. */
+export const authenticationPath = `${bases.accounts.base.slice(1)}/authentication`
+
+/** The live room's actions as typed methods. */
+export type LiveActions = { [N in LiveRoomActionName]: (input: LiveActionInput<N>) => Promise<LiveActionResult<N>> }
+/** The live room's actions and its messages as typed events (`on` answers its unsubscribe). */
+export type LiveRoom = LiveActions & {
+  on<E extends keyof LiveRoomMessages>(event: E, listener: (message: LiveRoomMessages[E]) => void): () => void
+}
+
+export interface SocketClientOptions {
+  /** The server's origin, e.g. `http://127.0.0.1:3030`; the page's own origin when left out. */
+  url?: string
+  /** Options of the socket.io connection (e.g. `{ transports: ['websocket'] }`). */
+  io?: Partial<ManagerOptions & SocketOptions>
+  /** Where the access token is kept (the browser's localStorage by default, memory in Node). */
+  storage?: AuthenticationClientOptions['storage']
+  storageKey?: string
+}
+
+export interface SocketClient {
+  socket: Socket
+  /** The Feathers client underneath, for what this one does not wrap. */
+  feathers: Application
+  live: LiveRoom
+  /** Authenticates the connection with an access token (strategy `jwt`). */
+  authenticate(accessToken: string): Promise<AuthResult>
+  signIn(email: string, password: string): Promise<AuthResult>
+  /** A new guest token, the connection authenticated with it. */
+  signInAsGuest(): Promise<AuthResult>
+  /** Authenticates again with the stored token; rejects when there is none or it is no longer valid. */
+  reAuthenticate(): Promise<AuthResult>
+  /** The authentication in progress or done (after a reconnect, the stored token is sent again), if any. */
+  authentication(): Promise<AuthResult> | null
+  /** Ends the session on the server and always forgets the token here. */
+  logout(): Promise<void>
+  /** Calls a REST route over socket.io as the Feathers service method that serves it. */
+  call<R extends Route>(route: R, ...args: CallArgs<R>): Promise<RouteResult<R>>
+  /** Called each time the connection comes back after being lost. */
+  onReconnect(listener: () => void): () => void
+  close(): void
+}
+
+interface FeathersError {
+  code?: number
+  name?: string
+  message?: string
+  className?: string
+  data?: unknown
+}
+const toApiError = (error: unknown) => {
+  const code = (error as FeathersError | undefined)?.code
+  return error instanceof Error && typeof code === 'number' ? new ApiError(code, error as FeathersError) : error
+}
+
+const trailingPlaceholder = /\/\{([A-Za-z_][A-Za-z0-9_]*)\}$/
+const placeholders = (path: string) => path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1')
+
+/** A route's service path and method, as the API registers it (api/src/lib/register.ts). */
+function locate(route: Route) {
+  const base = route.base.slice(1)
+  const trailing = trailingPlaceholder.exec(route.path)
+  const parent = trailing ? route.path.slice(0, trailing.index) : route.path
+  const path = `${base}${parent === '/' ? '' : placeholders(parent)}`
+  return { path, idName: trailing?.[1] }
+}
+
+interface AnyService {
+  find(params: object): Promise<unknown>
+  get(id: unknown, params: object): Promise<unknown>
+  create(data: unknown, params: object): Promise<unknown>
+  update(id: unknown, data: unknown, params: object): Promise<unknown>
+  patch(id: unknown, data: unknown, params: object): Promise<unknown>
+  remove(id: unknown, params: object): Promise<unknown>
+}
+
+/** A socket.io client of the API: the live room, authentication and any REST route. */
+export function createSocketClient(options: SocketClientOptions = {}): SocketClient {
+  const socket = options.url ? io(options.url, options.io) : io(options.io)
+  const transport = socketio(socket)
+  const app = feathers()
+    .configure(transport)
+    .configure(
+      authentication({
+        path: authenticationPath,
+        ...(options.storage ? { storage: options.storage } : {}),
+        ...(options.storageKey ? { storageKey: options.storageKey } : {})
+      })
+    )
+  app.use(liveRoomPath, transport.service(liveRoomPath), { methods: liveRoomActionNames })
+  // The socket.io service gets the table's methods at run time (`methods` above), which its type cannot show.
+  const service = app.service(liveRoomPath) as unknown as Record<LiveRoomActionName, (data: unknown) => Promise<never>>
+  const events = app.service(liveRoomPath)
+  const live = {} as LiveActions
+  for (const name of liveRoomActionNames) Object.assign(live, { [name]: (input: unknown) => service[name](input) })
+  const on: LiveRoom['on'] = (event, listener) => {
+    events.on(event, listener)
+    return () => void events.off(event, listener)
+  }
+  // Feathers types the answer as a loose record; the API's authentication service answers the seeds' AuthResult.
+  const auth = async (data: { strategy: string; [key: string]: unknown }) =>
+    (await app.authenticate(data)) as AuthResult
+
+  return {
+    socket,
+    feathers: app,
+    live: { ...live, on },
+    authenticate: (accessToken) => auth({ strategy: 'jwt', accessToken }),
+    signIn: (email, password) => auth({ strategy: 'local', email, password }),
+    signInAsGuest: () => auth({ strategy: 'guest' }),
+    reAuthenticate: async () => (await app.reAuthenticate()) as AuthResult,
+    authentication: () => app.get('authentication') ?? null,
+    async logout() {
+      try {
+        await app.logout()
+      } finally {
+        await app.authentication.removeAccessToken()
+        await app.authentication.reset()
+      }
+    },
+    async call(route, ...[input]) {
+      const given = (input ?? {}) as { params?: Record<string, unknown>; query?: object; body?: unknown }
+      if (route.consumes === 'multipart/form-data') throw new Error(`${route.name}: send files over REST`)
+      const { path, idName } = locate(route)
+      const id = idName ? given.params?.[idName] : null
+      const query = given.query ?? {}
+      const params = { query, route: given.params ?? {} }
+      const target = (at: string): AnyService => app.service(at)
+      const run = () => {
+        switch (route.method) {
+          case 'GET':
+            return idName ? target(path).get(id, params) : target(path).find(params)
+          case 'POST':
+            // The API serves a POST with an id as `create` on the parent service, the id read from the path.
+            return target(idName ? `${path}/:${idName}` : path).create(given.body ?? {}, params)
+          case 'PUT':
+            return target(path).update(id, given.body, params)
+          case 'PATCH':
+            return target(path).patch(id, given.body, params)
+          case 'DELETE':
+            // Over socket.io a remove carries no data: the API reads a DELETE's body from the query.
+            return target(path).remove(id, { ...params, query: { ...query, ...(given.body as object) } })
+        }
+      }
+      try {
+        return (await run()) as RouteResult<typeof route>
+      } catch (error) {
+        throw toApiError(error)
+      }
+    },
+    onReconnect(listener) {
+      socket.io.on('reconnect', listener)
+      return () => void socket.io.off('reconnect', listener)
+    },
+    close: () => void socket.close()
+  }
+}
