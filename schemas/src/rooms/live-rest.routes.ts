@@ -10,7 +10,7 @@ import {
   SkipSongResultSchema,
   TotalPlayedTimeSchema
 } from './live-rest.ts'
-import { KickUserSchema } from './live-room.ts'
+import { KickUserSchema } from './live-actions.ts'
 import { RoomKeyParams } from './room-input.ts'
 
 const tags = ['live rooms']

@@ -2,9 +2,10 @@ import type { RealTimeConnection } from '@feathersjs/feathers'
 import type { Server, Socket } from 'socket.io'
 import type { Application } from '../../../declarations.ts'
 import { roomChannel, userChannel } from '../../../channels.ts'
+import { liveRoomPath } from '@spinroom/schemas'
 
 /** Where the live room lives in Feathers: events arrive on the client as `<path> statefulMessage` etc. */
-export const LIVE_PATH = 'api/room-service/live-rooms'
+export const LIVE_PATH = liveRoomPath
 const EXPEL = 'live-rooms:expel'
 
 /** The socket.io room of one user's connections in one live room (a kick takes them out of the room on any process). */
