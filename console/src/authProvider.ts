@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin'
 import { isAdmin, isModerator, type AuthResult, type Session } from '@spinroom/schemas'
 import { httpClient, type ApiError } from './httpClient.ts'
 import { clearAuth, readAuth, writeAuth, type StoredAuth } from './auth/storage.ts'
-import { registry } from './resources/registry.ts'
+import { accessOf, registry } from './resources/registry.ts'
 
 const AUTH = '/api/user-service/auth'
 
@@ -88,6 +88,6 @@ export const authProvider: AuthProvider = {
     const entry = registry[resource]
     if (!entry) return true
     const roles = readAuth()?.user.roles
-    return entry.access === 'admin' ? isAdmin(roles) : isModerator(roles)
+    return accessOf(entry) === 'admin' ? isAdmin(roles) : isModerator(roles)
   }
 }

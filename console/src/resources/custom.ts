@@ -1,6 +1,5 @@
 import type { DataProvider } from 'react-admin'
 import { moderationCommentsProvider } from './accounts/moderation-comment/provider.ts'
-import { serviceStatusProvider } from '../status/provider.ts'
 import { seasonsProvider } from './points/season/provider.ts'
 import { avatarAssignmentsProvider, avatarsProvider } from './points/avatar/provider.ts'
 import { roomLiveStatesProvider, roomsProvider } from './rooms/room/provider.ts'
@@ -16,7 +15,6 @@ import { customFieldsProvider } from './points/custom-field/provider.ts'
  */
 export const customProviders: Record<string, DataProvider> = {
   'moderation-comments': moderationCommentsProvider,
-  'service-status': serviceStatusProvider,
   seasons: seasonsProvider,
   avatars: avatarsProvider,
   // No menu entry: assignments are shown and made on an avatar's page.

@@ -1,3 +1,4 @@
+import type { AccessLevel } from '@spinroom/schemas'
 import type { ResourceEntry } from './types.ts'
 import user from './accounts/user/index.ts'
 import apiKey from './accounts/api-key/index.ts'
@@ -141,3 +142,7 @@ export const registry: Record<string, ResourceEntry> = {
 }
 
 export const resourceNames = Object.keys(registry)
+
+/** Who may open a resource: the access of the route that lists it (else of its first route). */
+export const accessOf = (entry: ResourceEntry): AccessLevel =>
+  'routes' in entry ? (entry.routes.list ?? Object.values(entry.routes)[0]!).access : entry.access

@@ -18,6 +18,7 @@ import {
 import type { Voucher, VoucherBatch } from '@spinroom/schemas'
 import { httpClient } from '../../../httpClient.ts'
 import { registry } from '../../registry.ts'
+import type { LegacyEntry } from '../../types.ts'
 
 /**
  * POST /vouchers answers the whole batch, so the codes are shown here, ready to copy, before going back to the list.
@@ -28,7 +29,7 @@ export const VoucherCreate = () => {
   const notify = useNotify()
   const redirect = useRedirect()
   const translate = useTranslate()
-  const { base, path } = registry.vouchers
+  const { base, path } = registry.vouchers as LegacyEntry
 
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true)
