@@ -11,7 +11,7 @@ import type { Knex } from 'knex'
 import { loadConfig } from '../src/configuration.ts'
 import { createApp } from '../src/app.ts'
 import type { Application } from '../src/declarations.ts'
-import { leaderboardStatement } from '../src/services/points/leaderboard.ts'
+import { leaderboardStatement } from '../src/services/points/rankings/leaderboard.ts'
 import { openBenchDatabase, settle, type BenchDatabase } from './database.ts'
 import { failures, measure, type Measurement } from './load.ts'
 

@@ -123,7 +123,7 @@ async function measureApi(): Promise<{ row: Row; sample: StatefulMessage }> {
   await ack(voter, 'joinRoom', LIVE_PATH, { roomUuid }, {})
   const dj = connectClient(url, { transports: ['websocket'], forceNew: true })
   const djUser = { email: `dj-${roomUuid}@bench.example`, password: 'bench-dj-password-1' }
-  const { createUser } = await import('../src/services/accounts/user.entity.ts')
+  const { createUser } = await import('../src/services/accounts/users/entity.ts')
   await createUser(app, { ...djUser, nickname: 'bench-dj', roles: ['user'] })
   await ack(dj, 'create', 'api/user-service/authentication', { strategy: 'local', ...djUser }, {})
   await ack(dj, 'joinRoom', LIVE_PATH, { roomUuid }, {})

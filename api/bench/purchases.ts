@@ -14,8 +14,8 @@ import { loadConfig } from '../src/configuration.ts'
 import { createApp } from '../src/app.ts'
 import { issueToken } from '../src/auth/authentication.ts'
 import type { Application } from '../src/declarations.ts'
-import type { UserRow } from '../src/services/accounts/user.entity.ts'
-import { checkLedger, openAccount, writeEntry } from '../src/services/points/token-ledger.ts'
+import type { UserRow } from '../src/services/accounts/users/entity.ts'
+import { checkLedger, openAccount, writeEntry } from '../src/services/points/token-ledger/ledger.ts'
 import { openBenchDatabase, seedUsers, settle, type BenchDatabase } from './database.ts'
 
 const TARGET_RATIO = 0.5

@@ -5,7 +5,7 @@ import type { Guest, TokenType } from '@spinroom/schemas'
 import type { Config } from './configuration.ts'
 import type { Keys } from './auth/keys.ts'
 import type { ErrorReporter } from './lib/error-reporter.ts'
-import type { UserRow } from './services/accounts/user.entity.ts'
+import type { UserRow } from './services/accounts/users/entity.ts'
 
 /** Who is calling: derived from the bearer token or API key by the `identify` hook. */
 export interface Caller {

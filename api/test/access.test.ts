@@ -54,11 +54,56 @@ describe('every registered endpoint enforces its access level', () => {
 
   it('answers a guest on user endpoints with 403 and lets it through any endpoints', async () => {
     for (const r of registeredRoutes(s.app).filter((r) =>
-      ['user', 'self', 'selfOrService', 'any'].includes(r.row.access)
+      ['user', 'self', 'selfOrService', 'room', 'any'].includes(r.row.access)
     )) {
       const res = await call(r, guest)
       if (r.row.access === 'any') expect([401, 403], `${r.row.method} ${urlOf(r)}`).not.toContain(res.status)
       else expect(res.status, `${r.row.method} ${urlOf(r)}`).toBe(403)
+    }
+  })
+
+  it("answers a signed-in user on room endpoints of a room they hold no role in with the route's 403", async () => {
+    const owner = await s.member(['user'])
+    const room = await s.request('POST', '/api/room-service/rooms/infrastructure', {
+      token: owner.token,
+      body: { name: 'Access test room' }
+    })
+    const hour = Date.now() + 3_600_000
+    const event = await s.request('POST', '/api/room-service/events', {
+      token: owner.token,
+      body: {
+        name: 'Access test event',
+        roomId: room.body.uuid,
+        startTime: new Date(hour).toISOString(),
+        endTime: new Date(hour + 3_600_000).toISOString()
+      }
+    })
+    expect([room.status, event.status]).toEqual([201, 201])
+    // A valid body for each room endpoint that takes one: invalid input would answer 400 before the access check.
+    const bodies: Record<string, unknown> = {
+      updateRoom: { name: 'Taken over' },
+      updateRoomInfrastructure: { name: 'Taken over' },
+      setRoomDjType: { djType: 'EVERYONE' },
+      setRoomLiveAudio: { liveAudio: true },
+      setRoomLiveState: { isLive: true },
+      setRoomDjSeats: { numberOfDjs: 2 },
+      setRoomExternalUrl: { externalUrl: null },
+      pinMessages: { pinnedMessages: [] },
+      changeRoomOwner: { userUuid: owner.id },
+      updateEvent: { name: 'Taken over' }
+    }
+    const routes = registeredRoutes(s.app).filter((r) => r.row.access === 'room')
+    expect(routes.length).toBeGreaterThan(0)
+    for (const r of routes) {
+      const key = r.row.path.startsWith('/events/') ? event.body.id : room.body.uuid
+      const label = `${r.row.method} ${r.row.path} (${r.name})`
+      if (r.row.body) expect(bodies[r.name], `${label}: give it a valid body here`).toBeDefined()
+      const res = await s.request(r.row.method, `${r.base}${r.row.path.replace(/\{[^}]+\}/g, key)}`, {
+        token: user,
+        body: bodies[r.name] ?? (['GET', 'DELETE'].includes(r.row.method) ? undefined : {})
+      })
+      expect(res.status, label).toBe(403)
+      expect(res.body.message, label).toBe(r.row.forbidden)
     }
   })
 

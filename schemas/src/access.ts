@@ -14,8 +14,10 @@ export const userRoles = [
 export type UserRole = (typeof userRoles)[number]
 
 /**
- * Who may call an endpoint (the access column of spec/endpoints.tsv). `selfOrService`: the owner of what the call
- * touches, a service API key or an admin (the token ledger's holds, where a service acts for the user).
+ * Who may call an endpoint (the access column of spec/endpoints.tsv). `self`: the user the call is about, or an admin.
+ * `selfOrService`: the owner of what the call touches, a service API key or an admin (the token ledger's holds, where a
+ * service acts for the user). `room`: a signed-in user holding one of the route's `roomRoles` in the room the call
+ * touches (and, where the route says so, any global moderator), or an admin.
  */
 export const accessLevels = [
   'public',
@@ -23,6 +25,7 @@ export const accessLevels = [
   'user',
   'self',
   'selfOrService',
+  'room',
   'mod',
   'admin',
   'service',

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { AccessLevel } from './access.ts'
+import type { RoomRole } from './rooms/room-role.ts'
 import { bases, type DomainName } from './bases.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -10,6 +11,10 @@ export interface RouteDef {
   /** The seed's path below the base, placeholders as `{name}`. */
   path: string
   access: AccessLevel
+  /** For `room` access: the room roles whose holders pass. */
+  roomRoles?: readonly RoomRole[]
+  /** For `room` access: whether callers with a moderator role of their own (isModerator) pass too. */
+  globalModerators?: boolean
   summary: string
   description?: string
   /** Path parameters. */

@@ -4,7 +4,7 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import type { AuthResult, TokenType } from '@spinroom/schemas'
 import type { Application, Caller } from '../declarations.ts'
 import { NotAuthenticated } from '../errors.ts'
-import { usersEntity } from '../services/accounts/user.entity.ts'
+import { usersEntity } from '../services/accounts/users/entity.ts'
 import { ApiKeyStrategy, GuestStrategy, LocalStrategy, TokenStrategy } from './strategies.ts'
 
 export const AUTH_PATH = 'api/user-service/authentication'

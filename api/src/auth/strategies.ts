@@ -10,14 +10,14 @@ import type { IncomingMessage } from 'node:http'
 import type { TokenPayload } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
 import { NotAuthenticated } from '../errors.ts'
-import { findActiveApiKey } from '../services/accounts/api-key.entity.ts'
+import { findActiveApiKey } from '../services/accounts/api-keys/entity.ts'
 import {
   assertCanSignIn,
   findUserByEmail,
   findUserById,
   usersEntity,
   type UserRow
-} from '../services/accounts/user.entity.ts'
+} from '../services/accounts/users/entity.ts'
 import { API_KEY_PREFIX } from './api-keys.ts'
 import { verifyPassword } from './passwords.ts'
 

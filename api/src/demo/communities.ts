@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 import type { Application } from '../declarations.ts'
-import type { UserRow } from '../services/accounts/user.entity.ts'
+import type { UserRow } from '../services/accounts/users/entity.ts'
 
 const HOUR = 3_600_000
 

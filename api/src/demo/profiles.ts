@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import type { Application } from '../declarations.ts'
-import { createVoucherBatch } from '../services/accounts/voucher.entity.ts'
-import { insertEmail } from '../services/accounts/emails.ts'
-import { saveImage } from '../services/accounts/images.ts'
-import { usersService, type UserRow } from '../services/accounts/user.entity.ts'
+import { createVoucherBatch } from '../services/accounts/vouchers/entity.ts'
+import { insertEmail } from '../services/accounts/emails/emails.ts'
+import { saveImage } from '../services/accounts/images/images.ts'
+import { usersService, type UserRow } from '../services/accounts/users/entity.ts'
 
 /** What each demo account looks like: profile fields, picture colours, whether its sign-up address is verified. */
 const looks: Record<string, { profile: Record<string, unknown>; colors: [string, string]; verified: boolean }> = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Application } from '../declarations.ts'
-import { createUser, type UserRow } from '../services/accounts/user.entity.ts'
+import { createUser, type UserRow } from '../services/accounts/users/entity.ts'
 
 /** Demo listeners who never sign in: they fill the leaderboards. */
 const listenerNicknames = [

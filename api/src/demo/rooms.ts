@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { RoomCreate } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
-import type { UserRow } from '../services/accounts/user.entity.ts'
-import { createRoom } from '../services/rooms/room-writes.ts'
+import type { UserRow } from '../services/accounts/users/entity.ts'
+import { createRoom } from '../services/rooms/rooms/writes.ts'
 
 /** The password of the demo's private room (the README lists it). */
 export const DEMO_PRIVATE_ROOM_PASSWORD = 'velvet-rope'

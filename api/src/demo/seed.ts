@@ -1,7 +1,7 @@
 import type { UserRole } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
 import { hashPassword } from '../auth/passwords.ts'
-import { createUser, findUserByEmail, type UserRow } from '../services/accounts/user.entity.ts'
+import { createUser, findUserByEmail, type UserRow } from '../services/accounts/users/entity.ts'
 import { decorateDemoAccounts } from './profiles.ts'
 import { seedSeasons } from './points.ts'
 import { seedRankings } from './rankings.ts'

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import type { Application } from '../declarations.ts'
-import { storeFile } from '../services/points/consumable-files.ts'
-import type { ConsumableRow } from '../services/points/consumable.entity.ts'
+import { storeFile } from '../services/points/consumables/consumable-files.ts'
+import type { ConsumableRow } from '../services/points/consumables/entity.ts'
 
 /** Simple glyphs drawn on the demo images (a 256 × 256 box). */
 const glyphs = {

@@ -1,8 +1,10 @@
-import { isAdmin, isModerator, type AccessLevel } from '@spinroom/schemas'
+import { isAdmin, isModerator, type AccessLevel, type RoomRole } from '@spinroom/schemas'
+import type { Knex } from 'knex'
 import type { Caller, HookContext } from '../declarations.ts'
 import { Forbidden, NotAuthenticated } from '../errors.ts'
 import { AUTH_PATH, toCaller, type Authentication } from '../auth/authentication.ts'
 import type { Call, Endpoint } from './endpoint.ts'
+import { serviceAt } from './service-at.ts'
 
 /** Sets `params.caller` from the credential the transport parsed (bearer token, API key or socket login). */
 export async function identify(context: HookContext): Promise<void> {
@@ -12,7 +14,7 @@ export async function identify(context: HookContext): Promise<void> {
     params.caller = null
     return
   }
-  const auth = app.service(AUTH_PATH as never) as unknown as Authentication
+  const auth = serviceAt<Authentication>(app, AUTH_PATH)
   const result = await auth.authenticate(params.authentication, params, 'jwt', 'apiKey')
   params.caller = toCaller(result)
 }
@@ -28,8 +30,8 @@ const isUser = (caller: Caller) => caller.type === 'user' && !!caller.user
 export const ownedAccess = (access: AccessLevel) => access === 'self' || access === 'selfOrService'
 
 /**
- * Throws unless the caller may use an endpoint of this access level (ownership for `self` and `selfOrService` is
- * checked separately).
+ * Throws unless the caller may use an endpoint of this access level (ownership for `self` and `selfOrService`, and
+ * room roles for `room`, are checked separately).
  */
 export function assertAccess(access: AccessLevel, caller: Caller | null): void {
   if (access === 'public' || access === 'hook') return
@@ -39,6 +41,7 @@ export function assertAccess(access: AccessLevel, caller: Caller | null): void {
       return
     case 'user':
     case 'self':
+    case 'room':
       if (!isUser(caller)) throw new Forbidden('Only signed-in users may do this')
       return
     case 'selfOrService':
@@ -63,12 +66,36 @@ export function assertAccess(access: AccessLevel, caller: Caller | null): void {
 
 /**
  * For `self` endpoints: the caller must own what the call touches (be one of its owners), or be an administrator; for
- * `selfOrService`, a service passes too.
+ * `selfOrService`, a service passes too; for `room`, see assertRoomRole.
  */
 export async function assertOwner(row: Endpoint, call: Call): Promise<void> {
+  if (row.access === 'room') return assertRoomRole(row, call)
   if (!ownedAccess(row.access) || !row.owner || !call.caller) return
   if (isAdmin(call.caller.roles) || (row.access === 'selfOrService' && call.caller.type === 'service')) return
-  const owner = await row.owner(call as never)
+  const owner = await row.owner(call)
   if (owner !== undefined && ![owner].flat().includes(call.caller.id))
     throw new Forbidden(row.forbidden ?? 'You may only do this for yourself')
+}
+
+/** The roles a user holds in a room now: one whose expirationTime has passed has lapsed by itself. */
+async function heldRoomRoles(knex: Knex, roomId: number, userUuid: string): Promise<RoomRole[]> {
+  return knex('room_user_roles')
+    .where({ roomId, userUuid })
+    .where((q) => q.whereNull('expirationTime').orWhere('expirationTime', '>', knex.fn.now()))
+    .pluck('role')
+}
+
+/**
+ * For `room` endpoints: an admin passes; anyone else once the room is found (404 first), when they are a global
+ * moderator and the route lets them, own what the call touches (the binding's `owner`), or hold one of its `roomRoles`.
+ */
+async function assertRoomRole(row: Endpoint, call: Call): Promise<void> {
+  const { caller } = call
+  if (!row.room || !caller || isAdmin(caller.roles)) return
+  const roomId = await row.room(call)
+  if (row.globalModerators && isModerator(caller.roles)) return
+  if (row.owner && [await row.owner(call)].flat().includes(caller.id)) return
+  const held = roomId === null ? [] : await heldRoomRoles(call.app.get('knex'), roomId, caller.id)
+  if (!held.some((role) => row.roomRoles?.includes(role)))
+    throw new Forbidden(row.forbidden ?? 'Your roles in this room do not allow this')
 }

@@ -8,8 +8,14 @@ export type CallOf<R> = Call<RouteParams<R>, RouteQuery<R>, RouteBody<R>>
 export type Handler<R> = (call: CallOf<R>) => Promise<unknown>
 /** For `self` and `selfOrService` routes: the id(s) of the user(s) who own what the call touches (an admin passes). */
 export type Owner<R> = (call: CallOf<R>) => string | string[] | undefined | Promise<string | string[] | undefined>
-/** What serves a route: its handler, and its owner when the route's access is `self` or `selfOrService`. */
-export type Binding<R> = Handler<R> | { handler: Handler<R>; owner: Owner<R> }
+/** For `room` routes: the id of the room the call touches, or null when it touches none (a 404 when it is missing). */
+export type RoomOf<R> = (call: CallOf<R>) => Promise<number | null>
+/**
+ * What serves a route: its handler; its owner when the route's access is `self` or `selfOrService`; its room when the
+ * access is `room` (with an owner who passes whatever their roles there, e.g. an event's creator).
+ */
+export type Binding<R> =
+  Handler<R> | { handler: Handler<R>; owner: Owner<R> } | { handler: Handler<R>; room: RoomOf<R>; owner?: Owner<R> }
 export type Handlers<T extends RouteTable> = { [K in keyof T]: Binding<T[K]> }
 
 /** A domain as the API serves it: its routes bound to handlers, its entities and what it starts. */

@@ -30,6 +30,7 @@ export interface Call<P = unknown, Q = unknown, B = unknown> {
 export interface Endpoint extends RouteDef {
   handler: (call: Call) => Promise<unknown>
   owner?: (call: Call) => string | string[] | undefined | Promise<string | string[] | undefined>
+  room?: (call: Call) => Promise<number | null>
 }
 
 // Transitional: the tables not yet moved to schemas/ declare rows with their handler; removed once every domain has

@@ -60,6 +60,8 @@ export function openApiDocument(app: Application): Json {
       ...(row.description ? { description: row.description } : {}),
       tags: [route.domain, ...(row.tags ?? [])],
       'x-access': row.access,
+      ...(row.roomRoles ? { 'x-room-roles': row.roomRoles } : {}),
+      ...(row.globalModerators ? { 'x-global-moderators': true } : {}),
       security: secured ? [{ bearer: [] }, { apiKey: [] }] : [],
       parameters: parameters(row.path, row.params, row.query),
       ...(row.body
@@ -91,7 +93,7 @@ export function openApiDocument(app: Application): Json {
       title: 'Spinroom API',
       version: process.env.npm_package_version ?? '0.1.0',
       description:
-        'Every endpoint of the eight service bases. Access levels (x-access): public, any, user, self, mod, admin, service, bot, hook.'
+        'Every endpoint of the eight service bases. Access levels (x-access): public, any, user, self, selfOrService, room, mod, admin, service, bot, hook. `self`: the user the call is about; `room`: a holder of the room roles listed in x-room-roles (x-global-moderators: global moderators too); admins pass both.'
     },
     servers: [{ url: '/' }],
     paths,

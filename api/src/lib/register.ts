@@ -6,6 +6,7 @@ import { MethodNotAllowed, NotFound } from '../errors.ts'
 import { assertAccess, assertOwner, identify, ownedAccess } from './access.ts'
 import type { Binding, Domain } from './domain.ts'
 import type { Call, Endpoint } from './endpoint.ts'
+import { serviceAt } from './service-at.ts'
 import { compileValidator } from './validate.ts'
 
 type FeathersMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
@@ -80,7 +81,7 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
       }
     }
     if (external) await assertOwner(row, call)
-    const result = await row.handler(call as never)
+    const result = await row.handler(call)
     // A handler may answer its own status (200 for a create that found the record already there).
     const status = context.http?.status ?? row.status ?? (row.method === 'POST' ? 200 : undefined)
     if (status) context.http = { ...context.http, status }
@@ -141,6 +142,9 @@ export function registerDomain(app: Application, domain: Domain): void {
     if (ownedAccess(row.access) && !row.owner) {
       throw new Error(`${row.method} ${domain.base}${row.path}: a '${row.access}' endpoint must declare its owner`)
     }
+    if (row.access === 'room' && (!row.room || !row.roomRoles?.length)) {
+      throw new Error(`${row.method} ${domain.base}${row.path}: a 'room' endpoint must declare its room and roomRoles`)
+    }
     const route: Route = {
       base: domain.base,
       domain: domain.name,
@@ -176,7 +180,8 @@ export function registerDomain(app: Application, domain: Domain): void {
         dispatch('remove')(id, params.deleteBody ?? (params.provider === 'socketio' ? params.query : undefined), params)
     }
     const methods = [...new Set([...byMethod.values()].map((r) => r.method))]
+    // The path comes from a route table at run time, so Feathers' typed service map (and its options) cannot name it.
     app.use(path as never, service as never, { methods, events: [], koa: { before: [idGuard(byMethod)] } } as never)
-    ;(app.service(path as never) as unknown as AnyService).hooks({ around: { all: [handOverContext] } })
+    serviceAt<AnyService>(app, path).hooks({ around: { all: [handOverContext] } })
   }
 }

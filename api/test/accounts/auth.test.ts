@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalJWKSet, importSPKI, jwtVerify } from 'jose'
 import { startServer, type TestServer } from '../helpers/server.ts'
-import { usersService } from '../../src/services/accounts/user.entity.ts'
+import { usersService } from '../../src/services/accounts/users/entity.ts'
 
 const U = '/api/user-service'
 let s: TestServer
@@ -115,13 +115,13 @@ describe('tokens', () => {
   it('stops honouring the token of a banned or deactivated account at once', async () => {
     const { accessToken, user, password } = await s.signIn()
     // Moderation changes accounts through the users service, whose events drop cached accounts.
-    await usersService(s.app).patch(user!.id, { status: 'banned' } as never)
+    await usersService(s.app).patch(user!.id, { status: 'banned' })
     const res = await s.request('GET', `${U}/auth/session`, { token: accessToken })
     expect(res.status).toBe(401)
     expect(res.body.message).toBe('This account is banned')
     const login = await s.request('POST', `${U}/auth/login`, { body: { email: user!.email, password } })
     expect(login.status).toBe(401)
-    await usersService(s.app).patch(user!.id, { status: 'deactivated' } as never)
+    await usersService(s.app).patch(user!.id, { status: 'deactivated' })
     expect((await s.request('GET', `${U}/auth/session`, { token: accessToken })).body.message).toBe(
       'This account is deactivated'
     )
@@ -129,7 +129,7 @@ describe('tokens', () => {
 
   it('lets a temporary ban run out by itself', async () => {
     const { accessToken, user } = await s.signIn()
-    await usersService(s.app).patch(user!.id, { status: 'banned', bannedUntil: new Date(Date.now() - 1000) } as never)
+    await usersService(s.app).patch(user!.id, { status: 'banned', bannedUntil: new Date(Date.now() - 1000) })
     expect((await s.request('GET', `${U}/auth/session`, { token: accessToken })).status).toBe(200)
   })
 })
@@ -225,14 +225,14 @@ describe('racing sign-ups', () => {
   })
 
   it('reports a constraint clash of an entity as a 409 naming the constraint, never the statement', async () => {
-    const { usersService } = await import('../../src/services/accounts/user.entity.ts')
+    const { usersService } = await import('../../src/services/accounts/users/entity.ts')
     const { user } = await s.signIn()
     const clash = usersService(s.app).create({
       id: user!.id,
       email: 'clash@spinroom.test',
       nickname: 'clash',
       roles: '["user"]'
-    } as never)
+    })
     await expect(clash).rejects.toMatchObject({
       code: 409,
       message: 'This users conflicts with an existing one',

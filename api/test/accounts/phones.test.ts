@@ -8,7 +8,7 @@ import { io, type Socket } from 'socket.io-client'
 import { getExampleNumber, parsePhoneNumberWithError } from 'libphonenumber-js/max'
 import examples from 'libphonenumber-js/examples.mobile.json'
 import { startServer, type TestServer } from '../helpers/server.ts'
-import { fraudConstants } from '../../src/services/accounts/phone-rules.ts'
+import { fraudConstants } from '@spinroom/schemas'
 
 const U = '/api/user-service'
 const INVALID = 'Phone number is invalid. Only real, non-VoIP mobile numbers are allowed.'

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../../src/configuration.ts'
 import type { Application } from '../../src/declarations.ts'
 import type { Domain } from '../../src/lib/domain.ts'
 import { registerDomain } from '../../src/lib/register.ts'
-import { createUser } from '../../src/services/accounts/user.entity.ts'
+import { createUser } from '../../src/services/accounts/users/entity.ts'
 import { testDatabase } from './database.ts'
 
 export interface Reply<T = any> {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { checkLedger } from '../../src/services/points/token-ledger.ts'
+import { checkLedger } from '../../src/services/points/token-ledger/ledger.ts'
 import type { TestServer } from './server.ts'
 
 export const M = '/api/merch-service'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoData } from '../../src/demo/seed.ts'
-import { checkLedger } from '../../src/services/points/token-ledger.ts'
+import { checkLedger } from '../../src/services/points/token-ledger/ledger.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 
 let s: TestServer

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Caller } from '../../src/declarations.ts'
-import { assertMayUseSlug } from '../../src/services/rooms/communities.ts'
+import { assertMayUseSlug } from '../../src/services/rooms/communities/communities.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { insertRoom } from './helpers.ts'
 
@@ -26,7 +26,7 @@ afterAll(() => s.close())
 
 describe('reserved slugs (assertMayUseSlug)', () => {
   it('keeps jqbx and web3 for administrators', () => {
-    const as = (roles: string[]) => ({ type: 'user', id: 'x', roles, expiresAt: null }) as unknown as Caller
+    const as = (roles: string[]): Caller => ({ type: 'user', id: 'x', roles, expiresAt: null })
     expect(() => assertMayUseSlug(as(['user', 'moderator']), 'jqbx')).toThrow(
       "The community slug 'jqbx' is reserved for administrators"
     )

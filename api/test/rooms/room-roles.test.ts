@@ -6,7 +6,7 @@ import authentication from '@feathersjs/authentication-client'
 import { io } from 'socket.io-client'
 import type { AddressInfo } from 'node:net'
 import type { Caller } from '../../src/declarations.ts'
-import { assertMayChangeRole } from '../../src/services/rooms/room-role-rules.ts'
+import { assertMayChangeRole } from '../../src/services/rooms/room-roles/rules.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { insertRole, insertRoom, roomListener } from './helpers.ts'
 import { eventually, sleep } from '../helpers/wait.ts'
@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => s.close())
 
 describe('who may change a room role (assertMayChangeRole)', () => {
-  const caller = (roles: string[]) => ({ type: 'user', id: 'x', roles, expiresAt: null }) as unknown as Caller
+  const caller = (roles: string[]): Caller => ({ type: 'user', id: 'x', roles, expiresAt: null })
   it('lets global moderators and the room owners grant any role but owner, and room moderators only restrictions', () => {
     expect(() => assertMayChangeRole(caller(['user', 'moderator']), [], 'dj')).not.toThrow()
     expect(() => assertMayChangeRole(caller(['user', 'admin']), [], 'coOwner')).not.toThrow()

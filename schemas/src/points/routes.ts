@@ -1,4 +1,30 @@
 import { defineRoutes } from '../route.ts'
 import { helloRoutes } from '../status/routes.ts'
+import { avatarAssignmentRoutes } from './avatar-assignment.routes.ts'
+import { avatarRoutes } from './avatar.routes.ts'
+import { consumablePurchaseRoutes } from './consumable-purchase.routes.ts'
+import { consumableRoutes } from './consumable.routes.ts'
+import { customFieldRoutes } from './custom-field.routes.ts'
+import { pointRoutes } from './points.routes.ts'
+import { rankingRoutes } from './ranking.routes.ts'
+import { seasonRoutes } from './season.routes.ts'
+import { sentryTestingRoutes } from './sentry-testing.routes.ts'
+import { tokenAccountRoutes } from './token-account.routes.ts'
+import { tokenBundleRoutes } from './token-bundle.routes.ts'
+import { tokenTransactionRoutes } from './token-transaction.routes.ts'
 
-export const pointsRoutes = defineRoutes('points', { ...helloRoutes })
+export const pointsRoutes = defineRoutes('points', {
+  ...helloRoutes,
+  ...seasonRoutes,
+  ...consumableRoutes,
+  ...tokenBundleRoutes,
+  ...pointRoutes,
+  ...rankingRoutes,
+  ...avatarRoutes,
+  ...avatarAssignmentRoutes,
+  ...sentryTestingRoutes,
+  ...customFieldRoutes,
+  ...tokenAccountRoutes,
+  ...tokenTransactionRoutes,
+  ...consumablePurchaseRoutes
+})

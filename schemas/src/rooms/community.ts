@@ -86,3 +86,6 @@ export const CommunityRoomsChangeSchema = Type.Object({
   linked: Type.Boolean()
 })
 export type CommunityRoomsChange = Static<typeof CommunityRoomsChangeSchema>
+
+/** A community's `{id}` in a path: its id or slug. */
+export const CommunityKey = Type.String({ minLength: 1, maxLength: 80, description: 'community id or slug' })

@@ -1,9 +1,10 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Knex } from 'knex'
+import { fraudConstants } from '@spinroom/schemas'
 import { hashSecret } from '../../lib/hash.ts'
 
 /** Wrong attempts a code survives: the fifth burns it, so six digits cannot be guessed. */
-export const MAX_CODE_ATTEMPTS = 5
+export const MAX_CODE_ATTEMPTS = fraudConstants.maxAttemptsPerCode
 export const EMAIL_CODE_TTL_MINUTES = 15
 export const RESET_TTL_MINUTES = 30
 /** Failed logins an account address takes within the window before its logins are refused for the lock time. */

@@ -1,244 +1,69 @@
-import { Type } from '@sinclair/typebox'
-import {
-  AdminListQuery,
-  AdminPage,
-  ApiKeyCreateSchema,
-  ApiKeyCreatedSchema,
-  ApiKeySchema,
-  AuthResultSchema,
-  IdParams,
-  LoginSchema,
-  PubKeySchema,
-  PublicProfileSchema,
-  UserEmailSchema,
-  UserImageSchema,
-  SessionSchema,
-  TakeSkipPage,
-  TakeSkipPaging,
-  UserProfilePatchSchema,
-  UserSchema,
-  UserSignUpSchema
-} from '@spinroom/schemas'
-import { endpoint, legacyDomain } from '../../lib/endpoint.ts'
-import { helloEndpoint, statusEndpoint } from '../status/status.ts'
-import { guest, login, pubKey, session } from './auth.ts'
-import { adminSignUp, signUp } from './sign-up.ts'
-import { getUser, listUsers, userEmails } from './admin-users.ts'
-import { userImages } from './images.ts'
-import { allProfiles, ownProfile, updateOwnProfile } from './profile.ts'
-import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from './api-keys.ts'
-import { moderationEndpoints } from './moderation.table.ts'
-import { credentialEndpoints } from './credentials.table.ts'
-import { profileEndpoints } from './profiles.table.ts'
-import { entryEndpoints } from './entry.table.ts'
-import { imageEndpoints } from './images.table.ts'
-import { providerTokenEndpoints } from './provider-tokens.table.ts'
-import { providerCredentialEndpoints } from './provider-credentials.table.ts'
-import { phoneEndpoints } from './phones.table.ts'
-import { usersEntity } from './user.entity.ts'
-import { apiKeysEntity } from './api-key.entity.ts'
-import { vouchersEntity } from './voucher.entity.ts'
-import { deactivationRequestsEntity } from './deactivation-request.entity.ts'
-import { moderationActionsEntity } from './moderation-action.entity.ts'
-import { emailsEntity } from './email.entity.ts'
-import { outboxEntity } from './outbox.entity.ts'
-import { phoneValidationsEntity, phoneWhitelistEntity, userIdentitiesEntity } from './phone.entities.ts'
-import { configureCredentials } from './credentials.table.ts'
-
-const UserList = Type.Union([AdminPage(UserSchema), Type.Array(UserSchema)])
-const ApiKeyList = Type.Union([AdminPage(ApiKeySchema), Type.Array(ApiKeySchema)])
+import { accountsRoutes } from '@spinroom/schemas'
+import { defineDomain } from '../../lib/domain.ts'
+import { hello, status } from '../status/handlers.ts'
+import { apiKeyHandlers } from './api-keys/handlers.ts'
+import { apiKeysEntity } from './api-keys/entity.ts'
+import { authHandlers } from './auth/handlers.ts'
+import { deactivationHandlers } from './deactivation/handlers.ts'
+import { deactivationRequestsEntity } from './deactivation/entity.ts'
+import { emailHandlers } from './emails/handlers.ts'
+import { emailsEntity } from './emails/entity.ts'
+import { watchNewAccounts } from './emails/emails.ts'
+import { entryHandlers } from './entry/handlers.ts'
+import { imageHandlers } from './images/handlers.ts'
+import { moderationHandlers } from './moderation/handlers.ts'
+import { moderationActionsEntity } from './moderation/entity.ts'
+import { outboxHandlers } from './outbox/handlers.ts'
+import { outboxEntity } from './outbox/entity.ts'
+import { passwordHandlers } from './passwords/handlers.ts'
+import { limitFailedLogins } from './passwords/passwords.ts'
+import { phoneHandlers, userIdentityHandlers } from './phones/handlers.ts'
+import { phoneValidationsEntity, phoneWhitelistEntity, userIdentitiesEntity } from './phones/entity.ts'
+import { profileHandlers } from './profiles/handlers.ts'
+import { providerCredentialHandlers } from './provider-credentials/handlers.ts'
+import { providerTokenHandlers } from './provider-tokens/handlers.ts'
+import { userHandlers } from './users/handlers.ts'
+import { usersEntity } from './users/entity.ts'
+import { voucherHandlers } from './vouchers/handlers.ts'
+import { vouchersEntity } from './vouchers/entity.ts'
 
 /** The user service: accounts, authentication, profiles, moderation, vouchers, provider tokens. */
-export const accounts = legacyDomain(
-  'accounts',
-  {
-    entities: [
-      usersEntity,
-      apiKeysEntity,
-      vouchersEntity,
-      deactivationRequestsEntity,
-      moderationActionsEntity,
-      emailsEntity,
-      outboxEntity,
-      phoneValidationsEntity,
-      phoneWhitelistEntity,
-      userIdentitiesEntity
-    ],
-    setup(app) {
-      configureCredentials(app)
-    }
+export default defineDomain(accountsRoutes, {
+  entities: [
+    usersEntity,
+    apiKeysEntity,
+    vouchersEntity,
+    deactivationRequestsEntity,
+    moderationActionsEntity,
+    emailsEntity,
+    outboxEntity,
+    phoneValidationsEntity,
+    phoneWhitelistEntity,
+    userIdentitiesEntity
+  ],
+  handlers: {
+    hello: hello('accounts'),
+    status: status('accounts'),
+    ...authHandlers,
+    ...userHandlers,
+    ...apiKeyHandlers,
+    ...moderationHandlers,
+    ...passwordHandlers,
+    ...emailHandlers,
+    ...outboxHandlers,
+    ...profileHandlers,
+    ...deactivationHandlers,
+    ...entryHandlers,
+    ...voucherHandlers,
+    ...imageHandlers,
+    ...providerTokenHandlers,
+    ...providerCredentialHandlers,
+    ...phoneHandlers,
+    ...userIdentityHandlers
   },
-  [
-    helloEndpoint('accounts'),
-    statusEndpoint('accounts', '/info-admin/user-service-status'),
-
-    endpoint({
-      method: 'POST',
-      path: '/auth/login',
-      access: 'public',
-      summary: 'e-mail and password login',
-      body: LoginSchema,
-      result: AuthResultSchema,
-      missing: 'Incorrect email or password',
-      handler: login
-    }),
-    endpoint({
-      method: 'GET',
-      path: '/auth/session',
-      access: 'any',
-      summary: "the caller's session",
-      result: SessionSchema,
-      handler: session
-    }),
-    endpoint({
-      method: 'GET',
-      path: '/auth/pub-key',
-      access: 'public',
-      summary: 'public key that verifies access tokens (PEM and JWK)',
-      result: PubKeySchema,
-      handler: pubKey
-    }),
-    endpoint({
-      method: 'GET',
-      path: '/auth/guest',
-      access: 'public',
-      summary: 'guest token',
-      result: AuthResultSchema,
-      handler: guest
-    }),
-
-    endpoint({
-      method: 'POST',
-      path: '/users/sign-up',
-      access: 'public',
-      summary: 'sign up and sign in',
-      body: UserSignUpSchema,
-      result: AuthResultSchema,
-      status: 201,
-      missing: 'Email or password is missing in request',
-      handler: signUp
-    }),
-    endpoint({
-      method: 'POST',
-      path: '/users/admin/sign-up',
-      access: 'admin',
-      summary: 'create an administrator',
-      body: UserSignUpSchema,
-      result: UserSchema,
-      status: 201,
-      missing: 'Email or password is missing in request',
-      handler: adminSignUp
-    }),
-
-    endpoint({
-      method: 'GET',
-      path: '/admin/users',
-      access: 'admin',
-      summary: 'user list (admin list-query language or simple-rest)',
-      query: AdminListQuery,
-      result: UserList,
-      handler: listUsers
-    }),
-    endpoint({
-      method: 'GET',
-      path: '/admin/users/{id}',
-      access: 'admin',
-      summary: 'user detail',
-      params: IdParams,
-      result: UserSchema,
-      handler: getUser
-    }),
-    endpoint({
-      method: 'GET',
-      path: '/admin/users/{id}/emails',
-      access: 'admin',
-      summary: "a user's e-mail addresses, deleted ones included (our addition, for the console)",
-      params: IdParams,
-      result: Type.Array(UserEmailSchema),
-      handler: userEmails
-    }),
-    endpoint({
-      method: 'GET',
-      path: '/admin/users/{id}/images',
-      access: 'admin',
-      summary: "a user's pictures (our addition, for the console)",
-      params: IdParams,
-      result: Type.Array(UserImageSchema),
-      handler: userImages
-    }),
-
-    endpoint({
-      method: 'GET',
-      path: '/users/profile',
-      access: 'user',
-      summary: "caller's profile",
-      result: UserSchema,
-      handler: ownProfile
-    }),
-    endpoint({
-      method: 'POST',
-      path: '/users/profile',
-      access: 'user',
-      summary: "update caller's profile",
-      body: UserProfilePatchSchema,
-      result: UserSchema,
-      handler: updateOwnProfile
-    }),
-    endpoint({
-      method: 'GET',
-      path: '/users/service/all-user-profiles',
-      access: 'service',
-      summary: 'SEO: all public profiles (take, skip)',
-      query: TakeSkipPaging,
-      result: TakeSkipPage(PublicProfileSchema),
-      handler: allProfiles
-    }),
-
-    endpoint({
-      method: 'GET',
-      path: '/admin/api-keys',
-      access: 'admin',
-      summary: 'service API keys',
-      query: AdminListQuery,
-      result: ApiKeyList,
-      handler: listApiKeys
-    }),
-    endpoint({
-      method: 'POST',
-      path: '/admin/api-keys',
-      access: 'admin',
-      summary: 'create a service API key (its secret is shown once)',
-      body: ApiKeyCreateSchema,
-      result: ApiKeyCreatedSchema,
-      status: 201,
-      handler: createApiKey
-    }),
-    endpoint({
-      method: 'GET',
-      path: '/admin/api-keys/{id}',
-      access: 'admin',
-      summary: 'one service API key',
-      params: IdParams,
-      result: ApiKeySchema,
-      handler: getApiKey
-    }),
-    endpoint({
-      method: 'DELETE',
-      path: '/admin/api-keys/{id}',
-      access: 'admin',
-      summary: 'revoke a service API key',
-      params: IdParams,
-      result: ApiKeySchema,
-      handler: revokeApiKey
-    }),
-
-    ...moderationEndpoints,
-    ...credentialEndpoints,
-    ...profileEndpoints,
-    ...entryEndpoints,
-    ...imageEndpoints,
-    ...providerTokenEndpoints,
-    ...providerCredentialEndpoints,
-    ...phoneEndpoints
-  ]
-)
+  setup(app) {
+    // The sign-up address of new accounts, and limits on failed logins.
+    watchNewAccounts(app)
+    limitFailedLogins(app)
+  }
+})

@@ -1,6 +1,6 @@
 import type { CrateSong, RoomPlay, VoteCounts } from '@spinroom/schemas'
 import type { Call } from '../../lib/endpoint.ts'
-import { pagingOf } from '../rooms/community-members.ts'
+import { pagingOf } from '../rooms/communities/members.ts'
 import { findRoom } from '../rooms/room-lookup.ts'
 
 interface PlayRow {

@@ -1,63 +1,57 @@
-import { legacyDomain } from '../../lib/endpoint.ts'
-import { helloEndpoint } from '../status/status.ts'
-import { seasonEndpoints } from './seasons.table.ts'
-import { consumableEndpoints } from './consumables.table.ts'
-import { bundleEndpoints } from './bundles.table.ts'
-import { pointsEndpoints } from './points.table.ts'
-import { rankingEndpoints } from './rankings.table.ts'
-import { avatarEndpoints } from './avatars.table.ts'
-import { avatarAssignmentEndpoints } from './avatar-assignments.table.ts'
-import { sentryTestingEndpoint } from './sentry-testing.ts'
-import { customFieldEndpoints } from './custom-fields.table.ts'
-import { tokenAccountEndpoints } from './token-accounts.table.ts'
-import { tokenTransactionEndpoints } from './token-transactions.table.ts'
-import { consumablePurchaseEndpoints } from './consumable-purchases.table.ts'
-import { seasonsEntity } from './season.entity.ts'
-import { consumablesEntity } from './consumable.entity.ts'
-import { tokenBundlesEntity } from './token-bundle.entity.ts'
-import { lifetimeStatusEntity, rankingStatusEntity } from './ranking-status.entity.ts'
-import { avatarAssignmentsEntity, avatarsEntity } from './avatar.entity.ts'
-import { customFieldsEntity } from './custom-field.entity.ts'
-import { tokenAccountsEntity } from './token-account.entity.ts'
-import { tokenTransactionsEntity } from './token-transaction.entity.ts'
-import { configurePurchaseEvents, consumablePurchasesEntity } from './consumable-purchase.entity.ts'
-import { configureHoldExpiry } from './token-hold-expiry.ts'
+import { pointsRoutes } from '@spinroom/schemas'
+import { defineDomain } from '../../lib/domain.ts'
+import { hello } from '../status/handlers.ts'
+import { avatarAssignmentHandlers, avatarHandlers } from './avatars/handlers.ts'
+import { avatarAssignmentsEntity, avatarsEntity } from './avatars/entity.ts'
+import { consumableHandlers } from './consumables/handlers.ts'
+import { consumablesEntity } from './consumables/entity.ts'
+import { customFieldHandlers } from './custom-fields/handlers.ts'
+import { customFieldsEntity } from './custom-fields/entity.ts'
+import { pointHandlers } from './points/handlers.ts'
+import { rankingHandlers } from './rankings/handlers.ts'
+import { lifetimeStatusEntity, rankingStatusEntity } from './rankings/entity.ts'
+import { seasonHandlers } from './seasons/handlers.ts'
+import { seasonsEntity } from './seasons/entity.ts'
+import { raiseSentryTestError } from './sentry-testing.ts'
+import { tokenBundleHandlers } from './token-bundles/handlers.ts'
+import { tokenBundlesEntity } from './token-bundles/entity.ts'
+import { consumablePurchasesEntity, tokenAccountsEntity, tokenTransactionsEntity } from './token-ledger/entity.ts'
+import { consumablePurchaseHandlers, tokenAccountHandlers, tokenTransactionHandlers } from './token-ledger/handlers.ts'
+import { configureHoldExpiry } from './token-ledger/hold-expiry.ts'
+import { configurePurchaseEvents } from './token-ledger/purchase-events.ts'
 
 /** The points service: seasons, points, rankings, avatars, token ledger, consumables, bundles. */
-export const points = legacyDomain(
-  'points',
-  {
-    entities: [
-      seasonsEntity,
-      consumablesEntity,
-      tokenBundlesEntity,
-      lifetimeStatusEntity,
-      rankingStatusEntity,
-      avatarAssignmentsEntity,
-      avatarsEntity,
-      customFieldsEntity,
-      tokenAccountsEntity,
-      tokenTransactionsEntity,
-      consumablePurchasesEntity
-    ],
-    setup(app) {
-      configurePurchaseEvents(app)
-      configureHoldExpiry(app)
-    }
+export default defineDomain(pointsRoutes, {
+  entities: [
+    seasonsEntity,
+    consumablesEntity,
+    tokenBundlesEntity,
+    lifetimeStatusEntity,
+    rankingStatusEntity,
+    avatarAssignmentsEntity,
+    avatarsEntity,
+    customFieldsEntity,
+    tokenAccountsEntity,
+    tokenTransactionsEntity,
+    consumablePurchasesEntity
+  ],
+  handlers: {
+    hello: hello('points'),
+    ...seasonHandlers,
+    ...consumableHandlers,
+    ...tokenBundleHandlers,
+    ...pointHandlers,
+    ...rankingHandlers,
+    ...avatarHandlers,
+    ...avatarAssignmentHandlers,
+    raiseSentryTestError,
+    ...customFieldHandlers,
+    ...tokenAccountHandlers,
+    ...tokenTransactionHandlers,
+    ...consumablePurchaseHandlers
   },
-  [
-    helloEndpoint('points'),
-    ...seasonEndpoints,
-    ...consumableEndpoints,
-    ...bundleEndpoints,
-    ...pointsEndpoints,
-    ...rankingEndpoints,
-    ...avatarEndpoints,
-    ...avatarAssignmentEndpoints,
-    sentryTestingEndpoint,
-    ...customFieldEndpoints,
-    ...tokenAccountEndpoints,
-    ...tokenTransactionEndpoints,
-    ...consumablePurchaseEndpoints
-  ]
-)
+  setup(app) {
+    configurePurchaseEvents(app)
+    configureHoldExpiry(app)
+  }
+})

@@ -1,34 +1,36 @@
-import { legacyDomain } from '../../lib/endpoint.ts'
-import { helloEndpoint, statusEndpoint } from '../status/status.ts'
-import { roomListEndpoints } from './room-lists.table.ts'
-import { roomEndpoints } from './rooms.table.ts'
-import { roomRoleEndpoints } from './room-roles.table.ts'
-import { communityEndpoints } from './communities.table.ts'
-import { eventEndpoints } from './events.table.ts'
-import { liveEndpoints } from './live.table.ts'
-import { roomsEntity } from './room.entity.ts'
-import { roomUserRolesEntity } from './room-role.entity.ts'
-import { communitiesEntity } from './community.entity.ts'
-import { eventsEntity } from './event.entity.ts'
+import { roomsRoutes } from '@spinroom/schemas'
+import { defineDomain } from '../../lib/domain.ts'
+import { hello, status } from '../status/handlers.ts'
+import { communitiesEntity } from './communities/entity.ts'
+import { communityHandlers, communityLinkHandlers } from './communities/handlers.ts'
+import { eventsEntity } from './events/entity.ts'
+import { eventHandlers } from './events/handlers.ts'
+import { roomFavoriteHandlers } from './favorites/handlers.ts'
+import { liveRestHandlers } from './live/handlers.ts'
 import { configureLiveRooms } from './live/service.ts'
+import { roomListHandlers } from './room-lists/handlers.ts'
+import { roomUserRolesEntity } from './room-roles/entity.ts'
+import { roomRoleHandlers } from './room-roles/handlers.ts'
+import { roomsEntity } from './rooms/entity.ts'
+import { roomAdminHandlers, roomHandlers } from './rooms/handlers.ts'
 
 /** The room service: rooms, room roles, communities, events, favorites and the live room. */
-export const rooms = legacyDomain(
-  'rooms',
-  {
-    entities: [roomsEntity, roomUserRolesEntity, communitiesEntity, eventsEntity],
-    setup(app) {
-      configureLiveRooms(app)
-    }
+export default defineDomain(roomsRoutes, {
+  entities: [roomsEntity, roomUserRolesEntity, communitiesEntity, eventsEntity],
+  handlers: {
+    hello: hello('rooms'),
+    status: status('rooms'),
+    ...roomListHandlers,
+    ...roomFavoriteHandlers,
+    ...roomHandlers,
+    ...roomAdminHandlers,
+    ...roomRoleHandlers,
+    ...communityHandlers,
+    ...communityLinkHandlers,
+    ...eventHandlers,
+    ...liveRestHandlers
   },
-  [
-    helloEndpoint('rooms'),
-    statusEndpoint('rooms', '/info-admin/room-service-status'),
-    ...roomListEndpoints,
-    ...roomEndpoints,
-    ...roomRoleEndpoints,
-    ...communityEndpoints,
-    ...eventEndpoints,
-    ...liveEndpoints
-  ]
-)
+  setup(app) {
+    configureLiveRooms(app)
+  }
+})

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import type { Room } from '@spinroom/schemas'
 import { NotFound } from '../../errors.ts'
+import type { Call } from '../../lib/endpoint.ts'
 
 /** A row of `rooms`: the stored fields of a Room, with the password hashes that never leave. */
 export type RoomRow = Pick<
@@ -52,3 +53,9 @@ export async function findRoom(knex: Knex, key: string | number): Promise<RoomRo
   if (!room) throw new NotFound('Room not found')
   return room
 }
+
+/** For `room` routes: the room of the call's `{id}` (a 404 for a missing room comes before any 403). */
+export const roomOfId = async ({ app, params }: Call<{ id: string }>) => (await findRoom(app.get('knex'), params.id)).id
+/** The same for routes whose room is `{roomId}`. */
+export const roomOfRoomId = async ({ app, params }: Call<{ roomId: string }>) =>
+  (await findRoom(app.get('knex'), params.roomId)).id

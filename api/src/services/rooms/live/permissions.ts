@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import { isModerator, roomManagerRoles, type DjType, type LiveUser, type RoomRole } from '@spinroom/schemas'
 import type { Caller } from '../../../declarations.ts'
 import { Forbidden } from '../../../errors.ts'
-import { activeRoomRoles } from '../room-roles.ts'
+import { activeRoomRoles } from '../room-roles/current.ts'
 import type { RoomRow } from '../room-lookup.ts'
 import { isGuestKicked } from './guest-kicks.ts'
 

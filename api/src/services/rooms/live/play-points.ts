@@ -1,5 +1,5 @@
 import type { Application } from '../../../declarations.ts'
-import { awardPoints } from '../../points/points.ts'
+import { awardPoints } from '../../points/points/points.ts'
 import type { EndedPlay } from './dj-engine.ts'
 import type { Mutation } from './store.ts'
 

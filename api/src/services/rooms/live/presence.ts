@@ -4,7 +4,7 @@ import { type JoinRoom, type JoinRoomResult, type LiveRoomState } from '@spinroo
 import type { Application, Caller } from '../../../declarations.ts'
 import { BadRequest, Forbidden } from '../../../errors.ts'
 import { verifyPassword } from '../../../auth/passwords.ts'
-import { toPublicProfile } from '../../accounts/public-profiles.ts'
+import { toPublicProfile } from '../../accounts/profiles/public-profiles.ts'
 import { findRoom, type RoomRow } from '../room-lookup.ts'
 import { processIdOf } from './liveness.ts'
 import { unseatDj } from './dj-engine.ts'
@@ -42,7 +42,7 @@ async function assertPasswords(room: RoomRow, actor: Actor, input: JoinRoom): Pr
 }
 
 const profileOf = (caller: Caller) =>
-  caller.user ? toPublicProfile(caller.user as never) : { uuid: caller.id, nickname: caller.guest?.nickname ?? 'Guest' }
+  caller.user ? toPublicProfile(caller.user) : { uuid: caller.id, nickname: caller.guest?.nickname ?? 'Guest' }
 
 /** The patch that fills allUserData of a state given without it. */
 const userDataPatch = (state: LiveRoomState) =>

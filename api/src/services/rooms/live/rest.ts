@@ -1,6 +1,5 @@
 import type { KickUser, RoomJoinConfig } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
-import { isModerator, roomManagerRoles } from '@spinroom/schemas'
 import { Conflict } from '../../../errors.ts'
 import { findRoom } from '../room-lookup.ts'
 import { clearChat } from './chat.ts'
@@ -15,7 +14,7 @@ import { mutateRoom } from './store.ts'
 
 type ById = Call<{ id: string }>
 
-/** `GET /rooms/room-state/{id}`: the live state without joining (an idle room's empty state). */
+/** The live state without joining (an idle room's empty state). */
 export async function roomState({ app, params }: ById) {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.id)
@@ -32,7 +31,7 @@ const playedSeconds = (rows: { seconds: string | number | null }[]) =>
   Math.round(Number(rows[0]?.seconds ?? 0) * 1000) / 1000
 const secondsSql = 'coalesce(sum(extract(epoch from ("endTime" - "startTime"))), 0) as seconds'
 
-/** `GET /rooms/room-played-time/{id}`: the sum of what was actually played in the room. */
+/** The sum of what was actually played in the room. */
 export async function roomPlayedTime({ app, params }: ById) {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.id)
@@ -42,13 +41,13 @@ export async function roomPlayedTime({ app, params }: ById) {
   }
 }
 
-/** `GET /info-admin/played-seconds`: the same over every room. */
+/** The same over every room. */
 export async function totalPlayedTime({ app }: Call) {
   const knex = app.get('knex')
   return { playedSeconds: playedSeconds(await knex('room_plays').select(knex.raw(secondsSql))) }
 }
 
-/** `GET /rooms/users/{id}`: who is in the room now, with their public profiles. */
+/** Who is in the room now, with their public profiles. */
 export async function roomUsers(call: ById) {
   const { state } = await roomState(call)
   const djs = new Set(state.djs.map((d) => d.uuid))
@@ -60,7 +59,7 @@ export async function roomUsers(call: ById) {
 }
 
 /**
- * `POST /rooms/{id}/join`: the room configuration a client needs before connecting; 403 for banned (or kicked) callers.
+ * The room configuration a client needs before connecting; 403 for banned (or kicked) callers.
  */
 export async function roomJoinConfig({ app, params, caller }: ById): Promise<RoomJoinConfig> {
   const knex = app.get('knex')
@@ -85,14 +84,14 @@ export async function roomJoinConfig({ app, params, caller }: ById): Promise<Roo
   }
 }
 
-/** `POST /roomUserRoles/kick-user-from-room`: the kick action of the live room. */
+/** The kick action of the live room. */
 export async function kickFromRoom({ app, body, caller }: Call<unknown, unknown, KickUser>) {
   const knex = app.get('knex')
   return kickUser(app, body, await actorIn(knex, await findRoom(knex, body.roomUuid), caller!))
 }
 
 /**
- * `POST /rooms/{id}/skip-song`: a moderator skips the song playing without joining the room; listeners get the same
+ * A moderator skips the song playing without joining the room; listeners get the same
  * `playedSong` as a live skip.
  */
 export async function skipPlayingSong({ app, params, caller }: ById) {
@@ -105,19 +104,7 @@ export async function skipPlayingSong({ app, params, caller }: ById) {
   return { roomUuid: room.uuid, seq: outcome.seq, nowPlaying: structuredClone(outcome.state.nowPlaying) }
 }
 
-/** Who may clear a room's chat: its owner, co-owners and moderators, and global moderators. */
-export async function chatModerators({ app, params, caller }: ById): Promise<string[]> {
-  const knex = app.get('knex')
-  const room = await findRoom(knex, params.id)
-  const rows: { userUuid: string }[] = await knex('room_user_roles')
-    .where({ roomId: room.id })
-    .whereIn('role', roomManagerRoles)
-    .where((q) => q.whereNull('expirationTime').orWhere('expirationTime', '>', new Date()))
-    .select('userUuid')
-  return [...rows.map((r) => r.userUuid), ...(caller && isModerator(caller.roles) ? [caller.id] : [])]
-}
-
-/** `DELETE /rooms/conversation/{id}`: clears the room's chat (`chatCleared`). */
+/** Clears the room's chat (`chatCleared`). */
 export async function clearConversation({ app, params }: ById) {
   return clearChat(app, await findRoom(app.get('knex'), params.id))
 }

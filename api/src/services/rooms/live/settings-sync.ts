@@ -1,6 +1,7 @@
 import type { Application } from '../../../declarations.ts'
-import { roomsEntity } from '../room.entity.ts'
-import { roomUserRolesEntity } from '../room-role.entity.ts'
+import { serviceAt } from '../../../lib/service-at.ts'
+import { roomsEntity } from '../rooms/entity.ts'
+import { roomUserRolesEntity } from '../room-roles/entity.ts'
 import { findRoom } from '../room-lookup.ts'
 import { roomSettings } from './settings.ts'
 import { placeUsers } from './state.ts'
@@ -36,7 +37,7 @@ export function followRoomChanges(app: Application): void {
       console.error(`live settings of room ${roomId} not refreshed: ${error.message}`)
     )
   }
-  ;(app.service(roomsEntity.path as never) as unknown as Listener).on('patched', (room) => refresh(room.id))
+  serviceAt<Listener>(app, roomsEntity.path).on('patched', (room) => refresh(room.id))
   for (const event of ['created', 'patched', 'removed'])
-    (app.service(roomUserRolesEntity.path as never) as unknown as Listener).on(event, (role) => refresh(role.roomId))
+    serviceAt<Listener>(app, roomUserRolesEntity.path).on(event, (role) => refresh(role.roomId))
 }

@@ -164,7 +164,7 @@ async function lockedChange<T>(
       now,
       wasEmpty: state.allUsers.length === 0,
       stateful(name) {
-        const { ops: statePatch, next } = diff(before, state as never)
+        const { ops: statePatch, next } = diff(before, state)
         before = next
         if (!statePatch.length) return
         messages.push({ kind: 'stateful', body: { roomUuid, seq: ++seq, name, statePatch, sentAt: Date.now() } })

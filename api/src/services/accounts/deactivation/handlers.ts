@@ -1,0 +1,17 @@
+import type { deactivationRoutes } from '@spinroom/schemas'
+import type { Handlers } from '../../../lib/domain.ts'
+import {
+  cancelDeactivationRequest,
+  deactivate,
+  listDeactivationRequests,
+  reactivate,
+  requestDeactivation
+} from './deactivation.ts'
+
+export const deactivationHandlers: Handlers<typeof deactivationRoutes> = {
+  requestDeactivation,
+  listDeactivationRequests,
+  deactivateUser: deactivate,
+  reactivateUser: { handler: reactivate, owner: ({ params }) => params.id },
+  cancelDeactivationRequest
+}

@@ -1,0 +1,30 @@
+import type { consumablePurchaseRoutes, tokenAccountRoutes, tokenTransactionRoutes } from '@spinroom/schemas'
+import type { Handlers } from '../../../lib/domain.ts'
+import { entryOwner, holdOwner } from './access.ts'
+import { accountOwner, openOwnAccount, ownAccount, patchAccount } from './accounts.ts'
+import { accounts, tokenAccountsEntity, transactions } from './entity.ts'
+import { purchaseConsumable } from './purchases.ts'
+import { commitHold, createTransaction, voidHold } from './transactions.ts'
+
+export const tokenAccountHandlers: Handlers<typeof tokenAccountRoutes> = {
+  openTokenAccount: openOwnAccount,
+  getOwnTokenAccount: ownAccount,
+  getUserTokenAccount: {
+    handler: async ({ app, params }) =>
+      tokenAccountsEntity.external(await accounts.find(app.get('knex'), params.accountId)),
+    owner: accountOwner
+  },
+  listTokenAccounts: accounts.adminList,
+  getTokenAccount: accounts.get,
+  updateTokenAccount: patchAccount
+}
+
+export const tokenTransactionHandlers: Handlers<typeof tokenTransactionRoutes> = {
+  createTokenTransaction: { handler: createTransaction, owner: entryOwner },
+  commitTokenHold: { handler: commitHold, owner: holdOwner },
+  voidTokenHold: { handler: voidHold, owner: holdOwner },
+  listTokenTransactions: transactions.adminList,
+  getTokenTransaction: transactions.get
+}
+
+export const consumablePurchaseHandlers: Handlers<typeof consumablePurchaseRoutes> = { purchaseConsumable }

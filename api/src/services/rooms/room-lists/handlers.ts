@@ -1,0 +1,36 @@
+import type { roomListRoutes } from '@spinroom/schemas'
+import type { Handlers } from '../../../lib/domain.ts'
+import { favoriteRooms } from '../favorites/favorites.ts'
+import {
+  getRoom,
+  getRoomByUuid,
+  guildRooms,
+  multipleRooms,
+  myRooms,
+  ownedRooms,
+  privateCount,
+  promotedRooms,
+  publicRooms,
+  roomsByPassword,
+  serviceRooms
+} from './lists.ts'
+import { recentlyVisitedRooms, recentRooms, recordVisit } from './visits.ts'
+
+export const roomListHandlers: Handlers<typeof roomListRoutes> = {
+  listPublicRooms: publicRooms,
+  listPromotedRooms: promotedRooms,
+  countPrivateRooms: privateCount,
+  getRoom,
+  getRoomByUuid,
+  listRoomsByKeys: multipleRooms,
+  listMyRooms: myRooms,
+  listOwnedRooms: ownedRooms,
+  listRoomsByPassword: roomsByPassword,
+  listServiceRooms: serviceRooms,
+  getServiceRoom: getRoom,
+  listGuildRooms: guildRooms,
+  listFavoriteRooms: favoriteRooms,
+  recordRoomVisit: recordVisit,
+  listRecentRooms: recentRooms,
+  listRecentlyVisitedRooms: recentlyVisitedRooms
+}

@@ -1,0 +1,40 @@
+import type { GuestPasswordSet, Room } from '@spinroom/schemas'
+import type { Call } from '../../../lib/endpoint.ts'
+import { adminList } from '../../../lib/list.ts'
+import { findRoom, type RoomRow } from '../room-lookup.ts'
+import { roomsEntity } from './entity.ts'
+import { patchRoom } from './writes.ts'
+import { roomViews } from './view.ts'
+
+/** The admin list; each page is read again as whole Rooms (roles, live fields) in one batch. */
+export async function listRooms(call: Call): Promise<unknown> {
+  const knex = call.app.get('knex')
+  const page = (await adminList(call, roomsEntity)) as Room[] | { data: Room[] }
+  const listed = Array.isArray(page) ? page : page.data
+  const rows: RoomRow[] = listed.length
+    ? await knex('rooms').whereIn(
+        'id',
+        listed.map((r) => r.id)
+      )
+    : []
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  const rooms = await roomViews(
+    knex,
+    listed.flatMap((r) => byId.get(r.id) ?? [])
+  )
+  return Array.isArray(page) ? rooms : { ...page, data: rooms }
+}
+
+export async function setGuestPassword(call: Call<unknown, unknown, GuestPasswordSet>): Promise<Room> {
+  return patchRoom(call.app, await findRoom(call.app.get('knex'), call.body.roomId), {
+    guestPassword: call.body.guestPassword
+  })
+}
+
+/**
+ * A DELETE carries no body through Feathers, so the room comes in the
+ * query.
+ */
+export async function clearGuestPassword(call: Call<unknown, { roomId: string }>): Promise<Room> {
+  return patchRoom(call.app, await findRoom(call.app.get('knex'), call.query.roomId), { guestPassword: null })
+}

@@ -1,0 +1,37 @@
+import type { Knex } from 'knex'
+import type { CrateSong } from '@spinroom/schemas'
+import { readRoomCrowds } from '../live/storage.ts'
+
+/** What a room list shows of a room's live state. */
+export interface LiveSummary {
+  song: CrateSong | null
+  usersInRoomUuids: string[]
+  numberOfUsersInRoom: number
+  numberOfActiveDjs: number
+}
+
+const idle: LiveSummary = { song: null, usersInRoomUuids: [], numberOfUsersInRoom: 0, numberOfActiveDjs: 0 }
+
+/**
+ * Live summaries of several rooms from their stored live state (the client state of the live room); a room nobody is in
+ * is idle.
+ */
+export async function liveSummaries(knex: Knex, roomIds: number[]): Promise<Map<number, LiveSummary>> {
+  const crowds = await readRoomCrowds(knex, roomIds)
+  return new Map(
+    roomIds.map((id) => {
+      const state = crowds.get(id)
+      if (!state) return [id, idle]
+      const users = state.allUsers.map((u) => u.uuid)
+      return [
+        id,
+        {
+          song: state.nowPlaying?.song ?? null,
+          usersInRoomUuids: users,
+          numberOfUsersInRoom: users.length,
+          numberOfActiveDjs: state.djs?.length ?? 0
+        }
+      ]
+    })
+  )
+}

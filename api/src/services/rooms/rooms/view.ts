@@ -1,0 +1,69 @@
+import type { Knex } from 'knex'
+import type { LiveRoomSettings, Room, RoomUserRole } from '@spinroom/schemas'
+import { fileUrlOf } from '../../points/consumables/consumable-files.ts'
+import { liveSummaries } from './live-summary.ts'
+import type { RoomRow } from '../room-lookup.ts'
+import { roomsEntity } from './entity.ts'
+import { currentRoles } from '../room-roles/current.ts'
+
+type RoleRow = Omit<RoomUserRole, 'expirationTime' | 'createdAt' | 'updatedAt'> & {
+  expirationTime: Date | null
+  createdAt: Date
+  updatedAt: Date
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())
+
+/** Current roles (a lapsed one is ignored) of several rooms, in one query. */
+async function rolesOf(knex: Knex, roomIds: number[]): Promise<Map<number, RoomUserRole[]>> {
+  const rows: RoleRow[] = await currentRoles(knex).whereIn('roomId', roomIds).orderBy('createdAt')
+  const byRoom = new Map<number, RoomUserRole[]>()
+  for (const r of rows) {
+    const list = byRoom.get(r.roomId) ?? []
+    list.push({
+      id: r.id,
+      roomId: r.roomId,
+      userUuid: r.userUuid,
+      role: r.role,
+      expirationTime: iso(r.expirationTime),
+      createdAt: iso(r.createdAt)!,
+      updatedAt: iso(r.updatedAt)!
+    })
+    byRoom.set(r.roomId, list)
+  }
+  return byRoom
+}
+
+/**
+ * Rooms' settings (a live room's `settings`): their stored fields as clients see them, password hashes reduced to
+ * flags, current roles read in batch.
+ */
+export async function roomSettingsViews(knex: Knex, rows: RoomRow[]): Promise<LiveRoomSettings[]> {
+  const roles = await rolesOf(
+    knex,
+    rows.map((r) => r.id)
+  )
+  return rows.map((row) =>
+    roomsEntity.external({
+      ...row,
+      isPasswordProtected: !!row.passwordHash,
+      isGuestPasswordProtected: !!row.guestPasswordHash,
+      posterUrl: fileUrlOf(row.posterFileId),
+      roomRoles: roles.get(row.id) ?? []
+    })
+  )
+}
+
+/** Rooms as clients see them, in the order given: their settings and the live summary of each. */
+export async function roomViews(knex: Knex, rows: RoomRow[]): Promise<Room[]> {
+  if (!rows.length) return []
+  const summaries = await liveSummaries(
+    knex,
+    rows.map((r) => r.id)
+  )
+  const settings = await roomSettingsViews(knex, rows)
+  // Friends come from the social domain, which does not exist yet: nobody is a friend until it does.
+  return rows.map((row, i) => ({ ...settings[i], ...summaries.get(row.id)!, friendInRoomUuids: [] }))
+}
+
+export const roomView = async (knex: Knex, row: RoomRow): Promise<Room> => (await roomViews(knex, [row]))[0]

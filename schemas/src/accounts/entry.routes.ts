@@ -1,0 +1,75 @@
+import { AuthResultSchema } from './auth.ts'
+import { BotSignUpSchema } from './bot.ts'
+import { DiscordAuthRequestSchema, DiscordAuthUrlSchema, DiscordCodeSchema, DiscordLinkSchema } from './discord.ts'
+import { MagicLinkSchema, ValidateMagicLinkSchema } from './magic-link.ts'
+import { VoucherSignUpSchema } from './voucher.ts'
+import { routeGroup } from '../route.ts'
+
+export const entryRoutes = routeGroup({
+  voucherSignUp: {
+    method: 'POST',
+    path: '/users/voucher-sign-up',
+    access: 'public',
+    summary: 'sign up with a voucher code, signed in at once',
+    body: VoucherSignUpSchema,
+    result: AuthResultSchema,
+    status: 201,
+    missing: 'Email, password, or voucher code is missing in request',
+    errors: { 403: 'This email is already registered' }
+  },
+  signUpBot: {
+    method: 'POST',
+    path: '/users/sign-up-bot',
+    access: 'user',
+    summary: 'register a bot owned by the caller; answers its first bot token',
+    body: BotSignUpSchema,
+    result: AuthResultSchema,
+    status: 201
+  },
+  getBotToken: {
+    method: 'GET',
+    path: '/users/bot-token',
+    access: 'bot',
+    summary: 'a fresh token for the calling bot',
+    result: AuthResultSchema
+  },
+  issueMagicLink: {
+    method: 'GET',
+    path: '/auth/magic-link',
+    access: 'any',
+    summary: 'short-lived single-use token carrying the session to another site',
+    result: MagicLinkSchema
+  },
+  startDiscordAuth: {
+    method: 'POST',
+    path: '/auth/discord-auth',
+    access: 'public',
+    summary: 'start signing in with Discord: the consent URL to send the browser to',
+    body: DiscordAuthRequestSchema,
+    result: DiscordAuthUrlSchema
+  },
+  exchangeDiscordCode: {
+    method: 'POST',
+    path: '/auth/exchange-code',
+    access: 'public',
+    summary: 'finish signing in with Discord: the code from the redirect for a session',
+    body: DiscordCodeSchema,
+    result: AuthResultSchema
+  },
+  linkDiscord: {
+    method: 'POST',
+    path: '/auth/link-discord',
+    access: 'user',
+    summary: "link a Discord account to the caller's account",
+    body: DiscordCodeSchema,
+    result: DiscordLinkSchema
+  },
+  validateMagicLink: {
+    method: 'POST',
+    path: '/auth/validate-magic-link',
+    access: 'public',
+    summary: 'exchange a magic-link token for a session',
+    body: ValidateMagicLinkSchema,
+    result: AuthResultSchema
+  }
+})
