@@ -1,20 +1,11 @@
 import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react'
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin'
-import { httpClient } from '../httpClient.ts'
 import type { ConsoleDataProvider } from '../data/dataProvider.ts'
 import { useConsoleProvider } from '../data/useCall.ts'
 
-// Transitional: a URL call, for the domains whose routes are not in schemas/ yet.
-export interface ApiCall {
-  /** Full path, base included (e.g. `/api/user-service/users/ban`). */
-  url: string
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  body?: unknown
-}
-
-export interface ConfirmedCallProps<R extends RaRecord> {
+export interface ConfirmedCallProps<R extends RaRecord, T = unknown> {
   /** The route call on the record, through the data provider: `(user, p) => p.call(routes.accounts.banUser, ...)`. */
-  call: (record: R, provider: ConsoleDataProvider) => Promise<unknown> | ApiCall
+  call: (record: R, provider: ConsoleDataProvider) => Promise<T>
   /** How the record is named in the texts (`%{name}`). */
   name: (record: R) => string
   /** i18n keys, each given `name` and `args`. */
@@ -24,7 +15,7 @@ export interface ConfirmedCallProps<R extends RaRecord> {
   done: string
   args?: Record<string, unknown>
   /** Arguments of the `done` text taken from the API's answer (e.g. a count). */
-  resultArgs?: (json: unknown) => Record<string, unknown>
+  resultArgs?: (result: T) => Record<string, unknown>
   icon: ReactElement
   color?: 'error' | 'warning' | 'primary'
   disabled?: (record: R) => boolean
@@ -32,8 +23,8 @@ export interface ConfirmedCallProps<R extends RaRecord> {
   onClose?: () => void
 }
 
-/** An API call on the current record after a confirmation: notifies success or the server's message, then refreshes. */
-export function ConfirmedCallButton<R extends RaRecord>(props: ConfirmedCallProps<R>) {
+/** A route call on the current record, once confirmed: notifies success or the server's message, then refreshes. */
+export function ConfirmedCallButton<R extends RaRecord, T = unknown>(props: ConfirmedCallProps<R, T>) {
   const {
     call,
     name,
@@ -68,16 +59,7 @@ export function ConfirmedCallButton<R extends RaRecord>(props: ConfirmedCallProp
   const onConfirm = async () => {
     setPending(true)
     try {
-      const request = call(record, provider)
-      const json =
-        request instanceof Promise
-          ? await request
-          : (
-              await httpClient(request.url, {
-                method: request.method,
-                body: request.body === undefined ? undefined : JSON.stringify(request.body)
-              })
-            ).json
+      const json = await call(record, provider)
       notify(translate(done, { name: name(record), ...args, ...resultArgs?.(json) }), { type: 'info' })
       refresh() // show the record as it is now
     } catch (error) {

@@ -1,10 +1,6 @@
 import type { DataProvider } from 'react-admin'
-import simpleRestProvider from 'ra-data-simple-rest'
 import type { RestClient } from '@spinroom/client'
-import { httpClient } from '../httpClient.ts'
 import { registry } from '../resources/registry.ts'
-import { customProviders } from '../resources/custom.ts'
-import type { LegacyEntry } from '../resources/types.ts'
 import { routedProvider } from './routed.ts'
 import { api } from './transport.ts'
 
@@ -15,22 +11,12 @@ export interface ConsoleDataProvider extends DataProvider {
 
 const providers = new Map<string, DataProvider>()
 
-// Transitional: simple-rest at a registry entry's base and path, until its domain declares its routes.
-const legacy = (entry: LegacyEntry) => {
-  const url = `${entry.base}${entry.path}`
-  const cut = url.lastIndexOf('/')
-  return { provider: simpleRestProvider(url.slice(0, cut), httpClient), name: url.slice(cut + 1) }
-}
-
-const forResource = (resource: string): { provider: DataProvider; name: string } => {
-  const custom = customProviders[resource]
-  if (custom) return { provider: custom, name: resource }
+const forResource = (resource: string): DataProvider => {
   const entry = registry[resource]
   if (!entry) throw new Error(`Unknown resource "${resource}": add it to console/src/resources/registry.ts`)
-  if (!('routes' in entry)) return legacy(entry)
   let provider = providers.get(resource)
   if (!provider) providers.set(resource, (provider = routedProvider(resource, entry)))
-  return { provider, name: resource }
+  return provider
 }
 
 const methods = [
@@ -53,10 +39,7 @@ export const dataProvider: ConsoleDataProvider = {
   ...(Object.fromEntries(
     methods.map((method) => [
       method,
-      (resource: string, params: unknown) => {
-        const { provider, name } = forResource(resource)
-        return (provider[method] as Delegate)(name, params)
-      }
+      (resource: string, params: unknown) => (forResource(resource)[method] as Delegate)(resource, params)
     ])
   ) as unknown as DataProvider),
   call: api.call

@@ -1,6 +1,6 @@
 import type { DataProvider, Identifier } from 'react-admin'
 import type { Route } from '@spinroom/schemas'
-import type { FileField, RoutedEntry } from '../resources/types.ts'
+import type { FileField, ResourceEntry } from '../resources/types.ts'
 import { dialectOf, listAnswer, listQuery } from './paging.ts'
 import { pickBySchema, propertiesOf } from './schema.ts'
 import { send } from './transport.ts'
@@ -22,39 +22,39 @@ const need = (route: Route | undefined, resource: string, method: string): Route
 }
 
 /** Sends a file to a multipart route, under the field its body schema declares. */
-async function upload(route: Route, params: Values, field: string, file: File) {
+async function upload({ route, field }: FileField, params: Values, formField: string, file: File) {
   const form = new FormData()
-  form.set(Object.keys(propertiesOf(route.body))[0] ?? field, file, file.name)
+  form.set(Object.keys(propertiesOf(route.body))[0] ?? field ?? formField, file, file.name)
   return (await send(route, { params, body: form })).body as Values
 }
 
 /** The body of a create or update: the fields its route declares, files uploaded first where the body names them. */
-async function bodyOf(entry: RoutedEntry, route: Route, data: Values) {
+async function bodyOf(entry: ResourceEntry, route: Route, data: Values) {
   const body = pickBySchema(route.body, data)
   for (const [field, spec] of Object.entries(entry.files ?? {}) as [string, FileField][])
-    if (spec.into && data[field] instanceof File)
-      body[spec.into] = (await upload(spec.route, {}, field, data[field])).id
+    if (spec.into && data[field] instanceof File) body[spec.into] = (await upload(spec, {}, field, data[field])).id
   return entry.prepare ? entry.prepare(body, data) : body
 }
 
 /** Files sent after the record is saved, to a route of the record (e.g. PATCH /token-bundles/{id}/thumbnail). */
-async function uploadAfter(entry: RoutedEntry, saved: Values, data: Values) {
+async function uploadAfter(entry: ResourceEntry, saved: Values, data: Values) {
   let record = saved
   for (const [field, spec] of Object.entries(entry.files ?? {}) as [string, FileField][])
     if (!spec.into && data[field] instanceof File)
-      record = await upload(spec.route, paramsOf(spec.route, record.id as Identifier, record), field, data[field])
+      record = await upload(spec, paramsOf(spec.route, record.id as Identifier, record), field, data[field])
   return record
 }
 
 const withId = (body: unknown, id: Identifier) => ({ ...(body as Values), id: (body as Values)?.id ?? id })
 
 /** The react-admin methods of one resource, each request built from the route the registry names for it. */
-export function routedProvider(resource: string, entry: RoutedEntry): DataProvider {
+export function routedProvider(resource: string, entry: ResourceEntry): DataProvider {
   const { routes } = entry
-  const list = async (params: Parameters<DataProvider['getList']>[1], pathValues: Values = {}) => {
+  // A reference list may be a path below the referenced record (GET /moderation-comments/{userId}).
+  const list = async (params: Parameters<DataProvider['getList']>[1], reference?: Identifier) => {
     const route = need(routes.list, resource, 'getList')
     const { body, response } = await send(route, {
-      params: paramsOf(route, undefined, { ...params.filter, ...pathValues }),
+      params: paramsOf(route, reference, params.filter),
       query: listQuery(route, params)
     })
     return listAnswer(body, response)
@@ -79,7 +79,7 @@ export function routedProvider(resource: string, entry: RoutedEntry): DataProvid
       return { data: await Promise.all(ids.map(getOne)) }
     },
     getManyReference: (_r: string, { target, id, ...params }: Parameters<DataProvider['getManyReference']>[1]) =>
-      list({ ...params, filter: { ...params.filter, [target]: id } }, { [target]: id }),
+      list({ ...params, filter: { ...params.filter, [target]: id } }, id),
     create: async (_r: string, { data }: { data: Values }) => {
       const route = need(routes.create, resource, 'create')
       const saved = (

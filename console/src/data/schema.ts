@@ -33,12 +33,12 @@ function coerce(s: Schema, value: unknown): unknown {
   return value
 }
 
-/** The fields of `data` that `schema` declares, coerced to it; what a form holds beyond them stays home. */
+/** The fields of `data` that `schema` declares, coerced to it (an empty optional one left out); the rest stays home. */
 export function pickBySchema(schema: TSchema | undefined, data: Record<string, unknown>): Record<string, unknown> {
   const properties = propertiesOf(schema)
   return Object.fromEntries(
     Object.entries(properties)
-      .filter(([key]) => data[key] !== undefined)
+      .filter(([key, s]) => data[key] !== undefined && (data[key] !== null || accepts(s, 'null')))
       .map(([key, s]) => [key, coerce(s, data[key])])
   )
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { RaRecord } from 'react-admin'
-import type { ApiBase, Route } from '@spinroom/schemas'
+import type { Route } from '@spinroom/schemas'
 import type { DomainId } from '../menu/domains.ts'
 
 /** What a resource folder's index.ts exports, spread into <Resource>. */
@@ -26,28 +26,21 @@ export interface ResourceRoutes {
 /** A form field holding a File, sent to a multipart route (`consumes: multipart/form-data`). */
 export interface FileField {
   route: Route
+  /** Multipart field of the file when the route's body schema does not name it (default: the form field). */
+  field?: string
   /** Body field that names the uploaded file (its answer's `id`), sent with the record; else the file goes after. */
   into?: string
 }
 
 /** One console resource: the routes that serve it, its domain and views; who may open it is the list route's access. */
-export interface RoutedEntry {
+export interface ResourceEntry {
   domain: DomainId
   routes: ResourceRoutes
   /** None: data only, shown inside another resource's views. */
   views?: ResourceViews
+  /** Routes its views' buttons call beyond CRUD: the menu shows the resource to whom may call them all. */
+  actions?: Route[]
   files?: Record<string, FileField>
   /** What a body needs beyond its schema (e.g. fields a choice clears). */
   prepare?: (body: Record<string, unknown>, data: Record<string, unknown>) => Record<string, unknown>
 }
-
-// Transitional: resources whose domain has not declared its routes in schemas/ yet.
-export interface LegacyEntry {
-  base: ApiBase
-  path: string
-  domain: DomainId
-  access: 'mod' | 'admin'
-  views?: ResourceViews
-}
-
-export type ResourceEntry = RoutedEntry | LegacyEntry

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material'
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd'
 import { Button, useNotify, useRefresh, useTranslate } from 'react-admin'
-import { httpClient } from '../../../httpClient.ts'
+import { routes } from '@spinroom/schemas'
+import { useConsoleProvider } from '../../../data/useCall.ts'
 
 /** Creates one community per non-empty line of a textarea, all or none (the API names a bad line). */
 export const BulkCreateButton = () => {
@@ -12,6 +13,7 @@ export const BulkCreateButton = () => {
   const notify = useNotify()
   const refresh = useRefresh()
   const translate = useTranslate()
+  const provider = useConsoleProvider()
   const names = text
     .split('\n')
     .map((line) => line.trim())
@@ -19,10 +21,7 @@ export const BulkCreateButton = () => {
   const submit = async () => {
     setPending(true)
     try {
-      await httpClient('/api/room-service/admin/communities/bulk', {
-        method: 'POST',
-        body: JSON.stringify({ bulk: names.map((name) => ({ name })) })
-      })
+      await provider.call(routes.rooms.createCommunities, { body: { bulk: names.map((name) => ({ name })) } })
       notify('spinroom.communities.bulk_done', { type: 'info', messageArgs: { smart_count: names.length } })
       setOpen(false)
       setText('')
