@@ -13,8 +13,9 @@ const joinLive = async (baseURL: string, accessToken: string, roomUuid: string) 
     .configure(connection)
     .configure(authentication({ path: 'api/user-service/authentication' }))
   const path = 'api/room-service/live-rooms'
-  app.use(path, connection.service(path), { methods: ['joinRoom', 'addDj', 'updateNextSong'] } as never)
+  app.use(path, connection.service(path), { methods: ['joinRoom', 'addDj', 'updateNextSong'] })
   await app.authenticate({ strategy: 'jwt', accessToken })
+  // The live room's custom methods are not in the socket client's service type.
   const live = app.service(path) as unknown as Record<
     'joinRoom' | 'addDj' | 'updateNextSong',
     (data: Record<string, unknown>) => Promise<unknown>

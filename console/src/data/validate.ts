@@ -12,8 +12,11 @@ type Rules = {
   anyOf?: Rules[]
 }
 
-/** The type, lengths, bounds and pattern of a property, through a nullable union. */
-const rulesOf = (s: Rules): Rules => (s.anyOf ? { ...rulesOf(s.anyOf.find((v) => v.type !== 'null') ?? {}) } : s)
+/** The type, lengths, bounds and pattern of a property, through a nullable union (none for a union of kinds). */
+const rulesOf = (s: Rules): Rules => {
+  const kinds = s.anyOf?.filter((v) => v.type !== 'null')
+  return kinds ? (kinds.length === 1 ? rulesOf(kinds[0]!) : {}) : s
+}
 
 /**
  * A form's validators read from a route's body schema, field by field: required, lengths, bounds, pattern (with the
