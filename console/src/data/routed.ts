@@ -7,8 +7,7 @@ import { send } from './transport.ts'
 
 type Values = Record<string, unknown>
 
-// A path with one placeholder takes the record id when the record lacks that field.
-/** A route's path parameters from a record. */
+/** A route's path parameters from a record; a lone placeholder the record lacks takes the record's id. */
 function paramsOf(route: Route, id?: Identifier, record: Values = {}): Values {
   const names = [...route.path.matchAll(/\{([A-Za-z_]\w*)\}/g)].map((m) => m[1]!)
   return Object.fromEntries(
