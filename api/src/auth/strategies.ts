@@ -7,7 +7,7 @@ import {
   type AuthenticationResult
 } from '@feathersjs/authentication'
 import type { IncomingMessage } from 'node:http'
-import type { TokenPayload } from '@spinroom/schemas'
+import { authRoutes, type TokenPayload } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
 import { NotAuthenticated } from '../errors.ts'
 import { findActiveApiKey } from '../services/accounts/api-keys/entity.ts'
@@ -30,7 +30,7 @@ export class LocalStrategy extends AuthenticationBaseStrategy {
     const password = typeof data.password === 'string' ? data.password : ''
     const user = email ? await findUserByEmail(app(this).get('knex'), email) : undefined
     if (!(await verifyPassword(user?.password, password)) || !user)
-      throw new NotAuthenticated('Incorrect email or password')
+      throw new NotAuthenticated(authRoutes.login.errors[401])
     assertCanSignIn(user)
     return { authentication: { strategy: this.name }, type: user.roles.includes('bot') ? 'bot' : 'user', user }
   }

@@ -1,3 +1,4 @@
+import { isUuid } from '@spinroom/schemas'
 import { RequestQueryParser, type SCondition } from '@nestjsx/crud-request'
 import type { TObject, TSchema } from '@sinclair/typebox'
 import { BadRequest } from '../errors.ts'
@@ -17,7 +18,6 @@ export interface ListPlan {
 const NUMERIC = new Set(['limit', 'offset', 'page', 'cache'])
 const DEFAULT_LIMIT = 50
 const MAX_LIMIT = 1000
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const escapeLike = (value: unknown) => String(value).replace(/[\\%_]/g, '\\$&')
 
@@ -63,7 +63,7 @@ class Fields {
       return n
     }
     const text = String(value)
-    if (format === 'uuid' && !UUID.test(text)) throw invalid()
+    if (format === 'uuid' && !isUuid(text)) throw invalid()
     if (format === 'date-time' && Number.isNaN(Date.parse(text))) throw invalid()
     return text
   }

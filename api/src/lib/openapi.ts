@@ -1,4 +1,5 @@
 import type { TObject, TSchema } from '@sinclair/typebox'
+import type { RouteDef } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
 import { registeredRoutes } from './register.ts'
 
@@ -45,6 +46,24 @@ function parameters(path: string, params?: TSchema, query?: TSchema): Json[] {
   return [...inPath, ...inQuery]
 }
 
+const generic: Record<number, string> = {
+  400: 'Invalid input; the message names the field',
+  401: 'No valid credential',
+  403: 'Not allowed for this caller'
+}
+
+/** Error answers: the generic ones that apply, with the seed's messages the route declares under their status. */
+function errorResponses(row: RouteDef, secured: boolean): Record<string, Json> {
+  const byStatus = new Map<number, string[]>()
+  const add = (status: number, text: string) => byStatus.set(status, [...(byStatus.get(status) ?? []), text])
+  if (row.body || row.query || row.params) add(400, generic[400])
+  if (secured) [401, 403].forEach((status) => add(status, generic[status]))
+  for (const [status, message] of Object.entries(row.errors ?? {})) add(+status, `'${message}'`)
+  if (row.missing) add(400, `'${row.missing}'`)
+  if (row.forbidden) add(403, `'${row.forbidden}'`)
+  return Object.fromEntries([...byStatus].map(([status, texts]) => [status, errorResponse(texts.join('; '))]))
+}
+
 /** The OpenAPI 3.1 document of every registered endpoint, from the endpoint tables and their schemas. */
 export function openApiDocument(app: Application): Json {
   const paths: Record<string, Record<string, Json>> = {}
@@ -55,7 +74,8 @@ export function openApiDocument(app: Application): Json {
     const secured = row.access !== 'public' && row.access !== 'hook'
     paths[path] ??= {}
     paths[path][row.method.toLowerCase()] = {
-      operationId: `${row.method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      // The route's name in its domain's table: what @spinroom/client calls it (`routes.points.listTokenBundles`).
+      operationId: `${route.domain}.${route.name}`,
       summary: row.summary,
       ...(row.description ? { description: row.description } : {}),
       tags: [route.domain, ...(row.tags ?? [])],
@@ -77,12 +97,7 @@ export function openApiDocument(app: Application): Json {
           description: Number(status) >= 500 ? 'Always: the failure this endpoint exists to produce' : 'Success',
           ...(row.result ? { content: { [row.produces ?? 'application/json']: { schema: plain(row.result) } } } : {})
         },
-        ...(row.body || row.query || row.params
-          ? { 400: errorResponse('Invalid input; the message names the field') }
-          : {}),
-        ...(secured
-          ? { 401: errorResponse('No valid credential'), 403: errorResponse('Not allowed for this caller') }
-          : {}),
+        ...errorResponses(row, secured),
         default: errorResponse('Error')
       }
     }

@@ -1,3 +1,4 @@
+import { isUuid } from '@spinroom/schemas'
 import type { Knex } from 'knex'
 import type { Room } from '@spinroom/schemas'
 import { NotFound } from '../../errors.ts'
@@ -39,12 +40,11 @@ export type RoomRow = Pick<
 }
 
 const MAX_ID = 2_147_483_647
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** A room by numeric id, uuid or slug (the seed's `{id}` takes any of them); 404 'Room not found'. */
 export async function findRoom(knex: Knex, key: string | number): Promise<RoomRow> {
   const text = String(key)
-  const column = /^\d+$/.test(text) ? 'id' : UUID.test(text) ? 'uuid' : 'slug'
+  const column = /^\d+$/.test(text) ? 'id' : isUuid(text) ? 'uuid' : 'slug'
   // A number beyond the integer column's range names no room (the database would refuse the comparison).
   if (column === 'id' && Number(text) > MAX_ID) throw new NotFound('Room not found')
   const room: RoomRow | undefined = await knex('rooms')

@@ -1,4 +1,4 @@
-import { PROFILE_BATCH_LIMIT, profileRoutes, PublicProfileSchema } from '@spinroom/schemas'
+import { isUuid, PROFILE_BATCH_LIMIT, profileRoutes, PublicProfileSchema } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { picker } from '../../../lib/entity.ts'
@@ -6,7 +6,6 @@ import { takeSkipList } from '../../../lib/list.ts'
 import { BadRequest, NotFound } from '../../../errors.ts'
 import { findUserById, usersEntity, type UserRow } from '../users/entity.ts'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const publicFields = picker(PublicProfileSchema)
 
 export const profileNotFound = () => new NotFound(profileRoutes.getPublicProfile.errors[404])
@@ -53,7 +52,7 @@ export async function profilesBatch({ app, query }: Call<unknown, { users: strin
     )
   ]
   if (ids.length > PROFILE_BATCH_LIMIT) throw badUsers(`accepts at most ${PROFILE_BATCH_LIMIT} ids`)
-  const malformed = ids.find((id) => !UUID.test(id))
+  const malformed = ids.find((id) => !isUuid(id))
   if (malformed !== undefined) throw badUsers(`must be user ids; ${JSON.stringify(malformed.slice(0, 40))} is not one`)
   if (!ids.length) return []
   const rows: UserRow[] = await app.get('knex')('users').whereIn('id', ids)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 import {
+  isUuid,
   isAdmin,
   reservedCommunitySlugs,
   type CommunityBulk,
@@ -14,12 +15,10 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../../errors.ts'
 import { communitiesEntity, type CommunityRow } from './entity.ts'
 import { slugify } from '../slugs.ts'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** A community by id or slug; 404 'Community not found'. */
 export async function findCommunity(knex: Knex, key: string): Promise<CommunityRow> {
   const community: CommunityRow | undefined = await knex('communities')
-    .where(UUID.test(key) ? 'id' : 'slug', key)
+    .where(isUuid(key) ? 'id' : 'slug', key)
     .first()
   if (!community) throw new NotFound('Community not found')
   return community

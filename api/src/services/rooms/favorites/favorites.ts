@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 import {
+  isUuid,
   isAdmin,
   type Room,
   type RoomFavorite,
@@ -13,7 +14,6 @@ import { findRoom, type RoomRow } from '../room-lookup.ts'
 import { roomViews } from '../rooms/view.ts'
 
 const DEFAULT_LIMIT = 50
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 interface FavoriteRow {
   id: string
@@ -58,7 +58,7 @@ export async function listFavorites(call: Call<unknown, RoomFavoriteQueryType>) 
     ?.split(',')
     .map((x) => x.trim())
     .filter(Boolean)
-  if (roomUuids?.some((u) => !UUID.test(u)))
+  if (roomUuids?.some((u) => !isUuid(u)))
     throw new BadRequest("Invalid query: 'roomUuidIn' must be comma-separated uuids", {
       errors: [{ field: 'roomUuidIn', message: 'not uuids' }]
     })

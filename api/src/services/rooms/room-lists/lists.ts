@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { BadRequest } from '../../../errors.ts'
-import { MAX_ROOMS_PER_LOOKUP, musicProviderKeys, type Room, type RoomPasswords } from '@spinroom/schemas'
+import { isUuid, MAX_ROOMS_PER_LOOKUP, musicProviderKeys, type Room, type RoomPasswords } from '@spinroom/schemas'
 import { verifyPassword } from '../../../auth/passwords.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { findRoom, type RoomRow } from '../room-lookup.ts'
@@ -11,7 +11,6 @@ import { usersInRoomSql } from '../live/storage.ts'
 
 const DEFAULT_PAGE = 100
 const MAX_ROOM_ID = 2_147_483_647
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Live rooms first, then the fullest, then the newest (the id keeps pages stable). */
 const byActivity = (knex: Knex) =>
@@ -100,7 +99,7 @@ export async function multipleRooms(call: Call<unknown, { ids?: string; uuids?: 
     throw new BadRequest(`Invalid query: '${field}' names more than ${MAX_ROOMS_PER_LOOKUP} rooms`, {
       errors: [{ field, message: 'too many' }]
     })
-  if (field === 'uuids' && keys.some((k) => !UUID.test(k)))
+  if (field === 'uuids' && keys.some((k) => !isUuid(k)))
     throw new BadRequest("Invalid query: 'uuids' must be comma-separated uuids", {
       errors: [{ field, message: 'not uuids' }]
     })
