@@ -1,12 +1,17 @@
 import type { AuthProvider } from 'react-admin'
-import { isAdmin, isModerator, type AuthResult, type Session } from '@spinroom/schemas'
-import { httpClient, type ApiError } from './httpClient.ts'
+import { isAdmin, isModerator, routes, type AuthResult, type Session } from '@spinroom/schemas'
+import { api } from './data/transport.ts'
 import { clearAuth, readAuth, writeAuth, type StoredAuth } from './auth/storage.ts'
-import { registry } from './resources/registry.ts'
+import { accessOf, registry } from './resources/registry.ts'
 
-const AUTH = '/api/user-service/auth'
+// i18n keys (see i18n/en/core.ts); react-admin translates a rejection's message before showing it.
+/** An HTTP error of the API, with the URL that answered it (data/transport.ts). */
+interface ApiError {
+  status?: number
+  message: string
+  url?: string
+}
 
-// i18n keys (see i18n/en.ts); react-admin translates a rejection's message before showing it.
 const NOT_STAFF = 'spinroom.auth.not_staff'
 const EXPIRED = 'spinroom.auth.session_expired'
 
@@ -18,9 +23,9 @@ let validated: Promise<void> | null = null
 const validateSession = async (auth: StoredAuth) => {
   let session: Session
   try {
-    session = (await httpClient(`${AUTH}/session`)).json as Session
+    session = (await api.call(routes.accounts.session)) as Session
   } catch (error) {
-    const status = (error as ApiError).status
+    const status = (error as ApiError | undefined)?.status
     if (status === 401 || status === 403) throw Object.assign(new Error(EXPIRED), { status })
     validated = null // API unreachable: keep the login, ask again on the next check
     return
@@ -37,11 +42,7 @@ export const authProvider: AuthProvider = {
   login: async ({ username, password }: { username: string; password: string }) => {
     clearAuth()
     validated = null
-    const { json } = await httpClient(`${AUTH}/login`, {
-      method: 'POST',
-      body: JSON.stringify({ email: username, password })
-    })
-    const result = json as AuthResult
+    const result = (await api.call(routes.accounts.login, { body: { email: username, password } })) as AuthResult
     if (result.type !== 'user' || !result.user || !isModerator(result.user.roles)) throw new Error(NOT_STAFF)
     writeAuth({ accessToken: result.accessToken, expiresAt: result.expiresAt ?? null, user: result.user })
     validated = Promise.resolve()
@@ -71,7 +72,7 @@ export const authProvider: AuthProvider = {
     const status = error?.status
     if (status === 401) throw new Error(EXPIRED)
     // A 403 elsewhere means "not allowed to do that", not "logged out".
-    if (status === 403 && (error?.url ?? '').endsWith('/auth/session')) throw new Error(EXPIRED)
+    if (status === 403 && error?.url === api.url(routes.accounts.session)) throw new Error(EXPIRED)
   },
 
   getIdentity: async () => {
@@ -88,6 +89,6 @@ export const authProvider: AuthProvider = {
     const entry = registry[resource]
     if (!entry) return true
     const roles = readAuth()?.user.roles
-    return entry.access === 'admin' ? isAdmin(roles) : isModerator(roles)
+    return accessOf(entry) === 'admin' ? isAdmin(roles) : isModerator(roles)
   }
 }

@@ -1,16 +1,11 @@
 import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react'
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin'
-import { httpClient } from '../httpClient.ts'
+import type { ConsoleDataProvider } from '../data/dataProvider.ts'
+import { useConsoleProvider } from '../data/useCall.ts'
 
-export interface ApiCall {
-  /** Full path, base included (e.g. `/api/user-service/users/ban`). */
-  url: string
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  body?: unknown
-}
-
-export interface ConfirmedCallProps<R extends RaRecord> {
-  call: (record: R) => ApiCall
+export interface ConfirmedCallProps<R extends RaRecord, T = unknown> {
+  /** The route call on the record, through the data provider: `(user, p) => p.call(routes.accounts.banUser, ...)`. */
+  call: (record: R, provider: ConsoleDataProvider) => Promise<T>
   /** How the record is named in the texts (`%{name}`). */
   name: (record: R) => string
   /** i18n keys, each given `name` and `args`. */
@@ -20,7 +15,7 @@ export interface ConfirmedCallProps<R extends RaRecord> {
   done: string
   args?: Record<string, unknown>
   /** Arguments of the `done` text taken from the API's answer (e.g. a count). */
-  resultArgs?: (json: unknown) => Record<string, unknown>
+  resultArgs?: (result: T) => Record<string, unknown>
   icon: ReactElement
   color?: 'error' | 'warning' | 'primary'
   disabled?: (record: R) => boolean
@@ -28,8 +23,8 @@ export interface ConfirmedCallProps<R extends RaRecord> {
   onClose?: () => void
 }
 
-/** An API call on the current record after a confirmation: notifies success or the server's message, then refreshes. */
-export function ConfirmedCallButton<R extends RaRecord>(props: ConfirmedCallProps<R>) {
+/** A route call on the current record, once confirmed: notifies success or the server's message, then refreshes. */
+export function ConfirmedCallButton<R extends RaRecord, T = unknown>(props: ConfirmedCallProps<R, T>) {
   const {
     call,
     name,
@@ -47,6 +42,7 @@ export function ConfirmedCallButton<R extends RaRecord>(props: ConfirmedCallProp
   const record = useRecordContext<R>()
   const [open, setOpen] = useState(false)
   const [pending, setPending] = useState(false)
+  const provider = useConsoleProvider()
   const notify = useNotify()
   const refresh = useRefresh()
   const translate = useTranslate()
@@ -63,8 +59,7 @@ export function ConfirmedCallButton<R extends RaRecord>(props: ConfirmedCallProp
   const onConfirm = async () => {
     setPending(true)
     try {
-      const { url, method, body } = call(record)
-      const { json } = await httpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) })
+      const json = await call(record, provider)
       notify(translate(done, { name: name(record), ...args, ...resultArgs?.(json) }), { type: 'info' })
       refresh() // show the record as it is now
     } catch (error) {

@@ -1,17 +1,7 @@
 import type { ComponentType } from 'react'
 import type { RaRecord } from 'react-admin'
+import type { Route } from '@spinroom/schemas'
 import type { DomainId } from '../menu/domains.ts'
-
-/** The gateway prefixes the API serves (shared/DESIGN.md, "One API, eight bases"). */
-export type ApiBase =
-  | '/api/user-service'
-  | '/api/merch-service'
-  | '/api/room-service'
-  | '/api/upload-service'
-  | '/api/social-service'
-  | '/api/playlist-service'
-  | '/api/payment-service'
-  | '/api/audit-service'
 
 /** What a resource folder's index.ts exports, spread into <Resource>. */
 export interface ResourceViews {
@@ -23,12 +13,34 @@ export interface ResourceViews {
   recordRepresentation: string | ((record: RaRecord) => string)
 }
 
-/** One console resource: where the API serves it, who may open it, and its views. */
+/** The routes that serve a resource's data-provider methods (getMany falls back to `get` per id). */
+export interface ResourceRoutes {
+  list?: Route
+  get?: Route
+  getMany?: Route
+  create?: Route
+  update?: Route
+  delete?: Route
+}
+
+/** A form field holding a File, sent to a multipart route (`consumes: multipart/form-data`). */
+export interface FileField {
+  route: Route
+  /** Multipart field of the file when the route's body schema does not name it (default: the form field). */
+  field?: string
+  /** Body field that names the uploaded file (its answer's `id`), sent with the record; else the file goes after. */
+  into?: string
+}
+
+/** One console resource: the routes that serve it, its domain and views; who may open it is the list route's access. */
 export interface ResourceEntry {
-  base: ApiBase
-  path: string
   domain: DomainId
-  /** `mod`: moderator, globalModerator, admin, superUser; `admin`: admin, superUser (shared/spec/endpoints.tsv). */
-  access: 'mod' | 'admin'
-  views: ResourceViews
+  routes: ResourceRoutes
+  /** None: data only, shown inside another resource's views. */
+  views?: ResourceViews
+  /** Routes its views' buttons call beyond CRUD: the menu shows the resource to whom may call them all. */
+  actions?: Route[]
+  files?: Record<string, FileField>
+  /** What a body needs beyond its schema (e.g. fields a choice clears). */
+  prepare?: (body: Record<string, unknown>, data: Record<string, unknown>) => Record<string, unknown>
 }

@@ -13,11 +13,10 @@ import {
   Typography
 } from '@mui/material'
 import type { ReactNode } from 'react'
-import { useGetOne, useTranslate, type RaRecord } from 'react-admin'
-import type { ServiceStatus } from '@spinroom/schemas'
-import type { StatusServiceId } from './provider.ts'
-
-type StatusRecord = ServiceStatus & RaRecord<StatusServiceId>
+import { useQuery } from '@tanstack/react-query'
+import { useTranslate } from 'react-admin'
+import type { Route, ServiceStatus } from '@spinroom/schemas'
+import { useConsoleProvider } from '../data/useCall.ts'
 
 /** "2 d 3 h 4 min", "5 min 6 s": the two largest units, down to seconds. */
 const useUptime = () => {
@@ -36,10 +35,14 @@ const useUptime = () => {
 }
 
 /** One service: its version, uptime and database check, or why it did not answer. */
-export const ServiceStatusCard = ({ id }: { id: StatusServiceId }) => {
+export const ServiceStatusCard = ({ id, route }: { id: string; route: Route }) => {
   const translate = useTranslate()
   const uptime = useUptime()
-  const { data, error, isPending } = useGetOne<StatusRecord>('service-status', { id })
+  const provider = useConsoleProvider()
+  const { data, error, isPending } = useQuery({
+    queryKey: ['service-status', id],
+    queryFn: async () => (await provider.call(route)) as ServiceStatus
+  })
   const up = !!data && !error
   const db = data?.database
   const rows: [string, ReactNode][] = data

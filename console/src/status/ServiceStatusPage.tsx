@@ -2,9 +2,9 @@ import RefreshIcon from '@mui/icons-material/Refresh'
 import { Box, Stack, Typography } from '@mui/material'
 import { Button, Title, useRefresh, useTranslate } from 'react-admin'
 import { ServiceStatusCard } from './ServiceStatusCard.tsx'
-import { statusEndpoints, type StatusServiceId } from './provider.ts'
+import { statusRoutes } from './statusRoutes.ts'
 
-/** The custom route /status: the four services' status endpoints side by side (administrators only). */
+/** The custom route /status: every service's status route side by side (administrators only). */
 export const ServiceStatusPage = () => {
   const translate = useTranslate()
   const refresh = useRefresh()
@@ -18,8 +18,8 @@ export const ServiceStatusPage = () => {
         </Button>
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))', gap: 2 }}>
-        {(Object.keys(statusEndpoints) as StatusServiceId[]).map((id) => (
-          <ServiceStatusCard key={id} id={id} />
+        {statusRoutes.map(({ service, route }) => (
+          <ServiceStatusCard key={service} id={service} route={route} />
         ))}
       </Box>
     </Stack>

@@ -1,13 +1,12 @@
 import BlockIcon from '@mui/icons-material/Block'
 import type { ApiKey } from '@spinroom/schemas'
 import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
-import { registry } from '../../registry.ts'
 
 /** Revokes a key (DELETE answers the revoked record) after a confirmation; the key stays listed, now with revokedAt. */
 export const RevokeApiKeyButton = () => (
   <ConfirmedCallButton<ApiKey>
     name={(key) => key.name}
-    call={(key) => ({ url: `${registry['api-keys'].base}${registry['api-keys'].path}/${key.id}`, method: 'DELETE' })}
+    call={(key, p) => p.delete('api-keys', { id: key.id, previousData: key })}
     label="spinroom.api_keys.revoke"
     confirmTitle="spinroom.api_keys.revoke_title"
     confirmContent="spinroom.api_keys.revoke_content"

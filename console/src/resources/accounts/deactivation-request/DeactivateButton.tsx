@@ -1,10 +1,11 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff'
+import { routes } from '@spinroom/schemas'
 import { DeactivationActionButton } from './DeactivationActionButton.tsx'
 
-/** DELETE /users/deactivate/{userId}: the account is deactivated, its data kept, the request closed. */
+/** The account is deactivated, its data kept, the request closed. */
 export const DeactivateButton = () => (
   <DeactivationActionButton
-    call={(request) => ({ path: `/users/deactivate/${request.userUuid}`, method: 'DELETE' })}
+    call={(request, p) => p.call(routes.accounts.deactivateUser, { params: { id: request.userUuid } })}
     label="spinroom.deactivations.deactivate"
     confirmTitle="spinroom.deactivations.deactivate_title"
     confirmContent="spinroom.deactivations.deactivate_content"

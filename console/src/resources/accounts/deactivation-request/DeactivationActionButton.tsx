@@ -4,19 +4,12 @@ import { ConfirmedCallButton, type ConfirmedCallProps } from '../../../actions/C
 /** A listed request: the request plus the account's nickname and e-mail. */
 export type ListedRequest = DeactivationRequest & { nickname: string | null; email: string | null }
 
-type Props = Omit<ConfirmedCallProps<ListedRequest>, 'call' | 'name'> & {
-  /** The call below the user service, built from the request's user. */
-  call: (request: ListedRequest) => { path: string; method: 'POST' | 'DELETE'; body?: unknown }
-}
+type Props = Omit<ConfirmedCallProps<ListedRequest>, 'name'>
 
 /** One action on a listed deactivation request (i18n keys spinroom.deactivations.*), after a confirmation. */
-export const DeactivationActionButton = ({ call, ...rest }: Props) => (
+export const DeactivationActionButton = (props: Props) => (
   <ConfirmedCallButton<ListedRequest>
-    {...rest}
+    {...props}
     name={(request) => request.nickname ?? request.email ?? request.userUuid}
-    call={(request) => {
-      const { path, ...http } = call(request)
-      return { url: `/api/user-service${path}`, ...http }
-    }}
   />
 )

@@ -1,10 +1,11 @@
 import RestoreIcon from '@mui/icons-material/Restore'
+import { routes } from '@spinroom/schemas'
 import { DeactivationActionButton } from './DeactivationActionButton.tsx'
 
-/** POST /users/reactivate/{userId}: the request is withdrawn (closed as REACTIVATED). */
+/** The request is withdrawn (closed as REACTIVATED). */
 export const ReactivateButton = () => (
   <DeactivationActionButton
-    call={(request) => ({ path: `/users/reactivate/${request.userUuid}`, method: 'POST' })}
+    call={(request, p) => p.call(routes.accounts.reactivateUser, { params: { id: request.userUuid } })}
     label="spinroom.deactivations.reactivate"
     confirmTitle="spinroom.deactivations.reactivate_title"
     confirmContent="spinroom.deactivations.reactivate_content"

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import type { FraudConstants } from '@spinroom/schemas'
-import { httpClient } from '../../../httpClient.ts'
+import { routes, type FraudConstants } from '@spinroom/schemas'
+import { useConsoleProvider } from '../../../data/useCall.ts'
 
 const numbers: (keyof FraudConstants)[] = [
   'codesPerNumberPerHour',
@@ -17,11 +17,13 @@ export const FraudConstantsCard = () => {
   const translate = useTranslate()
   const [constants, setConstants] = useState<FraudConstants | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const provider = useConsoleProvider()
   useEffect(() => {
-    httpClient('/api/user-service/phone-validation/fraudConstants')
-      .then(({ json }) => setConstants(json as FraudConstants))
+    provider
+      .call(routes.accounts.getFraudConstants)
+      .then((json) => setConstants(json as FraudConstants))
       .catch((e: Error) => setError(e.message))
-  }, [])
+  }, [provider])
   return (
     <Card sx={{ ml: 2, mt: 8, minWidth: 260, alignSelf: 'flex-start' }} data-testid="fraud-constants">
       <CardContent>

@@ -11,7 +11,7 @@ import {
   TextField,
   TopToolbar
 } from 'react-admin'
-import { phoneValidationStatuses, type PhoneValidation } from '@spinroom/schemas'
+import { phoneValidationStatuses, routes, type PhoneValidation } from '@spinroom/schemas'
 import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
 import { FraudConstantsCard } from './FraudConstantsCard.tsx'
 
@@ -31,7 +31,7 @@ const Actions = () => (
   <TopToolbar>
     <ConfirmedCallButton
       name={() => ''}
-      call={() => ({ url: '/api/user-service/phone-validation/recents', method: 'DELETE' })}
+      call={(_r, p) => p.call(routes.accounts.clearPhoneValidations)}
       label="spinroom.phones.clear"
       confirmTitle="spinroom.phones.clear_title"
       confirmContent="spinroom.phones.clear_content"

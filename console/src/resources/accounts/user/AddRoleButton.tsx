@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { MenuItem, TextField } from '@mui/material'
 import AddModeratorIcon from '@mui/icons-material/AddModerator'
 import { useTranslate } from 'react-admin'
-import { userRoles, type UserRole } from '@spinroom/schemas'
+import { routes, userRoles, type UserRole } from '@spinroom/schemas'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
 /** Grants the shown user a role (the API refuses privileged roles to non-administrators and roles already held). */
@@ -11,8 +11,7 @@ export const AddRoleButton = () => {
   const translate = useTranslate()
   return (
     <ModerationActionButton
-      path="/users/add-role"
-      fields={() => ({ role })}
+      call={(user, p) => p.call(routes.accounts.addRole, { body: { userUuid: user.id, role } })}
       label="spinroom.moderation.add_role"
       icon={<AddModeratorIcon />}
       confirmTitle="spinroom.moderation.add_role_title"

@@ -1,10 +1,11 @@
 import BlockIcon from '@mui/icons-material/Block'
+import { routes } from '@spinroom/schemas'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
 /** Bans the shown user: their tokens stop working and their open sockets are closed. */
 export const BanUserButton = () => (
   <ModerationActionButton
-    path="/users/ban"
+    call={(user, p) => p.call(routes.accounts.banUser, { body: { userUuid: user.id } })}
     label="spinroom.moderation.ban"
     icon={<BlockIcon />}
     color="error"

@@ -1,6 +1,6 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy'
 import { useGetList, useRecordContext } from 'react-admin'
-import type { User } from '@spinroom/schemas'
+import { routes, type User } from '@spinroom/schemas'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
 /** Turns down the shown user's open deactivation request; disabled when there is none. */
@@ -13,7 +13,7 @@ export const CancelDeactivationButton = () => {
   )
   return (
     <ModerationActionButton
-      path="/users/cancel-requested-deactivate"
+      call={(user, p) => p.call(routes.accounts.cancelDeactivationRequest, { body: { userUuid: user.id } })}
       label="spinroom.moderation.cancel_deactivation"
       icon={<EventBusyIcon />}
       confirmTitle="spinroom.moderation.cancel_deactivation_title"

@@ -1,7 +1,7 @@
 import ExtensionIcon from '@mui/icons-material/Extension'
 import ExtensionOffIcon from '@mui/icons-material/ExtensionOff'
 import { useRecordContext } from 'react-admin'
-import type { User, userCapabilities } from '@spinroom/schemas'
+import { routes, type User, type userCapabilities } from '@spinroom/schemas'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
 /** Adds a capability the shown user lacks, or removes one they hold. */
@@ -10,8 +10,11 @@ export const CapabilityButton = ({ capability }: { capability: (typeof userCapab
   const verb = held ? 'remove' : 'allow'
   return (
     <ModerationActionButton
-      path={(user) => `/users/${user.id}/capabilities/${capability}`}
-      method={held ? 'DELETE' : 'PUT'}
+      call={(user, p) =>
+        p.call(held ? routes.accounts.removeCapability : routes.accounts.addCapability, {
+          params: { id: user.id, capability }
+        })
+      }
       args={{ capability }}
       label={`spinroom.moderation.capability_${verb}`}
       icon={held ? <ExtensionOffIcon /> : <ExtensionIcon />}

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Checkbox, FormControlLabel, FormGroup } from '@mui/material'
 import VerifiedIcon from '@mui/icons-material/Verified'
 import { useRecordContext } from 'react-admin'
-import { badges as allBadges, type User } from '@spinroom/schemas'
+import { routes, badges as allBadges, type User } from '@spinroom/schemas'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
 type Badge = (typeof allBadges)[number]
@@ -16,8 +16,7 @@ export const ChangeBadgesButton = () => {
     setChosen(selected.includes(badge) ? selected.filter((b) => b !== badge) : [...selected, badge])
   return (
     <ModerationActionButton
-      path="/users/change-badges-admin"
-      fields={() => ({ badges: selected })}
+      call={(user, p) => p.call(routes.accounts.changeBadges, { body: { userUuid: user.id, badges: selected } })}
       label="spinroom.moderation.badges"
       icon={<VerifiedIcon />}
       confirmTitle="spinroom.moderation.badges_title"

@@ -1,19 +1,15 @@
 import { useState } from 'react'
 import PasswordIcon from '@mui/icons-material/Password'
-import type { AdminChangePassword } from '@spinroom/schemas'
+import { routes } from '@spinroom/schemas'
 import { PasswordConfirmContent } from '../../../actions/PasswordConfirmContent.tsx'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
-/**
- * Sets the shown user's password (POST /users/change-password-admin { userUuid, newPassword }); the API checks the
- * length.
- */
+/** Sets the shown user's password; the API checks the length. */
 export const ChangePasswordButton = () => {
   const [newPassword, setNewPassword] = useState('')
   return (
     <ModerationActionButton
-      path="/users/change-password-admin"
-      fields={(): Omit<AdminChangePassword, 'userUuid'> => ({ newPassword })}
+      call={(user, p) => p.call(routes.accounts.adminChangePassword, { body: { userUuid: user.id, newPassword } })}
       label="spinroom.moderation.change_password"
       icon={<PasswordIcon />}
       confirmTitle="spinroom.moderation.change_password_title"

@@ -1,10 +1,11 @@
 import LogoutIcon from '@mui/icons-material/Logout'
+import { routes } from '@spinroom/schemas'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
 /** Closes the shown user's open connections; the account stays usable. */
 export const KickUserButton = () => (
   <ModerationActionButton
-    path="/users/kick"
+    call={(user, p) => p.call(routes.accounts.kickUser, { body: { userUuid: user.id } })}
     label="spinroom.moderation.kick"
     icon={<LogoutIcon />}
     color="warning"

@@ -1,10 +1,11 @@
 import RestoreIcon from '@mui/icons-material/Restore'
+import { routes } from '@spinroom/schemas'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
 /** Brings a deactivated account back (its data was kept); disabled unless the account is deactivated. */
 export const ReactivateAccountButton = () => (
   <ModerationActionButton
-    path={(user) => `/users/reactivate/${user.id}`}
+    call={(user, p) => p.call(routes.accounts.reactivateUser, { params: { id: user.id } })}
     label="spinroom.moderation.reactivate"
     icon={<RestoreIcon />}
     confirmTitle="spinroom.moderation.reactivate_title"

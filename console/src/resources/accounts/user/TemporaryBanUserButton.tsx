@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Stack, TextField, Typography } from '@mui/material'
 import TimerOffIcon from '@mui/icons-material/TimerOff'
 import { useTranslate } from 'react-admin'
+import { routes } from '@spinroom/schemas'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
 // datetime-local wants local time without a zone: shift by the offset before cutting the ISO string.
@@ -15,8 +16,9 @@ export const TemporaryBanUserButton = () => {
   const translate = useTranslate()
   return (
     <ModerationActionButton
-      path="/users/temporary-ban"
-      fields={() => ({ until: new Date(until).toISOString() })}
+      call={(user, p) =>
+        p.call(routes.accounts.temporaryBanUser, { body: { userUuid: user.id, until: new Date(until).toISOString() } })
+      }
       label="spinroom.moderation.temporary_ban"
       icon={<TimerOffIcon />}
       color="warning"

@@ -1,10 +1,11 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen'
+import { routes } from '@spinroom/schemas'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
 /** Lifts the shown user's ban. */
 export const UnbanUserButton = () => (
   <ModerationActionButton
-    path="/users/unban"
+    call={(user, p) => p.call(routes.accounts.unbanUser, { body: { userUuid: user.id } })}
     label="spinroom.moderation.unban"
     icon={<LockOpenIcon />}
     confirmTitle="spinroom.moderation.unban_title"

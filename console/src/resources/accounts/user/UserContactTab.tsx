@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Avatar, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { useRecordContext, useTranslate } from 'react-admin'
-import type { User, UserEmail, UserIdentity, UserImage } from '@spinroom/schemas'
-import { httpClient } from '../../../httpClient.ts'
+import { routes, type User, type UserEmail, type UserIdentity, type UserImage } from '@spinroom/schemas'
+import { api } from '../../../data/transport.ts'
 
-const U = '/api/user-service'
+const a = routes.accounts
 const statusColor = {
   VERIFIED: 'success',
   CREATED_BY_ADMIN: 'success',
@@ -20,14 +20,14 @@ interface Contact {
 
 async function loadContact(id: string): Promise<Contact> {
   const [emails, identities, images] = await Promise.all([
-    httpClient(`${U}/admin/users/${id}/emails`),
-    httpClient(`${U}/api/v1/user-identities?userUuid=${id}`),
-    httpClient(`${U}/admin/users/${id}/images`)
+    api.call(a.listUserEmails, { params: { id } }),
+    api.call(a.listUserIdentities, { query: { userUuid: id } }),
+    api.call(a.listUserImages, { params: { id } })
   ])
   return {
-    emails: emails.json as UserEmail[],
-    identities: (identities.json as { data: UserIdentity[] }).data,
-    images: images.json as UserImage[]
+    emails: emails as UserEmail[],
+    identities: (identities as { data: UserIdentity[] }).data,
+    images: images as UserImage[]
   }
 }
 

@@ -15,27 +15,23 @@ import {
   useRedirect,
   useTranslate
 } from 'react-admin'
-import type { Voucher, VoucherBatch } from '@spinroom/schemas'
-import { httpClient } from '../../../httpClient.ts'
-import { registry } from '../../registry.ts'
+import { routes, type Voucher, type VoucherBatch } from '@spinroom/schemas'
+import { useConsoleProvider } from '../../../data/useCall.ts'
 
-/**
- * POST /vouchers answers the whole batch, so the codes are shown here, ready to copy, before going back to the list.
- */
+/** Creating answers the whole batch, so the codes are shown here, ready to copy, before going back to the list. */
 export const VoucherCreate = () => {
   const [created, setCreated] = useState<Voucher[] | null>(null)
   const [saving, setSaving] = useState(false)
   const notify = useNotify()
   const redirect = useRedirect()
   const translate = useTranslate()
-  const { base, path } = registry.vouchers
+  const provider = useConsoleProvider()
 
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true)
     try {
       const body: VoucherBatch = { count: Number(values.count), ...(values.note ? { note: String(values.note) } : {}) }
-      const { json } = await httpClient(`${base}${path}`, { method: 'POST', body: JSON.stringify(body) })
-      setCreated(json as Voucher[])
+      setCreated((await provider.call(routes.accounts.createVouchers, { body })) as Voucher[])
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' })
     } finally {

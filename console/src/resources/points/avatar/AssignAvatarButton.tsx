@@ -32,7 +32,7 @@ export const AssignAvatarButton = () => {
   const onSubmit = (values: Record<string, unknown>) =>
     create(
       'avatar-assignments',
-      { data: { avatarSlug: avatar.slug, userUuid: values.userUuid, assignmentType: values.assignmentType } },
+      { data: { slug: avatar.slug, userUuid: values.userUuid, assignmentType: values.assignmentType } },
       {
         onSuccess: () => {
           notify('spinroom.avatars.assigned', { type: 'info' })

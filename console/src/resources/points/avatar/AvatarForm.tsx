@@ -6,24 +6,24 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
-  maxLength,
   minValue,
-  regex,
   required
 } from 'react-admin'
 import { AvatarImageInput } from './AvatarImageInput.tsx'
 import { statusChoices } from './AvatarStatusField.tsx'
+import { routes } from '@spinroom/schemas'
+import { schemaValidators } from '../../../data/validate.ts'
 
-const slugRule = regex(/^[a-z0-9-]{2,64}$/, 'spinroom.avatars.slug_rule')
+const v = schemaValidators(routes.points.createAvatar.body, { slug: 'spinroom.avatars.slug_rule' })
 
 /** The award rules are the API's too: its 400 names the field, and the form shows it. */
 export const AvatarForm = () => (
   <SimpleForm>
     <AvatarImageInput />
-    <TextInput source="slug" validate={[required(), slugRule]} helperText="spinroom.avatars.slug_rule" />
-    <TextInput source="name" validate={[required(), maxLength(100)]} />
-    <TextInput source="description" multiline minRows={2} validate={maxLength(2000)} />
-    <SelectInput source="avatarStatus" choices={statusChoices} validate={required()} />
+    <TextInput source="slug" validate={v.slug} helperText="spinroom.avatars.slug_rule" />
+    <TextInput source="name" validate={v.name} />
+    <TextInput source="description" multiline minRows={2} validate={v.description} />
+    <SelectInput source="avatarStatus" choices={statusChoices} validate={v.avatarStatus} />
     <FormDataConsumer<{ avatarStatus?: string }>>
       {({ formData }) =>
         formData.avatarStatus === 'SEASON_AWARD' && (

@@ -2,11 +2,11 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import { Avatar as MuiAvatar, Box, CircularProgress, Typography } from '@mui/material'
 import UploadIcon from '@mui/icons-material/Upload'
 import { Button, useInput, useNotify, useTranslate } from 'react-admin'
-import type { ConsumableFile } from '@spinroom/schemas'
-import { httpClient } from '../../../httpClient.ts'
+import { routes } from '@spinroom/schemas'
+import { useConsoleProvider } from '../../../data/useCall.ts'
+import { api } from '../../../data/transport.ts'
 
-const UPLOAD_URL = '/api/merch-service/api/v1/consumables/files'
-const fileUrl = (id: string) => `${UPLOAD_URL}/${id}`
+const fileUrl = (fileId: string) => api.url(routes.points.getConsumableFile, { params: { fileId } })
 
 /** `imageFileId`: uploads the chosen image to the points service's file store and previews it. */
 export const AvatarImageInput = () => {
@@ -15,6 +15,7 @@ export const AvatarImageInput = () => {
   const [pending, setPending] = useState(false)
   const notify = useNotify()
   const translate = useTranslate()
+  const provider = useConsoleProvider()
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     event.target.value = ''
@@ -23,8 +24,7 @@ export const AvatarImageInput = () => {
     try {
       const body = new FormData()
       body.set('file', file)
-      const { json } = await httpClient(UPLOAD_URL, { method: 'POST', body })
-      field.onChange((json as ConsumableFile).id)
+      field.onChange((await provider.call(routes.points.uploadConsumableFile, { body })).id)
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' })
     } finally {

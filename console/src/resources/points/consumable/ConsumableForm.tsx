@@ -1,25 +1,19 @@
-import {
-  NumberInput,
-  RadioButtonGroupInput,
-  SimpleForm,
-  TextInput,
-  maxLength,
-  minValue,
-  number,
-  required
-} from 'react-admin'
-import { consumableDisplayTypes } from '@spinroom/schemas'
+import { NumberInput, RadioButtonGroupInput, SimpleForm, TextInput } from 'react-admin'
+import { consumableDisplayTypes, routes } from '@spinroom/schemas'
 import { MediaPicker } from '../MediaPicker.tsx'
+import { schemaValidators } from '../../../data/validate.ts'
 
 const displayTypes = consumableDisplayTypes.map((id) => ({ id, name: `spinroom.consumables.${id}` }))
+
+const v = schemaValidators(routes.points.createConsumable.body)
 
 /** The image is what the store shows; the file is what plays in the room (a picture or a Lottie animation). */
 export const ConsumableForm = () => (
   <SimpleForm>
-    <TextInput source="name" validate={[required(), maxLength(100)]} />
-    <TextInput source="description" multiline minRows={2} validate={maxLength(2000)} fullWidth />
-    <NumberInput source="tokenCost" validate={[required(), number(), minValue(0)]} step={1} />
-    <RadioButtonGroupInput source="displayType" choices={displayTypes} validate={required()} />
+    <TextInput source="name" validate={v.name} />
+    <TextInput source="description" multiline minRows={2} validate={v.description} fullWidth />
+    <NumberInput source="tokenCost" validate={v.tokenCost} step={1} />
+    <RadioButtonGroupInput source="displayType" choices={displayTypes} validate={v.displayType} />
     <MediaPicker
       source="image"
       urlSource="imageUrl"

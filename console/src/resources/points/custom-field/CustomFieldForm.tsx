@@ -1,33 +1,31 @@
-import { BooleanInput, SelectInput, SimpleForm, TextInput, maxLength, regex, required } from 'react-admin'
-import { customFieldEntities, customFieldTypes } from '@spinroom/schemas'
+import { BooleanInput, SelectInput, SimpleForm, TextInput } from 'react-admin'
+import { customFieldEntities, customFieldTypes, routes } from '@spinroom/schemas'
+import { schemaValidators } from '../../../data/validate.ts'
 
 const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: `${prefix}.${id}` }))
+
+const v = schemaValidators(routes.points.createCustomField.body, { key: 'spinroom.custom_fields.key_hint' })
 
 /**
  * The key, entity and type are fixed once created (values are stored under them): the edit form shows them read-only.
  */
 export const CustomFieldForm = ({ editing = false }: { editing?: boolean }) => (
   <SimpleForm>
-    <TextInput
-      source="key"
-      disabled={editing}
-      validate={[required(), maxLength(64), regex(/^[a-z][a-zA-Z0-9]*$/, 'spinroom.custom_fields.key_hint')]}
-      helperText="spinroom.custom_fields.key_hint"
-    />
+    <TextInput source="key" disabled={editing} validate={v.key} helperText="spinroom.custom_fields.key_hint" />
     <SelectInput
       source="entity"
       disabled={editing}
       choices={choices(customFieldEntities, 'spinroom.custom_fields.entities')}
-      validate={required()}
+      validate={v.entity}
     />
     <SelectInput
       source="type"
       disabled={editing}
       choices={choices(customFieldTypes, 'spinroom.custom_fields.types')}
-      validate={required()}
+      validate={v.type}
     />
-    <TextInput source="label" validate={[required(), maxLength(100)]} />
-    <TextInput source="description" multiline minRows={2} validate={maxLength(500)} fullWidth />
+    <TextInput source="label" validate={v.label} />
+    <TextInput source="description" multiline minRows={2} validate={v.description} fullWidth />
     <BooleanInput source="required" defaultValue={false} />
   </SimpleForm>
 )

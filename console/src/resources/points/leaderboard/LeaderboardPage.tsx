@@ -17,10 +17,9 @@ import {
   Typography
 } from '@mui/material'
 import { Title, useGetList, useTranslate } from 'react-admin'
-import type { Leaderboard, Season } from '@spinroom/schemas'
-import { httpClient } from '../../../httpClient.ts'
+import { routes, type Leaderboard, type Season } from '@spinroom/schemas'
+import { useConsoleProvider } from '../../../data/useCall.ts'
 
-const M = '/api/merch-service'
 const LIFETIME = 'lifetime'
 /** Gold, silver and bronze for the top three. */
 const podium = ['#f5c518', '#b0b7c3', '#cd7f32']
@@ -31,6 +30,7 @@ const running = (season: Season) =>
 /** A season's (or the lifetime) leaderboard as players see it, paged by take and skip. */
 export const LeaderboardPage = () => {
   const translate = useTranslate()
+  const provider = useConsoleProvider()
   const { data: seasons = [] } = useGetList<Season>('seasons', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'seasonStart', order: 'DESC' }
@@ -44,16 +44,19 @@ export const LeaderboardPage = () => {
 
   useEffect(() => {
     if (!scope) return
-    const path =
-      scope === LIFETIME ? '/points/all-seasons-ranking' : `/points/season-ranking/${encodeURIComponent(scope)}`
+    const query = { take, skip }
+    const request =
+      scope === LIFETIME
+        ? provider.call(routes.points.getAllSeasonsRanking, { query })
+        : provider.call(routes.points.getNamedSeasonRanking, { params: { seasonName: scope }, query })
     let live = true
-    httpClient(`${M}${path}?take=${take}&skip=${skip}`)
-      .then(({ json }) => live && (setBoard(json as Leaderboard), setError(null)))
+    request
+      .then((json) => live && (setBoard(json as Leaderboard), setError(null)))
       .catch((e: Error) => live && setError(e.message))
     return () => {
       live = false
     }
-  }, [scope, take, skip])
+  }, [provider, scope, take, skip])
 
   return (
     <Card sx={{ mt: 2 }}>

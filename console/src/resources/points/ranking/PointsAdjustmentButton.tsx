@@ -2,10 +2,8 @@ import { useState } from 'react'
 import TuneIcon from '@mui/icons-material/Tune'
 import { Autocomplete, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material'
 import { Button, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin'
-import type { User } from '@spinroom/schemas'
-import { httpClient } from '../../../httpClient.ts'
-
-const M = '/api/merch-service'
+import { routes, type User } from '@spinroom/schemas'
+import { useConsoleProvider } from '../../../data/useCall.ts'
 
 /**
  * Gives or takes a user's points in the season running now (POST /points/season/admin/handle-points).
@@ -15,6 +13,7 @@ export const PointsAdjustmentButton = ({ user }: { user?: Pick<User, 'id' | 'nic
   const translate = useTranslate()
   const notify = useNotify()
   const refresh = useRefresh()
+  const provider = useConsoleProvider()
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
   const [picked, setPicked] = useState<Pick<User, 'id' | 'nickname'> | null>(null)
@@ -44,7 +43,7 @@ export const PointsAdjustmentButton = ({ user }: { user?: Pick<User, 'id' | 'nic
     setPending(true)
     try {
       const changes = [{ userUuid: target.id, points: amount, reason: reason.trim() }]
-      await httpClient(`${M}/points/season/admin/handle-points`, { method: 'POST', body: JSON.stringify({ changes }) })
+      await provider.call(routes.points.handlePoints, { body: { changes } })
       notify(translate('spinroom.points.adjusted', { name: target.nickname, points: amount }), { type: 'info' })
       close()
       refresh()

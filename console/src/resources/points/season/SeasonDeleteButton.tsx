@@ -2,8 +2,8 @@ import { useState, type MouseEvent } from 'react'
 import DeleteIcon from '@mui/icons-material/Delete'
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever'
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
-import type { Season } from '@spinroom/schemas'
-import { httpClient, type ApiError } from '../../../httpClient.ts'
+import { routes, type Season } from '@spinroom/schemas'
+import { useConsoleProvider } from '../../../data/useCall.ts'
 
 /**
  * Deletes a season. A season with points is refused by the API (409, saying for how many users):
@@ -14,6 +14,7 @@ export const SeasonDeleteButton = () => {
   const translate = useTranslate()
   const notify = useNotify()
   const refresh = useRefresh()
+  const provider = useConsoleProvider()
   const [open, setOpen] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
@@ -22,14 +23,15 @@ export const SeasonDeleteButton = () => {
   const remove = async () => {
     setPending(true)
     try {
-      await httpClient(`/api/merch-service/admin/seasons/${season.id}${refusal ? '?confirm=true' : ''}`, {
-        method: 'DELETE'
+      await provider.call(routes.points.deleteSeason, {
+        params: { id: season.id },
+        query: refusal ? { confirm: true } : {}
       })
       notify(translate('spinroom.season_delete.deleted', { name: season.seasonName }), { type: 'info' })
       close()
       refresh()
     } catch (error) {
-      const { status, message } = error as ApiError
+      const { status, message } = error as { status?: number; message: string }
       if (status === 409 && !refusal) setRefusal(message)
       else {
         notify(message || 'ra.notification.http_error', { type: 'error' })

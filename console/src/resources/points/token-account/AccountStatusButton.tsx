@@ -7,11 +7,7 @@ import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
 export const AccountStatusButton = ({ status }: { status: TokenAccount['status'] }) => (
   <ConfirmedCallButton<TokenAccount>
     name={(account) => account.id}
-    call={(account) => ({
-      url: `/api/merch-service/admin/token-accounts/${account.id}`,
-      method: 'PATCH',
-      body: { status }
-    })}
+    call={(account, p) => p.update('token-accounts', { id: account.id, data: { status }, previousData: account })}
     label={`spinroom.tokens.${status === 'disabled' ? 'disable' : 'enable'}`}
     confirmTitle={`spinroom.tokens.${status === 'disabled' ? 'disable' : 'enable'}_title`}
     confirmContent={`spinroom.tokens.${status === 'disabled' ? 'disable' : 'enable'}_content`}

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Stack, TextField } from '@mui/material'
 import AddCardIcon from '@mui/icons-material/AddCard'
 import { useTranslate } from 'react-admin'
-import type { TokenAccount } from '@spinroom/schemas'
+import { routes, type TokenAccount } from '@spinroom/schemas'
 import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
 
 /** Credits the shown account; one idempotency key per dialog, so a repeated click credits once. */
@@ -19,17 +19,17 @@ export const CreditTokensButton = () => {
   return (
     <ConfirmedCallButton<TokenAccount>
       name={(account) => account.id}
-      call={(account) => ({
-        url: '/api/merch-service/api/v1/token-transactions',
-        method: 'POST',
-        body: {
-          accountId: account.id,
-          type: 'credit',
-          amount: Number(amount),
-          reason: reason.trim() || undefined,
-          idempotencyKey: key
-        }
-      })}
+      call={(account, p) =>
+        p.call(routes.points.createTokenTransaction, {
+          body: {
+            accountId: account.id,
+            type: 'credit',
+            amount: Number(amount),
+            reason: reason.trim() || undefined,
+            idempotencyKey: key
+          }
+        })
+      }
       label="spinroom.tokens.credit"
       confirmTitle="spinroom.tokens.credit_title"
       confirmContent={

@@ -1,38 +1,28 @@
 import { useState } from 'react'
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material'
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd'
-import { Button, useNotify, useRefresh, useTranslate } from 'react-admin'
-import { httpClient } from '../../../httpClient.ts'
+import { Button, useNotify, useTranslate } from 'react-admin'
+import { routes } from '@spinroom/schemas'
+import { useCall } from '../../../data/useCall.ts'
 
 /** Creates one community per non-empty line of a textarea, all or none (the API names a bad line). */
 export const BulkCreateButton = () => {
   const [open, setOpen] = useState(false)
   const [text, setText] = useState('')
-  const [pending, setPending] = useState(false)
   const notify = useNotify()
-  const refresh = useRefresh()
   const translate = useTranslate()
   const names = text
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
-  const submit = async () => {
-    setPending(true)
-    try {
-      await httpClient('/api/room-service/admin/communities/bulk', {
-        method: 'POST',
-        body: JSON.stringify({ bulk: names.map((name) => ({ name })) })
-      })
-      notify('spinroom.communities.bulk_done', { type: 'info', messageArgs: { smart_count: names.length } })
+  const { mutate, isPending } = useCall(routes.rooms.createCommunities, {
+    onSuccess: (created) => {
+      notify('spinroom.communities.bulk_done', { type: 'info', messageArgs: { smart_count: created.length } })
       setOpen(false)
       setText('')
-      refresh()
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' })
-    } finally {
-      setPending(false)
     }
-  }
+  })
+  const submit = () => mutate({ body: { bulk: names.map((name) => ({ name })) } })
   return (
     <>
       <Button label="spinroom.communities.bulk" onClick={() => setOpen(true)}>
@@ -58,7 +48,7 @@ export const BulkCreateButton = () => {
           <Button
             label="spinroom.communities.bulk_create"
             variant="contained"
-            disabled={!names.length || pending}
+            disabled={!names.length || isPending}
             onClick={submit}
           />
         </DialogActions>

@@ -1,17 +1,19 @@
-import { FormDataConsumer, SimpleForm, TextInput, maxLength, regex, required } from 'react-admin'
+import { FormDataConsumer, SimpleForm, TextInput } from 'react-admin'
 import { Box } from '@mui/material'
+import { routes } from '@spinroom/schemas'
+import { schemaValidators } from '../../../data/validate.ts'
 
-const slug = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'spinroom.communities.slug_format')
+const v = schemaValidators(routes.rooms.createCommunity.body, { slug: 'spinroom.communities.slug_format' })
 
 /**
  * Name, slug (derived from the name when left empty), description and image; the API refuses reserved or taken slugs.
  */
 export const CommunityForm = () => (
   <SimpleForm>
-    <TextInput source="name" validate={[required(), maxLength(100)]} />
-    <TextInput source="slug" helperText="spinroom.communities.slug_help" validate={[maxLength(80), slug]} />
-    <TextInput source="description" multiline minRows={2} fullWidth />
-    <TextInput source="imageUrl" fullWidth />
+    <TextInput source="name" validate={v.name} />
+    <TextInput source="slug" helperText="spinroom.communities.slug_help" validate={v.slug} />
+    <TextInput source="description" validate={v.description} multiline minRows={2} fullWidth />
+    <TextInput source="imageUrl" validate={v.imageUrl} fullWidth />
     <FormDataConsumer<{ imageUrl?: string | null }>>
       {({ formData }) =>
         formData.imageUrl ? (

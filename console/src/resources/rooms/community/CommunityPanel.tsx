@@ -13,7 +13,7 @@ import {
 } from '@mui/material'
 import { Button, useRecordContext, useTranslate } from 'react-admin'
 import type { Community } from '@spinroom/schemas'
-import { usePanel } from './usePanel.ts'
+import { usePanel, type PanelList } from './usePanel.ts'
 
 export interface PanelColumn<T> {
   /** i18n key of the column's header. */
@@ -22,8 +22,7 @@ export interface PanelColumn<T> {
 }
 
 interface Props<T> {
-  /** What the panel lists below /communities/{id}/. */
-  list: 'users' | 'rooms'
+  list: PanelList
   /** i18n keys: the title (given `smart_count`), the add button, the remove button (given `name`) and their notices. */
   texts: { title: string; add: string; added: string; remove: string; removed: string }
   columns: PanelColumn<T>[]
@@ -51,10 +50,9 @@ export function CommunityPanel<T>({
 }: Props<T>) {
   const community = useRecordContext<Community>()
   const translate = useTranslate()
-  const base = community ? `/api/room-service/communities/${community.id}/${list}` : null
-  const { rows, total, call } = usePanel<T>(base)
-  if (!base) return null
-  const add = () => picked && call('PUT', `${base}/${encodeURIComponent(picked)}`, texts.added).then(onAdded)
+  const { rows, total, call } = usePanel<T>(list, community ? String(community.id) : null)
+  if (!community) return null
+  const add = () => picked && call('add', picked, texts.added).then(onAdded)
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
       <CardHeader title={translate(texts.title, { smart_count: total })} />
@@ -81,7 +79,7 @@ export function CommunityPanel<T>({
                 <TableCell align="right">
                   <IconButton
                     aria-label={translate(texts.remove, { name: nameOf(row) })}
-                    onClick={() => call('DELETE', `${base}/${idOf(row)}`, texts.removed)}
+                    onClick={() => call('remove', String(idOf(row)), texts.removed)}
                   >
                     {removeIcon}
                   </IconButton>

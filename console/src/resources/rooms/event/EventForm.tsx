@@ -1,15 +1,19 @@
 import { Box } from '@mui/material'
-import { DateTimeInput, FormDataConsumer, SimpleForm, TextInput, maxLength, required } from 'react-admin'
+import { DateTimeInput, FormDataConsumer, SimpleForm, TextInput } from 'react-admin'
+import { routes } from '@spinroom/schemas'
+import { schemaValidators } from '../../../data/validate.ts'
+
+const v = schemaValidators(routes.rooms.createEvent.body)
 
 /** The API checks the room (the caller must run it) and that the end follows the start; its 400 names the field. */
 export const EventForm = () => (
   <SimpleForm>
-    <TextInput source="name" validate={[required(), maxLength(100)]} />
-    <TextInput source="description" multiline minRows={2} fullWidth />
+    <TextInput source="name" validate={v.name} />
+    <TextInput source="description" validate={v.description} multiline minRows={2} fullWidth />
     <TextInput source="roomId" helperText="spinroom.events.room_help" />
-    <DateTimeInput source="startTime" validate={required()} />
-    <DateTimeInput source="endTime" validate={required()} />
-    <TextInput source="posterUrl" fullWidth />
+    <DateTimeInput source="startTime" validate={v.startTime} />
+    <DateTimeInput source="endTime" validate={v.endTime} />
+    <TextInput source="posterUrl" validate={v.posterUrl} fullWidth />
     <FormDataConsumer<{ posterUrl?: string | null }>>
       {({ formData }) =>
         formData.posterUrl ? (

@@ -13,9 +13,12 @@ import { roleChoices } from './RoomRoleList.tsx'
 const future = (value: string | null | undefined) =>
   value && Date.parse(value) <= Date.now() ? 'spinroom.room_roles.expiry_past' : undefined
 
+// The grant's path names the room: the form's `room` (id, uuid or slug) as `roomId`.
+const transform = ({ room, ...data }: Record<string, unknown>) => ({ ...data, roomId: String(room).trim() })
+
 /** Grants a role; the API decides who may grant what, and its 403 or 400 shows as is. */
 export const RoomRoleCreate = () => (
-  <Create redirect="list" title="spinroom.room_roles.grant">
+  <Create redirect="list" title="spinroom.room_roles.grant" transform={transform}>
     <SimpleForm>
       <TextInput
         source="room"

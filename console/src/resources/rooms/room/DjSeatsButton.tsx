@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { Slider, Stack, Typography } from '@mui/material'
 import EventSeatIcon from '@mui/icons-material/EventSeat'
 import { useRecordContext, useTranslate } from 'react-admin'
-import { MAX_DJ_SEATS, MIN_DJ_SEATS, type Room } from '@spinroom/schemas'
+import { routes, MAX_DJ_SEATS, MIN_DJ_SEATS, type Room } from '@spinroom/schemas'
 import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
 
-/** Sets the number of DJ seats of the shown room (PATCH /rooms/dj-seats/{id}/infrastructure), 1..10. */
+/** Sets the number of DJ seats of the shown room, 1..10. */
 export const DjSeatsButton = () => {
   const room = useRecordContext<Room>()
   const translate = useTranslate()
@@ -15,11 +15,9 @@ export const DjSeatsButton = () => {
   return (
     <ConfirmedCallButton<Room>
       name={(r) => r.name}
-      call={(r) => ({
-        url: `/api/room-service/rooms/dj-seats/${r.id}/infrastructure`,
-        method: 'PATCH',
-        body: { numberOfDjs: value }
-      })}
+      call={(r, p) =>
+        p.call(routes.rooms.setRoomDjSeats, { params: { id: String(r.id) }, body: { numberOfDjs: value } })
+      }
       label="spinroom.rooms.dj_seats"
       confirmTitle="spinroom.rooms.dj_seats_title"
       confirmContent={

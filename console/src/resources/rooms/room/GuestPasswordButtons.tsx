@@ -1,25 +1,17 @@
 import { useState } from 'react'
 import KeyIcon from '@mui/icons-material/Key'
 import KeyOffIcon from '@mui/icons-material/KeyOff'
-import type { GuestPasswordSet, Room } from '@spinroom/schemas'
+import { routes, type Room } from '@spinroom/schemas'
 import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
 import { PasswordConfirmContent } from '../../../actions/PasswordConfirmContent.tsx'
 
-const R = '/api/room-service/rooms/admin/guest-password'
-
-/**
- * Sets the shown room's guest password (POST /rooms/admin/guest-password); it is stored hashed and never shown again.
- */
+/** Sets the shown room's guest password; it is stored hashed and never shown again. */
 export const SetGuestPasswordButton = () => {
   const [guestPassword, setGuestPassword] = useState('')
   return (
     <ConfirmedCallButton<Room>
       name={(r) => r.name}
-      call={(r): { url: string; method: 'POST'; body: GuestPasswordSet } => ({
-        url: R,
-        method: 'POST',
-        body: { roomId: r.id, guestPassword }
-      })}
+      call={(r, p) => p.call(routes.rooms.setGuestPassword, { body: { roomId: r.id, guestPassword } })}
       label="spinroom.rooms.set_guest_password"
       confirmTitle="spinroom.rooms.set_guest_password_title"
       confirmContent={
@@ -38,11 +30,11 @@ export const SetGuestPasswordButton = () => {
   )
 }
 
-/** Removes the shown room's guest password (DELETE /rooms/admin/guest-password?roomId=). */
+/** Removes the shown room's guest password. */
 export const ClearGuestPasswordButton = () => (
   <ConfirmedCallButton<Room>
     name={(r) => r.name}
-    call={(r) => ({ url: `${R}?roomId=${r.id}`, method: 'DELETE' })}
+    call={(r, p) => p.call(routes.rooms.clearGuestPassword, { query: { roomId: String(r.id) } })}
     label="spinroom.rooms.clear_guest_password"
     confirmTitle="spinroom.rooms.clear_guest_password_title"
     confirmContent="spinroom.rooms.clear_guest_password_content"

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { MenuItem, Stack, TextField, Typography } from '@mui/material'
 import LogoutIcon from '@mui/icons-material/Logout'
 import { useTranslate } from 'react-admin'
-import type { KickUser } from '@spinroom/schemas'
+import { routes } from '@spinroom/schemas'
 import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
 import type { LiveRow } from './liveRows.ts'
 
@@ -10,25 +10,22 @@ import type { LiveRow } from './liveRows.ts'
 const durations = { ten_minutes: 10, hour: 60, day: 1440, week: 10_080 } as const
 type Duration = keyof typeof durations
 
-/**
- * Kicks the row's user out of the live room for a chosen time (POST /roomUserRoles/kick-user-from-room); the owner
- * cannot be kicked.
- */
+/** Kicks the row's user out of the live room for a chosen time; the owner cannot be kicked. */
 export const KickFromRoomButton = ({ roomUuid }: { roomUuid: string }) => {
   const [duration, setDuration] = useState<Duration>('ten_minutes')
   const translate = useTranslate()
   return (
     <ConfirmedCallButton<LiveRow>
       name={(user) => user.nickname}
-      call={(user): { url: string; method: 'POST'; body: KickUser } => ({
-        url: '/api/room-service/roomUserRoles/kick-user-from-room',
-        method: 'POST',
-        body: {
-          roomUuid,
-          userUuid: user.id,
-          expirationTime: new Date(Date.now() + durations[duration] * 60_000).toISOString()
-        }
-      })}
+      call={(user, p) =>
+        p.call(routes.rooms.kickUserFromRoom, {
+          body: {
+            roomUuid,
+            userUuid: user.id,
+            expirationTime: new Date(Date.now() + durations[duration] * 60_000).toISOString()
+          }
+        })
+      }
       label="spinroom.rooms.kick"
       confirmTitle="spinroom.rooms.kick_title"
       confirmContent={

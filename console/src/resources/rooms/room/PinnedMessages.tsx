@@ -3,17 +3,16 @@ import { Stack, TextField as MuiTextField, Typography } from '@mui/material'
 import PushPinIcon from '@mui/icons-material/PushPin'
 import ClearIcon from '@mui/icons-material/Clear'
 import { ArrayField, Datagrid, DateField, TextField, useShowContext, useTranslate } from 'react-admin'
-import { MAX_PINNED_MESSAGES, type PinnedMessage, type Room } from '@spinroom/schemas'
-import { ConfirmedCallButton, type ApiCall } from '../../../actions/ConfirmedCallButton.tsx'
+import { routes, MAX_PINNED_MESSAGES, type PinnedMessage, type Room } from '@spinroom/schemas'
+import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
+import type { ConsoleDataProvider } from '../../../data/dataProvider.ts'
 
-/**
- * The room's pinned list is written whole (POST /rooms/{id}/pinned-messages): ids keep each message's pinner and time.
- */
-const savePinned = (room: Room, messages: Pick<PinnedMessage, 'id' | 'message'>[]): ApiCall => ({
-  url: `/api/room-service/rooms/${room.id}/pinned-messages`,
-  method: 'POST',
-  body: { pinnedMessages: messages.map(({ id, message }) => ({ id, message })) }
-})
+/** The room's pinned list is written whole: ids keep each message's pinner and time. */
+const savePinned = (p: ConsoleDataProvider, room: Room, messages: Pick<PinnedMessage, 'id' | 'message'>[]) =>
+  p.call(routes.rooms.pinMessages, {
+    params: { id: String(room.id) },
+    body: { pinnedMessages: messages.map(({ id, message }) => ({ id, message })) }
+  })
 
 const PinMessageButton = () => {
   const translate = useTranslate()
@@ -21,7 +20,7 @@ const PinMessageButton = () => {
   return (
     <ConfirmedCallButton<Room>
       name={(r) => r.name}
-      call={(r) => savePinned(r, [...r.pinnedMessages, { id: crypto.randomUUID(), message: message.trim() }])}
+      call={(r, p) => savePinned(p, r, [...r.pinnedMessages, { id: crypto.randomUUID(), message: message.trim() }])}
       label="spinroom.rooms.pin_message"
       confirmTitle="spinroom.rooms.pin_message_title"
       confirmContent={
@@ -54,8 +53,9 @@ const UnpinButton = () => {
   return (
     <ConfirmedCallButton<PinnedMessage>
       name={(m) => m.message}
-      call={(m) =>
+      call={(m, p) =>
         savePinned(
+          p,
           room,
           room.pinnedMessages.filter((kept) => kept.id !== m.id)
         )

@@ -1,10 +1,10 @@
 import StarIcon from '@mui/icons-material/Star'
 import StarBorderIcon from '@mui/icons-material/StarBorder'
 import { useRecordContext } from 'react-admin'
-import type { Room } from '@spinroom/schemas'
+import { routes, type Room } from '@spinroom/schemas'
 import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
 
-/** Promotes or unpromotes the shown room (PATCH /rooms/promote/{id}/infrastructure). */
+/** Promotes or unpromotes the shown room. */
 export const PromoteRoomButton = () => {
   const room = useRecordContext<Room>()
   if (!room) return null
@@ -12,11 +12,9 @@ export const PromoteRoomButton = () => {
   return (
     <ConfirmedCallButton<Room>
       name={(r) => r.name}
-      call={(r) => ({
-        url: `/api/room-service/rooms/promote/${r.id}/infrastructure`,
-        method: 'PATCH',
-        body: { promoted: !r.promoted }
-      })}
+      call={(r, p) =>
+        p.call(routes.rooms.promoteRoom, { params: { id: String(r.id) }, body: { promoted: !r.promoted } })
+      }
       label={`spinroom.rooms.${verb}`}
       confirmTitle={`spinroom.rooms.${verb}_title`}
       confirmContent={`spinroom.rooms.${verb}_content`}

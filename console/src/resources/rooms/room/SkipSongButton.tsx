@@ -1,12 +1,12 @@
 import SkipNextIcon from '@mui/icons-material/SkipNext'
-import type { NowPlaying, Room } from '@spinroom/schemas'
+import { routes, type NowPlaying, type Room } from '@spinroom/schemas'
 import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
 
-/** Skips the song playing in the shown room for everyone, without joining it (POST /rooms/{id}/skip-song). */
+/** Skips the song playing in the shown room for everyone, without joining it. */
 export const SkipSongButton = ({ nowPlaying }: { nowPlaying: NowPlaying | null }) => (
   <ConfirmedCallButton<Room>
     name={(room) => room.name}
-    call={(room) => ({ url: `/api/room-service/rooms/${room.id}/skip-song`, method: 'POST' })}
+    call={(room, p) => p.call(routes.rooms.skipSong, { params: { id: String(room.id) } })}
     label="spinroom.rooms.skip"
     confirmTitle="spinroom.rooms.skip_title"
     confirmContent="spinroom.rooms.skip_content"

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const screenshot = 'test-results/screenshots/player-guest.png'
-const docsScreenshots = fileURLToPath(new URL('../docs/screenshots/', import.meta.url))
+const docsScreenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
 

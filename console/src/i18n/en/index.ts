@@ -1,0 +1,21 @@
+import englishMessages from 'ra-language-english'
+import type { TranslationMessages } from 'react-admin'
+import { accounts } from './accounts.ts'
+import { audit } from './audit.ts'
+import { core } from './core.ts'
+import { points } from './points.ts'
+import { rooms } from './rooms.ts'
+
+type Part = { spinroom?: object; resources?: object }
+const parts: Part[] = [core, accounts, points, rooms, audit]
+
+/** react-admin's English messages plus the console's own keys (spinroom.*, resources.*), one file per domain. */
+export const en: TranslationMessages = {
+  ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    auth: { ...englishMessages.ra.auth, username: 'Email' }
+  },
+  spinroom: Object.assign({}, ...parts.map((part) => part.spinroom)),
+  resources: Object.assign({}, ...parts.map((part) => part.resources))
+}

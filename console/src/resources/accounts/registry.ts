@@ -1,0 +1,59 @@
+import { routes } from '@spinroom/schemas'
+import type { ResourceEntry } from '../types.ts'
+import user from './user/index.ts'
+import apiKey from './api-key/index.ts'
+import voucher from './voucher/index.ts'
+import deactivationRequest from './deactivation-request/index.ts'
+import outbox from './outbox/index.ts'
+import phoneNumber from './phone-number/index.ts'
+import phoneValidation from './phone-validation/index.ts'
+
+const a = routes.accounts
+
+/** The accounts domain's resources, in menu order: resource name → the routes that serve it, and its views. */
+export const accountsResources: Record<string, ResourceEntry> = {
+  users: {
+    domain: 'accounts',
+    routes: { list: a.listUsers, get: a.getUser },
+    actions: [a.banUser, a.unbanUser, a.temporaryBanUser, a.kickUser, a.addRole, a.changeBadges, a.adminChangePassword],
+    views: user
+  },
+  'api-keys': {
+    domain: 'accounts',
+    routes: { list: a.listApiKeys, get: a.getApiKey, create: a.createApiKey, delete: a.revokeApiKey },
+    views: apiKey
+  },
+  vouchers: {
+    domain: 'accounts',
+    routes: { list: a.listVouchers, create: a.createVouchers, delete: a.revokeVoucher },
+    views: voucher
+  },
+  'deactivation-requests': {
+    domain: 'accounts',
+    routes: { list: a.listDeactivationRequests },
+    actions: [a.deactivateUser, a.reactivateUser, a.cancelDeactivationRequest],
+    views: deactivationRequest
+  },
+  outbox: { domain: 'accounts', routes: { list: a.listOutbox }, views: outbox },
+  'phone-numbers': {
+    domain: 'accounts',
+    routes: {
+      list: a.listPhoneNumbers,
+      get: a.getPhoneNumber,
+      create: a.createPhoneNumber,
+      delete: a.deletePhoneNumber
+    },
+    views: phoneNumber
+  },
+  'phone-validations': {
+    domain: 'accounts',
+    routes: { list: a.listPhoneValidations },
+    actions: [a.clearPhoneValidations, a.getFraudConstants],
+    views: phoneValidation
+  },
+  // No menu entry: a user's comments show on their page.
+  'moderation-comments': {
+    domain: 'accounts',
+    routes: { list: a.listModerationComments, create: a.createModerationComment }
+  }
+}

@@ -1,0 +1,97 @@
+import { routes } from '@spinroom/schemas'
+import type { ResourceEntry } from '../types.ts'
+import season from './season/index.ts'
+import ranking from './ranking/index.ts'
+import lifetimeRanking from './lifetime-ranking/index.ts'
+import leaderboard from './leaderboard/index.ts'
+import avatar from './avatar/index.ts'
+import consumable from './consumable/index.ts'
+import tokenBundle from './token-bundle/index.ts'
+import customField from './custom-field/index.ts'
+import tokenAccount from './token-account/index.ts'
+import tokenTransaction from './token-transaction/index.ts'
+
+const p = routes.points
+
+/** The points domain's resources, in menu order: resource name → the routes that serve it, and its views. */
+export const pointsResources: Record<string, ResourceEntry> = {
+  seasons: {
+    domain: 'points',
+    routes: { list: p.listSeasons, get: p.getSeason, create: p.createSeason, update: p.updateSeason },
+    actions: [p.deleteSeason, p.backfillAchievedAvatars],
+    views: season
+  },
+  'ranking-status': { domain: 'points', routes: { list: p.listRankingStatuses }, views: ranking },
+  'ranking-status-lifetime': {
+    domain: 'points',
+    routes: { list: p.listLifetimeRankingStatuses },
+    views: lifetimeRanking
+  },
+  // A page, not a list: its view reads the public leaderboards itself.
+  leaderboard: {
+    domain: 'points',
+    routes: { list: p.getSeasonRanking },
+    actions: [p.getNamedSeasonRanking, p.getAllSeasonsRanking, p.handlePoints],
+    views: leaderboard
+  },
+  // Listed by uuid, addressed by slug: read one through the list's id filter, change and delete it by its slug.
+  avatars: {
+    domain: 'points',
+    routes: { list: p.listAvatars, create: p.createAvatar, update: p.updateAvatar, delete: p.deleteAvatar },
+    actions: [p.uploadConsumableFile],
+    views: avatar,
+    // A season and a threshold only for a season award.
+    prepare: (body, data) =>
+      data.avatarStatus === 'SEASON_AWARD' ? body : { ...body, seasonId: null, pointsThreshold: null }
+  },
+  // No menu entry: assignments are shown and made on an avatar's page.
+  'avatar-assignments': {
+    domain: 'points',
+    routes: { list: p.listAvatarAssignments, create: p.assignAvatar, delete: p.unassignAvatar }
+  },
+  consumables: {
+    domain: 'points',
+    routes: {
+      list: p.listConsumables,
+      get: p.getConsumable,
+      create: p.createConsumable,
+      update: p.updateConsumable,
+      delete: p.deleteConsumable
+    },
+    files: {
+      image: { route: p.uploadConsumableFile, field: 'file', into: 'imageFileId' },
+      file: { route: p.uploadConsumableFile, field: 'file', into: 'fileId' }
+    },
+    views: consumable
+  },
+  'token-bundles': {
+    domain: 'points',
+    routes: {
+      list: p.listTokenBundles,
+      get: p.getTokenBundle,
+      create: p.createTokenBundle,
+      update: p.updateTokenBundle,
+      delete: p.deleteTokenBundle
+    },
+    files: { thumbnail: { route: p.uploadTokenBundleThumbnail } },
+    views: tokenBundle
+  },
+  'custom-fields': {
+    domain: 'points',
+    routes: {
+      list: p.listCustomFields,
+      get: p.getCustomField,
+      create: p.createCustomField,
+      update: p.updateCustomField,
+      delete: p.deleteCustomField
+    },
+    views: customField
+  },
+  'token-accounts': {
+    domain: 'points',
+    routes: { list: p.listTokenAccounts, get: p.getTokenAccount, update: p.updateTokenAccount },
+    actions: [p.createTokenTransaction],
+    views: tokenAccount
+  },
+  'token-transactions': { domain: 'points', routes: { list: p.listTokenTransactions }, views: tokenTransaction }
+}

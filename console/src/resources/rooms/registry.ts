@@ -1,0 +1,49 @@
+import { routes } from '@spinroom/schemas'
+import type { ResourceEntry } from '../types.ts'
+import room from './room/index.ts'
+import roomRole from './room-role/index.ts'
+import community from './community/index.ts'
+import roomEvent from './event/index.ts'
+
+const r = routes.rooms
+
+/** The rooms domain's resources, in menu order: resource name → the routes that serve it, and its views. */
+export const roomsResources: Record<string, ResourceEntry> = {
+  rooms: {
+    domain: 'rooms',
+    routes: { list: r.listAdminRooms, get: r.getAdminRoom, update: r.updateRoomAdmin, delete: r.deleteRoom },
+    actions: [r.promoteRoom, r.setRoomDjSeats, r.setGuestPassword, r.clearGuestPassword, r.skipSong, r.pinMessages],
+    views: room
+  },
+  // No menu entry: a room's live state shows on its Live tab.
+  'room-live-states': { domain: 'rooms', routes: { get: r.roomState } },
+  // Listed across rooms, granted and removed per room.
+  'room-user-roles': {
+    domain: 'rooms',
+    routes: { list: r.listRoomUserRoles, create: r.grantRoomRole, delete: r.removeRoomRole },
+    views: roomRole
+  },
+  communities: {
+    domain: 'rooms',
+    routes: {
+      list: r.listCommunities,
+      get: r.getCommunity,
+      create: r.createCommunity,
+      update: r.updateCommunity,
+      delete: r.deleteCommunity
+    },
+    actions: [r.createCommunities],
+    views: community
+  },
+  events: {
+    domain: 'rooms',
+    routes: {
+      list: r.listEvents,
+      get: r.getEvent,
+      create: r.createEvent,
+      update: r.updateEvent,
+      delete: r.deleteEvent
+    },
+    views: roomEvent
+  }
+}

@@ -1,0 +1,38 @@
+/** What every console spec shares: signing in, screenshots, demo users. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const shots = join(root, 'test-results', 'screenshots')
+
+export const shot = async (page: Page, name: string) => {
+  mkdirSync(shots, { recursive: true })
+  const path = join(shots, `${name}.png`)
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' })
+  return path
+}
+
+export const logIn = async (page: Page) => {
+  await page.goto('/admin/')
+  await page.locator('input[name="username"]').fill('admin@spinroom.test')
+  await page.locator('input[name="password"]').fill('spinroom-admin')
+  await page.getByRole('button', { name: /sign in/i }).click()
+  await expect(page.getByText('Welcome, ', { exact: false })).toBeVisible()
+}
+
+/** Opens a demo user's page from the user list's search. */
+export const openUser = async (page: Page, nickname: string) => {
+  await page.getByRole('menuitem', { name: 'Users' }).click()
+  await page.getByPlaceholder('Search').fill(nickname)
+  await page.getByRole('cell', { name: nickname, exact: true }).click()
+  await expect(page).toHaveURL(/#\/users\/[^/]+\/show/)
+}
+
+/** A demo user's bearer token, straight from the API. */
+export const tokenOf = async (request: APIRequestContext, email: string, password = 'spinroom-user') => {
+  const response = await request.post('/api/user-service/auth/login', { data: { email, password } })
+  expect(response.ok()).toBeTruthy()
+  return ((await response.json()) as { accessToken: string }).accessToken
+}
