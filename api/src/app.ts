@@ -57,6 +57,7 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
       socketClientAddress(io, config.trustProxy)
     })
   )
+  // Feathers' app-hook types follow ServiceTypes, which names no service (they are registered from tables).
   app.hooks({ error: { all: [maskErrors] } } as never)
   app.configure(configureChannels)
   app.configure(configureEntities)
@@ -64,6 +65,7 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
   app.configure(configureServices)
   for (const middleware of staticFiles(app)) app.use(middleware)
   if (adapter)
+    // As above: app hooks are typed from ServiceTypes.
     app.hooks({
       teardown: [
         async (_ctx: unknown, next: () => Promise<void>) => {

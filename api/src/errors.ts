@@ -34,6 +34,7 @@ export const errorHandler = (): Middleware => async (ctx, next) => {
       raw,
       requestId,
       `${ctx.method} ${ctx.path}`,
+      // Koa's context types its app as plain Koa; it is the Feathers app that carries the settings.
       (ctx.app as unknown as Application).get('errorReporter')
     )
     ctx.status = error.code

@@ -6,6 +6,7 @@ import type { Application, Caller } from '../declarations.ts'
 import { NotAuthenticated } from '../errors.ts'
 import { usersEntity } from '../services/accounts/users/entity.ts'
 import { ApiKeyStrategy, GuestStrategy, LocalStrategy, TokenStrategy } from './strategies.ts'
+import { serviceAt, useService } from '../lib/service-at.ts'
 
 export const AUTH_PATH = 'api/user-service/authentication'
 export const ISSUER = 'spinroom'
@@ -15,6 +16,7 @@ const subjectOf = (result: AuthenticationResult): string => result.user?.id ?? r
 /** Feathers authentication, with tokens signed by the asymmetric key pair (verifiable with `GET /auth/pub-key`). */
 export class Authentication extends AuthenticationService {
   private get spinroom() {
+    // The base class types `app` as a bare Feathers application; ours carries the settings.
     return this.app as unknown as Application
   }
 
@@ -66,6 +68,7 @@ export class Authentication extends AuthenticationService {
 
   /** Issues a token; the answer carries the token type, its expiry and the external user or guest. */
   async create(data: Record<string, unknown>, params: Params = {}): Promise<AuthenticationResult> {
+    // The base class wants its own AuthenticationRequest; ours adds the strategies' fields.
     const result = await super.create(data as never, params)
     const exp = result.authentication?.payload?.exp as number | undefined
     return {
@@ -82,7 +85,7 @@ export class Authentication extends AuthenticationService {
  * Issues a token for an account or guest already established by the caller (bots, magic links), in the seeds' shape.
  */
 export async function issueToken(app: Application, result: AuthenticationResult): Promise<AuthResult> {
-  const auth = app.service(AUTH_PATH as never) as unknown as Authentication
+  const auth = serviceAt<Authentication>(app, AUTH_PATH)
   const accessToken = await auth.createAccessToken(await auth.getPayload(result), await auth.getTokenOptions(result))
   const { exp } = (await auth.verifyAccessToken(accessToken)) as { exp: number }
   return toAuthResult({
@@ -103,7 +106,7 @@ export async function authenticateFor(
   params: Params,
   data: Record<string, unknown>
 ): Promise<AuthResult> {
-  const auth = app.service(AUTH_PATH as never) as unknown as Authentication
+  const auth = serviceAt<Authentication>(app, AUTH_PATH)
   return toAuthResult(await auth.create(data, { provider: params.provider, ip: params.ip }))
 }
 
@@ -130,6 +133,7 @@ export function toCaller(result: AuthenticationResult): Caller {
 }
 
 export function configureAuthentication(app: Application): void {
+  // 'authentication' is Feathers' own setting, not one of ours (AppSettings).
   ;(app as unknown as { set(k: string, v: unknown): void }).set('authentication', {
     secret: 'tokens-are-signed-with-the-asymmetric-key-pair',
     entity: 'user',
@@ -138,10 +142,11 @@ export function configureAuthentication(app: Application): void {
     parseStrategies: ['apiKey', 'jwt'],
     jwtOptions: {}
   })
+  // The base class takes a bare Feathers application.
   const authentication = new Authentication(app as never)
   authentication.register('local', new LocalStrategy())
   authentication.register('jwt', new TokenStrategy())
   authentication.register('guest', new GuestStrategy())
   authentication.register('apiKey', new ApiKeyStrategy())
-  app.use(AUTH_PATH as never, authentication as never, { methods: ['create', 'remove'] } as never)
+  useService(app, AUTH_PATH, authentication, { methods: ['create', 'remove'] })
 }

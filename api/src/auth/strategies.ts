@@ -20,7 +20,9 @@ import {
 } from '../services/accounts/users/entity.ts'
 import { API_KEY_PREFIX } from './api-keys.ts'
 import { verifyPassword } from './passwords.ts'
+import { serviceAt } from '../lib/service-at.ts'
 
+// A strategy's `app` is typed as a bare Feathers application; ours carries the settings.
 const app = (strategy: AuthenticationBaseStrategy) => strategy.app as unknown as Application
 
 /** E-mail and password. */
@@ -74,9 +76,10 @@ function userCache(app: Application) {
   if (!cache) {
     const entries = new Map<string, { user: UserRow; until: number }>()
     const drop = (user: { id?: string }) => user?.id && entries.delete(user.id)
-    const users = app.service(usersEntity.path as never) as unknown as {
-      on(event: string, listener: (data: { id?: string }) => void): void
-    }
+    const users = serviceAt<{ on(event: string, listener: (data: { id?: string }) => void): void }>(
+      app,
+      usersEntity.path
+    )
     for (const event of ['updated', 'patched', 'removed']) users.on(event, drop)
     cache = entries
     userCaches.set(app, cache)

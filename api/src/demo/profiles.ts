@@ -80,6 +80,7 @@ export async function decorateDemoAccounts(app: Application, users: UserRow[]): 
     const profile = Object.fromEntries(
       Object.entries(look.profile).map(([k, v]) => [k, k === 'songOfTheWeek' ? JSON.stringify(v) : v])
     )
+    // Demo profiles carry columns the users service's patch type leaves out (songOfTheWeek as JSON text).
     await usersService(app).patch(user.id, { ...profile, updatedAt: new Date() } as never)
     await saveImage(app, user.id, 'profilePicture', await picture(user.nickname[0].toUpperCase(), look.colors, false))
     if (look.verified)

@@ -15,6 +15,7 @@ export function socketClientAddress(io: Server, trustProxy: boolean): void {
           .split(',')[0]
           .trim()
       : ''
+    // Feathers' socket.io transport keeps call params on `socket.feathers`, which socket.io's types do not know.
     Object.assign((socket as unknown as { feathers: Record<string, unknown> }).feathers, {
       ip: forwarded || socket.handshake.address
     })

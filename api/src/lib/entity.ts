@@ -2,7 +2,7 @@ import { KnexService } from '@feathersjs/knex'
 import type { Static, TObject } from '@sinclair/typebox'
 import type { AnyService, Application, HookContext } from '../declarations.ts'
 import { databaseError } from './database-errors.ts'
-import { serviceAt } from './service-at.ts'
+import { serviceAt, useService } from './service-at.ts'
 
 type Row = Record<string, unknown>
 
@@ -64,8 +64,8 @@ export function registerEntity<S extends TObject>(app: Application, entity: Enti
     operators: ['$and', '$or'],
     extendedOperators: { $contains: '@>', $notilike: 'not ilike' }
   })
-  app.use(entity.path as never, service as never, { methods: [], events: [] } as never)
-  const registered = app.service(entity.path as never) as unknown as AnyService
+  useService(app, entity.path, service, { methods: [], events: [] })
+  const registered = serviceAt<AnyService>(app, entity.path)
   // Only writes emit events (one row each, multi is off); subscribers get the external shape.
   const dispatchExternal = (context: HookContext) => {
     context.dispatch = entity.external(context.result as Row)
@@ -110,5 +110,4 @@ export function emitEntityEvent<S extends TObject>(app: Application, entity: Ent
 export type EntityEvent = 'created' | 'patched' | 'removed'
 
 /** The knex service of an entity, for handlers. */
-export const entityService = <R = Row>(app: Application, entity: Entity) =>
-  app.service(entity.path as never) as unknown as KnexService<R>
+export const entityService = <R = Row>(app: Application, entity: Entity) => serviceAt<KnexService<R>>(app, entity.path)

@@ -11,10 +11,7 @@ async function fetchPage(call: Call, entity: Entity, query: FeathersQuery, where
   const scoped = Object.keys(where).length
     ? { ...query, $and: [...((query.$and as FeathersQuery[]) ?? []), where] }
     : query
-  return (await entityService(call.app, entity).find({
-    query: scoped,
-    paginate: pagination
-  } as never)) as unknown as Page
+  return entityService(call.app, entity).find({ query: scoped, paginate: pagination })
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Binding, Domain } from './domain.ts'
 import type { Call, Endpoint } from './endpoint.ts'
 import { serviceAt } from './service-at.ts'
 import { compileValidator } from './validate.ts'
+import { useService } from './service-at.ts'
 
 type FeathersMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
 
@@ -180,8 +181,7 @@ export function registerDomain(app: Application, domain: Domain): void {
         dispatch('remove')(id, params.deleteBody ?? (params.provider === 'socketio' ? params.query : undefined), params)
     }
     const methods = [...new Set([...byMethod.values()].map((r) => r.method))]
-    // The path comes from a route table at run time, so Feathers' typed service map (and its options) cannot name it.
-    app.use(path as never, service as never, { methods, events: [], koa: { before: [idGuard(byMethod)] } } as never)
+    useService(app, path, service, { methods, events: [], koa: { before: [idGuard(byMethod)] } })
     serviceAt<AnyService>(app, path).hooks({ around: { all: [handOverContext] } })
   }
 }

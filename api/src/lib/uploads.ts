@@ -11,6 +11,7 @@ type Files = Record<string, { filepath: string } | { filepath: string }[]>
  * afterwards.
  */
 export const uploadedFiles = (): Middleware => async (ctx, next) => {
+  // koa-body adds `files` to the request without declaring it on Koa's types.
   const files = (ctx.request as unknown as { files?: Files }).files
   if (!files) return next()
   const byField = Object.fromEntries(Object.entries(files).map(([field, f]) => [field, Array.isArray(f) ? f : [f]]))

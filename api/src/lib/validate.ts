@@ -3,6 +3,7 @@ import addFormatsModule from 'ajv-formats'
 import type { TSchema } from '@sinclair/typebox'
 import { BadRequest } from '../errors.ts'
 
+// ajv-formats is CommonJS: its default export reaches ESM without its call signature.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv
 
 // Query strings and path segments arrive as text: coerce them. Bodies are JSON: take them as they are.

@@ -2,6 +2,7 @@ import type { ConsumablePurchasedEvent } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { roomChannel } from '../../../channels.ts'
 import { serviceAt } from '../../../lib/service-at.ts'
+import { useService } from '../../../lib/service-at.ts'
 
 /** Service path whose `consumablePurchased` events reach the room's channel. */
 export const PURCHASE_EVENTS_PATH = 'api/merch-service/consumable-purchase-events'
@@ -13,8 +14,8 @@ interface PurchaseEvents {
 
 /** An event-only service: the room learns what was bought in it, nobody else does. */
 export function configurePurchaseEvents(app: Application): void {
-  // The app's service map types no service (ServiceTypes); this one is event-only, `setup` its one harmless method.
-  app.use(PURCHASE_EVENTS_PATH, { async setup() {} } as never, { methods: [], events: ['consumablePurchased'] })
+  // An event-only service: `setup` is its one harmless method.
+  useService(app, PURCHASE_EVENTS_PATH, { async setup() {} }, { methods: [], events: ['consumablePurchased'] })
   serviceAt<PurchaseEvents>(app, PURCHASE_EVENTS_PATH).publish('consumablePurchased', (event) =>
     app.channel(roomChannel(event.roomUuid))
   )

@@ -19,6 +19,7 @@ import type { RoomSequencer } from './sequencer.ts'
 import { SongClock } from './song-clock.ts'
 import { LIVE_PATH, trackSockets } from './sockets.ts'
 import { followRoomChanges } from './settings-sync.ts'
+import { useService } from '../../../lib/service-at.ts'
 
 /** A service method: takes the raw data and the call's params. */
 type Method<N extends LiveRoomActionName> = (data: unknown, params: Params) => Promise<LiveActionResult<N>>
@@ -94,8 +95,7 @@ async function identifyCaller(context: HookContext, next: () => Promise<void>) {
 
 /** Registers the `live-rooms` service (called from the room domain's setup). */
 export function configureLiveRooms(app: Application): void {
-  // Feathers' service map is open (services are registered from tables at run time): it types path and service never.
-  app.use(LIVE_PATH as never, liveRoomsService(app) as never, { methods: liveRoomActionNames, events: [] } as never)
+  useService(app, LIVE_PATH, liveRoomsService(app), { methods: liveRoomActionNames, events: [] })
   serviceAt<AnyService>(app, LIVE_PATH).hooks({ around: { all: [identifyCaller] } })
   followRoomChanges(app)
 }
