@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Caller } from '../../src/declarations.ts'
 import { assertMayUseSlug } from '../../src/services/rooms/communities/communities.ts'
+import { serviceAt } from '../../src/lib/service-at.ts'
+import { communitiesEntity } from '../../src/services/rooms/communities/entity.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { insertRoom } from './helpers.ts'
 
@@ -120,6 +122,27 @@ describe('admin community CRUD', () => {
     const deleted = await s.request('DELETE', `${R}/admin/communities/${c.id}`, { token: admin })
     expect(deleted.body.id).toBe(c.id)
     expect((await s.request('GET', `${R}/admin/communities/${c.id}`, { token: admin })).status).toBe(404)
+  })
+})
+
+describe('community events', () => {
+  it('emits created, patched and removed with the external shape, whichever handler wrote', async () => {
+    const seen: [string, { id: string; name: string }][] = []
+    const service = serviceAt<{ on(event: string, listener: (data: { id: string; name: string }) => void): void }>(
+      s.app,
+      communitiesEntity.path
+    )
+    for (const event of ['created', 'patched', 'removed']) service.on(event, (data) => seen.push([event, data]))
+    const { body: c } = await create({ name: 'Evented' })
+    await s.request('POST', `${R}/admin/communities/bulk`, { token: admin, body: { bulk: [{ name: 'Evented Two' }] } })
+    await s.request('PATCH', `${R}/admin/communities/${c.id}`, { token: admin, body: { name: 'Evented Again' } })
+    await s.request('DELETE', `${R}/admin/communities/${c.id}`, { token: admin })
+    expect(seen.map(([event, data]) => [event, data.name])).toEqual([
+      ['created', 'Evented'],
+      ['created', 'Evented Two'],
+      ['patched', 'Evented Again'],
+      ['removed', 'Evented Again']
+    ])
   })
 })
 

@@ -8,12 +8,13 @@ import {
   type CommunityCreate,
   type CommunityPatch
 } from '@spinroom/schemas'
-import type { Caller } from '../../../declarations.ts'
+import type { Application, Caller } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { adminList } from '../../../lib/list.ts'
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../../errors.ts'
 import { communitiesEntity, type CommunityRow } from './entity.ts'
 import { slugify } from '../slugs.ts'
+import { emitEntityEvent, type EntityEvent } from '../../../lib/entity.ts'
 
 /** A community by id or slug; 404 'Community not found'. */
 export async function findCommunity(knex: Knex, key: string): Promise<CommunityRow> {
@@ -41,6 +42,12 @@ function rowOf(body: CommunityCreate, caller: Caller | null, keepSlug?: string) 
   return { slug, name: body.name.trim(), description: body.description ?? null, imageUrl: body.imageUrl ?? null }
 }
 
+/** Communities are written with guarded statements (a taken slug is a clear 400): they emit once written. */
+function announce(app: Application, event: EntityEvent, row: CommunityRow) {
+  emitEntityEvent(app, communitiesEntity, event, row)
+  return communitiesEntity.external(row)
+}
+
 async function insertCommunity(knex: Knex, row: ReturnType<typeof rowOf>): Promise<CommunityRow> {
   if (await knex('communities').where('slug', row.slug).first('id')) throw slugTaken(row.slug)
   try {
@@ -55,7 +62,7 @@ async function insertCommunity(knex: Knex, row: ReturnType<typeof rowOf>): Promi
 }
 
 export async function createCommunity({ app, body, caller }: Call<unknown, unknown, CommunityCreate>) {
-  return communitiesEntity.external(await insertCommunity(app.get('knex'), rowOf(body, caller)))
+  return announce(app, 'created', await insertCommunity(app.get('knex'), rowOf(body, caller)))
 }
 
 /** Every item is created or none; a bad item is a 400 naming it. */
@@ -83,7 +90,7 @@ export async function createCommunities({ app, body, caller }: Call<unknown, unk
       .insert(rows.map((row) => ({ id: randomUUID(), ...row })))
       .returning('*')) as CommunityRow[]
   })
-  return created.map(communitiesEntity.external)
+  return created.map((row) => announce(app, 'created', row))
 }
 
 async function writeCommunity(
@@ -110,14 +117,14 @@ export async function patchCommunity({ app, params, body, caller }: Call<{ id: s
   const community = await findCommunity(knex, params.id)
   if (body.slug) assertMayUseSlug(caller, body.slug)
   const changes = { ...body, ...(body.name ? { name: body.name.trim() } : {}) }
-  return communitiesEntity.external(await writeCommunity(knex, community.id, changes))
+  return announce(app, 'patched', await writeCommunity(knex, community.id, changes))
 }
 
 /** Replaces every field; the slug stays when not given. */
 export async function replaceCommunity({ app, params, body, caller }: Call<{ id: string }, unknown, CommunityCreate>) {
   const knex = app.get('knex')
   const community = await findCommunity(knex, params.id)
-  return communitiesEntity.external(await writeCommunity(knex, community.id, rowOf(body, caller, community.slug)))
+  return announce(app, 'patched', await writeCommunity(knex, community.id, rowOf(body, caller, community.slug)))
 }
 
 /** Answers the deleted community (its members and room links go with it). */
@@ -125,7 +132,7 @@ export async function deleteCommunity({ app, params }: Call<{ id: string }>) {
   const knex = app.get('knex')
   const community = await findCommunity(knex, params.id)
   await knex('communities').where('id', community.id).delete()
-  return communitiesEntity.external(community)
+  return announce(app, 'removed', community)
 }
 
 export const getCommunity = async ({ app, params }: Call<{ id: string }>) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 import { isAdmin, type EventCreate, type EventListParams, type EventPatch } from '@spinroom/schemas'
-import type { Caller } from '../../../declarations.ts'
+import type { Application, Caller } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { adminList, offsetList } from '../../../lib/list.ts'
 import { BadRequest, Forbidden, NotFound } from '../../../errors.ts'
@@ -9,6 +9,7 @@ import { eventsEntity, type EventRow } from './entity.ts'
 import { findRoom } from '../room-lookup.ts'
 import { roomOwners } from '../room-roles/current.ts'
 import { slugify } from '../slugs.ts'
+import { emitEntityEvent, type EntityEvent } from '../../../lib/entity.ts'
 
 async function findEvent(knex: Knex, column: 'id' | 'slug', value: string): Promise<EventRow> {
   const event: EventRow | undefined = await knex('events').where(column, value).first()
@@ -52,6 +53,12 @@ async function freeSlug(knex: Knex, name: string): Promise<string> {
 }
 
 /** The slug comes from the name; endTime must follow startTime. */
+/** Events are written with knex (the slug race is retried on the unique index): they emit once written. */
+function announce(app: Application, event: EntityEvent, row: EventRow) {
+  emitEntityEvent(app, eventsEntity, event, row)
+  return eventsEntity.external(row)
+}
+
 export async function createEvent({ app, body, caller }: Call<unknown, unknown, EventCreate>) {
   const knex = app.get('knex')
   const startTime = new Date(body.startTime)
@@ -73,7 +80,7 @@ export async function createEvent({ app, body, caller }: Call<unknown, unknown, 
       const [created] = await knex('events')
         .insert({ id: randomUUID(), slug: await freeSlug(knex, row.name), ...row })
         .returning('*')
-      return eventsEntity.external(created)
+      return announce(app, 'created', created)
     } catch (error) {
       if ((error as { code?: string }).code !== '23505' || attempt >= 3) throw error
     }
@@ -108,7 +115,7 @@ export async function patchEvent({ app, params, body, caller }: Call<{ id: strin
     updatedAt: knex.fn.now()
   }
   const [row] = await knex('events').where('id', event.id).update(changes).returning('*')
-  return eventsEntity.external(row)
+  return announce(app, 'patched', row)
 }
 
 /** Answers the deleted event. */
@@ -116,7 +123,7 @@ export async function deleteEvent({ app, params }: Call<{ id: string }>) {
   const knex = app.get('knex')
   const event = await findEvent(knex, 'id', params.id)
   await knex('events').where('id', event.id).delete()
-  return eventsEntity.external(event)
+  return announce(app, 'removed', event)
 }
 
 export const getEvent = async ({ app, params }: Call<{ id: string }>) =>
