@@ -1,10 +1,11 @@
-import { isAdmin, isModerator, type AccessLevel, type RoomRole } from '@spinroom/schemas'
-import type { Knex } from 'knex'
+import { isAdmin, isModerator, type AccessLevel } from '@spinroom/schemas'
 import type { Caller, HookContext } from '../declarations.ts'
 import { Forbidden, NotAuthenticated } from '../errors.ts'
 import { AUTH_PATH, toCaller, type Authentication } from '../auth/authentication.ts'
 import type { Call, Endpoint } from './endpoint.ts'
 import { serviceAt } from './service-at.ts'
+// The `room` level checks the rooms domain's own rule of which roles are in force (expired ones lapse).
+import { activeRoomRoles } from '../services/rooms/room-roles/current.ts'
 
 /** Sets `params.caller` from the credential the transport parsed (bearer token, API key or socket login). */
 export async function identify(context: HookContext): Promise<void> {
@@ -77,14 +78,6 @@ export async function assertOwner(row: Endpoint, call: Call): Promise<void> {
     throw new Forbidden(row.forbidden ?? 'You may only do this for yourself')
 }
 
-/** The roles a user holds in a room now: one whose expirationTime has passed has lapsed by itself. */
-async function heldRoomRoles(knex: Knex, roomId: number, userUuid: string): Promise<RoomRole[]> {
-  return knex('room_user_roles')
-    .where({ roomId, userUuid })
-    .where((q) => q.whereNull('expirationTime').orWhere('expirationTime', '>', knex.fn.now()))
-    .pluck('role')
-}
-
 /**
  * For `room` endpoints: an admin passes; anyone else once the room is found (404 first), when they are a global
  * moderator and the route lets them, own what the call touches (the binding's `owner`), or hold one of its `roomRoles`.
@@ -95,7 +88,7 @@ async function assertRoomRole(row: Endpoint, call: Call): Promise<void> {
   const roomId = await row.room(call)
   if (row.globalModerators && isModerator(caller.roles)) return
   if (row.owner && [await row.owner(call)].flat().includes(caller.id)) return
-  const held = roomId === null ? [] : await heldRoomRoles(call.app.get('knex'), roomId, caller.id)
+  const held = roomId === null ? [] : await activeRoomRoles(call.app.get('knex'), roomId, caller.id)
   if (!held.some((role) => row.roomRoles?.includes(role)))
     throw new Forbidden(row.forbidden ?? 'Your roles in this room do not allow this')
 }
