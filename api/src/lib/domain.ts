@@ -39,5 +39,5 @@ interface Parts<T extends RouteTable> {
 
 /** A domain: its route table from `schemas/`, a handler for each route by name, its entities and setup. */
 export function defineDomain<T extends RouteTable>(routes: DomainRoutes<T>, parts: Parts<T>): Domain {
-  return { name: routes.name, base: routes.base, routes: routes.routes, ...parts } as Domain
+  return { name: routes.name, base: routes.base, routes: routes.routes, ...parts }
 }
