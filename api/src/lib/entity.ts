@@ -19,6 +19,8 @@ export interface EntityDef<S extends TObject> {
   listFields: readonly string[]
   /** Fields a free-text search looks in. */
   searchFields: readonly string[]
+  /** External properties read from a column of another name (`{ songId: 'id' }`). */
+  columns?: Partial<Record<keyof Static<S> & string, string>>
   /** jsonb array columns: equality and `$cont` mean "contains". */
   arrayFields?: readonly string[]
   defaultSort?: Record<string, 1 | -1>
@@ -36,18 +38,21 @@ export interface Entity<S extends TObject = TObject> extends EntityDef<S> {
 
 const toJson = (value: unknown) => (value instanceof Date ? value.toISOString() : value)
 
-/** A resolver that keeps exactly the properties of a schema, dates as ISO strings. */
-export function picker<S extends TObject>(schema: S): (row: Row) => Static<S> {
-  const keys = Object.keys(schema.properties)
-  return (row) => {
+/**
+ * A resolver that keeps exactly the properties of a schema, dates as ISO strings; `columns` names the column a property
+ * is read from when it is not the property's own name.
+ */
+export function picker<S extends TObject>(schema: S, columns: Record<string, string | undefined> = {}) {
+  const keys = Object.keys(schema.properties).map((k) => [k, columns[k] ?? k] as const)
+  return (row: Row): Static<S> => {
     const out: Row = {}
-    for (const k of keys) if (k in row) out[k] = toJson(row[k])
+    for (const [k, column] of keys) if (column in row) out[k] = toJson(row[column])
     return out as Static<S>
   }
 }
 
 export function defineEntity<S extends TObject>(def: EntityDef<S>): Entity<S> {
-  return { ...def, external: picker(def.schema) }
+  return { ...def, external: picker(def.schema, def.columns) }
 }
 
 export const pagination = { default: 50, max: 1000 }

@@ -1,1 +1,5 @@
+export * from './crate-song.ts'
+export * from './song.ts'
+export * from './crate.ts'
+export * from './song-equality.ts'
 export * from './routes.ts'

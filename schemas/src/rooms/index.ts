@@ -1,4 +1,3 @@
-export * from './crate-song.ts'
 export * from './room-role.ts'
 export * from './room.ts'
 export * from './room-input.ts'

@@ -8,7 +8,7 @@ import {
   ChatReactionSchema,
   SendChatMessageSchema
 } from './chat-message.ts'
-import { CrateSongSchema } from './crate-song.ts'
+import { CrateSongSchema } from '../playlists/crate-song.ts'
 import {
   LiveRoomStateSchema,
   StatefulMessageSchema,

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Timestamps, Uuid } from '../common.ts'
-import { CrateSongSchema } from './crate-song.ts'
+import { CrateSongSchema } from '../playlists/crate-song.ts'
 import { RoomUserRoleSchema } from './room-role.ts'
 
 export const djTypes = ['EVERYONE', 'INVITE_ONLY', 'PRO_PLAN_OWNER', 'VERIFIED_ONLY'] as const

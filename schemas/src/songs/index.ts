@@ -1,1 +1,2 @@
+export * from './song-status.ts'
 export * from './routes.ts'

@@ -1,15 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TOptional, type TString } from '@sinclair/typebox'
 import { Nullable, StringEnum } from '../common.ts'
+import { songStatuses } from '../songs/song-status.ts'
 
-export const songStatuses = [
-  'PENDING_UPLOAD',
-  'VALID_FILE_TYPE',
-  'MISSING_METADATA',
-  'VERIFIED',
-  'UNVERIFIED',
-  'VERIFICATION_ERROR',
-  'VERIFICATION_POSTPONED'
-] as const
 /** The crate form of a song also carries the lookup states of its metadata. */
 export const crateSongStatuses = [
   ...songStatuses,
@@ -18,7 +10,29 @@ export const crateSongStatuses = [
   'SUCCESS',
   'FETCH_FAILED'
 ] as const
-export const musicProviders = ['apple', 'audius', 'soundcloud', 'spotify', 'youtube', 'sevenDigital'] as const
+export type CrateSongStatus = (typeof crateSongStatuses)[number]
+
+/** Keys of a song's `musicProviders` map (seed 002 §3, "Song"): where the song can be played from, and its id there. */
+export const songProviderKeys = [
+  'apple',
+  'spotify',
+  'youtube',
+  'sevenDigital',
+  'soundCloudPublic',
+  'audius',
+  'uploadService'
+] as const
+export type SongProviderKey = (typeof songProviderKeys)[number]
+
+export const SongProvidersSchema = Type.Object(
+  Object.fromEntries(
+    songProviderKeys.map((key) => [key, Type.Optional(Type.String({ minLength: 1, maxLength: 200 }))])
+  ) as {
+    [K in SongProviderKey]: TOptional<TString>
+  },
+  { additionalProperties: false, description: 'provider → the song’s id there' }
+)
+export type SongProviders = Static<typeof SongProvidersSchema>
 
 /** A song as a DJ queues it from a crate (the minimal form the live room carries). */
 export const CrateSongSchema = Type.Object(
@@ -31,6 +45,7 @@ export const CrateSongSchema = Type.Object(
     musicProviders: Type.Record(Type.String(), Type.String(), { description: 'provider → id' }),
     playbackToken: Type.Optional(Nullable(Type.String())),
     thumbnails: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'provider → image URL' })),
+    songId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
     songShortId: Type.Optional(Nullable(Type.String())),
     crateSongUuid: Type.Optional(Nullable(Type.String())),
     status: Type.Optional(Nullable(StringEnum(crateSongStatuses))),

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto'
+import type { Knex } from 'knex'
+import { sameSong, type SongData, type SongProviders } from '@spinroom/schemas'
+import { shortId } from '../../../lib/short-id.ts'
+import type { SongRow } from './entity.ts'
+
+const json = (value: unknown) => JSON.stringify(value ?? {})
+
+/** Entries of `incoming` for keys `current` lacks: what is known of a song only grows. */
+const gaps = <T extends Record<string, unknown>>(current: T, incoming: T | undefined) =>
+  Object.fromEntries(Object.entries(incoming ?? {}).filter(([key, value]) => value && !current[key])) as Partial<T>
+
+/** The catalogue song that is the same as `data` by seed 002's rules (songId aside), or undefined. */
+async function findSame(trx: Knex.Transaction, data: SongData): Promise<SongRow | undefined> {
+  if (data.isrc) {
+    const byIsrc = await trx<SongRow>('songs').where('isrc', data.isrc).first()
+    if (byIsrc) return byIsrc
+  }
+  const providers = Object.entries(data.musicProviders ?? {}).filter(([, id]) => id)
+  if (providers.length) {
+    const byProvider = await trx<SongRow>('songs')
+      .where((q) => {
+        for (const [provider, id] of providers) q.orWhereRaw('"musicProviders" @> ?::jsonb', [json({ [provider]: id })])
+      })
+      .first()
+    if (byProvider) return byProvider
+  }
+  const named = await trx<SongRow>('songs')
+    .whereRaw('lower("trackName") = lower(?) and lower("artistName") = lower(?)', [data.trackName, data.artistName])
+    .limit(20)
+  return named.find((row) => sameSong(row, data))
+}
+
+/**
+ * The catalogue's song for `data`: an equal song (seed 002 §5) gains the provider ids, artwork, links and previews it
+ * lacked; otherwise a new song. Two calls for one song at once give one row (a transaction lock on its names).
+ */
+export async function findOrCreateSong(trx: Knex.Transaction, data: SongData): Promise<SongRow> {
+  const key = `${data.artistName.trim().toLowerCase()}\u0001${data.trackName.trim().toLowerCase()}`
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [key])
+  const found = await findSame(trx, data)
+  if (found) {
+    const musicProviders: SongProviders = {
+      ...found.musicProviders,
+      ...gaps(found.musicProviders, data.musicProviders)
+    }
+    const thumbnails = { ...found.thumbnails, ...gaps(found.thumbnails, data.thumbnails) }
+    const links = { ...found.links, ...gaps(found.links, data.links) }
+    const previews = { ...found.previews, ...gaps(found.previews, data.previews) }
+    const grew = [
+      [musicProviders, found.musicProviders],
+      [thumbnails, found.thumbnails],
+      [links, found.links],
+      [previews, found.previews]
+    ].some(([next, before]) => Object.keys(next).length !== Object.keys(before).length)
+    if (!grew && (found.isrc || !data.isrc)) return found
+    // jsonb columns take JSON text where the row type holds the parsed objects, hence `as never` on both writes.
+    const [row] = await trx<SongRow>('songs')
+      .where('id', found.id)
+      .update({
+        isrc: found.isrc ?? data.isrc ?? null,
+        musicProviders: json(musicProviders),
+        thumbnails: json(thumbnails),
+        links: json(links),
+        previews: json(previews),
+        updatedAt: new Date()
+      } as never)
+      .returning('*')
+    return row
+  }
+  const [row] = await trx<SongRow>('songs')
+    .insert({
+      id: randomUUID(),
+      shortId: shortId(),
+      isrc: data.isrc ?? null,
+      trackName: data.trackName.trim(),
+      artistName: data.artistName.trim(),
+      duration: data.duration,
+      explicit: data.explicit ?? false,
+      genre: data.genre ?? null,
+      albumName: data.albumName ?? null,
+      releaseYear: data.releaseYear ?? null,
+      musicProviders: json(data.musicProviders),
+      thumbnails: json(data.thumbnails),
+      links: json(data.links),
+      previews: json(data.previews)
+    } as never)
+    .returning('*')
+  return row
+}
