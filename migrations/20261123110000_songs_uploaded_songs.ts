@@ -35,7 +35,9 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['userId'])
     t.index(['status', 'createdAt'])
   })
-  await knex.raw(`alter table uploaded_songs add constraint uploaded_songs_progress check ("transcodeProgress" between 0 and 100)`)
+  await knex.raw(
+    `alter table uploaded_songs add constraint uploaded_songs_progress check ("transcodeProgress" between 0 and 100)`
+  )
   // A verified song always has segments and their key: whatever crashes, the database refuses the contrary.
   await knex.raw(
     `alter table uploaded_songs add constraint uploaded_songs_verified_has_segments check (status <> 'VERIFIED' or ("hlsPrefix" is not null and "hlsKey" is not null))`

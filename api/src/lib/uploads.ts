@@ -48,12 +48,20 @@ export function bodyParsing(parse: (rule: BodyRule) => Middleware, rules: Record
     try {
       await parser(ctx, async () => undefined)
     } catch (error) {
-      // formidable's "maxFileSize exceeded" carries http code 413.
-      const tooLarge = (error as { httpCode?: number; status?: number }).httpCode === 413
-      if (tooLarge && rule.maxFileSize)
-        throw new BadRequest(`Invalid body: '${rule.field ?? 'file'}' is larger than ${rule.maxFileSize / 1024 / 1024} MB`, {
-          errors: [{ field: rule.field ?? 'file', message: 'is too large' }]
+      // formidable's refusals carry an http code: 413 for a file over the limit, 400 for an empty one.
+      const code = (error as { httpCode?: number }).httpCode
+      const field = rule.field ?? 'file'
+      if (code === 413 && rule.maxFileSize)
+        throw new BadRequest(`Invalid body: '${field}' is larger than ${rule.maxFileSize / 1024 / 1024} MB`, {
+          errors: [{ field, message: 'is too large' }]
         })
+      if (code && code >= 400 && code < 500)
+        throw new BadRequest(
+          `Invalid body: '${field}' ${/empty/i.test(String(error)) ? 'is empty' : 'could not be read'}`,
+          {
+            errors: [{ field, message: String((error as Error).message) }]
+          }
+        )
       throw error
     }
     if (rule.rawBody) ctx.feathers = { ...ctx.feathers, rawBody: (ctx.request as { rawBody?: string }).rawBody ?? '' }

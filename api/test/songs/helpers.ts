@@ -37,7 +37,13 @@ export async function tune(
   return readFile(out)
 }
 
-export async function upload(s: TestServer, token: string | undefined, bytes: Buffer, name = 'song.mp3', field = 'song') {
+export async function upload(
+  s: TestServer,
+  token: string | undefined,
+  bytes: Buffer,
+  name = 'song.mp3',
+  field = 'song'
+) {
   const form = new FormData()
   form.set(field, new Blob([new Uint8Array(bytes)]), name)
   const res = await fetch(`${s.url}${U}/upload/song`, {
@@ -51,7 +57,10 @@ export async function upload(s: TestServer, token: string | undefined, bytes: Bu
 /** A signed-in uploader: holds the uploadMusic capability. */
 export async function uploader(s: TestServer, nickname = 'artist') {
   const member = await s.member(['user'], nickname)
-  await s.knex('users').where('id', member.id).update({ capabilities: JSON.stringify(['uploadMusic']) })
+  await s
+    .knex('users')
+    .where('id', member.id)
+    .update({ capabilities: JSON.stringify(['uploadMusic']) })
   return member
 }
 

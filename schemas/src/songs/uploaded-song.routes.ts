@@ -16,7 +16,8 @@ import {
   UploadedSongSchema
 } from './uploaded-song.ts'
 
-const Bytes = (mediaType: string) => Type.Unsafe<Buffer>({ type: 'string', format: 'binary', contentMediaType: mediaType })
+const Bytes = (mediaType: string) =>
+  Type.Unsafe<Buffer>({ type: 'string', format: 'binary', contentMediaType: mediaType })
 const Playlist = Type.Unsafe<string>({ type: 'string', contentMediaType: 'application/vnd.apple.mpegurl' })
 
 const NOT_FOUND = 'Song not found'
@@ -113,7 +114,7 @@ export const uploadedSongRoutes = routeGroup({
     access: 'any',
     summary: 'HLS playlist (AES-128 segments); 403 when the song is not verified',
     description:
-      "The uploader and moderators may fetch it before verification once the segments exist (to review it). The key URI points at GET /songs/hls/key, the segments at GET /songs/{id}/hls/{segment}.",
+      'The uploader and moderators may fetch it before verification once the segments exist (to review it). The key URI points at GET /songs/hls/key, the segments at GET /songs/{id}/hls/{segment}.',
     params: IdParams,
     result: Playlist,
     produces: 'application/vnd.apple.mpegurl',
@@ -149,8 +150,8 @@ export const uploadedSongRoutes = routeGroup({
       `The file is probed: anything that is not audio, is empty or is larger than ${MAX_SONG_BYTES / 1024 / 1024} MB ` +
       'is a 400 naming why, and nothing is kept. Tags are read from the file; without a title and artist the song ' +
       'waits in MISSING_METADATA, else its HLS transcode is queued (VERIFICATION_POSTPONED, progress in ' +
-      "transcodeProgress). Administrators' uploads are verified as soon as the transcode ends; others wait for a " +
-      "moderator's review.",
+      'transcodeProgress). Administrators need no capability and their uploads are verified as soon as the ' +
+      "transcode ends; others wait for a moderator's review.",
     result: UploadedSongSchema,
     status: 201,
     consumes: 'multipart/form-data',

@@ -102,7 +102,11 @@ export const UploadListQuery = Type.Object({
 export type UploadListQueryType = Static<typeof UploadListQuery>
 
 export const SongSearchQuery = Type.Object({
-  term: Type.String({ maxLength: 200, pattern: NO_NUL, description: 'words looked up in title, artist, album and genre' }),
+  term: Type.String({
+    maxLength: 200,
+    pattern: NO_NUL,
+    description: 'words looked up in title, artist, album and genre'
+  }),
   ...OffsetPaging.properties
 })
 export type SongSearchQueryType = Static<typeof SongSearchQuery>

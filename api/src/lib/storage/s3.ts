@@ -67,7 +67,7 @@ export function s3Storage(settings: S3Settings): Storage {
     },
     async removePrefix(prefix) {
       const Prefix = prefix.endsWith('/') ? prefix : `${prefix}/`
-      for (let token: string | undefined; ; ) {
+      for (let token: string | undefined; ;) {
         const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken: token }))
         const keys = (page.Contents ?? []).map((o) => ({ Key: o.Key! }))
         if (keys.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys } }))

@@ -6,7 +6,10 @@ import { defineEntity, emitEntityEvent, type EntityEvent } from '../../../lib/en
 import { NotFound } from '../../../errors.ts'
 
 /** A row of `uploaded_songs` with its uploader's nickname. */
-export type UploadedSongRow = Omit<UploadedSong, 'uploaderNickname' | 'hlsReady' | 'verifiedAt' | 'createdAt' | 'updatedAt'> & {
+export type UploadedSongRow = Omit<
+  UploadedSong,
+  'uploaderNickname' | 'hlsReady' | 'verifiedAt' | 'createdAt' | 'updatedAt'
+> & {
   uploaderNickname?: string | null
   fileKey: string
   hlsPrefix: string | null
@@ -55,5 +58,9 @@ export async function announceSong(app: Application, event: EntityEvent, row: Up
     ((await app.get('knex')('users').where('id', row.userId).first('nickname')) as { nickname?: string } | undefined)
       ?.nickname ??
     null
-  emitEntityEvent(app, uploadedSongsEntity, event, { ...row, uploaderNickname: nickname, hlsReady: row.hlsPrefix !== null })
+  emitEntityEvent(app, uploadedSongsEntity, event, {
+    ...row,
+    uploaderNickname: nickname,
+    hlsReady: row.hlsPrefix !== null
+  })
 }

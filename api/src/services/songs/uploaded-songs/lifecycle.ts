@@ -24,7 +24,8 @@ const queues = new WeakMap<Application, JobQueue<TranscodeJob>>()
 export const transcodeQueue = (app: Application) => queues.get(app)!
 
 /** A song whose title and artist are known is transcoded: VERIFICATION_POSTPONED until a moderator decides. */
-export const hasMetadata = (row: Pick<UploadedSongRow, 'trackName' | 'artistName'>) => !!row.trackName && !!row.artistName
+export const hasMetadata = (row: Pick<UploadedSongRow, 'trackName' | 'artistName'>) =>
+  !!row.trackName && !!row.artistName
 
 /**
  * Moves a song to VERIFICATION_POSTPONED and queues its transcode, both in `trx`: the job exists exactly when the
@@ -101,7 +102,10 @@ async function transcode(app: Application, songId: string, attempt: string, sign
     await mkdir(out)
     const key = randomBytes(16)
     await writeFile(join(work, 'key'), key)
-    await writeFile(join(work, 'keyinfo'), `${KEY_URI_PLACEHOLDER}\n${join(work, 'key')}\n${randomBytes(16).toString('hex')}\n`)
+    await writeFile(
+      join(work, 'keyinfo'),
+      `${KEY_URI_PLACEHOLDER}\n${join(work, 'key')}\n${randomBytes(16).toString('hex')}\n`
+    )
     const progress = progressReporter(app, songId)
     await transcodeToHls({
       input,
@@ -116,7 +120,11 @@ async function transcode(app: Application, songId: string, attempt: string, sign
     const files = (await readdir(out)).filter((f) => f.endsWith('.ts')).sort()
     for (const file of files) await storage.put(`${prefix}/${file}`, await readFile(join(out, file)), 'video/mp2t')
     // The playlist last: a rendition with a playlist is complete.
-    await storage.put(`${prefix}/${PLAYLIST_NAME}`, await readFile(join(out, PLAYLIST_NAME)), 'application/vnd.apple.mpegurl')
+    await storage.put(
+      `${prefix}/${PLAYLIST_NAME}`,
+      await readFile(join(out, PLAYLIST_NAME)),
+      'application/vnd.apple.mpegurl'
+    )
     signal.throwIfAborted()
     const switched = await switchRendition(app, songId, prefix, key)
     if (!switched) await storage.removePrefix(prefix)

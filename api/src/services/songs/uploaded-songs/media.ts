@@ -83,7 +83,9 @@ export async function probeAudio(path: string): Promise<AudioFacts | null> {
   }
   const audio = probe.streams?.find((s) => s.codec_type === 'audio')
   // A picture stream beside the audio is cover art; a real video stream is not a song.
-  const video = probe.streams?.find((s) => s.codec_type === 'video' && s.codec_name !== 'mjpeg' && s.codec_name !== 'png')
+  const video = probe.streams?.find(
+    (s) => s.codec_type === 'video' && s.codec_name !== 'mjpeg' && s.codec_name !== 'png'
+  )
   const duration = Number(probe.format?.duration ?? audio?.duration)
   if (!audio?.codec_name || video || !(duration > 0)) return null
   const format = probe.format?.format_name ?? ''
