@@ -6,6 +6,7 @@ import authentication from '@feathersjs/authentication-client'
 import { io, type Socket } from 'socket.io-client'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { storageOf } from '../../src/lib/storage/index.ts'
+import { eventually } from '../helpers/wait.ts'
 import { U, playable, songRow, tune, upload, uploader } from './helpers.ts'
 
 const SECRET = 'transcoder-secret-for-tests'
@@ -137,7 +138,13 @@ describe('uploading', () => {
     const ready = await songRow(s, id, (r) => r.hlsPrefix !== null)
     // A user's upload waits for a moderator once transcoded.
     expect(ready).toMatchObject({ status: 'VERIFICATION_POSTPONED', transcodeProgress: 100, songId: null })
-    const progress = own.filter((e) => e.event === 'patched' && e.song.id === id).map((e) => e.song.transcodeProgress)
+    // Socket events may trail the row a little.
+    const progressOf = () =>
+      own.filter((e) => e.event === 'patched' && e.song.id === id).map((e) => e.song.transcodeProgress)
+    const progress = await eventually(
+      async () => progressOf(),
+      (p) => p.at(-1) === 100
+    )
     expect(progress.at(-1)).toBe(100)
     expect(own.some((e) => e.event === 'created' && e.song.id === id)).toBe(true)
     expect(mods.some((e) => e.event === 'patched' && e.song.id === id && e.song.hlsReady)).toBe(true)
