@@ -161,29 +161,39 @@ async function insertEntries(
   )
 }
 
-async function findEntry(trx: Knex.Transaction, crateId: string, crateSongUuid: string): Promise<EntryRow> {
+export async function findEntry(trx: Knex.Transaction, crateId: string, crateSongUuid: string): Promise<EntryRow> {
   const entry: EntryRow | undefined = await entries(trx, crateId).where('cs.id', crateSongUuid).first()
   if (!entry) throw new NotFound('Crate song not found')
   return entry
 }
 
-/** The song takes `newPosition` (past the end: last); the songs between shift by one; the current song stays so. */
+/** Moves an entry to `newPosition` (past the end: last) inside a crate change; the songs between shift by one. */
+export async function moveEntry(
+  trx: Knex.Transaction,
+  draft: Draft,
+  crateId: string,
+  entry: EntryRow,
+  newPosition: number
+) {
+  const from = entry.position
+  const to = Math.min(newPosition, draft.songCount - 1)
+  if (to === from) return toEntry(entry)
+  const between = trx('crate_songs').where('crateId', crateId)
+  if (to < from) await between.whereBetween('position', [to, from - 1]).increment('position', 1)
+  else await between.whereBetween('position', [from + 1, to]).decrement('position', 1)
+  await trx('crate_songs').where('id', entry.crateSongUuid).update({ position: to })
+  // The current song stays current.
+  const current = draft.currentPosition
+  if (current === from) draft.currentPosition = to
+  else if (to < from && current >= to && current < from) draft.currentPosition = current + 1
+  else if (to > from && current > from && current <= to) draft.currentPosition = current - 1
+  return toEntry({ ...entry, position: to })
+}
+
 export async function moveSong(app: Application, crateId: string, crateSongUuid: string, newPosition: number) {
-  const { result } = await changeCrate(app, crateId, async (trx, draft) => {
-    const entry = await findEntry(trx, crateId, crateSongUuid)
-    const from = entry.position
-    const to = Math.min(newPosition, draft.songCount - 1)
-    if (to === from) return toEntry(entry)
-    const between = trx('crate_songs').where('crateId', crateId)
-    if (to < from) await between.whereBetween('position', [to, from - 1]).increment('position', 1)
-    else await between.whereBetween('position', [from + 1, to]).decrement('position', 1)
-    await trx('crate_songs').where('id', crateSongUuid).update({ position: to })
-    const current = draft.currentPosition
-    if (current === from) draft.currentPosition = to
-    else if (to < from && current >= to && current < from) draft.currentPosition = current + 1
-    else if (to > from && current > from && current <= to) draft.currentPosition = current - 1
-    return toEntry({ ...entry, position: to })
-  })
+  const { result } = await changeCrate(app, crateId, async (trx, draft) =>
+    moveEntry(trx, draft, crateId, await findEntry(trx, crateId, crateSongUuid), newPosition)
+  )
   return result
 }
 

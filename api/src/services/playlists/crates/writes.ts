@@ -13,33 +13,44 @@ export interface Draft {
 }
 
 /**
- * Runs a change of a crate's songs in one transaction that holds the crate's row (so two clients' changes queue up and
- * positions never collide), with the position constraint checked at commit; writes songCount and currentPosition
- * (clamped to the songs there are) and emits `patched` once committed.
+ * A change of a crate's songs inside `trx`, holding the crate's row (so changes queue up and positions never collide),
+ * with the position constraint checked at commit; writes songCount and currentPosition (clamped to the songs there
+ * are). The caller announces the row once committed (`announceCrate`).
  */
+export async function changeCrateIn<T>(
+  trx: Knex.Transaction,
+  crateId: string,
+  change: (trx: Knex.Transaction, draft: Draft) => Promise<T>
+): Promise<{ result: T; row: CrateRow }> {
+  const locked: CrateRow | undefined = await trx('crates').where('id', crateId).forUpdate().first()
+  if (!locked) throw new NotFound('Crate not found')
+  await trx.raw('set constraints crate_songs_position_unique deferred')
+  const draft: Draft = { songCount: locked.songCount, currentPosition: locked.currentPosition }
+  const result = await change(trx, draft)
+  const [row]: CrateRow[] = await trx('crates')
+    .where('id', crateId)
+    .update({
+      songCount: draft.songCount,
+      currentPosition: Math.max(0, Math.min(draft.currentPosition, draft.songCount - 1)),
+      updatedAt: new Date()
+    })
+    .returning('*')
+  return { result, row }
+}
+
+/** Emits a committed change of a crate (`patched`, its owner's channel) and answers the crate as clients see it. */
+export async function announceCrate(app: Application, row: CrateRow): Promise<Crate> {
+  const crate = await crateView(app.get('knex'), row)
+  emitEntityEvent(app, cratesEntity, 'patched', { ...row, thumbnails: crate.thumbnails })
+  return crate
+}
+
+/** `changeCrateIn` in a transaction of its own, announced once committed. */
 export async function changeCrate<T>(
   app: Application,
   crateId: string,
   change: (trx: Knex.Transaction, draft: Draft) => Promise<T>
 ): Promise<{ result: T; crate: Crate }> {
-  const knex = app.get('knex')
-  const { result, row } = await knex.transaction(async (trx) => {
-    const locked: CrateRow | undefined = await trx('crates').where('id', crateId).forUpdate().first()
-    if (!locked) throw new NotFound('Crate not found')
-    await trx.raw('set constraints crate_songs_position_unique deferred')
-    const draft: Draft = { songCount: locked.songCount, currentPosition: locked.currentPosition }
-    const result = await change(trx, draft)
-    const [row]: CrateRow[] = await trx('crates')
-      .where('id', crateId)
-      .update({
-        songCount: draft.songCount,
-        currentPosition: Math.max(0, Math.min(draft.currentPosition, draft.songCount - 1)),
-        updatedAt: new Date()
-      })
-      .returning('*')
-    return { result, row }
-  })
-  const crate = await crateView(knex, row)
-  emitEntityEvent(app, cratesEntity, 'patched', { ...row, thumbnails: crate.thumbnails })
-  return { result, crate }
+  const { result, row } = await app.get('knex').transaction((trx) => changeCrateIn(trx, crateId, change))
+  return { result, crate: await announceCrate(app, row) }
 }
