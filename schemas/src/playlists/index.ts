@@ -1,5 +1,6 @@
 export * from './crate-song.ts'
 export * from './song.ts'
 export * from './crate.ts'
+export * from './crate.routes.ts'
 export * from './song-equality.ts'
 export * from './routes.ts'
