@@ -27,10 +27,11 @@ interface Options {
 type Group = SearchSource & { data: SearchTrack[] }
 
 /**
- * The tsquery text for a user's words: every word must match, the last one as a prefix too (the user may still be
- * typing it). Only letters and digits survive, so the text is always a valid tsquery; null when no word is left.
+ * The tsquery texts for a user's words: `match`, every word, the last one as a prefix too (the user may still be
+ * typing it); `exact`, every word as typed, counted twice in the rank so whole words outweigh prefixes. Only letters
+ * and digits survive, so both are always valid tsqueries; null when no word is left.
  */
-export function tsQueryText(q: string): string | null {
+export function tsQueryText(q: string): { match: string; exact: string } | null {
   const words = q
     .normalize('NFKC')
     .toLowerCase()
@@ -38,7 +39,7 @@ export function tsQueryText(q: string): string | null {
     .filter(Boolean)
     .slice(0, MAX_WORDS)
   if (!words.length) return null
-  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ')
+  return { match: `${words.join(' & ')}:*`, exact: words.join(' & ') }
 }
 
 const fromCatalogue = (row: SongRow): SearchTrack => ({
@@ -80,9 +81,13 @@ const fromProvider = (track: ProviderTrack): SearchTrack => ({
 })
 
 /** Catalogue songs matching every word (the last as a prefix), best ranked first: track names weigh most. */
-export async function searchCatalogue(knex: Knex, text: string, options: Options): Promise<Group> {
+export async function searchCatalogue(
+  knex: Knex,
+  text: { match: string; exact: string },
+  options: Options
+): Promise<Group> {
   const matches = (q: Knex.QueryBuilder) => {
-    q.from('songs').whereRaw(`"searchVector" @@ to_tsquery('simple', ?)`, [text])
+    q.from('songs').whereRaw(`"searchVector" @@ to_tsquery('simple', ?)`, [text.match])
     if (!options.explicit) q.where('explicit', false)
     return q
   }
@@ -104,7 +109,10 @@ export async function searchCatalogue(knex: Knex, text: string, options: Options
       'previews',
       knex.raw('count(*) over () as total')
     )
-    .orderByRaw(`ts_rank("searchVector", to_tsquery('simple', ?)) desc, lower("trackName"), id`, [text])
+    .orderByRaw(
+      `ts_rank("searchVector", to_tsquery('simple', ?)) + 2 * ts_rank("searchVector", to_tsquery('simple', ?)) desc, lower("trackName"), id`,
+      [text.match, text.exact]
+    )
     .limit(options.limit)
     .offset(options.offset)
   // Past the last match the window has no row to carry the total: count on its own.
