@@ -1,5 +1,9 @@
 import { OffsetPage } from '../common.ts'
 import { defineRoutes } from '../route.ts'
+import { catalogueRoutes } from './catalogue.routes.ts'
+import { genreRoutes } from './genre.routes.ts'
+import { searchRoutes } from './search.routes.ts'
+import { songRoutes } from './song.routes.ts'
 import { RecentSongsParams, RecentSongsQuery, RoomPlaySchema } from '../rooms/room-play.ts'
 import { helloRoutes, statusRoutes } from '../status/routes.ts'
 import { crateRoutes, specialCrateRoutes } from './crate.routes.ts'
@@ -20,5 +24,9 @@ export const playlistsRoutes = defineRoutes('playlists', {
     params: RecentSongsParams,
     query: RecentSongsQuery,
     result: OffsetPage(RoomPlaySchema)
-  }
+  },
+  ...catalogueRoutes,
+  ...songRoutes,
+  ...genreRoutes,
+  ...searchRoutes
 })
