@@ -2,10 +2,12 @@ import { OffsetPage } from '../common.ts'
 import { defineRoutes } from '../route.ts'
 import { RecentSongsParams, RecentSongsQuery, RoomPlaySchema } from '../rooms/room-play.ts'
 import { helloRoutes, statusRoutes } from '../status/routes.ts'
+import { songDataRoutes } from './song-data.routes.ts'
 
 export const playlistsRoutes = defineRoutes('playlists', {
   ...helloRoutes,
   ...statusRoutes('/info-admin/playlists-service-status'),
+  ...songDataRoutes,
   recentSongs: {
     method: 'GET',
     path: '/rooms/{slug}/recent-songs',

@@ -56,10 +56,7 @@ export function okOrMissing<T>(name: string, what: string, res: ProviderResponse
 // Postgres text refuses NUL; providers' free text is cut to the catalogue's column sizes.
 const clean = (value: unknown, max: number): string | undefined => {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined
-  const text = String(value)
-    .replace(/\u0000/g, '')
-    .trim()
-    .slice(0, max)
+  const text = String(value).replaceAll('\u0000', '').trim().slice(0, max)
   return text || undefined
 }
 const ISRC = /^[A-Za-z]{2}[A-Za-z0-9]{3}[0-9]{7}$/
