@@ -3,11 +3,13 @@ import { defineRoutes } from '../route.ts'
 import { RecentSongsParams, RecentSongsQuery, RoomPlaySchema } from '../rooms/room-play.ts'
 import { helloRoutes, statusRoutes } from '../status/routes.ts'
 import { songDataRoutes } from './song-data.routes.ts'
+import { importRoutes } from './import.routes.ts'
 
 export const playlistsRoutes = defineRoutes('playlists', {
   ...helloRoutes,
   ...statusRoutes('/info-admin/playlists-service-status'),
   ...songDataRoutes,
+  ...importRoutes,
   recentSongs: {
     method: 'GET',
     path: '/rooms/{slug}/recent-songs',

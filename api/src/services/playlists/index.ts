@@ -3,7 +3,14 @@ import { defineDomain } from '../../lib/domain.ts'
 import { hello, status } from '../status/handlers.ts'
 import { recentSongs } from './recent-songs.ts'
 import { songDataHandlers } from './song-data/handlers.ts'
+import { importHandlers } from './imports/handlers.ts'
 
 export default defineDomain(playlistsRoutes, {
-  handlers: { hello: hello('playlists'), status: status('playlists'), recentSongs, ...songDataHandlers }
+  handlers: {
+    hello: hello('playlists'),
+    status: status('playlists'),
+    recentSongs,
+    ...songDataHandlers,
+    ...importHandlers
+  }
 })

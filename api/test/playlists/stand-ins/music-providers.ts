@@ -323,6 +323,16 @@ export function musicProviderStandIn(appleKey: { publicKeyPem: string; keyId: st
         const offset = Number(q.get('offset') ?? 0)
         return send(200, { results: { songs: { data: data.slice(offset, offset + Number(q.get('limit') ?? 25)) } } })
       }
+      m = /^\/catalog\/([a-z]{2})\/playlists\/([^/]+)\/tracks$/.exec(rest)
+      if (m) {
+        if (m[2] !== 'pl.u-stand-in') return send(404, { errors: [{ status: '404', title: 'Not Found' }] })
+        // Pages of one, so the server has to follow `next`; a duplicate of the first song is left out of the crate.
+        const ids = ['1440857782', '1440857781', '1440857782']
+        const offset = Number(q.get('offset') ?? 0)
+        const next =
+          offset + 1 < ids.length ? `/v1/catalog/${m[1]}/playlists/${m[2]}/tracks?offset=${offset + 1}` : undefined
+        return send(200, { data: [appleSong(find('apple', ids[offset])!)], ...(next ? { next } : {}) })
+      }
       m = /^\/catalog\/([a-z]{2})\/songs\/([^/]+)$/.exec(rest)
       if (m) {
         const s = find('apple', m[2])

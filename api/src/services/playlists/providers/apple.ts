@@ -1,10 +1,10 @@
 import { createPrivateKey, sign } from 'node:crypto'
 import type { Application } from '../../../declarations.ts'
-import { Unavailable } from '../../../errors.ts'
-import { expectOk } from '../../../providers/http.ts'
+import { NotFound, Unavailable } from '../../../errors.ts'
+import { expectOk, type ProviderResponse } from '../../../providers/http.ts'
 import { requireSettings } from '../../../providers/settings.ts'
 import { appToken, baseUrl, missing, okOrMissing, tracksOf, withToken, type RawTrack } from './client.ts'
-import type { MusicProvider } from './provider.ts'
+import type { MusicProvider, ProviderTrack } from './provider.ts'
 
 const NAME = 'Apple Music'
 const SETTINGS = ['APPLE_MUSIC_TEAM_ID', 'APPLE_MUSIC_KEY_ID', 'APPLE_MUSIC_PRIVATE_KEY'] as const
@@ -14,6 +14,7 @@ const TOKEN_SECONDS = 3600
 
 interface AppleSong {
   id: string
+  type?: string
   attributes: {
     name: string
     artistName: string
@@ -27,6 +28,11 @@ interface AppleSong {
     artwork?: { url: string }
     previews?: { url: string }[]
   }
+}
+
+interface PlaylistPage {
+  data: AppleSong[]
+  next?: string
 }
 
 const raw = ({ id, attributes: a }: AppleSong): RawTrack => ({
@@ -109,6 +115,20 @@ export function appleMusic(app: Application): MusicProvider {
         )
       )
       return tracksOf('apple', body.data.map(raw))[0] ?? null
+    },
+    async playlistTracks(playlistId, country) {
+      requireSettings(app, NAME, SETTINGS)
+      const tracks: ProviderTrack[] = []
+      let path: string | null = `/catalog/${storefront(country)}/playlists/${encodeURIComponent(playlistId)}/tracks`
+      while (path) {
+        const res: ProviderResponse<PlaylistPage> = await get<PlaylistPage>(path)
+        if (res.status === 404) throw new NotFound(`${NAME} has no playlist ${playlistId}`)
+        const page: PlaylistPage = expectOk(NAME, 'list the playlist', res)
+        tracks.push(...tracksOf('apple', page.data.filter((item) => item.type !== 'music-videos').map(raw)))
+        // Apple's next is a path from the API's root (/v1/...): keep what follows the version.
+        path = page.next ? page.next.replace(/^\/v1/, '') : null
+      }
+      return tracks
     },
     // music.apple.com/{sf}/album/{name}/{albumId}?i={songId} or /song/{name}/{songId}
     idFromLink: (link) => link.searchParams.get('i') ?? /\/song\/(?:[^/]+\/)?(\d+)$/.exec(link.pathname)?.[1] ?? null
