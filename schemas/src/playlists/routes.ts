@@ -4,12 +4,14 @@ import { RecentSongsParams, RecentSongsQuery, RoomPlaySchema } from '../rooms/ro
 import { helloRoutes, statusRoutes } from '../status/routes.ts'
 import { songDataRoutes } from './song-data.routes.ts'
 import { importRoutes } from './import.routes.ts'
+import { exportRoutes } from './export.routes.ts'
 
 export const playlistsRoutes = defineRoutes('playlists', {
   ...helloRoutes,
   ...statusRoutes('/info-admin/playlists-service-status'),
   ...songDataRoutes,
   ...importRoutes,
+  ...exportRoutes,
   recentSongs: {
     method: 'GET',
     path: '/rooms/{slug}/recent-songs',

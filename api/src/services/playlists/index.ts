@@ -4,6 +4,7 @@ import { hello, status } from '../status/handlers.ts'
 import { recentSongs } from './recent-songs.ts'
 import { songDataHandlers } from './song-data/handlers.ts'
 import { importHandlers } from './imports/handlers.ts'
+import { exportHandlers } from './exports/handlers.ts'
 
 export default defineDomain(playlistsRoutes, {
   handlers: {
@@ -11,6 +12,7 @@ export default defineDomain(playlistsRoutes, {
     status: status('playlists'),
     recentSongs,
     ...songDataHandlers,
-    ...importHandlers
+    ...importHandlers,
+    ...exportHandlers
   }
 })

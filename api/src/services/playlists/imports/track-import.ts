@@ -16,7 +16,7 @@ import { toSong } from '../songs/entity.ts'
 
 const isImportProvider = (key: string): key is ImportProvider => (importProviders as readonly string[]).includes(key)
 
-/** `POST /api/v1/track-import`: the track in the catalogue, with its ids on the providers it is preferably imported from. */
+/** `POST /api/v1/track-import`: the track in the catalogue, with its ids on the providers preferred for importing. */
 export async function importTrack({ app, body }: Call<unknown, unknown, TrackImport>): Promise<TrackImportResult> {
   if (!isImportProvider(body.musicProvider))
     throw new BadRequest(IMPORT_NO_PROVIDER, { musicProvider: body.musicProvider })

@@ -70,9 +70,8 @@ export function developerToken(settings: Record<(typeof SETTINGS)[number], strin
 
 /** The Apple Music API with a developer token: catalogue search and songs by id or ISRC, storefront = country. */
 export function appleMusic(app: Application): MusicProvider {
-  const api = () => baseUrl(app, 'APPLE_MUSIC_API_URL', 'https://api.music.apple.com/v1')
-  const token = (fresh: boolean) =>
-    appToken(app, 'apple', async () => developerToken(requireSettings(app, NAME, SETTINGS)), fresh)
+  const api = () => appleApi(app)
+  const token = appleDeveloperToken(app)
   const get = <T>(path: string) =>
     withToken<T>(NAME, `${api()}${path}`, token, (value) => ({ authorization: `Bearer ${value}` }))
   const storefront = (country: string) => encodeURIComponent(country.toLowerCase())
@@ -135,10 +134,8 @@ export function appleMusic(app: Application): MusicProvider {
   }
 }
 
-/** Headers of a call on a user's Apple Music library: the developer token and the user's Music-User-Token. */
-export async function appleUserHeaders(app: Application, musicUserToken: string) {
-  const value = await appToken(app, 'apple', async () => developerToken(requireSettings(app, NAME, SETTINGS)))
-  return { authorization: `Bearer ${value}`, 'music-user-token': musicUserToken }
-}
+/** The app's developer token (a new one when `fresh`), for calls on a user's library. */
+export const appleDeveloperToken = (app: Application) => (fresh: boolean) =>
+  appToken(app, 'apple', async () => developerToken(requireSettings(app, NAME, SETTINGS)), fresh)
 
 export const appleApi = (app: Application) => baseUrl(app, 'APPLE_MUSIC_API_URL', 'https://api.music.apple.com/v1')
