@@ -11,6 +11,9 @@ import { genresEntity } from './genres/entity.ts'
 import { recentSongs } from './recent-songs.ts'
 import { searchHandlers } from './search/handlers.ts'
 import { songHandlers } from './songs/handlers.ts'
+import { songDataHandlers } from './song-data/handlers.ts'
+import { importHandlers } from './imports/handlers.ts'
+import { exportHandlers } from './exports/handlers.ts'
 
 export default defineDomain(playlistsRoutes, {
   entities: [cratesEntity, artistsEntity, albumsEntity, genresEntity],
@@ -23,6 +26,9 @@ export default defineDomain(playlistsRoutes, {
     ...catalogueHandlers,
     ...songHandlers,
     ...genreHandlers,
-    ...searchHandlers
+    ...searchHandlers,
+    ...songDataHandlers,
+    ...importHandlers,
+    ...exportHandlers
   }
 })
