@@ -17,6 +17,8 @@ export interface TranscodeJob {
 }
 
 export const songFolder = (id: string) => `songs/${id}`
+/** Artwork this server keeps for a song (the demo songs'). */
+export const artworkKey = (id: string) => `${songFolder(id)}/artwork.png`
 const renditionFolder = (id: string, attempt: string) => `${songFolder(id)}/hls/${attempt}`
 
 const queues = new WeakMap<Application, JobQueue<TranscodeJob>>()
