@@ -31,6 +31,7 @@ import {
 } from './lifecycle.ts'
 import { ingestSong } from './ingest.ts'
 import { KEY_URI_PLACEHOLDER, PLAYLIST_NAME } from './media.ts'
+import { SEGMENT_HEADERS, segmentBytes } from './segments.ts'
 
 const R = uploadedSongRoutes
 const B = bases.songs.base
@@ -149,21 +150,11 @@ async function key(call: Call<unknown, { songId: string }>) {
 }
 
 async function segment(call: Call<{ id: string; segment: string }>) {
-  const row: Pick<UploadedSongRow, 'hlsPrefix'> | undefined = await call.app
-    .get('knex')('uploaded_songs')
-    .where('id', call.params.id)
-    .first('hlsPrefix')
-  const bytes = row?.hlsPrefix ? await storageOf(call.app).get(`${row.hlsPrefix}/${call.params.segment}`) : null
+  const bytes = await segmentBytes(call.app, call.params.id, call.params.segment)
   if (!bytes) throw new NotFound(R.getSongSegment.errors[404])
-  call.setHeader('Content-Type', 'video/mp2t')
-  // A rendition's folder never changes once written (a new transcode writes a new one).
-  call.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+  for (const [name, value] of Object.entries(SEGMENT_HEADERS)) call.setHeader(name, value)
   return bytes
 }
-
-const headerOf = (call: Call, name: string) =>
-  // Feathers' Koa transport puts the request headers in params.headers.
-  String(((call.context.params as { headers?: Record<string, unknown> }).headers ?? {})[name] ?? '')
 
 async function artwork(call: Call<{ id: string }>) {
   const bytes = await storageOf(call.app).get(artworkKey(call.params.id))
@@ -172,6 +163,10 @@ async function artwork(call: Call<{ id: string }>) {
   call.setHeader('Cache-Control', 'public, max-age=86400')
   return bytes
 }
+
+const headerOf = (call: Call, name: string) =>
+  // Feathers' Koa transport puts the request headers in params.headers.
+  String(((call.context.params as { headers?: Record<string, unknown> }).headers ?? {})[name] ?? '')
 
 /** Signature of the raw body: HMAC-SHA256 hex under TRANSCODER_WEBHOOK_SECRET, compared in constant time. */
 function checkSignature(call: Call) {
