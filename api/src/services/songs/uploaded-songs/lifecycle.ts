@@ -81,6 +81,8 @@ function progressReporter(app: Application, id: string) {
         .returning('*')
       if (row) await announceSong(app, 'patched', row as UploadedSongRow)
     })
+    // A lost progress step is harmless (the next one or the end writes again); it must not be an unhandled rejection.
+    writing = writing.catch((error: unknown) => console.error(`transcode progress of song ${id}:`, error))
   }
   return { report, done: () => writing }
 }
