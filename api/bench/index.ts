@@ -4,6 +4,7 @@ import * as leaderboard from './leaderboard.ts'
 import * as purchases from './purchases.ts'
 import * as liveRoom from './live-room.ts'
 import * as search from './search.ts'
+import * as hlsSegments from './hls-segments.ts'
 
 interface Suite {
   run(): Promise<boolean>
@@ -14,7 +15,8 @@ const suites: Record<string, Suite> = {
   leaderboard,
   purchases,
   'live-room': liveRoom,
-  search
+  search,
+  'hls-segments': hlsSegments
 }
 
 const wanted = process.env.BENCH_SUITES ? process.env.BENCH_SUITES.split(',').map((s) => s.trim()) : Object.keys(suites)

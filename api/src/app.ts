@@ -11,6 +11,7 @@ import { errorHandler, maskErrors } from './errors.ts'
 import { createErrorReporter } from './lib/error-reporter.ts'
 import { MAX_UPLOAD_BYTES, bodyParsing, uploadedFiles } from './lib/uploads.ts'
 import { songBodyRules } from './services/songs/uploaded-songs/body-rules.ts'
+import { segmentFastPath } from './services/songs/uploaded-songs/segments.ts'
 import { clientAddress, socketClientAddress } from './lib/client-address.ts'
 import { loadKeys } from './auth/keys.ts'
 import { configureAuthentication } from './auth/authentication.ts'
@@ -39,6 +40,7 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
       allowHeaders: ['Authorization', 'Content-Type', 'Range', 'X-Api-Key', 'X-Request-Id']
     })
   )
+  app.use(segmentFastPath(app))
   app.use(
     bodyParsing(
       (rule) =>

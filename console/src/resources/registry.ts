@@ -4,12 +4,14 @@ import { accountsResources } from './accounts/registry.ts'
 import { auditResources } from './audit/registry.ts'
 import { pointsResources } from './points/registry.ts'
 import { roomsResources } from './rooms/registry.ts'
+import { songsResources } from './songs/registry.ts'
 
 /** Every console resource by name, each domain's in menu order: the routes that serve it, its domain and views. */
 export const registry: Record<string, ResourceEntry> = {
   ...accountsResources,
   ...pointsResources,
   ...roomsResources,
+  ...songsResources,
   ...auditResources
 }
 

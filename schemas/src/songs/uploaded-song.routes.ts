@@ -141,6 +141,17 @@ export const uploadedSongRoutes = routeGroup({
     produces: 'video/mp2t',
     errors: { 404: 'Segment not found' }
   },
+  getSongArtwork: {
+    method: 'GET',
+    path: '/songs/{id}/artwork',
+    access: 'public',
+    summary: "a song's artwork kept by this server (a PNG), cacheable",
+    description: `${OURS} Songs whose artwork is a URL elsewhere have none here.`,
+    params: IdParams,
+    result: Bytes('image/png'),
+    produces: 'image/png',
+    errors: { 404: 'Artwork not found' }
+  },
   uploadSong: {
     method: 'POST',
     path: '/upload/song',

@@ -18,7 +18,13 @@ const tagFields = {
   releaseYear: Nullable(Type.Integer({ minimum: 1000, maximum: 9999 })),
   isrc: Nullable(Type.String({ pattern: '^[A-Za-z]{2}[A-Za-z0-9]{3}[0-9]{7}$', description: 'ISRC, 12 characters' })),
   explicit: Type.Boolean(),
-  artwork: Nullable(Type.String({ maxLength: 2000, pattern: '^https?://[^\\s\\u0000]+$', description: 'artwork URL' }))
+  artwork: Nullable(
+    Type.String({
+      maxLength: 2000,
+      pattern: '^(https?://|/)[^\\s\\u0000]+$',
+      description: 'artwork URL: absolute, or a path on this server'
+    })
+  )
 }
 
 /**

@@ -1,10 +1,8 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
-import { readFile, stat } from 'node:fs/promises'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import {
   bases,
   isAdmin,
   isModerator,
-  MAX_SONG_BYTES,
   type SongListQueryType,
   type SongMetadata,
   type SongSearchQueryType,
@@ -25,12 +23,15 @@ import {
   failTranscode,
   hasMetadata,
   queueTranscode,
+  artworkKey,
   songFolder,
   switchRendition,
   transcodeQueue,
   verifySong
 } from './lifecycle.ts'
-import { KEY_URI_PLACEHOLDER, PLAYLIST_NAME, probeAudio, readTags } from './media.ts'
+import { ingestSong } from './ingest.ts'
+import { KEY_URI_PLACEHOLDER, PLAYLIST_NAME } from './media.ts'
+import { SEGMENT_HEADERS, segmentBytes } from './segments.ts'
 
 const R = uploadedSongRoutes
 const B = bases.songs.base
@@ -110,50 +111,14 @@ async function writeTags(call: Call, id: string, changes: Record<string, unknown
 
 const ownerOf = async (call: Call<{ id: string }>) => (await findSong(call.app.get('knex'), call.params.id)).userId
 
-/** The upload: probe, read tags, store, one row; anything wrong is a 400 and leaves nothing behind. */
+/** The upload (multipart `song`): checks who uploads and what, then the same ingestion as the demo songs. */
 async function uploadSong(call: Call) {
   const caller = call.caller!
   if (!caller.user?.capabilities.includes('uploadMusic') && !isAdmin(caller.roles))
     throw new Forbidden(R.uploadSong.errors[403])
   const file = call.files.song?.[0]
   if (!file) throw refuse('song', 'is required (a multipart file field)')
-  const size = (await stat(file.filepath)).size
-  if (size === 0) throw refuse('song', 'is empty')
-  if (size > MAX_SONG_BYTES) throw refuse('song', `is larger than ${MAX_SONG_BYTES / 1024 / 1024} MB`)
-  const facts = await probeAudio(file.filepath)
-  if (!facts) throw refuse('song', 'is not an audio file (no audio stream with a duration found)')
-  const tags = await readTags(file.filepath)
-  const id = randomUUID()
-  const fileKey = `${songFolder(id)}/original`
-  const storage = storageOf(call.app)
-  await storage.put(fileKey, await readFile(file.filepath), facts.mimeType)
-  const now = new Date()
-  const originalName = (file.originalFilename ?? 'song').replace(/\0/g, '').slice(0, 500) || 'song'
-  try {
-    await transcodeQueue(call.app).ready()
-    const row = await call.app.get('knex').transaction(async (trx) => {
-      await trx('uploaded_songs').insert({
-        id,
-        userId: caller.id,
-        status: 'MISSING_METADATA',
-        originalName,
-        ...facts,
-        sizeBytes: size,
-        ...tags,
-        explicit: false,
-        isPublic: true,
-        fileKey,
-        createdAt: now,
-        updatedAt: now
-      })
-      if (hasMetadata(tags)) return queueTranscode(call.app, trx, id)
-      return (await trx('uploaded_songs').where('id', id).first()) as UploadedSongRow
-    })
-    await announceSong(call.app, 'created', row)
-  } catch (error) {
-    await storage.removePrefix(songFolder(id)).catch(() => undefined)
-    throw error
-  }
+  const id = await ingestSong(call.app, caller.id, file.filepath, file.originalFilename ?? 'song')
   return toUploadedSong(await findSong(call.app.get('knex'), id))
 }
 
@@ -185,15 +150,17 @@ async function key(call: Call<unknown, { songId: string }>) {
 }
 
 async function segment(call: Call<{ id: string; segment: string }>) {
-  const row: Pick<UploadedSongRow, 'hlsPrefix'> | undefined = await call.app
-    .get('knex')('uploaded_songs')
-    .where('id', call.params.id)
-    .first('hlsPrefix')
-  const bytes = row?.hlsPrefix ? await storageOf(call.app).get(`${row.hlsPrefix}/${call.params.segment}`) : null
+  const bytes = await segmentBytes(call.app, call.params.id, call.params.segment)
   if (!bytes) throw new NotFound(R.getSongSegment.errors[404])
-  call.setHeader('Content-Type', 'video/mp2t')
-  // A rendition's folder never changes once written (a new transcode writes a new one).
-  call.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+  for (const [name, value] of Object.entries(SEGMENT_HEADERS)) call.setHeader(name, value)
+  return bytes
+}
+
+async function artwork(call: Call<{ id: string }>) {
+  const bytes = await storageOf(call.app).get(artworkKey(call.params.id))
+  if (!bytes) throw new NotFound(R.getSongArtwork.errors[404])
+  call.setHeader('Content-Type', 'image/png')
+  call.setHeader('Cache-Control', 'public, max-age=86400')
   return bytes
 }
 
@@ -297,6 +264,7 @@ export const uploadedSongHandlers: Handlers<typeof R> = {
   getSongPlaylist: playlist,
   getSongKey: key,
   getSongSegment: segment,
+  getSongArtwork: artwork,
   uploadSong,
   reportTranscode: report,
   async approveSong(call) {

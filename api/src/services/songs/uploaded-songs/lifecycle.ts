@@ -17,6 +17,8 @@ export interface TranscodeJob {
 }
 
 export const songFolder = (id: string) => `songs/${id}`
+/** Artwork this server keeps for a song (the demo songs'). */
+export const artworkKey = (id: string) => `${songFolder(id)}/artwork.png`
 const renditionFolder = (id: string, attempt: string) => `${songFolder(id)}/hls/${attempt}`
 
 const queues = new WeakMap<Application, JobQueue<TranscodeJob>>()
@@ -79,6 +81,8 @@ function progressReporter(app: Application, id: string) {
         .returning('*')
       if (row) await announceSong(app, 'patched', row as UploadedSongRow)
     })
+    // A lost progress step is harmless (the next one or the end writes again); it must not be an unhandled rejection.
+    writing = writing.catch((error: unknown) => console.error(`transcode progress of song ${id}:`, error))
   }
   return { report, done: () => writing }
 }
