@@ -2,6 +2,7 @@ import type { AccessLevel } from '@spinroom/schemas'
 import type { ResourceEntry } from './types.ts'
 import { accountsResources } from './accounts/registry.ts'
 import { auditResources } from './audit/registry.ts'
+import { playlistsResources } from './playlists/registry.ts'
 import { pointsResources } from './points/registry.ts'
 import { roomsResources } from './rooms/registry.ts'
 
@@ -10,6 +11,7 @@ export const registry: Record<string, ResourceEntry> = {
   ...accountsResources,
   ...pointsResources,
   ...roomsResources,
+  ...playlistsResources,
   ...auditResources
 }
 
