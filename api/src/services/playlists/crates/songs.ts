@@ -25,12 +25,13 @@ const comparable = (row: SongRow): ComparableSong => ({
   artistName: row.artistName
 })
 
-/** The first string field (dotted path) of `value` holding a NUL character, which PostgreSQL text refuses. */
+/** The first field (dotted path) of `value` whose name or text holds a NUL character, which PostgreSQL refuses. */
 function nulField(value: unknown, path: string): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined
   if (value && typeof value === 'object')
     for (const [key, inner] of Object.entries(value)) {
-      const found = nulField(inner, path ? `${path}.${key}` : key)
+      const field = path ? `${path}.${key}` : key
+      const found = key.includes('\u0000') ? field : nulField(inner, field)
       if (found) return found
     }
   return undefined
