@@ -5,6 +5,7 @@ import * as purchases from './purchases.ts'
 import * as liveRoom from './live-room.ts'
 import * as search from './search.ts'
 import * as hlsSegments from './hls-segments.ts'
+import * as crates from './crates.ts'
 
 interface Suite {
   run(): Promise<boolean>
@@ -16,7 +17,8 @@ const suites: Record<string, Suite> = {
   purchases,
   'live-room': liveRoom,
   search,
-  'hls-segments': hlsSegments
+  'hls-segments': hlsSegments,
+  crates
 }
 
 const wanted = process.env.BENCH_SUITES ? process.env.BENCH_SUITES.split(',').map((s) => s.trim()) : Object.keys(suites)

@@ -229,7 +229,8 @@ describe('crates', () => {
       [[{ trackName: 'x', artistName: 'y' }], 'songs.0.duration'],
       [[songData(), { songId: 'nope' }], 'songs.1.songId'],
       [[], 'songs'],
-      [[songData({ trackName: 'bad\u0000name' })], 'songs.0.trackName']
+      [[songData({ trackName: 'bad\u0000name' })], 'songs.0.trackName'],
+      [[songData({ thumbnails: { 'x\u0000': 'https://img/x.jpg' } })], 'songs.0.thumbnails.x']
     ]
     for (const [songs, field] of bad) {
       const res = await add(owner.token, crate.crateUuid, songs)
@@ -386,6 +387,7 @@ describe('crates', () => {
     expect(byShortId.body).toMatchObject({ total: 2, offset: 0 })
     expect(byShortId.body.data.map((e: any) => e.position)).toEqual([0, 1])
     expect((await s.request('GET', `${P}/crate/service/nosuch/songs`, { headers: service })).status).toBe(404)
+    expect((await s.request('GET', `${P}/crate/service/a%00b/songs`, { headers: service })).status).toBe(400)
   })
 
   it('copies a crate into the id the client chose; the same call again answers the copy; a taken id is a 409', async () => {

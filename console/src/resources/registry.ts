@@ -2,6 +2,7 @@ import type { AccessLevel } from '@spinroom/schemas'
 import type { ResourceEntry } from './types.ts'
 import { accountsResources } from './accounts/registry.ts'
 import { auditResources } from './audit/registry.ts'
+import { playlistsResources } from './playlists/registry.ts'
 import { pointsResources } from './points/registry.ts'
 import { roomsResources } from './rooms/registry.ts'
 import { songsResources } from './songs/registry.ts'
@@ -12,6 +13,7 @@ export const registry: Record<string, ResourceEntry> = {
   ...pointsResources,
   ...roomsResources,
   ...songsResources,
+  ...playlistsResources,
   ...auditResources
 }
 

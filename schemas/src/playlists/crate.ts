@@ -57,7 +57,7 @@ export const CrateParams = Type.Object({ crateUuid: Uuid })
 export const CrateIdParams = Type.Object({ crateId: Uuid })
 export const CrateSongParams = Type.Object({ crateUuid: Uuid, crateSongUuid: Uuid })
 export const SpecialCrateSongParams = Type.Object({ crateSongUuid: Uuid })
-export const CrateShortIdParams = Type.Object({ crateShortId: Type.String({ minLength: 1, maxLength: 16 }) })
+export const CrateShortIdParams = Type.Object({ crateShortId: Type.String({ pattern: '^[0-9A-Za-z]{1,16}$' }) })
 export const UserCratesParams = Type.Object({ userUuid: Uuid })
 
 /** `limit` (default 50, at most 1000) and `offset`. */

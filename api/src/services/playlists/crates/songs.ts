@@ -25,12 +25,13 @@ const comparable = (row: SongRow): ComparableSong => ({
   artistName: row.artistName
 })
 
-/** The first string field (dotted path) of `value` holding a NUL character, which PostgreSQL text refuses. */
+/** The first field (dotted path) of `value` whose name or text holds a NUL character, which PostgreSQL refuses. */
 function nulField(value: unknown, path: string): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined
   if (value && typeof value === 'object')
     for (const [key, inner] of Object.entries(value)) {
-      const found = nulField(inner, path ? `${path}.${key}` : key)
+      const field = path ? `${path}.${key}` : key
+      const found = key.includes('\u0000') ? field : nulField(inner, field)
       if (found) return found
     }
   return undefined
@@ -76,23 +77,25 @@ async function candidates(trx: Knex.Transaction, crateId: string, songs: SongRow
   const providers = songs.flatMap((s) =>
     Object.entries(s.musicProviders ?? {}).flatMap(([key, id]) => (id ? [JSON.stringify({ [key]: id })] : []))
   )
-  return trx<SongRow>('crate_songs as cs')
-    .join('songs as s', 's.id', 'cs.songId')
-    .where('cs.crateId', crateId)
+  // Catalogue songs first (their own indexes), then only those in the crate (crate_songs' songId index).
+  return trx<SongRow>('songs as s')
     .where((q) => {
       q.whereIn(
         's.id',
         songs.map((s) => s.id)
       )
       if (isrcs.length) q.orWhereIn('s.isrc', isrcs)
-      if (providers.length) q.orWhereRaw('s."musicProviders" @> any(?::jsonb[])', [providers])
+      for (const provider of providers) q.orWhereRaw('s."musicProviders" @> ?::jsonb', [provider])
       for (const s of songs)
         q.orWhereRaw('lower(s."trackName") = lower(?) and lower(s."artistName") = lower(?)', [
           s.trackName,
           s.artistName
         ])
     })
-    .distinct('s.*')
+    .whereExists((q) =>
+      q.select(trx.raw('1')).from('crate_songs as cs').where('cs.crateId', crateId).whereRaw('cs."songId" = s.id')
+    )
+    .select('s.*')
 }
 
 /**
@@ -178,10 +181,14 @@ export async function moveEntry(
   const from = entry.position
   const to = Math.min(newPosition, draft.songCount - 1)
   if (to === from) return toEntry(entry)
-  const between = trx('crate_songs').where('crateId', crateId)
-  if (to < from) await between.whereBetween('position', [to, from - 1]).increment('position', 1)
-  else await between.whereBetween('position', [from + 1, to]).decrement('position', 1)
-  await trx('crate_songs').where('id', entry.crateSongUuid).update({ position: to })
+  // One statement: the unique (crateId, position) constraint is checked at its end, when the positions are dense again.
+  const [low, high, step] = to < from ? [to, from, 1] : [from, to, -1]
+  await trx('crate_songs')
+    .where('crateId', crateId)
+    .whereBetween('position', [low, high])
+    .update({
+      position: trx.raw('case when id = ? then ?::int else position + ? end', [entry.crateSongUuid, to, step])
+    })
   // The current song stays current.
   const current = draft.currentPosition
   if (current === from) draft.currentPosition = to

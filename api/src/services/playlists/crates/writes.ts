@@ -13,9 +13,9 @@ export interface Draft {
 }
 
 /**
- * A change of a crate's songs inside `trx`, holding the crate's row (so changes queue up and positions never collide),
- * with the position constraint checked at commit; writes songCount and currentPosition (clamped to the songs there
- * are). The caller announces the row once committed (`announceCrate`).
+ * A change of a crate's songs inside `trx`, holding the crate's row (so changes queue up and positions never collide;
+ * each shift is one statement, at whose end the deferrable position constraint is checked); writes songCount and
+ * currentPosition (clamped to the songs there are). The caller announces the row once committed (`announceCrate`).
  */
 export async function changeCrateIn<T>(
   trx: Knex.Transaction,
@@ -24,7 +24,6 @@ export async function changeCrateIn<T>(
 ): Promise<{ result: T; row: CrateRow }> {
   const locked: CrateRow | undefined = await trx('crates').where('id', crateId).forUpdate().first()
   if (!locked) throw new NotFound('Crate not found')
-  await trx.raw('set constraints crate_songs_position_unique deferred')
   const draft: Draft = { songCount: locked.songCount, currentPosition: locked.currentPosition }
   const result = await change(trx, draft)
   const [row]: CrateRow[] = await trx('crates')
