@@ -183,6 +183,8 @@ describe('catalogue service lists', () => {
         'genre',
         'albumName',
         'releaseYear',
+        'artistId',
+        'albumId',
         'musicProviders',
         'thumbnails',
         'links',
@@ -204,6 +206,10 @@ describe('catalogue service lists', () => {
     const res = await s.request('GET', `${P}/albums/service/${album.shortId}/songs`, { headers: service })
     expect(res.status).toBe(200)
     expect(res.body.map((x: any) => x.trackName)).toEqual(['Harvest Moon', 'Unknown Legend'])
+    expect(res.body.every((x: any) => x.albumId === album.id && x.artistId === album.artistId)).toBe(true)
+    // A song's albumId names the album too.
+    const byId = await s.request('GET', `${P}/albums/service/${album.id}/songs`, { headers: service })
+    expect(byId.body).toEqual(res.body)
     const missing = await s.request('GET', `${P}/albums/service/nosuchalbum/songs`, { headers: service })
     expect(missing.status).toBe(404)
     expect(missing.body.message).toBe('Album not found')
@@ -219,6 +225,8 @@ describe('catalogue service lists', () => {
 
     const albums = await s.request('GET', `${P}/artists/service/${neil.artistShortId}/albums`, { headers: service })
     expect(albums.body.map((a: any) => [a.name, a.artistName])).toEqual([['Harvest Moon', 'Neil Young']])
+    const byId = await s.request('GET', `${P}/artists/service/${neil.artistId}/albums`, { headers: service })
+    expect(byId.body).toEqual(albums.body)
     const missing = await s.request('GET', `${P}/artists/service/nosuchartist/albums`, { headers: service })
     expect(missing.status).toBe(404)
     expect(missing.body.message).toBe('Artist not found')

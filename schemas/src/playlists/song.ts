@@ -18,6 +18,8 @@ export const SongSchema = Type.Object(
     genre: Nullable(Type.String({ maxLength: 100 })),
     albumName: Nullable(Type.String({ maxLength: 300 })),
     releaseYear: Nullable(Type.Integer({ minimum: 1000, maximum: 9999 })),
+    artistId: Nullable(Type.String({ format: 'uuid', description: "the catalogue's artist row" })),
+    albumId: Nullable(Type.String({ format: 'uuid', description: "the catalogue's album row" })),
     musicProviders: SongProvidersSchema,
     thumbnails: urlMap('provider → artwork URL'),
     links: urlMap('provider → page URL'),
