@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serviceAt } from '../../src/lib/service-at.ts'
+import { CatalogueWrites, findOrCreateSong } from '../../src/services/playlists/songs/catalogue.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { catalogue, P, serviceHeaders } from './helpers.ts'
 
@@ -113,6 +115,59 @@ describe('findOrCreateSong', () => {
     expect(a.id).not.toBe(b.id)
     expect(a.artistId).toBe(b.artistId)
     expect(a.albumId).toBe(b.albumId)
+  })
+})
+
+describe('catalogue events', () => {
+  it('announces each row a transaction made or changed once, after commit, in its external shape', async () => {
+    const seen: [string, string, any][] = []
+    for (const path of ['song', 'artist', 'album', 'genre']) {
+      const service = serviceAt<{ on(event: string, listener: (data: unknown) => void): void }>(
+        s.app,
+        `api/playlist-service/${path}-records`
+      )
+      for (const event of ['created', 'patched']) service.on(event, (data) => seen.push([path, event, data]))
+    }
+    const writes = new CatalogueWrites()
+    const song = await s.knex.transaction(async (trx) => {
+      const made = await findOrCreateSong(
+        trx,
+        { trackName: 'Evented', artistName: 'Herald', albumName: 'News', genre: 'Spoken', duration: 100 },
+        writes
+      )
+      await findOrCreateSong(
+        trx,
+        { trackName: 'Evented', artistName: 'Herald', duration: 101, musicProviders: { apple: 'ap-ev' } },
+        writes
+      )
+      expect(seen).toEqual([])
+      return made
+    })
+    await writes.emit(s.app)
+    expect(seen.map(([path, event]) => `${path} ${event}`).sort()).toEqual([
+      'album created',
+      'artist created',
+      'genre created',
+      'song created'
+    ])
+    const [, , announced] = seen.find(([path]) => path === 'song')!
+    expect(announced).toMatchObject({ songId: song.id, artistId: song.artistId, musicProviders: { apple: 'ap-ev' } })
+    expect(seen.find(([path]) => path === 'album')![2]).toMatchObject({
+      name: 'News',
+      artistName: 'Herald',
+      songCount: 1
+    })
+    seen.length = 0
+    const again = new CatalogueWrites()
+    await s.knex.transaction((trx) =>
+      findOrCreateSong(
+        trx,
+        { trackName: 'Evented', artistName: 'Herald', duration: 100, musicProviders: { youtube: 'yt-ev' } },
+        again
+      )
+    )
+    await again.emit(s.app)
+    expect(seen.map(([path, event]) => `${path} ${event}`)).toEqual(['song patched'])
   })
 })
 

@@ -8,10 +8,11 @@ import { genreHandlers } from './genres/handlers.ts'
 import { genresEntity } from './genres/entity.ts'
 import { recentSongs } from './recent-songs.ts'
 import { searchHandlers } from './search/handlers.ts'
+import { songsEntity } from './songs/entity.ts'
 import { songHandlers } from './songs/handlers.ts'
 
 export default defineDomain(playlistsRoutes, {
-  entities: [artistsEntity, albumsEntity, genresEntity],
+  entities: [songsEntity, artistsEntity, albumsEntity, genresEntity],
   handlers: {
     hello: hello('playlists'),
     status: status('playlists'),
