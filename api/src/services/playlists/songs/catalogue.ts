@@ -115,7 +115,8 @@ async function linkCatalogue(
     })
   }
   const genre = song.genre ?? data.genre?.trim()
-  if (genre) await namedRow(trx, writes, 'genres', genre)
+  // A song linked before (it has its artist) already made its genre's row.
+  if (genre && !(song.artistId && song.genre)) await namedRow(trx, writes, 'genres', genre)
   if (!song.genre && genre) links.genre = genre
   return links
 }

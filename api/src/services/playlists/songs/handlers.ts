@@ -6,7 +6,7 @@ import { recordRecentSong } from '../recent-songs.ts'
 import { toSong, type SongRow } from './entity.ts'
 
 /** A LIKE pattern matching `text` literally anywhere. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** The conditions of `GET /api/v1/songs`: every filter given narrows the list. */
 function filtered(knex: Knex, query: SongQuery): Knex.QueryBuilder {
