@@ -44,11 +44,18 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
       jsonLimit: '1mb',
       formLimit: '1mb',
       textLimit: '1mb',
+      // Signed webhooks (the music-analysis one) check their signature over the bytes that were sent.
+      includeUnparsed: true,
       multipart: true,
       formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, allowEmptyFiles: false }
     })
   )
   app.use(uploadedFiles())
+  app.use(async (ctx, next) => {
+    // Handed to handlers as `params.rawBody` (koa-body keeps it on the request beside the parsed body).
+    ctx.feathers = { ...ctx.feathers, rawBody: (ctx.request as { rawBody?: string }).rawBody }
+    await next()
+  })
   app.configure(rest())
   const adapter = config.redisUrl ? await redisAdapter(config.redisUrl) : undefined
   app.configure(

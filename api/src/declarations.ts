@@ -48,6 +48,8 @@ declare module '@feathersjs/feathers' {
     files?: Record<string, unknown[]>
     /** The JSON body of a REST DELETE, which Feathers does not pass to `remove`. */
     deleteBody?: unknown
+    /** The bytes of a REST request's JSON, form or text body, for signed webhooks. */
+    rawBody?: string
     /** The hook context of an endpoint call, handed to its handler. */
     __context?: FeathersHookContext
   }

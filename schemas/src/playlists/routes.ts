@@ -5,6 +5,7 @@ import { helloRoutes, statusRoutes } from '../status/routes.ts'
 import { songDataRoutes } from './song-data.routes.ts'
 import { importRoutes } from './import.routes.ts'
 import { exportRoutes } from './export.routes.ts'
+import { cyaniteRoutes } from './cyanite.routes.ts'
 
 export const playlistsRoutes = defineRoutes('playlists', {
   ...helloRoutes,
@@ -12,6 +13,7 @@ export const playlistsRoutes = defineRoutes('playlists', {
   ...songDataRoutes,
   ...importRoutes,
   ...exportRoutes,
+  ...cyaniteRoutes,
   recentSongs: {
     method: 'GET',
     path: '/rooms/{slug}/recent-songs',

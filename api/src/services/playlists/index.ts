@@ -5,6 +5,7 @@ import { recentSongs } from './recent-songs.ts'
 import { songDataHandlers } from './song-data/handlers.ts'
 import { importHandlers } from './imports/handlers.ts'
 import { exportHandlers } from './exports/handlers.ts'
+import { cyaniteHandlers } from './cyanite/handlers.ts'
 
 export default defineDomain(playlistsRoutes, {
   handlers: {
@@ -13,6 +14,7 @@ export default defineDomain(playlistsRoutes, {
     recentSongs,
     ...songDataHandlers,
     ...importHandlers,
-    ...exportHandlers
+    ...exportHandlers,
+    ...cyaniteHandlers
   }
 })
