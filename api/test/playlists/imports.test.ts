@@ -230,3 +230,43 @@ describe('POST /crate/import', () => {
     expect(Number((await bare.knex('crates').count('* as n'))[0].n)).toBe(0)
   })
 })
+
+describe('GET /crate/imports', () => {
+  it('lists imported crates with their owners’ nicknames, filtered by status, for admins', async () => {
+    const owner = await s.member(['user'], 'importer')
+    const nickname = (await s.knex('users').where({ id: owner.id }).first()).nickname
+    const admin = await s.member(['admin'])
+    const release = stand.stall('spotify')
+    const started = await s.request('POST', `${P}/crate/import`, {
+      token: owner.token,
+      body: { musicProvider: 'spotify', playlistId: '37i9dQZF1DXcBWIGoYBM5M', crateName: 'Watched' }
+    })
+    const running = await s.request('GET', `${P}/crate/imports?importStatus=IN_PROGRESS`, { token: admin.token })
+    release()
+    expect(running.status).toBe(200)
+    expect(running.body.data).toContainEqual(
+      expect.objectContaining({
+        id: started.body.crateUuid,
+        crateName: 'Watched',
+        ownerNickname: nickname,
+        importStatus: 'IN_PROGRESS',
+        crateSongsNumber: 0
+      })
+    )
+    await settle()
+    const all = await s.request('GET', `${P}/crate/imports?limit=2&offset=0`, { token: admin.token })
+    const imported = Number((await s.knex('crates').whereNotNull('importStatus').count('* as n'))[0].n)
+    expect(imported).toBeGreaterThan(2)
+    expect(all.body).toMatchObject({ limit: 2, offset: 0, total: imported })
+    expect(all.body.data).toHaveLength(2)
+    expect(all.body.data[0]).toMatchObject({
+      id: started.body.crateUuid,
+      importStatus: 'COMPLETE',
+      crateSongsNumber: 3
+    })
+    const failed = await s.request('GET', `${P}/crate/imports?importStatus=FAILED`, { token: admin.token })
+    expect(failed.body.data.map((c: { importStatus: string }) => c.importStatus)).toEqual(['FAILED', 'FAILED'])
+    expect((await s.request('GET', `${P}/crate/imports`, { token: owner.token })).status).toBe(403)
+    expect((await s.request('GET', `${P}/crate/imports?importStatus=DONE`, { token: admin.token })).status).toBe(400)
+  })
+})

@@ -1,5 +1,7 @@
 import { routeGroup } from '../route.ts'
 import {
+  CrateImportListQuery,
+  CrateImportPage,
   CrateImportSchema,
   CrateImportStartedSchema,
   IMPORT_NOT_IN_CATALOG,
@@ -33,5 +35,16 @@ export const importRoutes = routeGroup({
     body: CrateImportSchema,
     result: CrateImportStartedSchema,
     status: 202
+  },
+  listCrateImports: {
+    method: 'GET',
+    path: '/crate/imports',
+    access: 'admin',
+    summary: 'crates imported from provider playlists, with their owners (console)',
+    description:
+      'Every crate that came from a provider playlist, newest change first by default, with its owner’s nickname; importStatus filters (IN_PROGRESS: the imports running now).',
+    tags: ['imports'],
+    query: CrateImportListQuery,
+    result: CrateImportPage
   }
 })

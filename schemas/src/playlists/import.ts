@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Nullable, StringEnum, Uuid } from '../common.ts'
+import { Nullable, OffsetPage, StringEnum, Timestamp, Uuid } from '../common.ts'
 import { crateImportStatuses } from './crate.ts'
 import { SongSchema } from './song.ts'
 
@@ -88,3 +88,33 @@ export const CrateImportStartedSchema = Type.Object(
   { $id: 'CrateImportStarted', additionalProperties: false }
 )
 export type CrateImportStarted = Static<typeof CrateImportStartedSchema>
+
+/** A crate imported from a provider playlist, as the console lists them: with its owner's nickname. */
+export const CrateImportRowSchema = Type.Object(
+  {
+    id: Uuid,
+    crateName: Type.String(),
+    userUuid: Uuid,
+    ownerNickname: Type.String(),
+    importStatus: StringEnum(crateImportStatuses),
+    importSource: Nullable(ImportSourceSchema),
+    crateSongsNumber: Type.Integer({ minimum: 0 }),
+    createdAt: Timestamp,
+    updatedAt: Timestamp
+  },
+  { $id: 'CrateImportRow', additionalProperties: false }
+)
+export type CrateImportRow = Static<typeof CrateImportRowSchema>
+
+export const CrateImportListQuery = Type.Object(
+  {
+    importStatus: Type.Optional(StringEnum(crateImportStatuses)),
+    orderBy: Type.Optional(StringEnum(['updatedAt', '-updatedAt', 'createdAt', '-createdAt'] as const)),
+    limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, default: 25 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 }))
+  },
+  { additionalProperties: false }
+)
+export type CrateImportListQuery = Static<typeof CrateImportListQuery>
+
+export const CrateImportPage = OffsetPage(CrateImportRowSchema)

@@ -10,6 +10,7 @@ import { crateRoutes, specialCrateRoutes } from './crate.routes.ts'
 import { songDataRoutes } from './song-data.routes.ts'
 import { importRoutes } from './import.routes.ts'
 import { exportRoutes } from './export.routes.ts'
+import { cyaniteRoutes } from './cyanite.routes.ts'
 
 export const playlistsRoutes = defineRoutes('playlists', {
   ...helloRoutes,
@@ -19,6 +20,7 @@ export const playlistsRoutes = defineRoutes('playlists', {
   ...songDataRoutes,
   ...importRoutes,
   ...exportRoutes,
+  ...cyaniteRoutes,
   recentSongs: {
     method: 'GET',
     path: '/rooms/{slug}/recent-songs',

@@ -15,6 +15,7 @@ import { songHandlers } from './songs/handlers.ts'
 import { songDataHandlers } from './song-data/handlers.ts'
 import { importHandlers } from './imports/handlers.ts'
 import { exportHandlers } from './exports/handlers.ts'
+import { cyaniteHandlers } from './cyanite/handlers.ts'
 
 export default defineDomain(playlistsRoutes, {
   entities: [songsEntity, cratesEntity, artistsEntity, albumsEntity, genresEntity],
@@ -30,6 +31,7 @@ export default defineDomain(playlistsRoutes, {
     ...searchHandlers,
     ...songDataHandlers,
     ...importHandlers,
-    ...exportHandlers
+    ...exportHandlers,
+    ...cyaniteHandlers
   }
 })

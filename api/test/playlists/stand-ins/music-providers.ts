@@ -71,6 +71,7 @@ export function musicProviderStandIn(appleKey: { publicKeyPem: string; keyId: st
   const issued: Record<string, number> = { spotify: 0, soundcloud: 0, spotifyUser: 0 }
   const live = new Set<string>()
   const refusing = new Map<Provider, number>()
+  const stalled = new Map<string, Promise<void>>()
   const seenApple = new Set<string>()
   const revokedApple = new Set<string>()
   /** Spotify playlists by id: track ids in order. */
@@ -457,7 +458,10 @@ export function musicProviderStandIn(appleKey: { publicKeyPem: string; keyId: st
   const server: Server = createServer((req, res) => {
     let raw = ''
     req.on('data', (chunk) => (raw += chunk))
-    req.on('end', () => handle(req, res, raw))
+    req.on('end', () => {
+      const held = stalled.get(new URL(req.url ?? '/', 'http://stand-in').pathname.split('/')[1])
+      void (held ?? Promise.resolve()).then(() => handle(req, res, raw))
+    })
   })
   let base = ''
   return {
@@ -469,6 +473,15 @@ export function musicProviderStandIn(appleKey: { publicKeyPem: string; keyId: st
     expireTokens() {
       live.clear()
       for (const token of seenApple) revokedApple.add(token)
+    },
+    /** Holds a provider's answers until the returned function is called (to watch work in progress). */
+    stall(provider: Provider): () => void {
+      let release = () => {}
+      stalled.set(provider, new Promise<void>((resolve) => (release = resolve)))
+      return () => {
+        stalled.delete(provider)
+        release()
+      }
     },
     /** Makes a provider answer every call with `status` (0: answer again). */
     refuse(provider: Provider | 'spotify-accounts', status: number) {

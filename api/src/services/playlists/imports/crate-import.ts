@@ -3,6 +3,8 @@ import {
   NEW_CRATE_NAME_PREFIX,
   withoutDuplicates,
   type CrateImport,
+  type CrateImportListQuery,
+  type CrateImportRow,
   type CrateImportStarted,
   type CrateImportStatus
 } from '@spinroom/schemas'
@@ -134,4 +136,65 @@ export async function importCrate({
   set.add(work)
   void work.finally(() => set.delete(work))
   return started(crate)
+}
+
+interface ListedRow {
+  id: string
+  crateName: string
+  userId: string
+  nickname: string
+  importStatus: CrateImportStatus
+  importSource: ImportSource | null
+  songCount: number
+  createdAt: Date
+  updatedAt: Date
+}
+
+/** `GET /crate/imports`: imported crates with their owners' nicknames, for the console. */
+export async function listCrateImports({ app, query }: Call<unknown, CrateImportListQuery>): Promise<{
+  data: CrateImportRow[]
+  total: number
+  limit: number
+  offset: number
+}> {
+  const knex = app.get('knex')
+  const limit = query.limit ?? 25
+  const offset = query.offset ?? 0
+  const order = query.orderBy ?? '-updatedAt'
+  const base = knex('crates')
+    .join('users', 'users.id', 'crates.userId')
+    .whereNotNull('crates.importStatus')
+    .modify((q) => (query.importStatus ? q.where('crates.importStatus', query.importStatus) : q))
+  const [{ total }] = await base.clone().count<{ total: string | number }[]>('* as total')
+  const rows: ListedRow[] = await base
+    .clone()
+    .orderBy([
+      { column: `crates.${order.replace(/^-/, '')}`, order: order.startsWith('-') ? 'desc' : 'asc' },
+      { column: 'crates.id', order: 'asc' }
+    ])
+    .limit(limit)
+    .offset(offset)
+    .select(
+      'crates.id',
+      'crates.crateName',
+      'crates.userId',
+      'users.nickname',
+      'crates.importStatus',
+      'crates.importSource',
+      'crates.songCount',
+      'crates.createdAt',
+      'crates.updatedAt'
+    )
+  const data = rows.map((row) => ({
+    id: row.id,
+    crateName: row.crateName,
+    userUuid: row.userId,
+    ownerNickname: row.nickname,
+    importStatus: row.importStatus,
+    importSource: row.importSource,
+    crateSongsNumber: row.songCount,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString()
+  }))
+  return { data, total: Number(total), limit, offset }
 }
