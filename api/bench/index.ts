@@ -3,6 +3,8 @@ import * as adminUsers from './admin-users.ts'
 import * as leaderboard from './leaderboard.ts'
 import * as purchases from './purchases.ts'
 import * as liveRoom from './live-room.ts'
+import * as search from './search.ts'
+import * as hlsSegments from './hls-segments.ts'
 import * as crates from './crates.ts'
 
 interface Suite {
@@ -14,6 +16,8 @@ const suites: Record<string, Suite> = {
   leaderboard,
   purchases,
   'live-room': liveRoom,
+  search,
+  'hls-segments': hlsSegments,
   crates
 }
 
