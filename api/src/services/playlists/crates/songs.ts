@@ -10,7 +10,7 @@ import {
 } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { BadRequest, NotFound } from '../../../errors.ts'
-import { findOrCreateSong } from '../songs/catalogue.ts'
+import { CatalogueWrites, findOrCreateSong } from '../songs/catalogue.ts'
 import { toSong, type SongRow } from '../songs/entity.ts'
 import { changeCrate, type Draft } from './writes.ts'
 import { entries, toEntry, type EntryRow } from './view.ts'
@@ -58,13 +58,16 @@ export async function resolveSongs(app: Application, inputs: CrateSongInput[]): 
       throw new NotFound(`Song not found: ${input.songId}`, {
         errors: [{ field: `songs.${index}.songId`, message: 'no such song' }]
       })
+  const writes = new CatalogueWrites()
   const songs: SongRow[] = []
   for (const input of inputs)
     songs.push(
       'songId' in input
         ? known.get(input.songId)!
-        : await knex.transaction((trx) => findOrCreateSong(trx, input as SongData))
+        : await knex.transaction((trx) => findOrCreateSong(trx, input as SongData, writes))
     )
+  // The catalogue rows made or grown are announced like any catalogue write.
+  await writes.emit(app)
   return songs
 }
 
