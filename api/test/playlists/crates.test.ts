@@ -42,16 +42,16 @@ const add = (token: string, crateUuid: string, songs: unknown[], append?: boolea
     body: { songs, ...(append === undefined ? {} : { append }) }
   })
 
-/** The crate's entries in the database, by position: [trackName, position]. */
+/** The crate's entries in the database in rank order: [trackName, position]. */
 const stored = async (crateId: string) =>
   (
     await s
       .knex('crate_songs as cs')
       .join('songs as s', 's.id', 'cs.songId')
       .where('cs.crateId', crateId)
-      .orderBy('cs.position')
-      .select('s.trackName', 'cs.position')
-  ).map((r) => [r.trackName, r.position])
+      .orderBy('cs.rank')
+      .select('s.trackName')
+  ).map((r, position) => [r.trackName, position])
 
 const crateRow = (crateId: string) => s.knex('crates').where('id', crateId).first()
 

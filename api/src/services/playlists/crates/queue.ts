@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { CrateSong } from '@spinroom/schemas'
 import type { CrateRow } from './entity.ts'
-import { entries, type EntryRow } from './view.ts'
+import { entries, positionOf, type EntryRow } from './view.ts'
 import { findEntry, moveEntry } from './songs.ts'
 import { changeCrateIn } from './writes.ts'
 
@@ -13,9 +13,9 @@ export async function queueHead(trx: Knex.Transaction, userId: string): Promise<
   const queue = await queueOf(trx, userId)
   if (!queue) return null
   // A song of no length cannot be played: the live room needs a duration above zero.
-  const head: EntryRow | undefined = await entries(trx, queue.id)
+  const head: Omit<EntryRow, 'position'> | undefined = await entries(trx, queue.id)
     .where('s.duration', '>', 0)
-    .orderBy('cs.position')
+    .orderBy('cs.rank')
     .first()
   if (!head) return null
   return {
@@ -30,7 +30,7 @@ export async function queueHead(trx: Knex.Transaction, userId: string): Promise<
     songShortId: head.songShortId,
     crateSongUuid: head.crateSongUuid,
     status: head.status,
-    position: head.position
+    position: await positionOf(trx, queue.id, head.rank)
   }
 }
 

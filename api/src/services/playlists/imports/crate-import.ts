@@ -58,7 +58,7 @@ const started = (row: CrateRow): CrateImportStarted => ({
 })
 
 /**
- * Reads the playlist, puts its tracks in the catalogue and gives the crate its songs at positions 0..n-1 (seed 002's
+ * Reads the playlist, puts its tracks in the catalogue and gives the crate its songs at ranks 0..n-1 (seed 002's
  * song-equality rules drop duplicates), then COMPLETE; any failure leaves the crate empty and FAILED with the reason.
  */
 async function runImport(app: Application, crate: CrateRow, source: ImportSource): Promise<void> {
@@ -74,7 +74,7 @@ async function runImport(app: Application, crate: CrateRow, source: ImportSource
       const ids = [...new Set(songs.map((song) => song.id))]
       if (ids.length)
         await trx('crate_songs').insert(
-          ids.map((songId, position) => ({ id: randomUUID(), crateId: crate.id, songId, position, status: 'SUCCESS' }))
+          ids.map((songId, rank) => ({ id: randomUUID(), crateId: crate.id, songId, rank, status: 'SUCCESS' }))
         )
       await trx('crates')
         .where({ id: crate.id })
