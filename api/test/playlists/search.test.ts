@@ -101,6 +101,8 @@ describe('search over the catalogue', () => {
     expect(names((await search('?q=moo%20riv%20x')).data)).toEqual([])
     expect(names((await search('?q=delta')).data)).toEqual(['Flow'])
     expect(names((await search('?q=breakfast%20audrey')).data)).toEqual(['Moon River'])
+    await catalogue(s, { trackName: 'Coded', artistName: 'Registrant', isrc: 'GBXYZ2400123' })
+    expect(names((await search('?q=gbxyz2400123')).data)).toEqual(['Coded'])
     const found = (await search('?q=moon%20river')).data[0]
     const row = await s.knex('songs').where('trackName', 'Moon River').first()
     expect(found).toEqual({
