@@ -1,4 +1,5 @@
 import { feathers } from '@feathersjs/feathers'
+import { routes } from '@spinroom/schemas'
 import { bodyParser, cors, koa, rest } from '@feathersjs/koa'
 // The body parser of @feathersjs/koa; DELETE bodies are parsed too (DELETE /roomUserRoles/{roomId} names the role in
 // its body).
@@ -9,7 +10,8 @@ import type { Config } from './configuration.ts'
 import type { Application } from './declarations.ts'
 import { errorHandler, maskErrors } from './errors.ts'
 import { createErrorReporter } from './lib/error-reporter.ts'
-import { MAX_UPLOAD_BYTES, uploadedFiles } from './lib/uploads.ts'
+import { MAX_UPLOAD_BYTES, bodyParsing, bodyRules, uploadedFiles } from './lib/uploads.ts'
+import { segmentFastPath } from './services/songs/uploaded-songs/segments.ts'
 import { clientAddress, socketClientAddress } from './lib/client-address.ts'
 import { loadKeys } from './auth/keys.ts'
 import { configureAuthentication } from './auth/authentication.ts'
@@ -38,15 +40,21 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
       allowHeaders: ['Authorization', 'Content-Type', 'Range', 'X-Api-Key', 'X-Request-Id']
     })
   )
+  app.use(segmentFastPath(app))
   app.use(
-    bodyParser({
-      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      textLimit: '1mb',
-      multipart: true,
-      formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, allowEmptyFiles: false }
-    })
+    bodyParsing(
+      (rule) =>
+        bodyParser({
+          parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+          jsonLimit: '1mb',
+          formLimit: '1mb',
+          textLimit: '1mb',
+          multipart: true,
+          includeUnparsed: rule.rawBody,
+          formidable: { maxFileSize: rule.maxFileSize ?? MAX_UPLOAD_BYTES, maxFiles: 1, allowEmptyFiles: false }
+        }),
+      bodyRules(Object.values(routes).flatMap((domain) => Object.values(domain)))
+    )
   )
   app.use(uploadedFiles())
   app.configure(rest())

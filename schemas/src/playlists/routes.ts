@@ -6,10 +6,21 @@ import { searchRoutes } from './search.routes.ts'
 import { songRoutes } from './song.routes.ts'
 import { RecentSongsParams, RecentSongsQuery, RoomPlaySchema } from '../rooms/room-play.ts'
 import { helloRoutes, statusRoutes } from '../status/routes.ts'
+import { crateRoutes, specialCrateRoutes } from './crate.routes.ts'
+import { songDataRoutes } from './song-data.routes.ts'
+import { importRoutes } from './import.routes.ts'
+import { exportRoutes } from './export.routes.ts'
+import { cyaniteRoutes } from './cyanite.routes.ts'
 
 export const playlistsRoutes = defineRoutes('playlists', {
   ...helloRoutes,
   ...statusRoutes('/info-admin/playlists-service-status'),
+  ...crateRoutes,
+  ...specialCrateRoutes,
+  ...songDataRoutes,
+  ...importRoutes,
+  ...exportRoutes,
+  ...cyaniteRoutes,
   recentSongs: {
     method: 'GET',
     path: '/rooms/{slug}/recent-songs',

@@ -1,6 +1,22 @@
-/** Playlists: the catalogue (songs, albums, artists, genres). */
+/** Playlists: crates and the catalogue (songs, albums, artists, genres). */
 export const playlists = {
   spinroom: {
+    crates: {
+      title: 'Crates',
+      name: 'Crate',
+      owner: 'Owner',
+      count: 'Songs',
+      updated: 'Updated',
+      songs: '%{smart_count} song |||| %{smart_count} songs',
+      position: '#',
+      track: 'Track',
+      artist: 'Artist',
+      duration: 'Length',
+      remove: 'Remove',
+      removed: 'Song removed from the crate',
+      queue: 'Queue',
+      likes: 'Likes'
+    },
     catalogue: {
       songs: 'Songs',
       albums: 'Albums',
@@ -38,6 +54,7 @@ export const playlists = {
     }
   },
   resources: {
+    crates: { name: 'Crate |||| Crates' },
     'catalogue-songs': { name: 'Song |||| Songs' },
     'catalogue-albums': { name: 'Album |||| Albums' },
     'catalogue-artists': { name: 'Artist |||| Artists' },
