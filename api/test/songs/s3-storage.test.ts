@@ -72,7 +72,7 @@ beforeAll(async () => {
       }
     }
   })
-}, 60_000)
+}, 180_000)
 afterAll(async () => {
   await s.close()
   await new Promise<void>((done) => s3.server.close(() => done()))
@@ -94,4 +94,4 @@ it('keeps songs and their segments in an S3-compatible bucket when S3_* is set, 
   const gone = await s.request('DELETE', `${U}/songs/${id}`, { token: admin.token })
   expect(gone.status).toBe(200)
   expect([...s3.objects.keys()].filter((k) => k.startsWith(`songs/${id}/`))).toEqual([])
-}, 60_000)
+}, 180_000)

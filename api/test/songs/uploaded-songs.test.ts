@@ -27,7 +27,7 @@ beforeAll(async () => {
   other = await s.member(['user'], 'listener')
   tagged = await tune(3, { title: 'Morning Sine', artist: 'The Oscillators', album: 'Waves', genre: 'Ambient' })
   untagged = await tune(3, {}, 523)
-}, 60_000)
+}, 180_000)
 afterAll(async () => {
   for (const socket of sockets) socket.removeAllListeners('disconnect').close()
   await s.close()
@@ -172,7 +172,7 @@ describe('uploading', () => {
     const { segments } = await playable(s, id, other.token)
     expect(segments).toBeGreaterThanOrEqual(2)
     expect((await s.request('GET', `${U}/songs/${id}`, { token: other.token })).body.status).toBe('VERIFIED')
-  }, 60_000)
+  }, 180_000)
 
   it("verifies an administrator's upload as soon as it is transcoded", async () => {
     const res = await upload(s, admin.token, tagged, 'morning.mp3')
@@ -188,7 +188,7 @@ describe('uploading', () => {
     expect(row.verifiedBy).toBe(admin.id)
     expect(row.songId).toBeTruthy()
     await playable(s, res.body.id, other.token)
-  }, 60_000)
+  }, 180_000)
 
   it('never lets a song be VERIFIED without segments (the database refuses)', async () => {
     const res = await upload(s, artist.token, untagged, 'raw.mp3')
@@ -217,7 +217,7 @@ describe('lists, search, tags and deletion', () => {
       body: { isPublic: false }
     })
     expect(hidden.body.isPublic).toBe(false)
-  }, 60_000)
+  }, 180_000)
 
   it('lists verified songs, the public ones, and every upload for moderators', async () => {
     const all = await s.request('GET', `${U}/songs?limit=100`, { token: other.token })
@@ -345,7 +345,7 @@ describe('the transcoder hook and retries', () => {
       expect(bad.body.message).toBe('Invalid transcoder signature')
     }
     expect(await s.knex('uploaded_songs').where('id', res.body.id).first()).toEqual(before)
-  }, 60_000)
+  }, 180_000)
 
   it('records a failure reported by the transcoder; a moderator retries it and it completes', async () => {
     const res = await upload(s, artist.token, tagged, 'retry.mp3')
@@ -382,7 +382,7 @@ describe('the transcoder hook and retries', () => {
     const done = await songRow(s, res.body.id, (r) => r.transcodeProgress === 100)
     expect(done.status).toBe('VERIFICATION_POSTPONED')
     await playable(s, res.body.id, mod.token)
-  }, 60_000)
+  }, 180_000)
 
   it("takes an outside transcoder's completed rendition from the song's storage folder", async () => {
     const done = await upload(s, admin.token, tagged, 'source.mp3')
@@ -425,7 +425,7 @@ describe('the transcoder hook and retries', () => {
     await playable(s, id, mod.token)
     const unknown = await post({ songId: '00000000-0000-4000-8000-000000000000', status: 'FAILED' })
     expect(unknown.status).toBe(404)
-  }, 60_000)
+  }, 180_000)
 
   it('answers 503 naming the setting when the hook has no secret', async () => {
     const bare = await startServer()
@@ -438,5 +438,5 @@ describe('the transcoder hook and retries', () => {
     } finally {
       await bare.close()
     }
-  }, 60_000)
+  }, 180_000)
 })
