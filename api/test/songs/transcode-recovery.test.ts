@@ -52,4 +52,4 @@ it('resumes a transcode whose worker stopped mid-job, and never verifies a song 
   expect(done.hlsPrefix).toBeTruthy()
   expect(done.transcodeProgress).toBe(100)
   await playable({ ...s, url }, id, admin.token)
-}, 120_000)
+}, 300_000)
