@@ -11,6 +11,7 @@ import { seedCommunities } from './communities.ts'
 import { seedStore } from './store.ts'
 import { seedTokens } from './tokens.ts'
 import { seedSongs } from './songs.ts'
+import { seedCrates } from './crates.ts'
 
 export interface DemoAccount {
   email: string
@@ -45,6 +46,7 @@ export async function seedDemoData(app: Application): Promise<DemoAccount[]> {
   await seedStore(app)
   await seedTokens(app, users)
   await seedSongs(app, users)
+  await seedCrates(app, users)
   return demoAccounts
 }
 

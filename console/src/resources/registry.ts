@@ -2,6 +2,7 @@ import type { AccessLevel } from '@spinroom/schemas'
 import type { ResourceEntry } from './types.ts'
 import { accountsResources } from './accounts/registry.ts'
 import { auditResources } from './audit/registry.ts'
+import { playlistsResources } from './playlists/registry.ts'
 import { pointsResources } from './points/registry.ts'
 import { roomsResources } from './rooms/registry.ts'
 import { songsResources } from './songs/registry.ts'
@@ -12,6 +13,7 @@ export const registry: Record<string, ResourceEntry> = {
   ...pointsResources,
   ...roomsResources,
   ...songsResources,
+  ...playlistsResources,
   ...auditResources
 }
 
@@ -21,5 +23,6 @@ export const resourceNames = Object.keys(registry).filter((name) => registry[nam
 /** Who may open a resource: the strictest access among the routes it calls (`admin`, else `mod`). */
 export const accessOf = (entry: ResourceEntry): AccessLevel => {
   const levels = [...Object.values(entry.routes), ...(entry.actions ?? [])].map((route) => route.access)
-  return levels.includes('admin') ? 'admin' : 'mod'
+  // Of the console's users, only administrators pass `service` routes.
+  return levels.includes('admin') || levels.includes('service') ? 'admin' : 'mod'
 }

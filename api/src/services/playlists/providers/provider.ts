@@ -11,6 +11,16 @@ export interface ProviderSearch {
   explicit: boolean
 }
 
+/** Where a track's audio is: full streams (plain and HLS) and a short preview, each when the provider has it. */
+export interface ProviderStreams {
+  http?: string
+  hls?: string
+  preview?: string
+}
+
+/** Stream quality a caller asks for (seed 002 §9: medium by default). */
+export type StreamQuality = 'low' | 'medium' | 'high'
+
 /**
  * One outside music provider (Spotify, Apple Music, SoundCloud, Audius, YouTube, seven-digital) behind the interface
  * search, song data, import and export share. Each has its real HTTP client; tests point it at a local stand-in.
@@ -22,5 +32,16 @@ export interface MusicProvider {
   /** The environment variables it needs; an empty list means it is configured. */
   missingSettings(): string[]
   search(query: ProviderSearch): Promise<ProviderTrack[]>
+  /** One track by the provider's id; null when the provider has no such track. */
   track(id: string, country: string): Promise<ProviderTrack | null>
+  /** One track by its ISRC, for providers that can look one up. */
+  byIsrc?(isrc: string, country: string): Promise<ProviderTrack | null>
+  /** Stream and preview URLs, for url-based providers (seed 002 §4, "Playback"). */
+  streams?(id: string, country: string, quality: StreamQuality): Promise<ProviderStreams>
+  /** Every track of one of the provider's playlists, in order. */
+  playlistTracks?(playlistId: string, country: string): Promise<ProviderTrack[]>
+  /** The provider's id of a track in one of its page links, when the link says it without a lookup. */
+  idFromLink?(link: URL): string | null
+  /** Resolves a page link the id is not readable from (SoundCloud permalinks). */
+  resolveLink?(link: URL, country: string): Promise<ProviderTrack | null>
 }
