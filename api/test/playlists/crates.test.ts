@@ -78,7 +78,7 @@ async function expectDense(crateId: string) {
   const ranks: number[] = await s.knex('crate_songs').where('crateId', crateId).pluck('rank')
   expect(new Set(ranks).size).toBe(ranks.length)
   expect((await crateRow(crateId)).songCount).toBe(ranks.length)
-  const page = await s.request('GET', `${P}/crate/${crateId}/songs`, { token, query: { limit: 1000 } })
+  const page = await s.request('GET', `${P}/crate/${crateId}/songs?limit=1000`, { token })
   expect(page.body.data.map((e: { position: number }) => e.position)).toEqual(ranks.map((_, i) => i))
 }
 
