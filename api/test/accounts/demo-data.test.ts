@@ -15,6 +15,7 @@ afterAll(() => s.close())
 
 const login = (email: string, password: string) => s.request('POST', `${U}/auth/login`, { body: { email, password } })
 
+// Seeding the whole demo synthesises and uploads twelve songs: those tests get three minutes.
 describe('demo data and the operator admin', () => {
   it('creates the demo accounts once, on an empty database, with their known passwords', async () => {
     expect(await seedDemoData(s.app)).toHaveLength(demoAccounts.length)
@@ -24,7 +25,7 @@ describe('demo data and the operator admin', () => {
       expect(res.body.user.roles).toEqual(account.roles)
     }
     expect(await seedDemoData(s.app)).toEqual([])
-  })
+  }, 180_000)
 
   it('creates the ADMIN_EMAIL administrator, and on a later start resets its password and role', async () => {
     expect(await ensureAdmin(s.app, 'Ops@Example.org', 'first secret 1')).toBe('created')
@@ -77,5 +78,5 @@ describe('demo data of the user service', () => {
     } finally {
       await fresh.close()
     }
-  })
+  }, 180_000)
 })
