@@ -3,12 +3,23 @@ import * as adminUsers from './admin-users.ts'
 import * as leaderboard from './leaderboard.ts'
 import * as purchases from './purchases.ts'
 import * as liveRoom from './live-room.ts'
+import * as search from './search.ts'
+import * as hlsSegments from './hls-segments.ts'
+import * as crates from './crates.ts'
 
 interface Suite {
   run(): Promise<boolean>
 }
 
-const suites: Record<string, Suite> = { 'admin-users': adminUsers, leaderboard, purchases, 'live-room': liveRoom }
+const suites: Record<string, Suite> = {
+  'admin-users': adminUsers,
+  leaderboard,
+  purchases,
+  'live-room': liveRoom,
+  search,
+  'hls-segments': hlsSegments,
+  crates
+}
 
 const wanted = process.env.BENCH_SUITES ? process.env.BENCH_SUITES.split(',').map((s) => s.trim()) : Object.keys(suites)
 const unknown = wanted.filter((name) => !suites[name])

@@ -9,7 +9,10 @@ import type { Config } from './configuration.ts'
 import type { Application } from './declarations.ts'
 import { errorHandler, maskErrors } from './errors.ts'
 import { createErrorReporter } from './lib/error-reporter.ts'
-import { MAX_UPLOAD_BYTES, uploadedFiles } from './lib/uploads.ts'
+import { MAX_UPLOAD_BYTES, bodyParsing, uploadedFiles } from './lib/uploads.ts'
+import { songBodyRules } from './services/songs/uploaded-songs/body-rules.ts'
+import { playlistBodyRules } from './services/playlists/cyanite/body-rules.ts'
+import { segmentFastPath } from './services/songs/uploaded-songs/segments.ts'
 import { clientAddress, socketClientAddress } from './lib/client-address.ts'
 import { loadKeys } from './auth/keys.ts'
 import { configureAuthentication } from './auth/authentication.ts'
@@ -38,24 +41,23 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
       allowHeaders: ['Authorization', 'Content-Type', 'Range', 'X-Api-Key', 'X-Request-Id']
     })
   )
+  app.use(segmentFastPath(app))
   app.use(
-    bodyParser({
-      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      textLimit: '1mb',
-      // Signed webhooks (the music-analysis one) check their signature over the bytes that were sent.
-      includeUnparsed: true,
-      multipart: true,
-      formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, allowEmptyFiles: false }
-    })
+    bodyParsing(
+      (rule) =>
+        bodyParser({
+          parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+          jsonLimit: '1mb',
+          formLimit: '1mb',
+          textLimit: '1mb',
+          multipart: true,
+          includeUnparsed: rule.rawBody,
+          formidable: { maxFileSize: rule.maxFileSize ?? MAX_UPLOAD_BYTES, maxFiles: 1, allowEmptyFiles: false }
+        }),
+      { ...songBodyRules, ...playlistBodyRules }
+    )
   )
   app.use(uploadedFiles())
-  app.use(async (ctx, next) => {
-    // Handed to handlers as `params.rawBody` (koa-body keeps it on the request beside the parsed body).
-    ctx.feathers = { ...ctx.feathers, rawBody: (ctx.request as { rawBody?: string }).rawBody }
-    await next()
-  })
   app.configure(rest())
   const adapter = config.redisUrl ? await redisAdapter(config.redisUrl) : undefined
   app.configure(

@@ -46,10 +46,10 @@ declare module '@feathersjs/feathers' {
     ip?: string
     /** Files of a multipart REST request, by field name. */
     files?: Record<string, unknown[]>
+    /** The raw body of a route whose body rule keeps it (signature checks). */
+    rawBody?: string
     /** The JSON body of a REST DELETE, which Feathers does not pass to `remove`. */
     deleteBody?: unknown
-    /** The bytes of a REST request's JSON, form or text body, for signed webhooks. */
-    rawBody?: string
     /** The hook context of an endpoint call, handed to its handler. */
     __context?: FeathersHookContext
   }

@@ -1,17 +1,37 @@
-/** A Feathers error as the API answers it: `{ name, message, code, className, data }`. */
+/** A field the API refused, as its 400 answers list them. */
+export interface FieldError {
+  field: string
+  message: string
+}
+
+interface ErrorBody<D> {
+  name?: string
+  message?: string
+  className?: string
+  data?: D
+  errors?: unknown
+}
+
+/** A Feathers error as the API answers it: `{ name, message, code, className, data, errors }`. */
 export class ApiError<D = unknown> extends Error {
   readonly status: number
   readonly code: number
   readonly className: string
   readonly data: D | undefined
+  /** The fields a 400 refused, each with why (empty for other errors). */
+  readonly errors: FieldError[]
+  /** The URL that answered (REST); undefined over socket.io. */
+  readonly url: string | undefined
 
-  constructor(status: number, body: { name?: string; message?: string; className?: string; data?: D } | undefined) {
+  constructor(status: number, body: ErrorBody<D> | undefined, url?: string) {
     super(body?.message || `HTTP ${status}`)
     this.name = body?.name ?? 'ApiError'
     this.status = status
     this.code = status
     this.className = body?.className ?? 'api-error'
     this.data = body?.data
+    this.errors = Array.isArray(body?.errors) ? (body.errors as FieldError[]) : []
+    this.url = url
   }
 }
 

@@ -80,13 +80,14 @@ export function createClient(options: ClientOptions = {}): RestClient {
     if (options.apiKey) headers['x-api-key'] = options.apiKey
     const isForm = typeof FormData !== 'undefined' && given.body instanceof FormData
     if (given.body !== undefined && !isForm) headers['content-type'] = 'application/json'
-    const response = await doFetch(urlOf(route, given.params, given.query), {
+    const target = urlOf(route, given.params, given.query)
+    const response = await doFetch(target, {
       method: route.method,
       headers,
       body: given.body === undefined ? undefined : isForm ? (given.body as FormData) : JSON.stringify(given.body)
     })
     const body = await parse(response)
-    if (!response.ok) throw new ApiError(response.status, body as ConstructorParameters<typeof ApiError>[1])
+    if (!response.ok) throw new ApiError(response.status, body as ConstructorParameters<typeof ApiError>[1], target)
     return { body: body as RouteResult<R>, response }
   }
 

@@ -10,6 +10,8 @@ import { seedRooms } from './rooms.ts'
 import { seedCommunities } from './communities.ts'
 import { seedStore } from './store.ts'
 import { seedTokens } from './tokens.ts'
+import { seedSongs } from './songs.ts'
+import { seedCrates } from './crates.ts'
 
 export interface DemoAccount {
   email: string
@@ -43,6 +45,8 @@ export async function seedDemoData(app: Application): Promise<DemoAccount[]> {
   await seedCommunities(app, users)
   await seedStore(app)
   await seedTokens(app, users)
+  await seedSongs(app, users)
+  await seedCrates(app, users)
   return demoAccounts
 }
 

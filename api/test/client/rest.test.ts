@@ -36,4 +36,17 @@ describe('the typed REST client', () => {
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 401, name: 'NotAuthenticated', className: 'not-authenticated' })
   })
+
+  it("keeps a 400's refused fields and the URL that answered", async () => {
+    const admin = await s.member(['user', 'admin'])
+    const client = createClient({ url: s.url, token: () => admin.token })
+    const error = await client
+      .call(routes.points.createTokenBundle, {
+        body: { productId: 'p', name: 'n', tokens: 0, price: 1, currency: 'usd' }
+      })
+      .catch((e: unknown) => e)
+    expect(isApiError(error, 400)).toBe(true)
+    expect((error as ApiError).errors).toEqual([expect.objectContaining({ field: 'tokens' })])
+    expect((error as ApiError).url).toBe(`${s.url}/api/merch-service/api/v1/token-bundles`)
+  })
 })

@@ -1,38 +1,33 @@
 import { HttpError } from 'react-admin'
-import { createClient, type CallInput } from '@spinroom/client'
+import { createClient, isApiError, type CallInput, type RestClient } from '@spinroom/client'
 import type { Route } from '@spinroom/schemas'
 import { readToken } from '../auth/storage.ts'
 
-type FieldError = { field: string; message: string }
-
 /**
  * A failed answer as react-admin's HttpError, with the URL that answered (checkError reads it) and the API's 400
- * `errors: [{ field, message }]` keyed by field, which react-admin's forms show under each input.
+ * field errors keyed by field, which react-admin's forms show under each input.
  */
-async function httpError(response: Response, url: string) {
-  const text = await response.clone().text()
-  let body: { message?: string; errors?: unknown } | undefined
-  try {
-    body = text ? JSON.parse(text) : undefined
-  } catch {
-    body = undefined
-  }
-  const errors = Array.isArray(body?.errors)
-    ? Object.fromEntries((body.errors as FieldError[]).map((e) => [e.field, e.message]))
-    : body?.errors
-  const error = new HttpError(body?.message || response.statusText, response.status, body && { ...body, errors })
-  return Object.assign(error, { url })
+function asHttpError(error: unknown): unknown {
+  if (!isApiError(error)) return error
+  const errors = Object.fromEntries(error.errors.map((e) => [e.field, e.message]))
+  const body = { name: error.name, message: error.message, data: error.data, errors }
+  return Object.assign(new HttpError(error.message, error.status, body), { url: error.url })
 }
 
+const client = createClient({ token: readToken })
+
 /** The console's client of every route: the stored bearer token, errors as react-admin expects them. */
-export const api = createClient({
-  token: readToken,
-  fetch: async (input, init) => {
-    const response = await fetch(input, init)
-    if (!response.ok) throw await httpError(response, String(input))
-    return response
-  }
-})
+export const api: RestClient = {
+  ...client,
+  call: (route, ...args) =>
+    client.call(route, ...args).catch((error: unknown) => {
+      throw asHttpError(error)
+    }),
+  send: (route, ...args) =>
+    client.send(route, ...args).catch((error: unknown) => {
+      throw asHttpError(error)
+    })
+}
 
 /** Inputs the console builds at run time from a route's schemas, which the typed signature cannot check. */
 export interface LooseInput {

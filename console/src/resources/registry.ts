@@ -2,14 +2,18 @@ import type { AccessLevel } from '@spinroom/schemas'
 import type { ResourceEntry } from './types.ts'
 import { accountsResources } from './accounts/registry.ts'
 import { auditResources } from './audit/registry.ts'
+import { playlistsResources } from './playlists/registry.ts'
 import { pointsResources } from './points/registry.ts'
 import { roomsResources } from './rooms/registry.ts'
+import { songsResources } from './songs/registry.ts'
 
 /** Every console resource by name, each domain's in menu order: the routes that serve it, its domain and views. */
 export const registry: Record<string, ResourceEntry> = {
   ...accountsResources,
   ...pointsResources,
   ...roomsResources,
+  ...songsResources,
+  ...playlistsResources,
   ...auditResources
 }
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Timestamp, Timestamps, Uuid } from '../common.ts'
 import { CrateSongSchema, crateSongStatuses } from './crate-song.ts'
+import { SongDataSchema, SongSchema } from './song.ts'
 
 /** The two crates every user has, made on first use (seed 002 §3; starred and default are other names for likes). */
 export const specialCrates = ['queue', 'likes'] as const
@@ -21,6 +22,7 @@ export const CrateSchema = Type.Object(
     crateName: Type.String({ maxLength: 200 }),
     description: Nullable(Type.String({ maxLength: 2000 })),
     userUuid: Uuid,
+    userNickname: Type.Optional(Nullable(Type.String({ description: "the owner's nickname (service lists)" }))),
     special: Nullable(StringEnum(specialCrates)),
     thumbnails: Type.Array(Type.String(), { description: 'artwork of the first songs' }),
     crateSongsNumber: Type.Integer({ minimum: 0 }),
@@ -45,3 +47,125 @@ export const CrateEntrySchema = Type.Object(
   { $id: 'CrateEntry', additionalProperties: false }
 )
 export type CrateEntry = Static<typeof CrateEntrySchema>
+
+/** Text the database can store: PostgreSQL text refuses NUL characters. */
+const Text = (options: { minLength?: number; maxLength: number }) =>
+  Type.String({ ...options, pattern: '^[^\\u0000]*$' })
+
+/** `{crateUuid}` (also named `{crateId}` by some of the seed's paths). */
+export const CrateParams = Type.Object({ crateUuid: Uuid })
+export const CrateIdParams = Type.Object({ crateId: Uuid })
+export const CrateSongParams = Type.Object({ crateUuid: Uuid, crateSongUuid: Uuid })
+export const SpecialCrateSongParams = Type.Object({ crateSongUuid: Uuid })
+export const CrateShortIdParams = Type.Object({ crateShortId: Type.String({ pattern: '^[0-9A-Za-z]{1,16}$' }) })
+export const UserCratesParams = Type.Object({ userUuid: Uuid })
+
+/** `limit` (default 50, at most 1000) and `offset`. */
+export const CratePaging = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0 }))
+})
+export type CratePagingType = Static<typeof CratePaging>
+
+/** A new crate; without a name it is 'New Playlist #' and the lowest number none of the user's crates uses. */
+export const CrateCreateSchema = Type.Object(
+  {
+    crateName: Type.Optional(Text({ minLength: 1, maxLength: 200 })),
+    description: Type.Optional(Nullable(Text({ maxLength: 2000 })))
+  },
+  { additionalProperties: false }
+)
+export type CrateCreate = Static<typeof CrateCreateSchema>
+
+export const CratePatchSchema = Type.Object(
+  {
+    crateName: Type.Optional(Text({ minLength: 1, maxLength: 200 })),
+    description: Type.Optional(Nullable(Text({ maxLength: 2000 })))
+  },
+  { additionalProperties: false, minProperties: 1 }
+)
+export type CratePatch = Static<typeof CratePatchSchema>
+
+/** `PUT /crate/{crateId}/copy`: `{crateId}` is the new crate's uuid (chosen by the client), `srcCrateId` the source. */
+export const CrateCopySchema = Type.Object(
+  {
+    srcCrateId: Uuid,
+    crateName: Type.Optional(Text({ minLength: 1, maxLength: 200 }))
+  },
+  { additionalProperties: false }
+)
+export type CrateCopy = Static<typeof CrateCopySchema>
+
+export const SongRefSchema = Type.Object({ songId: Uuid }, { additionalProperties: false })
+
+/**
+ * A song to add: a catalogue song by `songId`, or a song's data (a search result, a provider's answer). An if/then/else
+ * rather than a union, so a bad song's 400 names its own field and validation never strips one branch's fields.
+ */
+export const CrateSongInputSchema = Type.Unsafe<Static<typeof SongRefSchema> | Static<typeof SongDataSchema>>({
+  type: 'object',
+  description: '{ songId } of a catalogue song, or the song data',
+  if: { type: 'object', required: ['songId'] },
+  then: SongRefSchema,
+  else: SongDataSchema
+})
+export type CrateSongInput = Static<typeof CrateSongInputSchema>
+
+export const MAX_SONGS_PER_ADD = 500
+
+export const CrateAddSongsSchema = Type.Object(
+  {
+    songs: Type.Array(CrateSongInputSchema, { minItems: 1, maxItems: MAX_SONGS_PER_ADD }),
+    append: Type.Optional(
+      Type.Boolean({ default: true, description: 'true: after the last song; false: before the first' })
+    )
+  },
+  { additionalProperties: false }
+)
+export type CrateAddSongs = Static<typeof CrateAddSongsSchema>
+
+/** `POST /api/v1/playlists/{crateUuid}/tracks`: catalogue songs by id. */
+export const PlaylistTracksSchema = Type.Object(
+  {
+    songId: Type.Union([Uuid, Type.Array(Uuid, { minItems: 1, maxItems: MAX_SONGS_PER_ADD })]),
+    append: Type.Optional(Type.Boolean({ default: true }))
+  },
+  { additionalProperties: false }
+)
+export type PlaylistTracks = Static<typeof PlaylistTracksSchema>
+
+/** What an add did: the entries made, in order, and the given songs left out as already in the crate (or repeated). */
+export const CrateAddResultSchema = Type.Object({
+  crate: CrateSchema,
+  added: Type.Array(CrateEntrySchema),
+  skipped: Type.Array(SongSchema)
+})
+export type CrateAddResult = Static<typeof CrateAddResultSchema>
+
+export const CrateMoveSchema = Type.Object(
+  { newPosition: Type.Integer({ minimum: 0, description: '0-based; past the end means last' }) },
+  { additionalProperties: false }
+)
+export type CrateMove = Static<typeof CrateMoveSchema>
+
+export const CrateCurrentPositionSchema = Type.Object(
+  { currentPosition: Type.Integer({ minimum: 0, description: '0-based; past the end means last' }) },
+  { additionalProperties: false }
+)
+export type CrateCurrentPosition = Static<typeof CrateCurrentPositionSchema>
+
+/** A page of a crate's songs, by position. */
+export const CrateSongsPageSchema = Type.Object({
+  data: Type.Array(CrateEntrySchema),
+  total: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer()
+})
+export type CrateSongsPage = Static<typeof CrateSongsPageSchema>
+
+export const CratePageSchema = Type.Object({
+  data: Type.Array(CrateSchema),
+  total: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer()
+})

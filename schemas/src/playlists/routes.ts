@@ -1,7 +1,12 @@
 import { OffsetPage } from '../common.ts'
 import { defineRoutes } from '../route.ts'
+import { catalogueRoutes } from './catalogue.routes.ts'
+import { genreRoutes } from './genre.routes.ts'
+import { searchRoutes } from './search.routes.ts'
+import { songRoutes } from './song.routes.ts'
 import { RecentSongsParams, RecentSongsQuery, RoomPlaySchema } from '../rooms/room-play.ts'
 import { helloRoutes, statusRoutes } from '../status/routes.ts'
+import { crateRoutes, specialCrateRoutes } from './crate.routes.ts'
 import { songDataRoutes } from './song-data.routes.ts'
 import { importRoutes } from './import.routes.ts'
 import { exportRoutes } from './export.routes.ts'
@@ -10,6 +15,8 @@ import { cyaniteRoutes } from './cyanite.routes.ts'
 export const playlistsRoutes = defineRoutes('playlists', {
   ...helloRoutes,
   ...statusRoutes('/info-admin/playlists-service-status'),
+  ...crateRoutes,
+  ...specialCrateRoutes,
   ...songDataRoutes,
   ...importRoutes,
   ...exportRoutes,
@@ -25,5 +32,9 @@ export const playlistsRoutes = defineRoutes('playlists', {
     params: RecentSongsParams,
     query: RecentSongsQuery,
     result: OffsetPage(RoomPlaySchema)
-  }
+  },
+  ...catalogueRoutes,
+  ...songRoutes,
+  ...genreRoutes,
+  ...searchRoutes
 })

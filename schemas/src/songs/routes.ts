@@ -1,4 +1,5 @@
 import { defineRoutes } from '../route.ts'
 import { helloRoutes } from '../status/routes.ts'
+import { uploadedSongRoutes } from './uploaded-song.routes.ts'
 
-export const songsRoutes = defineRoutes('songs', { ...helloRoutes })
+export const songsRoutes = defineRoutes('songs', { ...helloRoutes, ...uploadedSongRoutes })

@@ -1,17 +1,33 @@
 import { playlistsRoutes } from '@spinroom/schemas'
 import { defineDomain } from '../../lib/domain.ts'
 import { hello, status } from '../status/handlers.ts'
+import { albumsEntity } from './albums/entity.ts'
+import { artistsEntity } from './artists/entity.ts'
+import { catalogueHandlers } from './catalogue/handlers.ts'
+import { crateHandlers, specialCrateHandlers } from './crates/handlers.ts'
+import { cratesEntity } from './crates/entity.ts'
+import { genreHandlers } from './genres/handlers.ts'
+import { genresEntity } from './genres/entity.ts'
 import { recentSongs } from './recent-songs.ts'
+import { searchHandlers } from './search/handlers.ts'
+import { songHandlers } from './songs/handlers.ts'
 import { songDataHandlers } from './song-data/handlers.ts'
 import { importHandlers } from './imports/handlers.ts'
 import { exportHandlers } from './exports/handlers.ts'
 import { cyaniteHandlers } from './cyanite/handlers.ts'
 
 export default defineDomain(playlistsRoutes, {
+  entities: [cratesEntity, artistsEntity, albumsEntity, genresEntity],
   handlers: {
     hello: hello('playlists'),
     status: status('playlists'),
     recentSongs,
+    ...crateHandlers,
+    ...specialCrateHandlers,
+    ...catalogueHandlers,
+    ...songHandlers,
+    ...genreHandlers,
+    ...searchHandlers,
     ...songDataHandlers,
     ...importHandlers,
     ...exportHandlers,

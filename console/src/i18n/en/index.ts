@@ -3,11 +3,13 @@ import type { TranslationMessages } from 'react-admin'
 import { accounts } from './accounts.ts'
 import { audit } from './audit.ts'
 import { core } from './core.ts'
+import { playlists } from './playlists.ts'
 import { points } from './points.ts'
 import { rooms } from './rooms.ts'
+import { songs } from './songs.ts'
 
 type Part = { spinroom?: object; resources?: object }
-const parts: Part[] = [core, accounts, points, rooms, audit]
+const parts: Part[] = [core, accounts, points, rooms, songs, playlists, audit]
 
 /** react-admin's English messages plus the console's own keys (spinroom.*, resources.*), one file per domain. */
 export const en: TranslationMessages = {

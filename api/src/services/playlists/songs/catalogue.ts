@@ -31,11 +31,63 @@ async function findSame(trx: Knex.Transaction, data: SongData): Promise<SongRow 
   return named.find((row) => sameSong(row, data))
 }
 
+/** The id of the catalogue row named `name` (any case), made when missing; a concurrent maker wins without an error. */
+async function namedRow(
+  trx: Knex.Transaction,
+  table: 'artists' | 'albums' | 'genres',
+  name: string,
+  extra: Record<string, unknown> = {}
+): Promise<string> {
+  const scope = table === 'albums' ? '"artistId", ' : ''
+  const row = { id: randomUUID(), name, ...(table === 'genres' ? {} : { shortId: shortId() }), ...extra }
+  const inserted = await trx(table)
+    .insert(row)
+    .onConflict(trx.raw(`(${scope}lower("name"))`))
+    .ignore()
+    .returning('id')
+  if (inserted.length) return inserted[0].id
+  const query = trx(table).whereRaw('lower("name") = lower(?)', [name])
+  if (table === 'albums') query.where('artistId', extra.artistId as string)
+  return (await query.first('id')).id
+}
+
+/** The artist, album and genre rows a song names, made when missing; only what the song lacks is looked up. */
+async function linkCatalogue(trx: Knex.Transaction, song: SongRow, data: SongData): Promise<Partial<SongRow>> {
+  const links: Partial<SongRow> = {}
+  const artistId = song.artistId ?? (await namedRow(trx, 'artists', song.artistName))
+  if (!song.artistId) links.artistId = artistId
+  const albumName = song.albumName ?? data.albumName?.trim()
+  if (!song.albumId && albumName) {
+    links.albumName = albumName
+    links.albumId = await namedRow(trx, 'albums', albumName, {
+      artistId,
+      releaseYear: song.releaseYear ?? data.releaseYear ?? null,
+      thumbnails: json(song.thumbnails)
+    })
+  }
+  const genre = song.genre ?? data.genre?.trim()
+  if (genre) await namedRow(trx, 'genres', genre)
+  if (!song.genre && genre) links.genre = genre
+  return links
+}
+
 /**
  * The catalogue's song for `data`: an equal song (seed 002 §5) gains the provider ids, artwork, links and previews it
- * lacked; otherwise a new song. Two calls for one song at once give one row (a transaction lock on its names).
+ * lacked; otherwise a new song. Either way it is linked to its artist, album and genre rows (made when missing). Two
+ * calls for one song at once give one row (a transaction lock on its names).
  */
 export async function findOrCreateSong(trx: Knex.Transaction, data: SongData): Promise<SongRow> {
+  const song = await findOrInsert(trx, data)
+  const links = await linkCatalogue(trx, song, data)
+  if (!Object.keys(links).length) return song
+  const [row] = await trx<SongRow>('songs')
+    .where('id', song.id)
+    .update({ ...links, updatedAt: new Date() } as never)
+    .returning('*')
+  return row
+}
+
+async function findOrInsert(trx: Knex.Transaction, data: SongData): Promise<SongRow> {
   const key = `${data.artistName.trim().toLowerCase()}\u0001${data.trackName.trim().toLowerCase()}`
   await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [key])
   const found = await findSame(trx, data)

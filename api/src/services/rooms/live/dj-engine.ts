@@ -1,5 +1,8 @@
 import type { CrateSong, LiveDj, SongVotes, VoteCounts } from '@spinroom/schemas'
 import { Conflict, Forbidden } from '../../../errors.ts'
+// A DJ's queue crate feeds the stage when their client names no next song.
+import { queueHead, requeuePlayed } from '../../playlists/crates/queue.ts'
+import { announceCrate } from '../../playlists/crates/writes.ts'
 import { djRefusal, type Actor } from './permissions.ts'
 import { isDj, isInRoom, placeUsers } from './state.ts'
 import type { Mutation } from './store.ts'
@@ -38,6 +41,7 @@ async function recordPlay(m: Mutation, skipped: boolean): Promise<EndedPlay | nu
     })
     .returning('id')
   m.engine.playingDj = null
+  if (playing.song.crateSongUuid) await requeue(m, djUuid, playing.song.crateSongUuid)
   return {
     id: Number(id),
     djUuid,
@@ -47,10 +51,24 @@ async function recordPlay(m: Mutation, skipped: boolean): Promise<EndedPlay | nu
   }
 }
 
-/** Starts the first DJ's next song; DJs with none leave the stage. `continuing`: the same DJ plays on in their turn. */
-function playNext(m: Mutation, continuing: boolean): void {
+/** A song of the DJ's queue has played: it goes to the end of their queue, announced once the room's change commits. */
+async function requeue(m: Mutation, djUuid: string, crateSongUuid: string): Promise<void> {
+  const crate = await requeuePlayed(m.trx, djUuid, crateSongUuid)
+  if (crate) m.afterCommit(() => void announceCrate(m.app, crate))
+}
+
+/**
+ * Starts the first DJ's next song: the one their client named, else the head of their queue (so a DJ whose client
+ * dropped plays on); DJs with neither leave the stage. `continuing`: the same DJ plays on in their turn.
+ */
+async function playNext(m: Mutation, continuing: boolean): Promise<void> {
   let sameDj = continuing
   while (m.state.djs.length && !m.state.djs[0].nextSong) {
+    const fromQueue = await queueHead(m.trx, m.state.djs[0].uuid)
+    if (fromQueue) {
+      m.state.djs[0].nextSong = fromQueue
+      break
+    }
     m.state.djs.shift()
     sameDj = false
   }
@@ -88,7 +106,7 @@ export async function advance(m: Mutation, skipped: boolean): Promise<EndedPlay 
   } else if (current) {
     m.state.djs = [...m.state.djs.slice(1), current]
   }
-  playNext(m, continuing)
+  await playNext(m, continuing)
   m.stateful('playedSong')
   return play
 }
@@ -97,8 +115,16 @@ export function assertInRoom(m: Mutation, actor: Actor): void {
   if (!isInRoom(m.state, actor.uuid)) throw new Forbidden('Join the room first')
 }
 
-/** addDj: takes a seat (djType rules, free seat), optionally with the next song; starts play when nothing plays. */
-export function addDj(m: Mutation, actor: Actor, song: CrateSong | null, stepDownAfterSong: boolean): void {
+/**
+ * addDj: takes a seat (djType rules, free seat), optionally with the next song; starts play when nothing plays and the
+ * DJ has a song (named, or at the head of their queue).
+ */
+export async function addDj(
+  m: Mutation,
+  actor: Actor,
+  song: CrateSong | null,
+  stepDownAfterSong: boolean
+): Promise<void> {
   assertInRoom(m, actor)
   const refusal = djRefusal(m.state.settings.djType, actor.caller, actor.roles)
   if (refusal) throw new Forbidden(refusal)
@@ -108,8 +134,8 @@ export function addDj(m: Mutation, actor: Actor, song: CrateSong | null, stepDow
   if (stepDownAfterSong && !m.engine.stepDown.includes(actor.uuid)) m.engine.stepDown.push(actor.uuid)
   placeUsers(m.state)
   m.stateful('addedDj')
-  if (!m.state.nowPlaying && song) {
-    playNext(m, false)
+  if (!m.state.nowPlaying && (song || (await queueHead(m.trx, actor.uuid)))) {
+    await playNext(m, false)
     m.stateful('playedSong')
   }
 }
@@ -123,7 +149,7 @@ export async function unseatDj(m: Mutation, uuid: string): Promise<void> {
   placeUsers(m.state)
   m.stateful('removedDj')
   if (wasPlaying) {
-    playNext(m, false)
+    await playNext(m, false)
     m.stateful('playedSong')
   }
 }
@@ -147,14 +173,14 @@ export async function removeDj(
 }
 
 /** updateNextSong: the DJ's next song (null clears it); starts play when this DJ is first and nothing plays. */
-export function updateNextSong(m: Mutation, actor: Actor, song: CrateSong | null): void {
+export async function updateNextSong(m: Mutation, actor: Actor, song: CrateSong | null): Promise<void> {
   const dj = m.state.djs.find((d) => d.uuid === actor.uuid)
   if (!dj) throw new Forbidden('Only DJs have a next song')
   dj.nextSong = song
   placeUsers(m.state)
   m.stateful('updatedNextSong')
   if (!m.state.nowPlaying && song && m.state.djs[0]?.uuid === actor.uuid) {
-    playNext(m, false)
+    await playNext(m, false)
     m.stateful('playedSong')
   }
 }

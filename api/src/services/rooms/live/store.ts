@@ -14,6 +14,7 @@ import { publish, type Outgoing } from './messages.ts'
 
 /** One change of a live room, inside the transaction that holds the room's row. */
 export interface Mutation {
+  app: Application
   roomId: number
   roomUuid: string
   state: LiveRoomState
@@ -156,6 +157,7 @@ async function lockedChange<T>(
     let before = room.snap
     const roomUuid = state.settings.uuid
     const m: Mutation = {
+      app,
       roomId,
       roomUuid,
       state,

@@ -1,0 +1,191 @@
+// `node --import tsx api/bench/crates.ts`: a crate of 10,000 songs. p99 latency of adding a song, moving a song to a
+// random place and removing one through the whole API (HTTP, auth, validation, the crate's row lock, deduplication,
+// events), one request at a time, against the bare SQL statement doing the same move (shift the songs between and
+// place the song, in one UPDATE). Target: every API p99 < 30 ms, and the move's p99 at least 60% as fast as the bare
+// one. Env: BENCH_DATABASE_URL or DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432, where a
+// throwaway database is created and dropped), BENCH_CRATE_SONGS (10000), BENCH_CRATE_OPS (300 per operation).
+import { randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import { pathToFileURL } from 'node:url'
+import type { Knex } from 'knex'
+import { loadConfig } from '../src/configuration.ts'
+import { createApp } from '../src/app.ts'
+import { issueToken } from '../src/auth/authentication.ts'
+import type { Application } from '../src/declarations.ts'
+import type { UserRow } from '../src/services/accounts/users/entity.ts'
+import { shortId } from '../src/lib/short-id.ts'
+import { openBenchDatabase, seedUsers, type BenchDatabase } from './database.ts'
+
+const TARGET_P99_MS = 30
+const TARGET_RATIO = 0.6
+const BASE = '/api/playlist-service/crate'
+
+const setting = (name: string, fallback: number) => {
+  const n = Number(process.env[name] || fallback)
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`)
+  return n
+}
+
+const p99 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.99) - 1]!
+const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!
+
+async function timed(run: () => Promise<void>): Promise<number> {
+  const start = process.hrtime.bigint()
+  await run()
+  return Number(process.hrtime.bigint() - start) / 1e6
+}
+
+/** A crate of `count` catalogue songs at positions 0..count-1, written in bulk. */
+async function seedCrate(knex: Knex, userId: string, count: number): Promise<string> {
+  const crateId = randomUUID()
+  await knex('crates').insert({ id: crateId, shortId: shortId(), userId, crateName: 'Bench crate', songCount: count })
+  const songs = Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    shortId: shortId(),
+    trackName: `Bench track ${i}`,
+    artistName: `Bench artist ${i % 500}`,
+    duration: 120 + (i % 240),
+    musicProviders: JSON.stringify({ youtube: `bench-${i}` })
+  }))
+  await knex.batchInsert('songs', songs, 1000)
+  await knex.batchInsert(
+    'crate_songs',
+    songs.map((song, position) => ({ id: randomUUID(), crateId, songId: song.id, position })),
+    1000
+  )
+  return crateId
+}
+
+/** The bare floor: the same move as the one statement that shifts the songs between and places the song. */
+async function bareMove(knex: Knex, crateId: string, entry: { id: string; position: number }, to: number) {
+  const [low, high, step] = to < entry.position ? [to, entry.position, 1] : [entry.position, to, -1]
+  await knex.raw(
+    `update crate_songs set position = case when id = ? then ?::int else position + ? end
+      where "crateId" = ? and position between ? and ?`,
+    [entry.id, to, step, crateId, low, high]
+  )
+}
+
+interface Figure {
+  operation: string
+  target: string
+  p50: number
+  p99: number
+}
+
+function printTable(figures: Figure[]): boolean {
+  const header = ['operation', 'target', 'p50 ms', 'p99 ms']
+  const lines = figures.map((f) => [f.operation, f.target, f.p50.toFixed(2), f.p99.toFixed(2)])
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
+  const row = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  console.log(`\n${row(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(row).join('\n')}\n`)
+  let met = true
+  for (const f of figures.filter((x) => x.target === 'api')) {
+    const ok = f.p99 < TARGET_P99_MS
+    met &&= ok
+    console.log(
+      `${f.operation}: api p99 ${f.p99.toFixed(2)} ms (target < ${TARGET_P99_MS} ms): ${ok ? 'PASS' : 'ABOVE TARGET'}`
+    )
+  }
+  const api = figures.find((f) => f.operation === 'move' && f.target === 'api')!
+  const bare = figures.find((f) => f.operation === 'move' && f.target === 'bare sql')!
+  const ratio = bare.p99 / api.p99
+  met &&= ratio >= TARGET_RATIO
+  console.log(
+    `move: bare sql p99 / api p99 = ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%): ${ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET'}`
+  )
+  return met
+}
+
+/** Runs the benchmark; true when every API p99 is under target and the move keeps the target share of bare SQL. */
+export async function run(): Promise<boolean> {
+  const size = setting('BENCH_CRATE_SONGS', 10_000)
+  const ops = setting('BENCH_CRATE_OPS', 300)
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+  let db: BenchDatabase | undefined
+  let app: Application | undefined
+  try {
+    db = await openBenchDatabase(serverUrl)
+    const knex = db.knex
+    app = await createApp(
+      loadConfig({}, { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl: undefined }),
+      knex
+    )
+    const server: Server = await app.listen(0)
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    await seedUsers(knex, 1)
+    const user: UserRow = await knex('users').first()
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${(await issueToken(app, { type: 'user', user })).accessToken}`
+    }
+    const crateId = await seedCrate(knex, user.id, size)
+    await knex.raw('analyze crate_songs')
+    console.log('spinroom benchmark: a crate of many songs, add / move / remove through the API against bare SQL')
+    console.log(`database:    ${db.label}`)
+    console.log(`crate:       ${size} songs; ${ops} operations of each kind, one at a time (latency)`)
+
+    const call = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(origin + BASE + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body)
+      })
+      const text = await res.text()
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`)
+      return JSON.parse(text) as { added?: { crateSongUuid: string }[] }
+    }
+    const entryAt = async (position: number): Promise<string> =>
+      (await knex('crate_songs').where({ crateId, position }).first('id')).id
+    const count = async () => Number((await knex('crates').where('id', crateId).first('songCount')).songCount)
+    const random = async () => Math.floor(Math.random() * (await count()))
+
+    let added = 0
+    const addOne = () =>
+      call('POST', `/${crateId}/songs`, {
+        songs: [{ trackName: `Added ${added++}`, artistName: 'Bench adder', duration: 200 + (added % 100) }]
+      })
+    // Warm-up: the first requests compile validators and fill the pool.
+    for (let i = 0; i < 20; i++) await addOne()
+
+    const samples: Record<string, number[]> = { add: [], move: [], remove: [], bare: [] }
+    for (let i = 0; i < ops; i++) {
+      samples.add.push(await timed(async () => void (await addOne())))
+      const [entry, to] = [await entryAt(await random()), await random()]
+      samples.move.push(
+        await timed(async () => void (await call('PUT', `/${crateId}/songs/${entry}/position`, { newPosition: to })))
+      )
+      const from = await random()
+      const [bareEntry, bareTo] = [{ id: await entryAt(from), position: from }, await random()]
+      samples.bare.push(await timed(() => bareMove(knex, crateId, bareEntry, bareTo)))
+      const doomed = await entryAt(await random())
+      samples.remove.push(await timed(async () => void (await call('DELETE', `/${crateId}/songs/${doomed}`))))
+    }
+    const figure = (operation: string, target: string, s: number[]): Figure => ({
+      operation,
+      target,
+      p50: median(s),
+      p99: p99(s)
+    })
+    const met = printTable([
+      figure('add', 'api', samples.add),
+      figure('move', 'api', samples.move),
+      figure('move', 'bare sql', samples.bare),
+      figure('remove', 'api', samples.remove)
+    ])
+    const positions: number[] = await knex('crate_songs').where({ crateId }).orderBy('position').pluck('position')
+    const dense = positions.every((p, i) => p === i) && positions.length === (await count())
+    console.log(`positions:   ${positions.length} songs, ${dense ? 'dense and unique, songCount right' : 'BROKEN'}`)
+    return met && dense
+  } finally {
+    await app?.teardown()
+    await db?.close()
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const met = await run()
+  process.exitCode = met ? 0 : 1
+}

@@ -1,0 +1,176 @@
+import { PgBoss, fromKnex, type Db, type JobWithMetadata } from 'pg-boss'
+import type { Knex } from 'knex'
+import type { Application } from '../declarations.ts'
+
+/** A job as its handler sees it: the attempt (0 first), and a signal aborted when the queue stops. */
+export interface JobRun<T> {
+  id: string
+  data: T
+  retryCount: number
+  retryLimit: number
+  signal: AbortSignal
+}
+
+export interface JobSpec<T> {
+  /** The queue's name (one kind of job). */
+  name: string
+  run(app: Application, job: JobRun<T>): Promise<void>
+  /** Runs when the last attempt failed (no retry follows). */
+  failed?(app: Application, job: JobRun<T>, error: unknown): Promise<void>
+  retryLimit: number
+  retryDelaySeconds: number
+  /** An active job not finished by then is taken for dead (its worker crashed) and retried. */
+  expireInSeconds: number
+}
+
+export interface JobQueue<T> {
+  /** Queues a job; with `trx`, inside that transaction (it exists only if the transaction commits). */
+  send(data: T, trx?: Knex.Transaction): Promise<void>
+  /** Starts the queue (idempotent); call before opening a transaction that sends (PGlite has one connection). */
+  ready(): Promise<void>
+}
+
+interface Jobs {
+  boss: PgBoss
+  specs: JobSpec<never>[]
+  started?: Promise<void>
+  stopping?: Promise<void>
+}
+
+const jobsByApp = new WeakMap<Application, Jobs>()
+
+type Connection = {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] } | { rows: unknown[] }[]>
+  exec?(text: string): Promise<{ rows?: unknown[] }[]>
+}
+
+/**
+ * pg-boss's statements on the app's own knex pool: on PostgreSQL a pooled connection, on PGlite the one connection
+ * knex holds, so they queue behind the app's transactions instead of running inside them.
+ */
+function knexDatabase(knex: Knex): Db {
+  // knex's client types do not declare the pool methods every dialect has.
+  const client = knex.client as unknown as {
+    acquireConnection(): Promise<Connection>
+    releaseConnection(connection: Connection): Promise<void>
+  }
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const connection = await client.acquireConnection()
+      try {
+        // Without values pg-boss may send several statements: PGlite runs those through exec().
+        if (!values?.length && connection.exec) {
+          const results = await connection.exec(text)
+          return { rows: results.flatMap((r) => r.rows ?? []) }
+        }
+        const answer = await connection.query(text, values?.length ? values : undefined)
+        return Array.isArray(answer) ? { rows: answer.flatMap((r) => r.rows ?? []) } : answer
+      } catch (error) {
+        // A failed statement must not leave PGlite's only connection inside an aborted transaction.
+        if (connection.exec) await connection.query('rollback').catch(() => undefined)
+        throw error
+      } finally {
+        await client.releaseConnection(connection)
+      }
+    }
+  }
+}
+
+function jobsOf(app: Application): Jobs {
+  const known = jobsByApp.get(app)
+  if (known) return known
+  const knex = app.get('knex')
+  const pglite = (knex.client.config as { client?: unknown }).client !== 'pg'
+  const boss = new PgBoss({
+    db: knexDatabase(knex),
+    schema: 'pgboss',
+    backend: pglite ? 'pglite' : 'postgres',
+    // How soon the job of a crashed worker (past its expiry) is retried.
+    superviseIntervalSeconds: Number(app.get('config').providers.JOBS_SUPERVISE_SECONDS) || 30
+  })
+  boss.on('error', (error) => console.error('job queue:', error))
+  const jobs: Jobs = { boss, specs: [] }
+  jobsByApp.set(app, jobs)
+  app.hooks({
+    setup: [
+      async (_context: unknown, next: () => Promise<void>) => {
+        await next()
+        await startWorkers(app, jobs)
+      }
+    ],
+    teardown: [
+      async (_context: unknown, next: () => Promise<void>) => {
+        await stopJobs(app)
+        await next()
+      }
+    ]
+  })
+  return jobs
+}
+
+async function start(jobs: Jobs): Promise<void> {
+  jobs.started ??= (async () => {
+    await jobs.boss.start()
+    for (const spec of jobs.specs) {
+      await jobs.boss.createQueue(spec.name, {
+        retryLimit: spec.retryLimit,
+        retryDelay: spec.retryDelaySeconds,
+        expireInSeconds: spec.expireInSeconds
+      })
+    }
+  })()
+  await jobs.started
+}
+
+async function startWorkers(app: Application, jobs: Jobs): Promise<void> {
+  await start(jobs)
+  for (const spec of jobs.specs) {
+    await jobs.boss.work(
+      spec.name,
+      { includeMetadata: true as const, batchSize: 1, pollingIntervalSeconds: 0.5 },
+      async ([job]: JobWithMetadata<unknown>[]) => {
+        const run: JobRun<never> = {
+          id: job!.id,
+          data: job!.data as never,
+          retryCount: job!.retryCount,
+          retryLimit: job!.retryLimit,
+          signal: job!.signal
+        }
+        try {
+          await spec.run(app, run)
+        } catch (error) {
+          if (run.retryCount >= run.retryLimit && !run.signal.aborted) await spec.failed?.(app, run, error)
+          throw error
+        }
+      }
+    )
+  }
+}
+
+/**
+ * A durable job queue on the app's database (pg-boss, schema `pgboss`): jobs survive restarts, a failed or crashed
+ * attempt is retried. Workers start with the app and stop at its teardown.
+ */
+export function defineJob<T>(app: Application, spec: JobSpec<T>): JobQueue<T> {
+  const jobs = jobsOf(app)
+  jobs.specs.push(spec as unknown as JobSpec<never>) // one list holds every kind of job
+  return {
+    ready: () => start(jobs),
+    async send(data, trx) {
+      await start(jobs)
+      const id = await jobs.boss.send(spec.name, data as object, trx ? { db: fromKnex(trx) } : {})
+      if (!id) throw new Error(`job queue ${spec.name}: the job was not queued`)
+    }
+  }
+}
+
+/** Stops the workers: running jobs are aborted (their signal) and retried by the next start. */
+export async function stopJobs(app: Application): Promise<void> {
+  const jobs = jobsByApp.get(app)
+  if (!jobs?.started) return
+  jobs.stopping ??= (async () => {
+    await jobs.started!.catch(() => undefined)
+    await jobs.boss.stop({ graceful: false, close: true, timeout: 2000 })
+  })()
+  await jobs.stopping
+}

@@ -1,0 +1,54 @@
+import type { Knex } from 'knex'
+import type { CrateSong } from '@spinroom/schemas'
+import type { CrateRow } from './entity.ts'
+import { entries, type EntryRow } from './view.ts'
+import { moveEntry } from './songs.ts'
+import { changeCrateIn } from './writes.ts'
+
+const queueOf = (trx: Knex.Transaction, userId: string) =>
+  trx('crates').where({ userId, special: 'queue' }).first('id') as Promise<{ id: string } | undefined>
+
+/** The song at the head of a user's queue, as the live room plays it (with its crateSongUuid), or null. */
+export async function queueHead(trx: Knex.Transaction, userId: string): Promise<CrateSong | null> {
+  const queue = await queueOf(trx, userId)
+  if (!queue) return null
+  // A song of no length cannot be played: the live room needs a duration above zero.
+  const head: EntryRow | undefined = await entries(trx, queue.id)
+    .where('s.duration', '>', 0)
+    .orderBy('cs.position')
+    .first()
+  if (!head) return null
+  return {
+    artistName: head.artistName,
+    trackName: head.trackName,
+    genre: head.genre,
+    duration: Number(head.duration),
+    isrc: head.isrc,
+    musicProviders: head.musicProviders as Record<string, string>,
+    thumbnails: head.thumbnails,
+    songId: head.songId,
+    songShortId: head.songShortId,
+    crateSongUuid: head.crateSongUuid,
+    status: head.status,
+    position: head.position
+  }
+}
+
+/**
+ * A song of the user's queue has played: it goes to the end of the queue, inside the caller's transaction. Answers
+ * the crate row to announce after commit, or null when the song is not (or no longer) in their queue.
+ */
+export async function requeuePlayed(
+  trx: Knex.Transaction,
+  userId: string,
+  crateSongUuid: string
+): Promise<CrateRow | null> {
+  const queue = await queueOf(trx, userId)
+  if (!queue) return null
+  const { result, row } = await changeCrateIn(trx, queue.id, async (inner, draft) => {
+    const entry: EntryRow | undefined = await entries(inner, queue.id).where('cs.id', crateSongUuid).first()
+    if (entry) await moveEntry(inner, draft, queue.id, entry, draft.songCount - 1)
+    return !!entry
+  })
+  return result ? row : null
+}

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto'
+import type { Knex } from 'knex'
+import {
+  withoutDuplicates,
+  type ComparableSong,
+  type CrateAddResult,
+  type CrateEntry,
+  type CrateSongInput,
+  type SongData
+} from '@spinroom/schemas'
+import type { Application } from '../../../declarations.ts'
+import { BadRequest, NotFound } from '../../../errors.ts'
+import { findOrCreateSong } from '../songs/catalogue.ts'
+import { toSong, type SongRow } from '../songs/entity.ts'
+import { changeCrate, type Draft } from './writes.ts'
+import { entries, toEntry, type EntryRow } from './view.ts'
+
+const comparable = (row: SongRow): ComparableSong => ({
+  songId: row.id,
+  songShortId: row.shortId,
+  isrc: row.isrc,
+  musicProviders: row.musicProviders,
+  duration: Number(row.duration),
+  trackName: row.trackName,
+  artistName: row.artistName
+})
+
+/** The first field (dotted path) of `value` whose name or text holds a NUL character, which PostgreSQL refuses. */
+function nulField(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined
+  if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) {
+      const field = path ? `${path}.${key}` : key
+      const found = key.includes('\u0000') ? field : nulField(inner, field)
+      if (found) return found
+    }
+  return undefined
+}
+
+/**
+ * The catalogue songs of an add, in the given order: songs by id must all exist (checked before any song is made);
+ * song data goes through findOrCreateSong,
+ * each in its own short transaction so no catalogue lock is held while the crate's row is.
+ */
+export async function resolveSongs(app: Application, inputs: CrateSongInput[]): Promise<SongRow[]> {
+  const knex = app.get('knex')
+  const field = nulField(inputs, 'songs')
+  if (field)
+    throw new BadRequest(`Invalid body: '${field}' must not contain NUL characters`, {
+      errors: [{ field, message: 'must not contain NUL characters' }]
+    })
+  const ids = inputs.flatMap((input) => ('songId' in input ? [input.songId] : []))
+  const known = new Map<string, SongRow>(
+    ids.length ? (await knex<SongRow>('songs').whereIn('id', ids)).map((row) => [row.id, row]) : []
+  )
+  for (const [index, input] of inputs.entries())
+    if ('songId' in input && !known.has(input.songId))
+      throw new NotFound(`Song not found: ${input.songId}`, {
+        errors: [{ field: `songs.${index}.songId`, message: 'no such song' }]
+      })
+  const songs: SongRow[] = []
+  for (const input of inputs)
+    songs.push(
+      'songId' in input
+        ? known.get(input.songId)!
+        : await knex.transaction((trx) => findOrCreateSong(trx, input as SongData))
+    )
+  return songs
+}
+
+/**
+ * The crate's songs that may equal one of `songs` (same id, isrc, a shared provider id, or the same names): the only
+ * ones the equality rules need to see, so a crate of thousands is not read whole.
+ */
+async function candidates(trx: Knex.Transaction, crateId: string, songs: SongRow[]): Promise<SongRow[]> {
+  const isrcs = songs.flatMap((s) => (s.isrc ? [s.isrc] : []))
+  const providers = songs.flatMap((s) =>
+    Object.entries(s.musicProviders ?? {}).flatMap(([key, id]) => (id ? [JSON.stringify({ [key]: id })] : []))
+  )
+  // Catalogue songs first (their own indexes), then only those in the crate (crate_songs' songId index).
+  return trx<SongRow>('songs as s')
+    .where((q) => {
+      q.whereIn(
+        's.id',
+        songs.map((s) => s.id)
+      )
+      if (isrcs.length) q.orWhereIn('s.isrc', isrcs)
+      for (const provider of providers) q.orWhereRaw('s."musicProviders" @> ?::jsonb', [provider])
+      for (const s of songs)
+        q.orWhereRaw('lower(s."trackName") = lower(?) and lower(s."artistName") = lower(?)', [
+          s.trackName,
+          s.artistName
+        ])
+    })
+    .whereExists((q) =>
+      q.select(trx.raw('1')).from('crate_songs as cs').where('cs.crateId', crateId).whereRaw('cs."songId" = s.id')
+    )
+    .select('s.*')
+}
+
+/**
+ * Adds songs not already in the crate (seed 002 §5's equality), in their order, after the last song or (append: false)
+ * before the first; positions stay dense. Answers what was added and what was skipped.
+ */
+export async function addSongs(
+  app: Application,
+  crateId: string,
+  inputs: CrateSongInput[],
+  append = true
+): Promise<CrateAddResult> {
+  const knex = app.get('knex')
+  if (!(await knex('crates').where('id', crateId).first('id'))) throw new NotFound('Crate not found')
+  const songs = await resolveSongs(app, inputs)
+  const { result, crate } = await changeCrate(app, crateId, async (trx, draft) => {
+    const existing = (await candidates(trx, crateId, songs)).map(comparable)
+    const kept = withoutDuplicates(songs.map(comparable), existing)
+    const keptIds = new Set(kept.map((k) => k.songId))
+    const skipped = songs.filter((s, i) => !keptIds.has(s.id) || songs.findIndex((o) => o.id === s.id) !== i)
+    const added = await insertEntries(
+      trx,
+      draft,
+      crateId,
+      kept.map((k) => songs.find((s) => s.id === k.songId)!),
+      append
+    )
+    return { added, skipped: skipped.map(toSong) }
+  })
+  return { crate, ...result }
+}
+
+async function insertEntries(
+  trx: Knex.Transaction,
+  draft: Draft,
+  crateId: string,
+  songs: SongRow[],
+  append: boolean
+): Promise<CrateEntry[]> {
+  if (!songs.length) return []
+  const start = append ? draft.songCount : 0
+  if (!append) {
+    await trx('crate_songs').where('crateId', crateId).increment('position', songs.length)
+    if (draft.songCount) draft.currentPosition += songs.length
+  }
+  const rows: { id: string; addedAt: Date }[] = await trx('crate_songs')
+    .insert(songs.map((song, i) => ({ id: randomUUID(), crateId, songId: song.id, position: start + i })))
+    .returning(['id', 'addedAt'])
+  draft.songCount += songs.length
+  return songs.map((song, i) =>
+    toEntry({
+      crateSongUuid: rows[i].id,
+      songId: song.id,
+      songShortId: song.shortId,
+      position: start + i,
+      status: 'SUCCESS',
+      addedAt: rows[i].addedAt,
+      trackName: song.trackName,
+      artistName: song.artistName,
+      genre: song.genre,
+      duration: song.duration,
+      isrc: song.isrc,
+      musicProviders: song.musicProviders,
+      thumbnails: song.thumbnails
+    })
+  )
+}
+
+export async function findEntry(trx: Knex.Transaction, crateId: string, crateSongUuid: string): Promise<EntryRow> {
+  const entry: EntryRow | undefined = await entries(trx, crateId).where('cs.id', crateSongUuid).first()
+  if (!entry) throw new NotFound('Crate song not found')
+  return entry
+}
+
+/** Moves an entry to `newPosition` (past the end: last) inside a crate change; the songs between shift by one. */
+export async function moveEntry(
+  trx: Knex.Transaction,
+  draft: Draft,
+  crateId: string,
+  entry: EntryRow,
+  newPosition: number
+) {
+  const from = entry.position
+  const to = Math.min(newPosition, draft.songCount - 1)
+  if (to === from) return toEntry(entry)
+  // One statement: the unique (crateId, position) constraint is checked at its end, when the positions are dense again.
+  const [low, high, step] = to < from ? [to, from, 1] : [from, to, -1]
+  await trx('crate_songs')
+    .where('crateId', crateId)
+    .whereBetween('position', [low, high])
+    .update({
+      position: trx.raw('case when id = ? then ?::int else position + ? end', [entry.crateSongUuid, to, step])
+    })
+  // The current song stays current.
+  const current = draft.currentPosition
+  if (current === from) draft.currentPosition = to
+  else if (to < from && current >= to && current < from) draft.currentPosition = current + 1
+  else if (to > from && current > from && current <= to) draft.currentPosition = current - 1
+  return toEntry({ ...entry, position: to })
+}
+
+export async function moveSong(app: Application, crateId: string, crateSongUuid: string, newPosition: number) {
+  const { result } = await changeCrate(app, crateId, async (trx, draft) =>
+    moveEntry(trx, draft, crateId, await findEntry(trx, crateId, crateSongUuid), newPosition)
+  )
+  return result
+}
+
+/** Removes one entry; the songs after it move up one place. Answers the removed entry. */
+export async function removeSong(app: Application, crateId: string, crateSongUuid: string) {
+  const { result } = await changeCrate(app, crateId, async (trx, draft) => {
+    const entry = await findEntry(trx, crateId, crateSongUuid)
+    await trx('crate_songs').where('id', crateSongUuid).delete()
+    await trx('crate_songs').where('crateId', crateId).where('position', '>', entry.position).decrement('position', 1)
+    draft.songCount -= 1
+    if (entry.position < draft.currentPosition) draft.currentPosition -= 1
+    return toEntry(entry)
+  })
+  return result
+}
+
+/** Every song in a random order, the current position back to the first. */
+export async function shuffleSongs(app: Application, crateId: string) {
+  const { crate } = await changeCrate(app, crateId, async (trx, draft) => {
+    await trx.raw(
+      `update crate_songs cs set position = r.place
+         from (select id, (row_number() over (order by random()))::int - 1 as place
+                 from crate_songs where "crateId" = ?) r
+        where cs.id = r.id`,
+      [crateId]
+    )
+    draft.currentPosition = 0
+  })
+  return crate
+}
+
+export async function clearSongs(app: Application, crateId: string) {
+  const { crate } = await changeCrate(app, crateId, async (trx, draft) => {
+    await trx('crate_songs').where('crateId', crateId).delete()
+    draft.songCount = 0
+    draft.currentPosition = 0
+  })
+  return crate
+}
+
+export async function setCurrentPosition(app: Application, crateId: string, position: number) {
+  const { crate } = await changeCrate(app, crateId, async (_trx, draft) => {
+    draft.currentPosition = position
+  })
+  return crate
+}
+
+/** A page of the crate's songs by position, with their total. */
+export async function songPage(knex: Knex, crateId: string, songCount: number, limit: number, offset: number) {
+  const rows: EntryRow[] = await entries(knex, crateId).orderBy('cs.position').limit(limit).offset(offset)
+  return { data: rows.map(toEntry), total: songCount, limit, offset }
+}

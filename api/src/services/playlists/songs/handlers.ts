@@ -1,0 +1,57 @@
+import type { Knex } from 'knex'
+import type { SongQuery, songRoutes } from '@spinroom/schemas'
+import type { Handlers } from '../../../lib/domain.ts'
+import { NotFound } from '../../../errors.ts'
+import { recordRecentSong } from '../recent-songs.ts'
+import { toSong, type SongRow } from './entity.ts'
+
+/** A LIKE pattern matching `text` literally anywhere. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** The conditions of `GET /api/v1/songs`: every filter given narrows the list. */
+function filtered(knex: Knex, query: SongQuery): Knex.QueryBuilder {
+  const songs = knex('songs')
+  if (query.id) songs.whereIn('id', query.id)
+  if (query.idNot?.length) songs.whereNotIn('id', query.idNot)
+  if (query.isrc) songs.whereRaw('upper(isrc) = upper(?)', [query.isrc])
+  if (query.trackName) songs.whereRaw('lower("trackName") = lower(?)', [query.trackName])
+  if (query.artistName) songs.whereRaw('lower("artistName") = lower(?)', [query.artistName])
+  if (query.nameLike) {
+    const pattern = containing(query.nameLike)
+    songs.where((q) => q.whereILike('trackName', pattern).orWhereILike('artistName', pattern))
+  }
+  if (query.updatedAfter) songs.where('updatedAt', '>', new Date(query.updatedAfter))
+  if (query.hasSevenDigital !== undefined) {
+    songs.whereRaw(`("musicProviders" -> 'sevenDigital') is ${query.hasSevenDigital ? 'not ' : ''}null`)
+  }
+  return songs
+}
+
+export const songHandlers: Handlers<typeof songRoutes> = {
+  recordRecentSong,
+  async listSongs({ app, query }) {
+    const knex = app.get('knex')
+    const limit = query.limit ?? 50
+    const offset = query.offset ?? 0
+    const order = query.orderBy ?? 'trackName'
+    const column = order.replace(/^-/, '')
+    const direction = order.startsWith('-') ? 'desc' : 'asc'
+    const sortKey = column === 'trackName' || column === 'artistName' ? knex.raw('lower(??)', [column]) : column
+    const [rows, [{ total }]] = await Promise.all([
+      filtered(knex, query)
+        .orderBy([
+          { column: sortKey as never, order: direction },
+          { column: 'id', order: direction }
+        ])
+        .limit(limit)
+        .offset(offset) as Promise<SongRow[]>,
+      filtered(knex, query).count<{ total: string | number }[]>('* as total')
+    ])
+    return { data: rows.map(toSong), total: Number(total), limit, offset }
+  },
+  async getSong({ app, params }) {
+    const row: SongRow | undefined = await app.get('knex')('songs').where('id', params.songId).first()
+    if (!row) throw new NotFound('Song not found')
+    return toSong(row)
+  }
+}

@@ -1,0 +1,16 @@
+import { routes } from '@spinroom/schemas'
+import type { ResourceEntry } from '../types.ts'
+import crates from './crates/index.ts'
+
+const p = routes.playlists
+
+/** The playlists domain's resources, in menu order. */
+export const playlistsResources: Record<string, ResourceEntry> = {
+  // A page, not a list: every user's crates (the service lists), a crate's songs, and removing one.
+  crates: {
+    domain: 'playlists',
+    routes: { list: p.listAllCratesService },
+    actions: [p.listCrateSongsByShortIdService, p.removeCrateSong],
+    views: crates
+  }
+}

@@ -1,0 +1,66 @@
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useListContext
+} from 'react-admin'
+import { songStatuses, type UploadedSong } from '@spinroom/schemas'
+import { SongStatusField } from './SongStatusField.tsx'
+import { UploadSongButton } from './UploadSongButton.tsx'
+
+const filters = [
+  <SelectInput
+    key="status"
+    source="status"
+    alwaysOn
+    choices={songStatuses.map((id) => ({ id, name: `spinroom.songs.status.${id}` }))}
+  />
+]
+
+export const Artwork = ({ song, size }: { song: UploadedSong; size: number }) =>
+  song.artwork ? (
+    <img src={song.artwork} alt="" width={size} height={size} style={{ borderRadius: 4, objectFit: 'cover' }} />
+  ) : (
+    <span style={{ display: 'inline-block', width: size, height: size, borderRadius: 4, background: '#ddd' }} />
+  )
+
+const Rows = () => {
+  const { data } = useListContext<UploadedSong>()
+  return (
+    <Datagrid rowClick="show" bulkActionButtons={false} data={data}>
+      <FunctionField<UploadedSong> source="artwork" sortable={false} render={(s) => <Artwork song={s} size={40} />} />
+      <TextField source="trackName" sortable={false} emptyText="—" />
+      <TextField source="artistName" sortable={false} emptyText="—" />
+      <TextField source="uploaderNickname" sortable={false} />
+      <SongStatusField label="resources.uploaded-songs.fields.status" />
+      <FunctionField<UploadedSong>
+        source="duration"
+        sortable={false}
+        render={(s) => `${Math.floor(s.duration / 60)}:${String(Math.round(s.duration % 60)).padStart(2, '0')}`}
+      />
+      <DateField source="createdAt" showTime sortable={false} />
+    </Datagrid>
+  )
+}
+
+/** Every upload, newest first: the verification queue (filter a status), with transcode progress as it moves. */
+export const UploadedSongList = () => (
+  <List
+    filters={filters}
+    perPage={25}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    // Transcodes move on their own: the page follows them.
+    queryOptions={{ refetchInterval: 2000 }}
+    actions={
+      <TopToolbar>
+        <UploadSongButton />
+      </TopToolbar>
+    }
+  >
+    <Rows />
+  </List>
+)

@@ -1,0 +1,353 @@
+import { routeGroup, type RouteDef } from '../route.ts'
+import {
+  CrateAddResultSchema,
+  CrateAddSongsSchema,
+  CrateCopySchema,
+  CrateCreateSchema,
+  CrateCurrentPositionSchema,
+  CrateIdParams,
+  CrateMoveSchema,
+  CratePageSchema,
+  CratePaging,
+  CrateParams,
+  CratePatchSchema,
+  CrateSchema,
+  CrateShortIdParams,
+  CrateSongParams,
+  CrateSongsPageSchema,
+  CrateEntrySchema,
+  PlaylistTracksSchema,
+  SpecialCrateSongParams,
+  UserCratesParams,
+  type SpecialCrate
+} from './crate.ts'
+
+const NOT_FOUND = { 404: 'Crate not found' }
+const SONG_NOT_FOUND = { 404: 'Crate song not found' }
+const FORBIDDEN = 'Only the owner of this crate may change it'
+const READS =
+  'Plain crates are public: anyone with a token reads them. The queue and likes crates are private to their owner (and admins); others get a 404.'
+const tags = ['crates']
+
+/** Crates (playlists, seed 002 §7 "Crates"). Positions are 0-based and dense; every change is one transaction. */
+export const crateRoutes = routeGroup({
+  createCrate: {
+    method: 'POST',
+    path: '/crate',
+    access: 'user',
+    summary: "create a crate ('New Playlist #n' when unnamed)",
+    description:
+      "The caller's new empty crate. Without crateName it is 'New Playlist #' with the lowest positive number none of their crates uses.",
+    tags,
+    body: CrateCreateSchema,
+    result: CrateSchema,
+    status: 201
+  },
+  copyCrate: {
+    method: 'PUT',
+    path: '/crate/{crateId}/copy',
+    access: 'user',
+    summary: 'copy crate srcCrateId',
+    description:
+      "{crateId} is the uuid of the copy, chosen by the client (so it can show the copy before the answer); srcCrateId is the crate copied: any crate the caller may read. The copy is the caller's, with the source's songs in order. Repeating the call answers the same copy; a {crateId} taken by another crate is a 409.",
+    tags,
+    params: CrateIdParams,
+    body: CrateCopySchema,
+    result: CrateSchema,
+    errors: { ...NOT_FOUND, 409: 'That crate id is taken' },
+    status: 201
+  },
+  listMyCrates: {
+    method: 'GET',
+    path: '/crate/user',
+    access: 'user',
+    summary: "caller's crates (limit, offset)",
+    description: "The caller's plain crates, newest first (the queue and likes have their own endpoints).",
+    tags,
+    query: CratePaging,
+    result: CratePageSchema
+  },
+  getCrate: {
+    method: 'GET',
+    path: '/crate/{crateId}',
+    access: 'any',
+    summary: 'one crate',
+    description: READS,
+    tags,
+    params: CrateIdParams,
+    result: CrateSchema,
+    errors: NOT_FOUND
+  },
+  listUserCratesService: {
+    method: 'GET',
+    path: '/crate/user/service/{userUuid}',
+    access: 'service',
+    summary: "a user's crates (service)",
+    description: 'Every crate of the user, the queue and likes included, newest first.',
+    tags,
+    params: UserCratesParams,
+    query: CratePaging,
+    result: CratePageSchema
+  },
+  listUserCrates: {
+    method: 'GET',
+    path: '/crate/user/{userUuid}',
+    access: 'any',
+    summary: "a user's crates",
+    description: "The user's plain crates, newest first.",
+    tags,
+    params: UserCratesParams,
+    query: CratePaging,
+    result: CratePageSchema
+  },
+  listCrateSongs: {
+    method: 'GET',
+    path: '/crate/{crateUuid}/songs',
+    access: 'any',
+    summary: 'crate songs (page with count)',
+    description: `The crate's songs by position (limit, offset) and their total. ${READS}`,
+    tags,
+    params: CrateParams,
+    query: CratePaging,
+    result: CrateSongsPageSchema,
+    errors: NOT_FOUND
+  },
+  addCrateSongs: {
+    method: 'POST',
+    path: '/crate/{crateUuid}/songs',
+    access: 'self',
+    summary: 'add songs',
+    description:
+      "Songs by catalogue songId or as song data (put in the catalogue first); songs equal by seed 002's rules to one already in the crate, or earlier in the list, are skipped. Appended after the last song, or with append: false before the first, in their order.",
+    tags,
+    params: CrateParams,
+    body: CrateAddSongsSchema,
+    result: CrateAddResultSchema,
+    errors: { 404: 'Crate not found' },
+    forbidden: FORBIDDEN
+  },
+  setCrateCurrentPosition: {
+    method: 'PUT',
+    path: '/crate/{crateUuid}/current-position',
+    access: 'self',
+    summary: 'set current position',
+    description: 'Where the owner is in the crate (0-based); past the last song means the last.',
+    tags,
+    params: CrateParams,
+    body: CrateCurrentPositionSchema,
+    result: CrateSchema,
+    errors: NOT_FOUND,
+    forbidden: FORBIDDEN
+  },
+  removeCrateSong: {
+    method: 'DELETE',
+    path: '/crate/{crateUuid}/songs/{crateSongUuid}',
+    access: 'self',
+    summary: 'remove a song',
+    description: 'The songs after it move up one place; answers the removed entry.',
+    tags,
+    params: CrateSongParams,
+    result: CrateEntrySchema,
+    errors: SONG_NOT_FOUND,
+    forbidden: FORBIDDEN
+  },
+  moveCrateSong: {
+    method: 'PUT',
+    path: '/crate/{crateUuid}/songs/{crateSongUuid}/position',
+    access: 'self',
+    summary: 'move a song (newPosition)',
+    description:
+      'The song takes newPosition (0-based; past the end means last) and the songs between shift by one. Answers the moved entry.',
+    tags,
+    params: CrateSongParams,
+    body: CrateMoveSchema,
+    result: CrateEntrySchema,
+    errors: SONG_NOT_FOUND,
+    forbidden: FORBIDDEN
+  },
+  deleteCrate: {
+    method: 'DELETE',
+    path: '/crate/{crateUuid}',
+    access: 'self',
+    summary: 'delete crate',
+    description:
+      'Deletes the crate and its entries (the songs stay in the catalogue). The queue and likes cannot be deleted.',
+    tags,
+    params: CrateParams,
+    result: CrateSchema,
+    errors: { ...NOT_FOUND, 403: 'The queue and likes crates cannot be deleted' },
+    forbidden: FORBIDDEN
+  },
+  updateCrate: {
+    method: 'PATCH',
+    path: '/crate/{crateUuid}',
+    access: 'self',
+    summary: 'update crate metadata',
+    description: 'crateName and description.',
+    tags,
+    params: CrateParams,
+    body: CratePatchSchema,
+    result: CrateSchema,
+    errors: NOT_FOUND,
+    forbidden: FORBIDDEN
+  },
+  shuffleCrate: {
+    method: 'POST',
+    path: '/crate/{crateUuid}/songs/shuffle',
+    access: 'self',
+    summary: 'shuffle',
+    description: 'Puts the songs in a random order and the current position back to 0.',
+    tags,
+    params: CrateParams,
+    result: CrateSchema,
+    errors: NOT_FOUND,
+    forbidden: FORBIDDEN
+  },
+  listAllCratesService: {
+    method: 'GET',
+    path: '/crate/service/all-crates',
+    access: 'service',
+    summary: 'all crates',
+    description: "Every crate, newest first, with its owner's nickname (limit, offset).",
+    tags,
+    query: CratePaging,
+    result: CratePageSchema
+  },
+  listCrateSongsByShortIdService: {
+    method: 'GET',
+    path: '/crate/service/{crateShortId}/songs',
+    access: 'service',
+    summary: 'songs of a crate by short id',
+    description: "The crate's songs by position (limit, offset), whoever owns it.",
+    tags,
+    params: CrateShortIdParams,
+    query: CratePaging,
+    result: CrateSongsPageSchema,
+    errors: NOT_FOUND
+  },
+  addPlaylistTracks: {
+    method: 'POST',
+    path: '/api/v1/playlists/{crateUuid}/tracks',
+    access: 'self',
+    summary: 'add songs (songId, append)',
+    description: 'Catalogue songs by id (one or a list), deduplicated as `POST /crate/{crateUuid}/songs` does.',
+    tags,
+    params: CrateParams,
+    body: PlaylistTracksSchema,
+    result: CrateAddResultSchema,
+    errors: { 404: 'Crate not found' },
+    forbidden: FORBIDDEN
+  }
+})
+
+/** The operations of a special crate: the same as a plain crate's, on the caller's own queue or likes. */
+function specialRoutes<const S extends SpecialCrate>(special: S) {
+  const base = `/crate/special/${special}` as const
+  const stags = [special]
+  const what = `The caller's ${special} crate (made on first use).`
+  return {
+    crate: {
+      method: 'GET',
+      path: base,
+      access: 'user',
+      summary: `the ${special} crate`,
+      description: what,
+      tags: stags,
+      result: CrateSchema
+    },
+    songs: {
+      method: 'GET',
+      path: `${base}/songs`,
+      access: 'user',
+      summary: `${special} songs`,
+      description: `${what} Its songs by position (limit, offset) and their total.`,
+      tags: stags,
+      query: CratePaging,
+      result: CrateSongsPageSchema
+    },
+    add: {
+      method: 'POST',
+      path: `${base}/songs`,
+      access: 'user',
+      summary: `add to ${special}`,
+      description: `${what} As \`POST /crate/{crateUuid}/songs\`: deduplicated, appended (or first with append: false).`,
+      tags: stags,
+      body: CrateAddSongsSchema,
+      result: CrateAddResultSchema
+    },
+    position: {
+      method: 'PUT',
+      path: `${base}/current-position`,
+      access: 'user',
+      summary: `${special} position`,
+      description: what,
+      tags: stags,
+      body: CrateCurrentPositionSchema,
+      result: CrateSchema
+    },
+    remove: {
+      method: 'DELETE',
+      path: `${base}/songs/{crateSongUuid}`,
+      access: 'user',
+      summary: `remove from ${special}`,
+      description: `${what} The songs after it move up one place; answers the removed entry.`,
+      tags: stags,
+      params: SpecialCrateSongParams,
+      result: CrateEntrySchema,
+      errors: SONG_NOT_FOUND
+    },
+    move: {
+      method: 'PUT',
+      path: `${base}/songs/{crateSongUuid}/position`,
+      access: 'user',
+      summary: `reorder ${special}`,
+      description: `${what} The song takes newPosition; the songs between shift by one.`,
+      tags: stags,
+      params: SpecialCrateSongParams,
+      body: CrateMoveSchema,
+      result: CrateEntrySchema,
+      errors: SONG_NOT_FOUND
+    },
+    clear: {
+      method: 'DELETE',
+      path: `${base}/songs`,
+      access: 'user',
+      summary: `clear ${special}`,
+      description: `${what} Removes every song and resets the current position.`,
+      tags: stags,
+      result: CrateSchema
+    },
+    shuffle: {
+      method: 'POST',
+      path: `${base}/songs/shuffle`,
+      access: 'user',
+      summary: `shuffle ${special}`,
+      description: `${what} A random order; the current position back to 0.`,
+      tags: stags,
+      result: CrateSchema
+    }
+  } as const satisfies Record<string, RouteDef>
+}
+
+const queue = specialRoutes('queue')
+const likes = specialRoutes('likes')
+
+/** The caller's queue (what they play next in a room) and likes, made on first use. */
+export const specialCrateRoutes = routeGroup({
+  getQueueCrate: queue.crate,
+  listQueueSongs: queue.songs,
+  addQueueSongs: queue.add,
+  setQueueCurrentPosition: queue.position,
+  removeQueueSong: queue.remove,
+  moveQueueSong: queue.move,
+  clearQueue: queue.clear,
+  shuffleQueue: queue.shuffle,
+  getLikesCrate: likes.crate,
+  listLikesSongs: likes.songs,
+  addLikesSongs: likes.add,
+  setLikesCurrentPosition: likes.position,
+  removeLikesSong: likes.remove,
+  moveLikesSong: likes.move,
+  clearLikes: likes.clear,
+  shuffleLikes: likes.shuffle
+})
