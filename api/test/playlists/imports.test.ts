@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runningImports } from '../../src/services/playlists/imports/crate-import.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import type { MusicProviderStandIn } from './stand-ins/music-providers.ts'
-import { startProviderStandIn } from './stand-ins/setup.ts'
+import { importsSettled, startProviderStandIn } from './stand-ins/setup.ts'
 
 const P = '/api/playlist-service'
 const NO_PROVIDER = 'Sorry, this song does not have any supported music providers to import from.'
@@ -13,7 +12,7 @@ let stand: MusicProviderStandIn
 let user: { token: string; id: string }
 const songCount = async () => Number((await s.knex('songs').count('* as n'))[0].n)
 const crateCount = async () => Number((await s.knex('crates').count('* as n'))[0].n)
-const settle = () => Promise.all(runningImports(s.app))
+const settle = () => importsSettled(s)
 
 beforeAll(async () => {
   const started = await startProviderStandIn()

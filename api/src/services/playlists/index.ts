@@ -13,6 +13,7 @@ import { searchHandlers } from './search/handlers.ts'
 import { songHandlers } from './songs/handlers.ts'
 import { songDataHandlers } from './song-data/handlers.ts'
 import { importHandlers } from './imports/handlers.ts'
+import { configureCrateImports } from './imports/crate-import.ts'
 import { exportHandlers } from './exports/handlers.ts'
 import { cyaniteHandlers } from './cyanite/handlers.ts'
 
@@ -32,5 +33,8 @@ export default defineDomain(playlistsRoutes, {
     ...importHandlers,
     ...exportHandlers,
     ...cyaniteHandlers
+  },
+  setup(app) {
+    configureCrateImports(app)
   }
 })
