@@ -14,6 +14,7 @@ import type { Knex } from 'knex'
 import { loadConfig } from '../src/configuration.ts'
 import { createApp } from '../src/app.ts'
 import type { Application } from '../src/declarations.ts'
+import { tsQueryText } from '../src/services/playlists/search/search.ts'
 import { openBenchDatabase, settle, type BenchDatabase } from './database.ts'
 import { failures, measure, type Measurement } from './load.ts'
 
@@ -66,9 +67,9 @@ async function seed(knex: Knex, count: number, words: string[]): Promise<void> {
   await knex.raw('vacuum analyze songs')
 }
 
+/** The matches of a query counted on their own, to check the answer's total. */
 async function matches(knex: Knex, q: string): Promise<number> {
-  const [last, ...rest] = q.split(' ').reverse()
-  const text = [...rest.reverse(), `${last}:*`].join(' & ')
+  const text = tsQueryText(q)!.match
   const row = await knex('songs').whereRaw(`"searchVector" @@ to_tsquery('simple', ?)`, [text]).count('* as n').first()
   return Number(row?.n)
 }

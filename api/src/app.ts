@@ -1,4 +1,5 @@
 import { feathers } from '@feathersjs/feathers'
+import { routes } from '@spinroom/schemas'
 import { bodyParser, cors, koa, rest } from '@feathersjs/koa'
 // The body parser of @feathersjs/koa; DELETE bodies are parsed too (DELETE /roomUserRoles/{roomId} names the role in
 // its body).
@@ -9,9 +10,7 @@ import type { Config } from './configuration.ts'
 import type { Application } from './declarations.ts'
 import { errorHandler, maskErrors } from './errors.ts'
 import { createErrorReporter } from './lib/error-reporter.ts'
-import { MAX_UPLOAD_BYTES, bodyParsing, uploadedFiles } from './lib/uploads.ts'
-import { songBodyRules } from './services/songs/uploaded-songs/body-rules.ts'
-import { playlistBodyRules } from './services/playlists/cyanite/body-rules.ts'
+import { MAX_UPLOAD_BYTES, bodyParsing, bodyRules, uploadedFiles } from './lib/uploads.ts'
 import { segmentFastPath } from './services/songs/uploaded-songs/segments.ts'
 import { clientAddress, socketClientAddress } from './lib/client-address.ts'
 import { loadKeys } from './auth/keys.ts'
@@ -54,7 +53,7 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
           includeUnparsed: rule.rawBody,
           formidable: { maxFileSize: rule.maxFileSize ?? MAX_UPLOAD_BYTES, maxFiles: 1, allowEmptyFiles: false }
         }),
-      { ...songBodyRules, ...playlistBodyRules }
+      bodyRules(Object.values(routes).flatMap((domain) => Object.values(domain)))
     )
   )
   app.use(uploadedFiles())

@@ -46,7 +46,7 @@ declare module '@feathersjs/feathers' {
     ip?: string
     /** Files of a multipart REST request, by field name. */
     files?: Record<string, unknown[]>
-    /** The raw body of a route whose body rule keeps it (signature checks). */
+    /** The bytes sent to a route declared with `rawBody` (signed callbacks check their signature over them). */
     rawBody?: string
     /** The JSON body of a REST DELETE, which Feathers does not pass to `remove`. */
     deleteBody?: unknown

@@ -32,6 +32,10 @@ export interface RouteDef {
   errors?: Readonly<Record<number, string>>
   /** Media type of the request body when not JSON (e.g. multipart/form-data). */
   consumes?: string
+  /** A multipart upload with a larger file limit than the API's default: its field and the most bytes it takes. */
+  upload?: { field: string; maxBytes: number }
+  /** A signed callback: the handler gets the bytes that were sent (`params.rawBody`) to check the signature over. */
+  rawBody?: boolean
   /** Media type of the answer when not JSON (e.g. image/webp). */
   produces?: string
   /** Tags grouping the endpoint in the API reference. */

@@ -1,3 +1,4 @@
+import { routeUrl, type Route } from '@spinroom/schemas'
 import { rm } from 'node:fs/promises'
 import type { Middleware } from '@feathersjs/koa'
 import { BadRequest } from '../errors.ts'
@@ -35,6 +36,16 @@ export interface BodyRule {
   field?: string
   /** Keeps the raw body (`params.rawBody`), for signature checks. */
   rawBody?: boolean
+}
+
+/** The body rules the routes declare (`upload`, `rawBody`), by full path. */
+export function bodyRules(routes: Iterable<Route>): Record<string, BodyRule> {
+  const rules: Record<string, BodyRule> = {}
+  for (const route of routes) {
+    if (!route.upload && !route.rawBody) continue
+    rules[routeUrl(route)] = { maxFileSize: route.upload?.maxBytes, field: route.upload?.field, rawBody: route.rawBody }
+  }
+  return rules
 }
 
 /** The body parser, with the exceptions some routes declare (by their full path). */

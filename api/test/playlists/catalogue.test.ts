@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serviceAt } from '../../src/lib/service-at.ts'
+import { CatalogueWrites, findOrCreateSong } from '../../src/services/playlists/songs/catalogue.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { catalogue, P, serviceHeaders } from './helpers.ts'
 
@@ -116,6 +118,59 @@ describe('findOrCreateSong', () => {
   })
 })
 
+describe('catalogue events', () => {
+  it('announces each row a transaction made or changed once, after commit, in its external shape', async () => {
+    const seen: [string, string, any][] = []
+    for (const path of ['song', 'artist', 'album', 'genre']) {
+      const service = serviceAt<{ on(event: string, listener: (data: unknown) => void): void }>(
+        s.app,
+        `api/playlist-service/${path}-records`
+      )
+      for (const event of ['created', 'patched']) service.on(event, (data) => seen.push([path, event, data]))
+    }
+    const writes = new CatalogueWrites()
+    const song = await s.knex.transaction(async (trx) => {
+      const made = await findOrCreateSong(
+        trx,
+        { trackName: 'Evented', artistName: 'Herald', albumName: 'News', genre: 'Spoken', duration: 100 },
+        writes
+      )
+      await findOrCreateSong(
+        trx,
+        { trackName: 'Evented', artistName: 'Herald', duration: 101, musicProviders: { apple: 'ap-ev' } },
+        writes
+      )
+      expect(seen).toEqual([])
+      return made
+    })
+    await writes.emit(s.app)
+    expect(seen.map(([path, event]) => `${path} ${event}`).sort()).toEqual([
+      'album created',
+      'artist created',
+      'genre created',
+      'song created'
+    ])
+    const [, , announced] = seen.find(([path]) => path === 'song')!
+    expect(announced).toMatchObject({ songId: song.id, artistId: song.artistId, musicProviders: { apple: 'ap-ev' } })
+    expect(seen.find(([path]) => path === 'album')![2]).toMatchObject({
+      name: 'News',
+      artistName: 'Herald',
+      songCount: 1
+    })
+    seen.length = 0
+    const again = new CatalogueWrites()
+    await s.knex.transaction((trx) =>
+      findOrCreateSong(
+        trx,
+        { trackName: 'Evented', artistName: 'Herald', duration: 100, musicProviders: { youtube: 'yt-ev' } },
+        again
+      )
+    )
+    await again.emit(s.app)
+    expect(seen.map(([path, event]) => `${path} ${event}`)).toEqual(['song patched'])
+  })
+})
+
 describe('catalogue service lists', () => {
   it('are for services and admins only', async () => {
     const paths = [
@@ -183,6 +238,8 @@ describe('catalogue service lists', () => {
         'genre',
         'albumName',
         'releaseYear',
+        'artistId',
+        'albumId',
         'musicProviders',
         'thumbnails',
         'links',
@@ -204,6 +261,10 @@ describe('catalogue service lists', () => {
     const res = await s.request('GET', `${P}/albums/service/${album.shortId}/songs`, { headers: service })
     expect(res.status).toBe(200)
     expect(res.body.map((x: any) => x.trackName)).toEqual(['Harvest Moon', 'Unknown Legend'])
+    expect(res.body.every((x: any) => x.albumId === album.id && x.artistId === album.artistId)).toBe(true)
+    // A song's albumId names the album too.
+    const byId = await s.request('GET', `${P}/albums/service/${album.id}/songs`, { headers: service })
+    expect(byId.body).toEqual(res.body)
     const missing = await s.request('GET', `${P}/albums/service/nosuchalbum/songs`, { headers: service })
     expect(missing.status).toBe(404)
     expect(missing.body.message).toBe('Album not found')
@@ -219,6 +280,8 @@ describe('catalogue service lists', () => {
 
     const albums = await s.request('GET', `${P}/artists/service/${neil.artistShortId}/albums`, { headers: service })
     expect(albums.body.map((a: any) => [a.name, a.artistName])).toEqual([['Harvest Moon', 'Neil Young']])
+    const byId = await s.request('GET', `${P}/artists/service/${neil.artistId}/albums`, { headers: service })
+    expect(byId.body).toEqual(albums.body)
     const missing = await s.request('GET', `${P}/artists/service/nosuchartist/albums`, { headers: service })
     expect(missing.status).toBe(404)
     expect(missing.body.message).toBe('Artist not found')

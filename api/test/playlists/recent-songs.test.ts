@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serviceAt } from '../../src/lib/service-at.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { insertRoom } from '../rooms/helpers.ts'
 import { catalogue, P, serviceHeaders } from './helpers.ts'
@@ -32,6 +33,11 @@ describe('POST /rooms/{slug}/recent-songs', () => {
   it('records a play as the live room does, with the song put into the catalogue, and lists it', async () => {
     const room = await insertRoom(s)
     const dj = randomUUID()
+    const created: any[] = []
+    serviceAt<{ on(event: string, listener: (data: unknown) => void): void }>(
+      s.app,
+      'api/playlist-service/song-records'
+    ).on('created', (data) => created.push(data))
     const playedAt = new Date(Date.now() - 200_000).toISOString()
     const endedAt = new Date(Date.now() - 20_000).toISOString()
     const res = await record(room.slug, {
@@ -55,6 +61,7 @@ describe('POST /rooms/{slug}/recent-songs', () => {
       playedAt
     }
     expect(res.body).toEqual(expected)
+    expect(created).toEqual([expect.objectContaining({ songId: catalogued.id, trackName: 'First Light' })])
     const [row] = await plays(room.id)
     expect(row).toMatchObject({ djUuid: dj, skipped: false, song: expected.song, voteCounts: expected.voteCounts })
     expect(new Date(row.startTime).toISOString()).toBe(playedAt)

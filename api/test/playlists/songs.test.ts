@@ -60,6 +60,11 @@ describe('GET /api/v1/songs', () => {
     expect(names(await list('?hasSevenDigital=true'))).toEqual(['Bizarre Love Triangle', 'Blue in Green'])
     expect((await list('?hasSevenDigital=false')).total).toBe(3)
     expect(names(await list('?nameLike=blue&hasSevenDigital=true'))).toEqual(['Blue in Green'])
+    // Beyond the seed: the console's links from an artist, an album or a genre.
+    const miles = await s.knex('songs').where('id', ids['So What']).first()
+    expect(names(await list(`?artistId=${miles.artistId}`))).toEqual(['Blue in Green', 'So What'])
+    expect(names(await list('?genre=JAZZ'))).toEqual(['Blue in Green', 'So What'])
+    expect((await list(`?albumId=${UNKNOWN}`)).total).toBe(0)
   })
 
   it('orders by any listed field either way, and pages through changes with updatedAfter', async () => {
@@ -84,6 +89,7 @@ describe('GET /api/v1/songs', () => {
     const cases: [string, string][] = [
       ['?id=not-a-uuid', "'id"],
       ['?idNot=1', "'idNot"],
+      ['?artistId=x', "'artistId'"],
       ['?orderBy=duration', "'orderBy'"],
       ['?updatedAfter=yesterday', "'updatedAfter'"],
       ['?limit=1001', "'limit'"],

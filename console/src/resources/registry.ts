@@ -23,5 +23,6 @@ export const resourceNames = Object.keys(registry).filter((name) => registry[nam
 /** Who may open a resource: the strictest access among the routes it calls (`admin`, else `mod`). */
 export const accessOf = (entry: ResourceEntry): AccessLevel => {
   const levels = [...Object.values(entry.routes), ...(entry.actions ?? [])].map((route) => route.access)
-  return levels.includes('admin') ? 'admin' : 'mod'
+  // Of the console's users, only administrators pass `service` routes.
+  return levels.includes('admin') || levels.includes('service') ? 'admin' : 'mod'
 }

@@ -19,5 +19,8 @@ export const AlbumSchema = Type.Object(
 )
 export type Album = Static<typeof AlbumSchema>
 
-export const AlbumShortIdParams = Type.Object({ albumShortId: Type.String({ minLength: 1, maxLength: 16 }) })
+/** `{albumShortId}`: the album's short id, or its id (the console links from a song's albumId). */
+export const AlbumShortIdParams = Type.Object({
+  albumShortId: Type.String({ minLength: 1, maxLength: 36, description: 'short id (or id) of the album' })
+})
 export const SongShortIdParams = Type.Object({ songShortId: Type.String({ minLength: 1, maxLength: 16 }) })

@@ -13,7 +13,10 @@ export const ArtistSchema = Type.Object(
 )
 export type Artist = Static<typeof ArtistSchema>
 
-export const ArtistShortIdParams = Type.Object({ artistShortId: Type.String({ minLength: 1, maxLength: 16 }) })
+/** `{artistShortId}`: the artist's short id, or its id (the console links from a song's artistId). */
+export const ArtistShortIdParams = Type.Object({
+  artistShortId: Type.String({ minLength: 1, maxLength: 36, description: 'short id (or id) of the artist' })
+})
 
 /** `POST /artists/service/albums-by-artists`: the artists whose albums to list. */
 export const AlbumsByArtistsSchema = Type.Object(

@@ -34,7 +34,8 @@ export const catalogueRoutes = routeGroup({
     path: '/albums/service/{albumShortId}/songs',
     access: 'service',
     summary: 'songs of an album',
-    description: "The album's catalogue songs by track name; 404 'Album not found'.",
+    description:
+      "The album's catalogue songs by track name ({albumShortId} may also be its id); 404 'Album not found'.",
     tags,
     params: AlbumShortIdParams,
     result: Type.Array(SongSchema),
@@ -78,7 +79,7 @@ export const catalogueRoutes = routeGroup({
     path: '/artists/service/{artistShortId}/albums',
     access: 'service',
     summary: 'albums of an artist',
-    description: "The artist's albums by name; 404 'Artist not found'.",
+    description: "The artist's albums by name ({artistShortId} may also be its id); 404 'Artist not found'.",
     tags,
     params: ArtistShortIdParams,
     result: Type.Array(AlbumSchema),

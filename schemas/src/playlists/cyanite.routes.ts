@@ -17,6 +17,7 @@ export const cyaniteRoutes = routeGroup({
     tags: ['music analysis'],
     body: CyaniteWebhookSchema,
     result: CyaniteWebhookResultSchema,
+    rawBody: true,
     errors: { 401: 'Invalid signature', 404: 'Song not found' }
   },
   migrateSongLinks: {

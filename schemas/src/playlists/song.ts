@@ -18,6 +18,8 @@ export const SongSchema = Type.Object(
     genre: Nullable(Type.String({ maxLength: 100 })),
     albumName: Nullable(Type.String({ maxLength: 300 })),
     releaseYear: Nullable(Type.Integer({ minimum: 1000, maximum: 9999 })),
+    artistId: Nullable(Type.String({ format: 'uuid', description: "the catalogue's artist row" })),
+    albumId: Nullable(Type.String({ format: 'uuid', description: "the catalogue's album row" })),
     musicProviders: SongProvidersSchema,
     thumbnails: urlMap('provider → artwork URL'),
     links: urlMap('provider → page URL'),
@@ -68,7 +70,10 @@ export const songOrders = [
 ] as const
 export type SongOrder = (typeof songOrders)[number]
 
-/** `GET /api/v1/songs` (seed 002 §7): every filter the seed names; each one given narrows the list. */
+/**
+ * `GET /api/v1/songs` (seed 002 §7): every filter the seed names, plus artistId, albumId and genre for the console's
+ * links; each one given narrows the list.
+ */
 export const SongQuery = Type.Object({
   id: Type.Optional(
     Type.Array(Uuid, { maxItems: 1000, description: 'songs with one of these ids (repeat the field)' })
@@ -79,6 +84,9 @@ export const SongQuery = Type.Object({
   artistName: Type.Optional(NameText(300, 'songs with exactly this artist name (any case)')),
   nameLike: Type.Optional(NameText(300, 'songs whose track or artist name contains this text (any case)')),
   updatedAfter: Type.Optional(Type.String({ format: 'date-time', description: 'songs changed after this time' })),
+  artistId: Type.Optional(Type.String({ format: 'uuid', description: "the artist's songs (beyond the seed)" })),
+  albumId: Type.Optional(Type.String({ format: 'uuid', description: "the album's songs (beyond the seed)" })),
+  genre: Type.Optional(NameText(100, 'songs of this genre, any case (beyond the seed)')),
   hasSevenDigital: Type.Optional(
     Type.Boolean({ description: 'songs with (true) or without (false) a seven-digital id' })
   ),

@@ -166,6 +166,7 @@ export const uploadedSongRoutes = routeGroup({
     result: UploadedSongSchema,
     status: 201,
     consumes: 'multipart/form-data',
+    upload: { field: 'song', maxBytes: MAX_SONG_BYTES },
     errors: { 403: "Uploading songs needs the 'uploadMusic' capability" }
   },
   reportTranscode: {
@@ -179,6 +180,7 @@ export const uploadedSongRoutes = routeGroup({
       'the song to VERIFICATION_ERROR. 503 while the secret is not set; 401 for a bad signature.',
     body: TranscoderReportSchema,
     result: TranscoderAckSchema,
+    rawBody: true,
     errors: { 401: 'Invalid transcoder signature', 404: NOT_FOUND }
   },
   approveSong: {

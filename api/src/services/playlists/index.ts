@@ -10,6 +10,7 @@ import { genreHandlers } from './genres/handlers.ts'
 import { genresEntity } from './genres/entity.ts'
 import { recentSongs } from './recent-songs.ts'
 import { searchHandlers } from './search/handlers.ts'
+import { songsEntity } from './songs/entity.ts'
 import { songHandlers } from './songs/handlers.ts'
 import { songDataHandlers } from './song-data/handlers.ts'
 import { importHandlers } from './imports/handlers.ts'
@@ -18,7 +19,7 @@ import { exportHandlers } from './exports/handlers.ts'
 import { cyaniteHandlers } from './cyanite/handlers.ts'
 
 export default defineDomain(playlistsRoutes, {
-  entities: [cratesEntity, artistsEntity, albumsEntity, genresEntity],
+  entities: [songsEntity, cratesEntity, artistsEntity, albumsEntity, genresEntity],
   handlers: {
     hello: hello('playlists'),
     status: status('playlists'),

@@ -12,7 +12,7 @@ import type { Call } from '../../lib/endpoint.ts'
 import { BadRequest } from '../../errors.ts'
 import { pagingOf } from '../rooms/communities/members.ts'
 import { findRoom } from '../rooms/room-lookup.ts'
-import { findOrCreateSong } from './songs/catalogue.ts'
+import { CatalogueWrites, findOrCreateSong } from './songs/catalogue.ts'
 
 interface PlayRow {
   song: CrateSong
@@ -81,8 +81,9 @@ export async function recordRecentSong({ app, params, body }: Call<{ slug: strin
   const startTime = body.playedAt ? new Date(body.playedAt) : new Date(endTime.getTime() - body.song.duration * 1000)
   if (startTime > endTime) throw new BadRequest("Invalid body: 'endedAt' must not be before 'playedAt'")
   const voteCounts = body.voteCounts ?? { likes: 0, dislikes: 0, stars: 0 }
-  return knex.transaction(async (trx) => {
-    const catalogued = await findOrCreateSong(trx, songDataOf(body.song))
+  const writes = new CatalogueWrites()
+  const play = await knex.transaction(async (trx) => {
+    const catalogued = await findOrCreateSong(trx, songDataOf(body.song), writes)
     const song: CrateSong = { ...body.song, songId: catalogued.id, songShortId: catalogued.shortId }
     await trx('room_plays').insert({
       roomId: room.id,
@@ -95,4 +96,6 @@ export async function recordRecentSong({ app, params, body }: Call<{ slug: strin
     })
     return toRoomPlay({ song, voteCounts, djUuid: body.djUuid, startTime })
   })
+  await writes.emit(app)
+  return play
 }

@@ -1,5 +1,6 @@
 import { routes } from '@spinroom/schemas'
 import type { ResourceEntry } from '../types.ts'
+import { catalogueResources } from './catalogue/registry.ts'
 import crates from './crates/index.ts'
 
 const p = routes.playlists
@@ -12,5 +13,6 @@ export const playlistsResources: Record<string, ResourceEntry> = {
     routes: { list: p.listAllCratesService },
     actions: [p.listCrateSongsByShortIdService, p.removeCrateSong],
     views: crates
-  }
+  },
+  ...catalogueResources
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { catalogueRoutes } from '@spinroom/schemas'
+import { isUuid, type catalogueRoutes } from '@spinroom/schemas'
 import type { Handlers } from '../../../lib/domain.ts'
 import { pagination } from '../../../lib/entity.ts'
 import { NotFound } from '../../../errors.ts'
@@ -8,6 +8,12 @@ import { toArtist, type ArtistRow } from '../artists/entity.ts'
 import { toSong, type SongRow } from '../songs/entity.ts'
 
 type TakeSkip = { take?: number; skip?: number }
+
+/** The row of `table` a path names by short id or, when it is a UUID, by id. */
+const byShortIdOrId = (knex: Knex, table: 'albums' | 'artists', key: string) =>
+  knex(table)
+    .where(isUuid(key) ? 'id' : 'shortId', key)
+    .first('id')
 
 /** One take/skip page of `rows` (ordered by the caller), with the count of `all` (unordered). */
 async function takeSkipPage<R, O>(rows: Knex.QueryBuilder, all: Knex.QueryBuilder, query: TakeSkip, out: (r: R) => O) {
@@ -32,7 +38,7 @@ export const catalogueHandlers: Handlers<typeof catalogueRoutes> = {
   },
   async listAlbumSongs({ app, params }) {
     const knex = app.get('knex')
-    const album = await knex('albums').where('shortId', params.albumShortId).first('id')
+    const album = await byShortIdOrId(knex, 'albums', params.albumShortId)
     if (!album) throw new NotFound('Album not found')
     const rows: SongRow[] = await knex('songs').where('albumId', album.id).orderByRaw('lower("trackName"), id')
     return rows.map(toSong)
@@ -58,7 +64,7 @@ export const catalogueHandlers: Handlers<typeof catalogueRoutes> = {
   },
   async listArtistAlbums({ app, params }) {
     const knex = app.get('knex')
-    const artist = await knex('artists').where('shortId', params.artistShortId).first('id')
+    const artist = await byShortIdOrId(knex, 'artists', params.artistShortId)
     if (!artist) throw new NotFound('Artist not found')
     const rows: AlbumRow[] = await albumRows(knex).where('al.artistId', artist.id)
     return rows.map(toAlbum)

@@ -81,11 +81,7 @@ const fromProvider = (track: ProviderTrack): SearchTrack => ({
 })
 
 /** Catalogue songs matching every word (the last as a prefix), best ranked first: track names weigh most. */
-export async function searchCatalogue(
-  knex: Knex,
-  text: { match: string; exact: string },
-  options: Options
-): Promise<Group> {
+async function searchCatalogue(knex: Knex, text: { match: string; exact: string }, options: Options): Promise<Group> {
   const matches = (q: Knex.QueryBuilder) => {
     q.from('songs').whereRaw(`"searchVector" @@ to_tsquery('simple', ?)`, [text.match])
     if (!options.explicit) q.where('explicit', false)

@@ -1,14 +1,54 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 import { sameSong, type SongData, type SongProviders } from '@spinroom/schemas'
+import type { Application } from '../../../declarations.ts'
+import { emitEntityEvent, type Entity } from '../../../lib/entity.ts'
 import { shortId } from '../../../lib/short-id.ts'
-import type { SongRow } from './entity.ts'
+import { albumRows, albumsEntity } from '../albums/entity.ts'
+import { artistsEntity } from '../artists/entity.ts'
+import { genresEntity } from '../genres/entity.ts'
+import { songsEntity, type SongRow } from './entity.ts'
 
 const json = (value: unknown) => JSON.stringify(value ?? {})
 
 /** Entries of `incoming` for keys `current` lacks: what is known of a song only grows. */
 const gaps = <T extends Record<string, unknown>>(current: T, incoming: T | undefined) =>
   Object.fromEntries(Object.entries(incoming ?? {}).filter(([key, value]) => value && !current[key])) as Partial<T>
+
+type CatalogueTable = 'songs' | 'artists' | 'albums' | 'genres'
+const entities: Record<CatalogueTable, Entity> = {
+  songs: songsEntity,
+  artists: artistsEntity,
+  albums: albumsEntity,
+  genres: genresEntity
+}
+
+/**
+ * The catalogue rows that `findOrCreateSong` calls made or changed in a transaction, to announce with `emit` once it
+ * committed (a row made and then changed is announced once, as created).
+ */
+export class CatalogueWrites {
+  private readonly rows = new Map<string, { table: CatalogueTable; id: string; event: 'created' | 'patched' }>()
+
+  note(table: CatalogueTable, id: string, event: 'created' | 'patched') {
+    const key = `${table}:${id}`
+    const created = this.rows.get(key)?.event === 'created'
+    this.rows.set(key, { table, id, event: created ? 'created' : event })
+  }
+
+  /** Sends each row's event with the row as it now is (an album with its artist and song count). */
+  async emit(app: Application): Promise<void> {
+    const knex = app.get('knex')
+    for (const { table, id, event } of this.rows.values()) {
+      const row =
+        table === 'albums'
+          ? await albumRows(knex).where('al.id', id).first()
+          : await knex(table).where('id', id).first()
+      if (row) emitEntityEvent(app, entities[table], event, row)
+    }
+    this.rows.clear()
+  }
+}
 
 /** The catalogue song that is the same as `data` by seed 002's rules (songId aside), or undefined. */
 async function findSame(trx: Knex.Transaction, data: SongData): Promise<SongRow | undefined> {
@@ -34,6 +74,7 @@ async function findSame(trx: Knex.Transaction, data: SongData): Promise<SongRow 
 /** The id of the catalogue row named `name` (any case), made when missing; a concurrent maker wins without an error. */
 async function namedRow(
   trx: Knex.Transaction,
+  writes: CatalogueWrites | undefined,
   table: 'artists' | 'albums' | 'genres',
   name: string,
   extra: Record<string, unknown> = {}
@@ -45,28 +86,37 @@ async function namedRow(
     .onConflict(trx.raw(`(${scope}lower("name"))`))
     .ignore()
     .returning('id')
-  if (inserted.length) return inserted[0].id
+  if (inserted.length) {
+    writes?.note(table, inserted[0].id, 'created')
+    return inserted[0].id
+  }
   const query = trx(table).whereRaw('lower("name") = lower(?)', [name])
   if (table === 'albums') query.where('artistId', extra.artistId as string)
   return (await query.first('id')).id
 }
 
 /** The artist, album and genre rows a song names, made when missing; only what the song lacks is looked up. */
-async function linkCatalogue(trx: Knex.Transaction, song: SongRow, data: SongData): Promise<Partial<SongRow>> {
+async function linkCatalogue(
+  trx: Knex.Transaction,
+  writes: CatalogueWrites | undefined,
+  song: SongRow,
+  data: SongData
+): Promise<Partial<SongRow>> {
   const links: Partial<SongRow> = {}
-  const artistId = song.artistId ?? (await namedRow(trx, 'artists', song.artistName))
+  const artistId = song.artistId ?? (await namedRow(trx, writes, 'artists', song.artistName))
   if (!song.artistId) links.artistId = artistId
   const albumName = song.albumName ?? data.albumName?.trim()
   if (!song.albumId && albumName) {
     links.albumName = albumName
-    links.albumId = await namedRow(trx, 'albums', albumName, {
+    links.albumId = await namedRow(trx, writes, 'albums', albumName, {
       artistId,
       releaseYear: song.releaseYear ?? data.releaseYear ?? null,
       thumbnails: json(song.thumbnails)
     })
   }
   const genre = song.genre ?? data.genre?.trim()
-  if (genre) await namedRow(trx, 'genres', genre)
+  // A song linked before (it has its artist) already made its genre's row.
+  if (genre && !(song.artistId && song.genre)) await namedRow(trx, writes, 'genres', genre)
   if (!song.genre && genre) links.genre = genre
   return links
 }
@@ -74,12 +124,18 @@ async function linkCatalogue(trx: Knex.Transaction, song: SongRow, data: SongDat
 /**
  * The catalogue's song for `data`: an equal song (seed 002 §5) gains the provider ids, artwork, links and previews it
  * lacked; otherwise a new song. Either way it is linked to its artist, album and genre rows (made when missing). Two
- * calls for one song at once give one row (a transaction lock on its names).
+ * calls for one song at once give one row (a transaction lock on its names). `writes` collects what changed, for the
+ * caller to announce after commit.
  */
-export async function findOrCreateSong(trx: Knex.Transaction, data: SongData): Promise<SongRow> {
-  const song = await findOrInsert(trx, data)
-  const links = await linkCatalogue(trx, song, data)
+export async function findOrCreateSong(
+  trx: Knex.Transaction,
+  data: SongData,
+  writes?: CatalogueWrites
+): Promise<SongRow> {
+  const song = await findOrInsert(trx, writes, data)
+  const links = await linkCatalogue(trx, writes, song, data)
   if (!Object.keys(links).length) return song
+  writes?.note('songs', song.id, 'patched')
   const [row] = await trx<SongRow>('songs')
     .where('id', song.id)
     .update({ ...links, updatedAt: new Date() } as never)
@@ -87,7 +143,11 @@ export async function findOrCreateSong(trx: Knex.Transaction, data: SongData): P
   return row
 }
 
-async function findOrInsert(trx: Knex.Transaction, data: SongData): Promise<SongRow> {
+async function findOrInsert(
+  trx: Knex.Transaction,
+  writes: CatalogueWrites | undefined,
+  data: SongData
+): Promise<SongRow> {
   const key = `${data.artistName.trim().toLowerCase()}\u0001${data.trackName.trim().toLowerCase()}`
   await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [key])
   const found = await findSame(trx, data)
@@ -118,6 +178,7 @@ async function findOrInsert(trx: Knex.Transaction, data: SongData): Promise<Song
         updatedAt: new Date()
       } as never)
       .returning('*')
+    writes?.note('songs', row.id, 'patched')
     return row
   }
   const [row] = await trx<SongRow>('songs')
@@ -138,5 +199,6 @@ async function findOrInsert(trx: Knex.Transaction, data: SongData): Promise<Song
       previews: json(data.previews)
     } as never)
     .returning('*')
+  writes?.note('songs', row.id, 'created')
   return row
 }

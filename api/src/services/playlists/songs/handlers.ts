@@ -6,7 +6,7 @@ import { recordRecentSong } from '../recent-songs.ts'
 import { toSong, type SongRow } from './entity.ts'
 
 /** A LIKE pattern matching `text` literally anywhere. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** The conditions of `GET /api/v1/songs`: every filter given narrows the list. */
 function filtered(knex: Knex, query: SongQuery): Knex.QueryBuilder {
@@ -20,6 +20,9 @@ function filtered(knex: Knex, query: SongQuery): Knex.QueryBuilder {
     const pattern = containing(query.nameLike)
     songs.where((q) => q.whereILike('trackName', pattern).orWhereILike('artistName', pattern))
   }
+  if (query.artistId) songs.where('artistId', query.artistId)
+  if (query.albumId) songs.where('albumId', query.albumId)
+  if (query.genre) songs.whereRaw('lower(genre) = lower(?)', [query.genre])
   if (query.updatedAfter) songs.where('updatedAt', '>', new Date(query.updatedAfter))
   if (query.hasSevenDigital !== undefined) {
     songs.whereRaw(`("musicProviders" -> 'sevenDigital') is ${query.hasSevenDigital ? 'not ' : ''}null`)

@@ -173,7 +173,7 @@ function checkSignature(call: Call) {
   const { TRANSCODER_WEBHOOK_SECRET: secret } = requireSettings(call.app, 'The transcoder hook', [
     'TRANSCODER_WEBHOOK_SECRET'
   ])
-  // The body parser rule of this route (body-rules.ts) keeps its raw body.
+  // The route is declared with `rawBody`, so the body parser keeps the bytes that were sent.
   const raw = call.context.params.rawBody ?? ''
   const given = headerOf(call, 'x-transcoder-signature')
   const expected = createHmac('sha256', secret).update(raw, 'utf8').digest()
