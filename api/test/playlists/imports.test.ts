@@ -17,7 +17,9 @@ const settle = () => importsSettled(s)
 beforeAll(async () => {
   const started = await startProviderStandIn()
   stand = started.stand
-  ;[bare, s] = await Promise.all([startServer(), startServer({ config: { providers: started.settings } })])
+  // One after the other: each starts its own database and job queue.
+  bare = await startServer()
+  s = await startServer({ config: { providers: started.settings } })
   user = await s.member()
 })
 afterAll(async () => {
