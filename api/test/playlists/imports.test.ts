@@ -148,6 +148,9 @@ describe('POST /crate/import', () => {
     await settle()
     const done = await s.knex('crates').where({ id: res.body.crateUuid }).first()
     expect(done).toMatchObject({ importStatus: 'COMPLETE', songCount: 3, userId: user.id })
+    // What the client polls: the crate itself.
+    const polled = await s.request('GET', `${P}/crate/${res.body.crateUuid}`, { token: user.token })
+    expect(polled.body).toMatchObject({ importStatus: 'COMPLETE', crateSongsNumber: 3, crateName: 'New Playlist #1' })
     const entries = await s
       .knex('crate_songs')
       .join('songs', 'songs.id', 'crate_songs.songId')
@@ -243,7 +246,9 @@ describe('GET /crate/imports', () => {
       body: { musicProvider: 'spotify', playlistId: '37i9dQZF1DXcBWIGoYBM5M', crateName: 'Watched' }
     })
     const running = await s.request('GET', `${P}/crate/imports?importStatus=IN_PROGRESS`, { token: admin.token })
+    const polled = await s.request('GET', `${P}/crate/${started.body.crateUuid}`, { token: owner.token })
     release()
+    expect(polled.body).toMatchObject({ importStatus: 'IN_PROGRESS', crateSongsNumber: 0 })
     expect(running.status).toBe(200)
     expect(running.body.data).toContainEqual(
       expect.objectContaining({
