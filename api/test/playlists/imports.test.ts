@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSocketClient } from '@spinroom/client'
+import { eventually } from '../helpers/wait.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import type { MusicProviderStandIn } from './stand-ins/music-providers.ts'
 import { importsSettled, startProviderStandIn } from './stand-ins/setup.ts'
@@ -274,5 +276,39 @@ describe('GET /crate/imports', () => {
     expect(failed.body.data.map((c: { importStatus: string }) => c.importStatus)).toEqual(['FAILED', 'FAILED'])
     expect((await s.request('GET', `${P}/crate/imports`, { token: owner.token })).status).toBe(403)
     expect((await s.request('GET', `${P}/crate/imports?importStatus=DONE`, { token: admin.token })).status).toBe(400)
+  })
+})
+
+describe('crate import events', () => {
+  it("announces the new crate and its completion on the owner's channel", async () => {
+    const owner = await s.member()
+    const client = createSocketClient({
+      url: s.url,
+      io: { transports: ['websocket'], forceNew: true, reconnection: false }
+    })
+    try {
+      await client.authenticate(owner.token)
+      type CrateEvent = { crateUuid: string; importStatus: string; crateSongsNumber: number }
+      const events: { event: string; data: CrateEvent }[] = []
+      for (const event of ['created', 'patched'])
+        client.socket.on(`api/playlist-service/crate-records ${event}`, (data: CrateEvent) => {
+          events.push({ event, data })
+        })
+      const res = await s.request('POST', `${P}/crate/import`, {
+        token: owner.token,
+        body: { musicProvider: 'spotify', playlistId: '37i9dQZF1DXcBWIGoYBM5M' }
+      })
+      await settle()
+      const seen = await eventually(
+        async () => events.filter((e) => e.data.crateUuid === res.body.crateUuid),
+        (mine) => mine.length >= 2
+      )
+      expect(seen.map((e) => [e.event, e.data.importStatus, e.data.crateSongsNumber])).toEqual([
+        ['created', 'IN_PROGRESS', 0],
+        ['patched', 'COMPLETE', 3]
+      ])
+    } finally {
+      client.socket.close()
+    }
   })
 })
