@@ -36,7 +36,7 @@ async function timed(run: () => Promise<void>): Promise<number> {
   return Number(process.hrtime.bigint() - start) / 1e6
 }
 
-/** A crate of `count` catalogue songs at positions 0..count-1, written in bulk. */
+/** A crate of `count` catalogue songs ranked 0..count-1, written in bulk. */
 async function seedCrate(knex: Knex, userId: string, count: number): Promise<string> {
   const crateId = randomUUID()
   await knex('crates').insert({ id: crateId, shortId: shortId(), userId, crateName: 'Bench crate', songCount: count })
@@ -51,19 +51,29 @@ async function seedCrate(knex: Knex, userId: string, count: number): Promise<str
   await knex.batchInsert('songs', songs, 1000)
   await knex.batchInsert(
     'crate_songs',
-    songs.map((song, position) => ({ id: randomUUID(), crateId, songId: song.id, position })),
+    songs.map((song, rank) => ({ id: randomUUID(), crateId, songId: song.id, rank })),
     1000
   )
   return crateId
 }
 
-/** The bare floor: the same move as the one statement that shifts the songs between and places the song. */
+/** The bare floor: the same move in one statement, the song ranked between its new neighbours. */
 async function bareMove(knex: Knex, crateId: string, entry: { id: string; position: number }, to: number) {
-  const [low, high, step] = to < entry.position ? [to, entry.position, 1] : [entry.position, to, -1]
+  if (to === entry.position) return
+  const lowIndex = to < entry.position ? to - 1 : to
+  if (lowIndex < 0) {
+    await knex.raw(
+      `update crate_songs set rank = (select min(rank) - 1 from crate_songs where "crateId" = ?) where id = ?`,
+      [crateId, entry.id]
+    )
+    return
+  }
   await knex.raw(
-    `update crate_songs set position = case when id = ? then ?::int else position + ? end
-      where "crateId" = ? and position between ? and ?`,
-    [entry.id, to, step, crateId, low, high]
+    `update crate_songs set rank = (
+       select case when count(*) = 2 then avg(rank) else max(rank) + 1 end
+         from (select rank from crate_songs where "crateId" = ? order by rank offset ? limit 2) n)
+      where id = ?`,
+    [crateId, lowIndex, entry.id]
   )
 }
 
@@ -138,7 +148,7 @@ export async function run(): Promise<boolean> {
       return JSON.parse(text) as { added?: { crateSongUuid: string }[] }
     }
     const entryAt = async (position: number): Promise<string> =>
-      (await knex('crate_songs').where({ crateId, position }).first('id')).id
+      (await knex('crate_songs').where({ crateId }).orderBy('rank').offset(position).first('id')).id
     const count = async () => Number((await knex('crates').where('id', crateId).first('songCount')).songCount)
     const random = async () => Math.floor(Math.random() * (await count()))
 
@@ -175,9 +185,9 @@ export async function run(): Promise<boolean> {
       figure('move', 'bare sql', samples.bare),
       figure('remove', 'api', samples.remove)
     ])
-    const positions: number[] = await knex('crate_songs').where({ crateId }).orderBy('position').pluck('position')
-    const dense = positions.every((p, i) => p === i) && positions.length === (await count())
-    console.log(`positions:   ${positions.length} songs, ${dense ? 'dense and unique, songCount right' : 'BROKEN'}`)
+    const ranks: number[] = await knex('crate_songs').where({ crateId }).pluck('rank')
+    const dense = new Set(ranks).size === ranks.length && ranks.length === (await count())
+    console.log(`ranks:       ${ranks.length} songs, ${dense ? 'unique, songCount right' : 'BROKEN'}`)
     return met && dense
   } finally {
     await app?.teardown()

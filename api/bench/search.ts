@@ -118,6 +118,14 @@ export async function run(): Promise<boolean> {
         .map((l) => l.toFixed(2))
         .join(' ')}`
     )
+    // The floor of this host and stack: an empty query, answered through the same route without the database.
+    const floorUrl = `${origin}/api/playlist-service/search/v2?q=`
+    const floor = await measure('floor', 1, floorUrl, headers, {
+      connections: settings.connections,
+      duration: settings.duration,
+      workers: 0
+    })
+    rows.push({ ...floor, q: '(empty: the floor)', matched: -1 })
     for (const q of queries) {
       const url = `${origin}/api/playlist-service/search/v2?q=${encodeURIComponent(q)}`
       const check = await fetch(url, { headers })
@@ -151,20 +159,21 @@ export async function run(): Promise<boolean> {
   const header = ['q', 'matches', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed', `p99 < ${TARGET_P99_MS} ms`]
   const lines = rows.map((r) => [
     r.q,
-    fmt(r.matched),
+    r.matched < 0 ? '' : fmt(r.matched),
     fmt(r.requestsPerSecond),
     fmt(r.p50, 1),
     fmt(r.p99, 1),
     fmt(r.completed),
     fmt(failures(r)),
-    r.p99 < TARGET_P99_MS ? 'PASS' : 'MISSED'
+    r.matched < 0 ? 'reported only' : r.p99 < TARGET_P99_MS ? 'PASS' : 'MISSED'
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(line).join('\n')}`)
   if (problems.length) console.error(`\nFAILED:\n- ${problems.join('\n- ')}`)
-  const met = !problems.length && rows.length === queries.length && rows.every((r) => r.p99 < TARGET_P99_MS)
+  const measured = rows.filter((r) => r.matched >= 0)
+  const met = !problems.length && measured.length === queries.length && measured.every((r) => r.p99 < TARGET_P99_MS)
   console.log(`\ntarget (p99 < ${TARGET_P99_MS} ms for every two-word query): ${met ? 'MET' : 'NOT MET'}`)
   return met
 }

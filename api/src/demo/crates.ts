@@ -4,107 +4,7 @@ import type { UserRow } from '../services/accounts/users/entity.ts'
 import { createCrate, specialCrate } from '../services/playlists/crates/crates.ts'
 import { addSongs } from '../services/playlists/crates/songs.ts'
 
-/** Catalogue songs of the demo crates (metadata only: the uploads' playable songs join them later). */
-const demoSongs: SongData[] = [
-  {
-    trackName: 'Neon Tide',
-    artistName: 'Mara Vell',
-    duration: 214,
-    genre: 'Synthwave',
-    albumName: 'Night Shift',
-    releaseYear: 2021
-  },
-  {
-    trackName: 'Paper Moons',
-    artistName: 'The Lanterns',
-    duration: 187,
-    genre: 'Indie Pop',
-    albumName: 'Paper Moons',
-    releaseYear: 2019
-  },
-  {
-    trackName: 'Slow Burn',
-    artistName: 'Oskar Day',
-    duration: 243,
-    genre: 'Soul',
-    albumName: 'Embers',
-    releaseYear: 2018
-  },
-  {
-    trackName: 'Glasshouse',
-    artistName: 'Juniper & Rye',
-    duration: 198,
-    genre: 'Folk',
-    albumName: 'Greenroom',
-    releaseYear: 2022
-  },
-  {
-    trackName: 'Afterimage',
-    artistName: 'Kilo Bloom',
-    duration: 276,
-    genre: 'House',
-    albumName: 'Afterimage EP',
-    releaseYear: 2023
-  },
-  {
-    trackName: 'Low Orbit',
-    artistName: 'Mara Vell',
-    duration: 229,
-    genre: 'Synthwave',
-    albumName: 'Night Shift',
-    releaseYear: 2021
-  },
-  {
-    trackName: 'Tin Roof Rain',
-    artistName: 'Delia Hart',
-    duration: 181,
-    genre: 'Country',
-    albumName: 'Porchlight',
-    releaseYear: 2017
-  },
-  {
-    trackName: 'Sidewinder',
-    artistName: 'Brass Fiction',
-    duration: 305,
-    genre: 'Jazz',
-    albumName: 'Live at the Annex',
-    releaseYear: 2016
-  },
-  {
-    trackName: 'Copper Sky',
-    artistName: 'The Lanterns',
-    duration: 205,
-    genre: 'Indie Pop',
-    albumName: 'Paper Moons',
-    releaseYear: 2019
-  },
-  {
-    trackName: 'Static Heart',
-    artistName: 'Volt Kid',
-    duration: 167,
-    genre: 'Punk',
-    albumName: 'Short Circuit',
-    releaseYear: 2020
-  },
-  {
-    trackName: 'Marigold',
-    artistName: 'Sofi Alar',
-    duration: 222,
-    genre: 'R&B',
-    albumName: 'Marigold',
-    releaseYear: 2024
-  },
-  {
-    trackName: 'Deep Blue Hour',
-    artistName: 'Kilo Bloom',
-    duration: 318,
-    genre: 'House',
-    albumName: 'Afterimage EP',
-    releaseYear: 2023
-  }
-]
-
-/** Which songs (by index in demoSongs) each demo DJ keeps, in which crate. */
+/** Which demo songs (by index in the uploads' twelve demo tunes) each demo DJ keeps, in which crate. */
 const plans: Record<string, { crates: Record<string, number[]>; queue: number[]; likes: number[] }> = {
   djkai: {
     crates: { 'Warm-up': [1, 3, 6, 10], 'Peak Time': [4, 11, 0, 5, 9] },
@@ -116,10 +16,13 @@ const plans: Record<string, { crates: Record<string, number[]>; queue: number[];
   cleo: { crates: { 'Road Trip': [9, 1, 8, 6], Focus: [0, 5, 11] }, queue: [8, 1], likes: [5, 6] }
 }
 
-/** Crates, queues and likes for the demo DJs, written through the crates' own code (events and all). */
-export async function seedCrates(app: Application, users: UserRow[]): Promise<void> {
+/**
+ * Crates, queues and likes for the demo DJs over the demo songs (playable once their transcode ends), written through
+ * the crates' own code (events and all).
+ */
+export async function seedCrates(app: Application, users: UserRow[], songs: SongData[]): Promise<void> {
   const knex = app.get('knex')
-  const pick = (indexes: number[]) => indexes.map((i) => demoSongs[i]!)
+  const pick = (indexes: number[]) => indexes.flatMap((i) => (songs[i] ? [songs[i]] : []))
   for (const user of users) {
     const plan = user.nickname ? plans[user.nickname] : undefined
     if (!plan) continue

@@ -45,8 +45,7 @@ export async function seedDemoData(app: Application): Promise<DemoAccount[]> {
   await seedCommunities(app, users)
   await seedStore(app)
   await seedTokens(app, users)
-  await seedSongs(app, users)
-  await seedCrates(app, users)
+  await seedCrates(app, users, await seedSongs(app, users))
   return demoAccounts
 }
 

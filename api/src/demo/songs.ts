@@ -6,12 +6,13 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg'
 import sharp from 'sharp'
-import { bases, isAdmin } from '@spinroom/schemas'
+import { bases, isAdmin, type SongData } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
 import { storageOf } from '../lib/storage/index.ts'
 import type { UserRow } from '../services/accounts/users/entity.ts'
 import { ingestSong } from '../services/songs/uploaded-songs/ingest.ts'
-import { artworkKey } from '../services/songs/uploaded-songs/lifecycle.ts'
+import type { UploadedSongRow } from '../services/songs/uploaded-songs/entity.ts'
+import { artworkKey, catalogueData } from '../services/songs/uploaded-songs/lifecycle.ts'
 
 const run = promisify(execFile)
 
@@ -191,9 +192,9 @@ function artwork([from, to]: [string, string]): Promise<Buffer> {
  * Twelve playable demo songs, made by ffmpeg and uploaded by the demo administrator through the upload pipeline: the
  * transcode jobs run once the API listens and verify them (an administrator's uploads need no review).
  */
-export async function seedSongs(app: Application, users: UserRow[]): Promise<void> {
+export async function seedSongs(app: Application, users: UserRow[]): Promise<SongData[]> {
   const admin = users.find((u) => isAdmin(u.roles))
-  if (!admin) return
+  if (!admin) return []
   const work = await mkdtemp(join(tmpdir(), 'spinroom-demo-songs-'))
   try {
     // Synthesised three at a time (ffmpeg is quick at this); uploaded in the list's order.
@@ -203,14 +204,18 @@ export async function seedSongs(app: Application, users: UserRow[]): Promise<voi
       await Promise.all(batch.map(({ tune, path }) => synthesise(tune, path)))
       files.push(...batch.map((b) => b.path))
     }
+    const ids: string[] = []
     for (const [i, tune] of demoTunes.entries()) {
       const id = randomUUID()
+      ids.push(id)
       await storageOf(app).put(artworkKey(id), await artwork(tune.colors), 'image/png')
       await ingestSong(app, admin.id, files[i]!, `${tune.title}.mp3`, {
         id,
         artwork: `${bases.songs.base}/songs/${id}/artwork`
       })
     }
+    const rows: UploadedSongRow[] = await app.get('knex')('uploaded_songs').whereIn('id', ids)
+    return ids.map((id) => catalogueData(rows.find((row) => row.id === id)!))
   } finally {
     await rm(work, { recursive: true, force: true })
   }

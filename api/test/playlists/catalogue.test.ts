@@ -268,6 +268,11 @@ describe('catalogue service lists', () => {
     const missing = await s.request('GET', `${P}/albums/service/nosuchalbum/songs`, { headers: service })
     expect(missing.status).toBe(404)
     expect(missing.body.message).toBe('Album not found')
+    for (const path of ['/albums/service/a%00b/songs', '/albums/service/a%00b/song', '/artists/service/a%00b/albums']) {
+      const bad = await s.request('GET', P + path, { headers: service })
+      expect(bad.status, path).toBe(400)
+      expect(bad.body.message, path).toMatch(/'(albumShortId|songShortId|artistShortId)'/)
+    }
   })
 
   it('pages artists and lists the albums of one or several', async () => {
@@ -295,6 +300,12 @@ describe('catalogue service lists', () => {
     const none = await s.request('POST', `${P}/artists/service/albums-by-artists`, { headers: service, body: {} })
     expect(none.status).toBe(400)
     expect(none.body.message).toBe('artistShortIds is required')
+    const nul = await s.request('POST', `${P}/artists/service/albums-by-artists`, {
+      headers: service,
+      body: { artistShortIds: ['a\u0000b'] }
+    })
+    expect(nul.status).toBe(400)
+    expect(nul.body.message).toContain("'artistShortIds.0'")
     const empty = await s.request('POST', `${P}/artists/service/albums-by-artists`, {
       headers: service,
       body: { artistShortIds: [] }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoData } from '../../src/demo/seed.ts'
+import { demoTunes } from '../../src/demo/songs.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 
 const P = '/api/playlist-service'
@@ -24,23 +25,20 @@ describe('demo crates', () => {
       ['Warm-up', 4]
     ])
     const queue = await s.request('GET', `${P}/crate/special/queue/songs`, { token: kai })
-    expect(queue.body.data.map((e: any) => e.trackName)).toEqual([
-      'Afterimage',
-      'Neon Tide',
-      'Deep Blue Hour',
-      'Low Orbit'
-    ])
+    expect(queue.body.data.map((e: any) => e.trackName)).toEqual([4, 0, 11, 5].map((i) => demoTunes[i]!.title))
     const likes = await s.request('GET', `${P}/crate/special/likes/songs`, { token: kai })
     expect(likes.body.total).toBe(3)
 
-    // Songs shared between crates are one catalogue song each.
-    expect(Number((await s.knex('songs').count('* as c'))[0].c)).toBe(12)
+    // The crates hold the twelve demo tunes, one catalogue song each, playable from the upload service.
+    const inCrates: string[] = await s.knex('crate_songs').distinct('songId').pluck('songId')
+    const songs = await s.knex('songs').whereIn('id', inCrates)
+    expect(songs.map((song) => song.trackName).sort()).toEqual(demoTunes.map((tune) => tune.title).sort())
+    const uploads: string[] = await s.knex('uploaded_songs').pluck('id')
+    expect(songs.map((song) => song.musicProviders.uploadService).sort()).toEqual(uploads.sort())
     for (const crate of await s.knex('crates')) {
-      const positions = (await s.knex('crate_songs').where('crateId', crate.id).orderBy('position')).map(
-        (e) => e.position
-      )
-      expect(positions, crate.crateName).toEqual(positions.map((_, i) => i))
-      expect(crate.songCount, crate.crateName).toBe(positions.length)
+      const ranks: number[] = await s.knex('crate_songs').where('crateId', crate.id).pluck('rank')
+      expect(new Set(ranks).size, crate.crateName).toBe(ranks.length)
+      expect(crate.songCount, crate.crateName).toBe(ranks.length)
     }
     const owners = await s
       .knex('crates')

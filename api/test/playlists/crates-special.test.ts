@@ -17,16 +17,16 @@ const songData = () => {
   return { trackName: `Special ${n}`, artistName: `Band ${n}`, duration: 60 + n * 13 }
 }
 
-/** The special crate's entries in the database, by position: [trackName, position]. */
+/** The special crate's entries in the database in rank order: [trackName, position]. */
 const stored = async (crateId: string) =>
   (
     await s
       .knex('crate_songs as cs')
       .join('songs as s', 's.id', 'cs.songId')
       .where('cs.crateId', crateId)
-      .orderBy('cs.position')
-      .select('s.trackName', 'cs.position')
-  ).map((r) => [r.trackName, r.position])
+      .orderBy('cs.rank')
+      .select('s.trackName')
+  ).map((r, position) => [r.trackName, position])
 
 describe.each(specialCrates)('the %s crate', (special) => {
   const base = `${P}/crate/special/${special}`

@@ -42,16 +42,16 @@ const add = (token: string, crateUuid: string, songs: unknown[], append?: boolea
     body: { songs, ...(append === undefined ? {} : { append }) }
   })
 
-/** The crate's entries in the database, by position: [trackName, position]. */
+/** The crate's entries in the database in rank order: [trackName, position]. */
 const stored = async (crateId: string) =>
   (
     await s
       .knex('crate_songs as cs')
       .join('songs as s', 's.id', 'cs.songId')
       .where('cs.crateId', crateId)
-      .orderBy('cs.position')
-      .select('s.trackName', 'cs.position')
-  ).map((r) => [r.trackName, r.position])
+      .orderBy('cs.rank')
+      .select('s.trackName')
+  ).map((r, position) => [r.trackName, position])
 
 const crateRow = (crateId: string) => s.knex('crates').where('id', crateId).first()
 
@@ -69,11 +69,17 @@ async function crateEvents(token: string) {
   return events
 }
 
-/** Positions are 0..n-1, each once, and the crate's songCount is n. */
+let reader: Promise<{ token: string }> | undefined
+
+/** Ranks are unique, the crate's songCount is their number, and the API's positions are 0..n-1. */
 async function expectDense(crateId: string) {
-  const positions = (await stored(crateId)).map(([, p]) => p)
-  expect(positions).toEqual(positions.map((_, i) => i))
-  expect((await crateRow(crateId)).songCount).toBe(positions.length)
+  reader ??= s.member(['user'], 'densereader')
+  const { token } = await reader
+  const ranks: number[] = await s.knex('crate_songs').where('crateId', crateId).pluck('rank')
+  expect(new Set(ranks).size).toBe(ranks.length)
+  expect((await crateRow(crateId)).songCount).toBe(ranks.length)
+  const page = await s.request('GET', `${P}/crate/${crateId}/songs?limit=1000`, { token })
+  expect(page.body.data.map((e: { position: number }) => e.position)).toEqual(ranks.map((_, i) => i))
 }
 
 describe('crates', () => {
@@ -317,6 +323,28 @@ describe('crates', () => {
       currentPosition: 3,
       crateSongsNumber: 4
     })
+  })
+
+  it('keeps the order when moves into one gap exhaust its ranks (the crate is renumbered)', async () => {
+    const owner = await s.member(['user'], 'gapper')
+    const crate = await newCrate(owner.token)
+    const songs = [songData(), songData(), songData()]
+    const { added } = (await add(owner.token, crate.crateUuid, songs)).body
+    // The first song moves behind the second, again and again: its rank approaches the third's, halving the gap each
+    // time, until no number lies between them (about 52 moves): only a renumbering keeps 70 moves in order.
+    const expected = [added[0], added[1], added[2]]
+    for (let i = 0; i < 70; i++) {
+      const first = expected[0]
+      const url = `${P}/crate/${crate.crateUuid}/songs/${first.crateSongUuid}/position`
+      const moved = await s.request('PUT', url, { token: owner.token, body: { newPosition: 1 } })
+      expect(moved.body.position).toBe(1)
+      expected.splice(0, 1)
+      expected.splice(1, 0, first)
+    }
+    expect((await stored(crate.crateUuid)).map(([t]) => t)).toEqual(
+      expected.map((e) => songs[added.indexOf(e)].trackName)
+    )
+    await expectDense(crate.crateUuid)
   })
 
   it('two clients moving, adding and removing at once lose and duplicate no position', async () => {

@@ -157,12 +157,12 @@ describe('POST /crate/import', () => {
       .knex('crate_songs')
       .join('songs', 'songs.id', 'crate_songs.songId')
       .where({ crateId: res.body.crateUuid })
-      .orderBy('position')
-      .select('position', 'trackName', 'status')
+      .orderBy('rank')
+      .select('trackName', 'status')
     expect(entries).toEqual([
-      { position: 0, trackName: 'Night Owl', status: 'SUCCESS' },
-      { position: 1, trackName: 'Harbour Lights', status: 'SUCCESS' },
-      { position: 2, trackName: 'Long Way Home', status: 'SUCCESS' }
+      { trackName: 'Night Owl', status: 'SUCCESS' },
+      { trackName: 'Harbour Lights', status: 'SUCCESS' },
+      { trackName: 'Long Way Home', status: 'SUCCESS' }
     ])
     // The songs the catalogue had already are the ones the crate points at.
     const night = await s.knex('songs').where({ isrc: 'GBAYE0601498' })

@@ -108,6 +108,8 @@ describe('POST /rooms/{slug}/recent-songs', () => {
     const songsBefore = Number((await s.knex('songs').count({ n: '*' }))[0].n)
     const missingRoom = await record('no-such-room', { song: song('Nowhere'), djUuid: randomUUID() })
     expect(missingRoom.status).toBe(404)
+    const nulRoom = await record('a%00b', { song: song('Nowhere'), djUuid: randomUUID() })
+    expect([400, 404]).toContain(nulRoom.status)
     const cases: [unknown, string][] = [
       [{ djUuid: randomUUID() }, 'song and djUuid are required'],
       [{ song: song('x') }, 'song and djUuid are required'],

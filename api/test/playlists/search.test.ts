@@ -4,11 +4,14 @@ import { PROVIDER_SEARCH_TIMEOUT_MS } from '../../src/services/playlists/search/
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { catalogue, P } from './helpers.ts'
 
-// The music providers are the providers helper's; here, stand-ins in their place answer from a list of tracks.
+// Stand-in providers that can fail or hang on demand answer from a list of tracks (search-providers.test.ts runs the
+// real clients).
 const stand = vi.hoisted(() => ({ providers: [] as MusicProvider[] }))
-vi.mock('../../src/services/playlists/providers/registry.ts', () => ({
+vi.mock('../../src/services/playlists/providers/registry.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   musicProviders: () => stand.providers,
-  configuredProviders: () => stand.providers.filter((p) => p.missingSettings().length === 0)
+  configuredProviders: () => stand.providers.filter((p) => p.missingSettings().length === 0),
+  musicProvider: (_app: unknown, key: string) => stand.providers.find((p) => p.key === key)
 }))
 
 type Behaviour = 'answer' | 'fail' | 'hang'
@@ -101,6 +104,8 @@ describe('search over the catalogue', () => {
     expect(names((await search('?q=moo%20riv%20x')).data)).toEqual([])
     expect(names((await search('?q=delta')).data)).toEqual(['Flow'])
     expect(names((await search('?q=breakfast%20audrey')).data)).toEqual(['Moon River'])
+    await catalogue(s, { trackName: 'Coded', artistName: 'Registrant', isrc: 'GBXYZ2400123' })
+    expect(names((await search('?q=gbxyz2400123')).data)).toEqual(['Coded'])
     const found = (await search('?q=moon%20river')).data[0]
     const row = await s.knex('songs').where('trackName', 'Moon River').first()
     expect(found).toEqual({

@@ -6,7 +6,7 @@ import { U, playable, songRow } from './helpers.ts'
 let s: TestServer
 beforeAll(async () => {
   s = await startServer()
-}, 60_000)
+}, 180_000)
 afterAll(() => s.close())
 
 it('makes twelve distinct demo songs with ffmpeg, uploads them through the pipeline and they end up playable', async () => {

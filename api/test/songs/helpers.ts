@@ -65,7 +65,7 @@ export async function uploader(s: TestServer, nickname = 'artist') {
 }
 
 /** Polls the song's row until `ok`, failing with the last row after `timeoutMs`. */
-export async function songRow(s: TestServer, id: string, ok: (row: any) => boolean, timeoutMs = 30_000) {
+export async function songRow(s: TestServer, id: string, ok: (row: any) => boolean, timeoutMs = 90_000) {
   const started = Date.now()
   for (;;) {
     const row = await s.knex('uploaded_songs').where('id', id).first()

@@ -17,7 +17,7 @@ beforeAll(async () => {
   // Both API processes share the media folder, as they would share a disk or a bucket.
   dataDir = await mkdtemp(join(tmpdir(), 'spinroom-recovery-'))
   s = await startServer({ config: { dataDir } })
-}, 60_000)
+}, 180_000)
 afterAll(async () => {
   await second?.teardown()
   await s.close()
@@ -48,8 +48,8 @@ it('resumes a transcode whose worker stopped mid-job, and never verifies a song 
   second = await createApp(s.app.get('config'), s.knex)
   const server = await second.listen(0)
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const done = await songRow(s, id, (r) => r.status === 'VERIFIED', 60_000)
+  const done = await songRow(s, id, (r) => r.status === 'VERIFIED', 120_000)
   expect(done.hlsPrefix).toBeTruthy()
   expect(done.transcodeProgress).toBe(100)
   await playable({ ...s, url }, id, admin.token)
-}, 120_000)
+}, 300_000)

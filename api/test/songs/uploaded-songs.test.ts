@@ -27,7 +27,7 @@ beforeAll(async () => {
   other = await s.member(['user'], 'listener')
   tagged = await tune(3, { title: 'Morning Sine', artist: 'The Oscillators', album: 'Waves', genre: 'Ambient' })
   untagged = await tune(3, {}, 523)
-}, 60_000)
+}, 180_000)
 afterAll(async () => {
   for (const socket of sockets) socket.removeAllListeners('disconnect').close()
   await s.close()
@@ -172,7 +172,7 @@ describe('uploading', () => {
     const { segments } = await playable(s, id, other.token)
     expect(segments).toBeGreaterThanOrEqual(2)
     expect((await s.request('GET', `${U}/songs/${id}`, { token: other.token })).body.status).toBe('VERIFIED')
-  }, 60_000)
+  }, 180_000)
 
   it("verifies an administrator's upload as soon as it is transcoded", async () => {
     const res = await upload(s, admin.token, tagged, 'morning.mp3')
@@ -188,7 +188,7 @@ describe('uploading', () => {
     expect(row.verifiedBy).toBe(admin.id)
     expect(row.songId).toBeTruthy()
     await playable(s, res.body.id, other.token)
-  }, 60_000)
+  }, 180_000)
 
   it('never lets a song be VERIFIED without segments (the database refuses)', async () => {
     const res = await upload(s, artist.token, untagged, 'raw.mp3')
@@ -217,7 +217,7 @@ describe('lists, search, tags and deletion', () => {
       body: { isPublic: false }
     })
     expect(hidden.body.isPublic).toBe(false)
-  }, 60_000)
+  }, 180_000)
 
   it('lists verified songs, the public ones, and every upload for moderators', async () => {
     const all = await s.request('GET', `${U}/songs?limit=100`, { token: other.token })
@@ -263,6 +263,12 @@ describe('lists, search, tags and deletion', () => {
     const bad = await s.request('PATCH', `${U}/songs/${verifiedId}`, { token: admin.token, body: { releaseYear: 12 } })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toContain("'releaseYear'")
+    const untitled = await s.request('PATCH', `${U}/songs/${verifiedId}`, {
+      token: admin.token,
+      body: { trackName: null }
+    })
+    expect(untitled.status).toBe(400)
+    expect(untitled.body.message).toContain("'trackName'")
     // Fields outside the tags are dropped (the validator's removeAdditional): the status stays the server's.
     const rejected = await s.request('PATCH', `${U}/songs/${verifiedId}`, {
       token: admin.token,
@@ -339,7 +345,7 @@ describe('the transcoder hook and retries', () => {
       expect(bad.body.message).toBe('Invalid transcoder signature')
     }
     expect(await s.knex('uploaded_songs').where('id', res.body.id).first()).toEqual(before)
-  }, 60_000)
+  }, 180_000)
 
   it('records a failure reported by the transcoder; a moderator retries it and it completes', async () => {
     const res = await upload(s, artist.token, tagged, 'retry.mp3')
@@ -376,7 +382,50 @@ describe('the transcoder hook and retries', () => {
     const done = await songRow(s, res.body.id, (r) => r.transcodeProgress === 100)
     expect(done.status).toBe('VERIFICATION_POSTPONED')
     await playable(s, res.body.id, mod.token)
-  }, 60_000)
+  }, 180_000)
+
+  it("takes an outside transcoder's completed rendition from the song's storage folder", async () => {
+    const done = await upload(s, admin.token, tagged, 'source.mp3')
+    const source = await songRow(s, done.body.id, (r) => r.status === 'VERIFIED')
+    const waiting = await upload(s, artist.token, untagged, 'outside.mp3')
+    const id = waiting.body.id
+    await s
+      .knex('uploaded_songs')
+      .where('id', id)
+      .update({ status: 'VERIFICATION_POSTPONED', trackName: 'Outside', artistName: 'Transcoder' })
+    const post = (body: unknown) => {
+      const report = signed(body)
+      return s.request('POST', `${U}/upload/transcoder_sns`, {
+        headers: { 'content-type': 'application/json', ...report.headers },
+        body: report.body
+      })
+    }
+    const early = await post({ songId: id, status: 'COMPLETED' })
+    expect(early.status).toBe(400)
+    expect(early.body.message).toContain(`songs/${id}/hls/external/index.m3u8`)
+    expect((await s.knex('uploaded_songs').where('id', id).first()).hlsPrefix).toBeNull()
+
+    // What the outside transcoder writes: a playlist, its segments and their 16-byte key.
+    const media = storageOf(s.app)
+    const prefix = `songs/${id}/hls/external`
+    for (const name of ['index.m3u8', 'segment-000.ts', 'segment-001.ts'])
+      await media.put(
+        `${prefix}/${name}`,
+        (await media.get(`${source.hlsPrefix}/${name}`))!,
+        'application/octet-stream'
+      )
+    await media.put(`${prefix}/key`, Buffer.from(source.hlsKey), 'application/octet-stream')
+    const completed = await post({ songId: id, status: 'COMPLETED' })
+    expect(completed.status).toBe(200)
+    expect(completed.body).toEqual({ songId: id, status: 'VERIFICATION_POSTPONED' })
+    expect(await s.knex('uploaded_songs').where('id', id).first()).toMatchObject({
+      hlsPrefix: prefix,
+      transcodeProgress: 100
+    })
+    await playable(s, id, mod.token)
+    const unknown = await post({ songId: '00000000-0000-4000-8000-000000000000', status: 'FAILED' })
+    expect(unknown.status).toBe(404)
+  }, 180_000)
 
   it('answers 503 naming the setting when the hook has no secret', async () => {
     const bare = await startServer()
@@ -389,5 +438,5 @@ describe('the transcoder hook and retries', () => {
     } finally {
       await bare.close()
     }
-  }, 60_000)
+  }, 180_000)
 })

@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, Timestamps, Uuid } from '../common.ts'
 
+/** A short id (base 62) or a UUID, as catalogue paths take them. */
+export const SHORT_ID_PATTERN = '^[A-Za-z0-9-]+$'
+
 /** An album of the catalogue: one per artist and name (case-insensitive), made when a song of it first enters it. */
 export const AlbumSchema = Type.Object(
   {
@@ -21,6 +24,13 @@ export type Album = Static<typeof AlbumSchema>
 
 /** `{albumShortId}`: the album's short id, or its id (the console links from a song's albumId). */
 export const AlbumShortIdParams = Type.Object({
-  albumShortId: Type.String({ minLength: 1, maxLength: 36, description: 'short id (or id) of the album' })
+  albumShortId: Type.String({
+    minLength: 1,
+    maxLength: 36,
+    pattern: SHORT_ID_PATTERN,
+    description: 'short id (or id) of the album'
+  })
 })
-export const SongShortIdParams = Type.Object({ songShortId: Type.String({ minLength: 1, maxLength: 16 }) })
+export const SongShortIdParams = Type.Object({
+  songShortId: Type.String({ minLength: 1, maxLength: 16, pattern: SHORT_ID_PATTERN })
+})

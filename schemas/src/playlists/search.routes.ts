@@ -2,7 +2,7 @@ import { routeGroup } from '../route.ts'
 import { SearchGroupsSchema, SearchQuery, SearchResultSchema } from './search.ts'
 
 const description =
-  'Searches the catalogue (full-text over track, artist and album names; every word must match, the last one also as a prefix; best matches first) and every configured music provider at once. A provider that fails or takes too long leaves its results out and is reported in its source entry; the search still answers. An empty query answers nothing. explicit=false leaves explicit songs out.'
+  'Searches the catalogue (full-text over track, artist and album names and the ISRC; every word must match, the last one also as a prefix; best matches first) and every configured music provider at once. A provider that fails or takes too long leaves its results out and is reported in its source entry; the search still answers. An empty query answers nothing. explicit=false leaves explicit songs out.'
 
 export const searchRoutes = routeGroup({
   search: {

@@ -135,7 +135,9 @@ export const uploadedSongRoutes = routeGroup({
     path: '/songs/{id}/hls/{segment}',
     access: 'public',
     summary: 'one encrypted HLS segment (MPEG-TS), cacheable for a year',
-    description: `${OURS} Segments are AES-128 encrypted, so they need no credential; the key does.`,
+    description:
+      `${OURS} Segments are AES-128 encrypted, so they need no credential; the key does. A found segment is ` +
+      "answered by a Koa fast path in front of Feathers' REST layer (same bytes and headers).",
     params: SegmentParams,
     result: Bytes('video/mp2t'),
     produces: 'video/mp2t',

@@ -76,10 +76,14 @@ export const uploadedSongListFields = [
 ] as const
 
 /** Tag changes (`PATCH /songs/{id}`); `isPublic` too. */
-export const UploadedSongPatchSchema = Type.Partial(Type.Object({ ...tagFields, isPublic: Type.Boolean() }), {
-  additionalProperties: false,
-  minProperties: 1
-})
+export const UploadedSongPatchSchema = Type.Partial(
+  // A title and an artist once given are never taken away (a verified song needs them).
+  Type.Object({ ...tagFields, trackName: tagText(300), artistName: tagText(300), isPublic: Type.Boolean() }),
+  {
+    additionalProperties: false,
+    minProperties: 1
+  }
+)
 export type UploadedSongPatch = Static<typeof UploadedSongPatchSchema>
 
 /** `POST /metadata`: the song it completes and its tags. */

@@ -15,6 +15,11 @@ export const songsResources: Record<string, ResourceEntry> = {
       delete: s.deleteUploadedSong
     },
     actions: [s.approveSong, s.rejectSong, s.retrySongTranscode, s.uploadSong],
-    views: uploadedSong
+    views: uploadedSong,
+    // A title or artist not known yet is left out (the API refuses to clear one).
+    prepare: (body) =>
+      Object.fromEntries(
+        Object.entries(body).filter(([field, value]) => value !== null || !['trackName', 'artistName'].includes(field))
+      )
   }
 }

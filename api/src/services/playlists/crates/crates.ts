@@ -112,8 +112,8 @@ export async function copyCrate(
       .returning('*')
     if (!inserted.length) return null
     await trx.raw(
-      `insert into crate_songs (id, "crateId", "songId", position, status)
-       select gen_random_uuid(), ?, "songId", position, status from crate_songs where "crateId" = ?`,
+      `insert into crate_songs (id, "crateId", "songId", rank, status)
+       select gen_random_uuid(), ?, "songId", rank, status from crate_songs where "crateId" = ?`,
       [crateId, source.id]
     )
     return inserted[0]

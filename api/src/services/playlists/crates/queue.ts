@@ -1,8 +1,8 @@
 import type { Knex } from 'knex'
 import type { CrateSong } from '@spinroom/schemas'
 import type { CrateRow } from './entity.ts'
-import { entries, type EntryRow } from './view.ts'
-import { moveEntry } from './songs.ts'
+import { entries, positionOf, type EntryRow } from './view.ts'
+import { findEntry, moveEntry } from './songs.ts'
 import { changeCrateIn } from './writes.ts'
 
 const queueOf = (trx: Knex.Transaction, userId: string) =>
@@ -13,9 +13,9 @@ export async function queueHead(trx: Knex.Transaction, userId: string): Promise<
   const queue = await queueOf(trx, userId)
   if (!queue) return null
   // A song of no length cannot be played: the live room needs a duration above zero.
-  const head: EntryRow | undefined = await entries(trx, queue.id)
+  const head: Omit<EntryRow, 'position'> | undefined = await entries(trx, queue.id)
     .where('s.duration', '>', 0)
-    .orderBy('cs.position')
+    .orderBy('cs.rank')
     .first()
   if (!head) return null
   return {
@@ -30,7 +30,7 @@ export async function queueHead(trx: Knex.Transaction, userId: string): Promise<
     songShortId: head.songShortId,
     crateSongUuid: head.crateSongUuid,
     status: head.status,
-    position: head.position
+    position: await positionOf(trx, queue.id, head.rank)
   }
 }
 
@@ -44,11 +44,10 @@ export async function requeuePlayed(
   crateSongUuid: string
 ): Promise<CrateRow | null> {
   const queue = await queueOf(trx, userId)
-  if (!queue) return null
-  const { result, row } = await changeCrateIn(trx, queue.id, async (inner, draft) => {
-    const entry: EntryRow | undefined = await entries(inner, queue.id).where('cs.id', crateSongUuid).first()
-    if (entry) await moveEntry(inner, draft, queue.id, entry, draft.songCount - 1)
-    return !!entry
-  })
-  return result ? row : null
+  // A song the client named from elsewhere (another crate's entry) leaves the queue alone.
+  if (!queue || !(await trx('crate_songs').where({ id: crateSongUuid, crateId: queue.id }).first('id'))) return null
+  const { row } = await changeCrateIn(trx, queue.id, async (inner, draft) =>
+    moveEntry(inner, draft, queue.id, await findEntry(inner, queue.id, crateSongUuid), draft.songCount - 1)
+  )
+  return row
 }

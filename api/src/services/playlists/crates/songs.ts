@@ -10,10 +10,10 @@ import {
 } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { BadRequest, NotFound } from '../../../errors.ts'
-import { findOrCreateSong } from '../songs/catalogue.ts'
+import { CatalogueWrites, findOrCreateSong } from '../songs/catalogue.ts'
 import { toSong, type SongRow } from '../songs/entity.ts'
 import { changeCrate, type Draft } from './writes.ts'
-import { entries, toEntry, type EntryRow } from './view.ts'
+import { entries, positioned, positionOf, toEntry, type EntryRow } from './view.ts'
 
 const comparable = (row: SongRow): ComparableSong => ({
   songId: row.id,
@@ -58,13 +58,16 @@ export async function resolveSongs(app: Application, inputs: CrateSongInput[]): 
       throw new NotFound(`Song not found: ${input.songId}`, {
         errors: [{ field: `songs.${index}.songId`, message: 'no such song' }]
       })
+  const writes = new CatalogueWrites()
   const songs: SongRow[] = []
   for (const input of inputs)
     songs.push(
       'songId' in input
         ? known.get(input.songId)!
-        : await knex.transaction((trx) => findOrCreateSong(trx, input as SongData))
+        : await knex.transaction((trx) => findOrCreateSong(trx, input as SongData, writes))
     )
+  // The catalogue rows made or grown are announced like any catalogue write.
+  await writes.emit(app)
   return songs
 }
 
@@ -128,6 +131,15 @@ export async function addSongs(
   return { crate, ...result }
 }
 
+/** The rank after the crate's last song (append) or before its first. */
+async function edgeRank(trx: Knex.Transaction, crateId: string, append: boolean): Promise<number | undefined> {
+  const edge = await trx('crate_songs')
+    .where('crateId', crateId)
+    .orderBy('rank', append ? 'desc' : 'asc')
+    .first('rank')
+  return edge?.rank
+}
+
 async function insertEntries(
   trx: Knex.Transaction,
   draft: Draft,
@@ -137,12 +149,11 @@ async function insertEntries(
 ): Promise<CrateEntry[]> {
   if (!songs.length) return []
   const start = append ? draft.songCount : 0
-  if (!append) {
-    await trx('crate_songs').where('crateId', crateId).increment('position', songs.length)
-    if (draft.songCount) draft.currentPosition += songs.length
-  }
+  const edge = await edgeRank(trx, crateId, append)
+  const first = edge === undefined ? 0 : append ? edge + 1 : edge - songs.length
+  if (!append && draft.songCount) draft.currentPosition += songs.length
   const rows: { id: string; addedAt: Date }[] = await trx('crate_songs')
-    .insert(songs.map((song, i) => ({ id: randomUUID(), crateId, songId: song.id, position: start + i })))
+    .insert(songs.map((song, i) => ({ id: randomUUID(), crateId, songId: song.id, rank: first + i })))
     .returning(['id', 'addedAt'])
   draft.songCount += songs.length
   return songs.map((song, i) =>
@@ -150,6 +161,7 @@ async function insertEntries(
       crateSongUuid: rows[i].id,
       songId: song.id,
       songShortId: song.shortId,
+      rank: first + i,
       position: start + i,
       status: 'SUCCESS',
       addedAt: rows[i].addedAt,
@@ -165,36 +177,66 @@ async function insertEntries(
 }
 
 export async function findEntry(trx: Knex.Transaction, crateId: string, crateSongUuid: string): Promise<EntryRow> {
-  const entry: EntryRow | undefined = await entries(trx, crateId).where('cs.id', crateSongUuid).first()
+  const entry: Omit<EntryRow, 'position'> | undefined = await entries(trx, crateId)
+    .where('cs.id', crateSongUuid)
+    .first()
   if (!entry) throw new NotFound('Crate song not found')
-  return entry
+  return { ...entry, position: await positionOf(trx, crateId, entry.rank) }
 }
 
-/** Moves an entry to `newPosition` (past the end: last) inside a crate change; the songs between shift by one. */
+/** Gives every song of the crate the rank of its position (when halving a gap no longer gives a new rank). */
+async function renumber(trx: Knex.Transaction, crateId: string) {
+  await trx.raw(
+    `update crate_songs cs set rank = r.place
+       from (select id, row_number() over (order by rank) - 1 as place from crate_songs where "crateId" = ?) r
+      where cs.id = r.id`,
+    [crateId]
+  )
+}
+
+/**
+ * The rank that puts a song at `to` when it leaves `from`: between the songs that will be its neighbours, read
+ * through the rank index.
+ */
+async function rankFor(trx: Knex.Transaction, crateId: string, from: number, to: number): Promise<number | null> {
+  // Moving up, the song lands before the one at `to`; moving down, after it.
+  const lowIndex = to < from ? to - 1 : to
+  const ranks: number[] = await trx('crate_songs')
+    .where('crateId', crateId)
+    .orderBy('rank')
+    .offset(Math.max(lowIndex, 0))
+    .limit(lowIndex < 0 ? 1 : 2)
+    .pluck('rank')
+  const [low, high] = lowIndex < 0 ? [undefined, ranks[0]] : [ranks[0], ranks[1]]
+  if (low === undefined) return high! - 1
+  if (high === undefined) return low + 1
+  const middle = low + (high - low) / 2
+  return middle > low && middle < high ? middle : null
+}
+
+/** Moves an entry to `newPosition` (past the end: last) inside a crate change: one row gets a new rank. */
 export async function moveEntry(
   trx: Knex.Transaction,
   draft: Draft,
   crateId: string,
   entry: EntryRow,
   newPosition: number
-) {
+): Promise<CrateEntry> {
   const from = entry.position
   const to = Math.min(newPosition, draft.songCount - 1)
   if (to === from) return toEntry(entry)
-  // One statement: the unique (crateId, position) constraint is checked at its end, when the positions are dense again.
-  const [low, high, step] = to < from ? [to, from, 1] : [from, to, -1]
-  await trx('crate_songs')
-    .where('crateId', crateId)
-    .whereBetween('position', [low, high])
-    .update({
-      position: trx.raw('case when id = ? then ?::int else position + ? end', [entry.crateSongUuid, to, step])
-    })
+  let rank = await rankFor(trx, crateId, from, to)
+  if (rank === null) {
+    await renumber(trx, crateId)
+    rank = await rankFor(trx, crateId, from, to)
+  }
+  await trx('crate_songs').where('id', entry.crateSongUuid).update({ rank })
   // The current song stays current.
   const current = draft.currentPosition
   if (current === from) draft.currentPosition = to
   else if (to < from && current >= to && current < from) draft.currentPosition = current + 1
   else if (to > from && current > from && current <= to) draft.currentPosition = current - 1
-  return toEntry({ ...entry, position: to })
+  return toEntry({ ...entry, rank: rank!, position: to })
 }
 
 export async function moveSong(app: Application, crateId: string, crateSongUuid: string, newPosition: number) {
@@ -204,12 +246,11 @@ export async function moveSong(app: Application, crateId: string, crateSongUuid:
   return result
 }
 
-/** Removes one entry; the songs after it move up one place. Answers the removed entry. */
+/** Removes one entry (the songs after it are one place further up, their ranks untouched). Answers it. */
 export async function removeSong(app: Application, crateId: string, crateSongUuid: string) {
   const { result } = await changeCrate(app, crateId, async (trx, draft) => {
     const entry = await findEntry(trx, crateId, crateSongUuid)
     await trx('crate_songs').where('id', crateSongUuid).delete()
-    await trx('crate_songs').where('crateId', crateId).where('position', '>', entry.position).decrement('position', 1)
     draft.songCount -= 1
     if (entry.position < draft.currentPosition) draft.currentPosition -= 1
     return toEntry(entry)
@@ -221,8 +262,8 @@ export async function removeSong(app: Application, crateId: string, crateSongUui
 export async function shuffleSongs(app: Application, crateId: string) {
   const { crate } = await changeCrate(app, crateId, async (trx, draft) => {
     await trx.raw(
-      `update crate_songs cs set position = r.place
-         from (select id, (row_number() over (order by random()))::int - 1 as place
+      `update crate_songs cs set rank = r.place
+         from (select id, row_number() over (order by random()) - 1 as place
                  from crate_songs where "crateId" = ?) r
         where cs.id = r.id`,
       [crateId]
@@ -250,6 +291,6 @@ export async function setCurrentPosition(app: Application, crateId: string, posi
 
 /** A page of the crate's songs by position, with their total. */
 export async function songPage(knex: Knex, crateId: string, songCount: number, limit: number, offset: number) {
-  const rows: EntryRow[] = await entries(knex, crateId).orderBy('cs.position').limit(limit).offset(offset)
-  return { data: rows.map(toEntry), total: songCount, limit, offset }
+  const rows: Omit<EntryRow, 'position'>[] = await entries(knex, crateId).orderBy('cs.rank').limit(limit).offset(offset)
+  return { data: positioned(rows, offset).map(toEntry), total: songCount, limit, offset }
 }

@@ -8,15 +8,16 @@ const THUMBNAILS = 4
 /** The crates as clients see them, with the artwork of their first songs (one query for the lot). */
 export async function crateViews(knex: Knex, rows: (CrateRow & { userNickname?: string | null })[]): Promise<Crate[]> {
   if (!rows.length) return []
-  const art: { crateId: string; thumbnails: Record<string, string> }[] = await knex('crate_songs as cs')
-    .join('songs as s', 's.id', 'cs.songId')
-    .whereIn(
-      'cs.crateId',
-      rows.map((r) => r.id)
-    )
-    .where('cs.position', '<', THUMBNAILS)
-    .orderBy('cs.position')
-    .select('cs.crateId', 's.thumbnails')
+  // The first songs of each crate through its rank index, however long the crate.
+  const { rows: art } = (await knex.raw(
+    `select c.id as "crateId", first.thumbnails
+       from unnest(?::uuid[]) with ordinality as c(id, n)
+       cross join lateral (
+         select s.thumbnails from crate_songs cs join songs s on s.id = cs."songId"
+          where cs."crateId" = c.id order by cs.rank limit ${THUMBNAILS}) first
+      order by c.n`,
+    [rows.map((r) => r.id)]
+  )) as { rows: { crateId: string; thumbnails: Record<string, string> }[] }
   const byCrate = new Map<string, string[]>()
   for (const { crateId, thumbnails } of art) {
     const first = Object.values(thumbnails ?? {})[0]
@@ -29,10 +30,11 @@ export async function crateViews(knex: Knex, rows: (CrateRow & { userNickname?: 
 
 export const crateView = async (knex: Knex, row: CrateRow): Promise<Crate> => (await crateViews(knex, [row]))[0]
 
-/** A crate entry joined with its catalogue song. */
+/** A crate entry joined with its catalogue song; `position` (dense, 0-based) is counted from the ranks. */
 export interface EntryRow {
   crateSongUuid: string
   songId: string
+  rank: number
   position: number
   status: CrateSongStatus
   addedAt: Date
@@ -46,7 +48,7 @@ export interface EntryRow {
   thumbnails: Record<string, string>
 }
 
-/** Entries of a crate with their songs; narrow it with where/limit. */
+/** Entries of a crate with their songs, in rank order once sorted; narrow it with where/limit. */
 export const entries = (knex: Knex, crateId: string) =>
   knex('crate_songs as cs')
     .join('songs as s', 's.id', 'cs.songId')
@@ -54,7 +56,7 @@ export const entries = (knex: Knex, crateId: string) =>
     .select(
       'cs.id as crateSongUuid',
       'cs.songId',
-      'cs.position',
+      'cs.rank',
       'cs.status',
       'cs.addedAt',
       's.shortId as songShortId',
@@ -66,6 +68,19 @@ export const entries = (knex: Knex, crateId: string) =>
       's.musicProviders',
       's.thumbnails'
     )
+
+/** The dense 0-based position of the entry ranked `rank`: how many come before it. */
+export async function positionOf(knex: Knex, crateId: string, rank: number): Promise<number> {
+  const [{ before }] = await knex('crate_songs')
+    .where('crateId', crateId)
+    .where('rank', '<', rank)
+    .count<{ before: number | string }[]>('* as before')
+  return Number(before)
+}
+
+/** Rows read in rank order from `offset` on, with their dense positions. */
+export const positioned = (rows: Omit<EntryRow, 'position'>[], offset: number): EntryRow[] =>
+  rows.map((row, i) => ({ ...row, position: offset + i }))
 
 export const toEntry = (row: EntryRow): CrateEntry => ({
   crateSongUuid: row.crateSongUuid,

@@ -25,7 +25,7 @@ async function crateIds({ app, caller, body }: ExportCall, key: SongProviderKey)
   const rows: { musicProviders: Partial<Record<SongProviderKey, string>> }[] = await knex('crate_songs')
     .join('songs', 'songs.id', 'crate_songs.songId')
     .where('crate_songs.crateId', crate.id)
-    .orderBy('crate_songs.position')
+    .orderBy('crate_songs.rank')
     .select('songs.musicProviders')
   const ids = rows.flatMap((row) => (row.musicProviders[key] ? [row.musicProviders[key]!] : []))
   return { crate: crate as { crateName: string; description: string | null }, ids, skipped: rows.length - ids.length }

@@ -75,7 +75,7 @@ const started = (row: CrateRow): CrateImportStarted => ({
 })
 
 /**
- * The job: reads the playlist, puts its tracks in the catalogue and gives the crate its songs at positions 0..n-1
+ * The job: reads the playlist, puts its tracks in the catalogue and gives the crate its songs at ranks 0..n-1
  * (seed 002's song-equality rules drop duplicates), then COMPLETE. A provider's refusal is final (FAILED with the
  * reason); anything else is retried by the queue, and a worker that died mid-import leaves the job to another.
  */
@@ -101,7 +101,7 @@ async function runImport(app: Application, crateId: string): Promise<void> {
     const ids = [...new Set(songs.map((song) => song.id))]
     if (ids.length)
       await trx('crate_songs').insert(
-        ids.map((songId, position) => ({ id: randomUUID(), crateId, songId, position, status: 'SUCCESS' }))
+        ids.map((songId, rank) => ({ id: randomUUID(), crateId, songId, rank, status: 'SUCCESS' }))
       )
     const [row] = await trx<CrateRow>('crates')
       .where({ id: crateId })

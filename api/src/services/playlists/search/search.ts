@@ -87,30 +87,26 @@ async function searchCatalogue(knex: Knex, text: { match: string; exact: string 
     if (!options.explicit) q.where('explicit', false)
     return q
   }
-  const rows: (SongRow & { total: string | number })[] = await matches(knex.queryBuilder())
+  // Rank narrow rows first and read whole songs for the page only: every match is ranked, 20 are shown.
+  const hits = matches(knex.queryBuilder())
     .select(
       'id',
-      'shortId',
-      'isrc',
-      'trackName',
-      'artistName',
-      'duration',
-      'explicit',
-      'genre',
-      'albumName',
-      'releaseYear',
-      'musicProviders',
-      'thumbnails',
-      'links',
-      'previews',
+      knex.raw(
+        `ts_rank("searchVector", to_tsquery('simple', ?)) + 2 * ts_rank("searchVector", to_tsquery('simple', ?)) as rank`,
+        [text.match, text.exact]
+      ),
+      knex.raw('lower("trackName") as name'),
       knex.raw('count(*) over () as total')
     )
-    .orderByRaw(
-      `ts_rank("searchVector", to_tsquery('simple', ?)) + 2 * ts_rank("searchVector", to_tsquery('simple', ?)) desc, lower("trackName"), id`,
-      [text.match, text.exact]
-    )
+    .orderBy([{ column: 'rank', order: 'desc' }, 'name', 'id'])
     .limit(options.limit)
     .offset(options.offset)
+  const rows: (SongRow & { total: string | number })[] = await knex
+    .with('hits', hits)
+    .from('hits')
+    .join('songs as s', 's.id', 'hits.id')
+    .select('s.*', 'hits.total')
+    .orderBy([{ column: 'hits.rank', order: 'desc' }, 'hits.name', 'hits.id'])
   // Past the last match the window has no row to carry the total: count on its own.
   const total = rows.length
     ? Number(rows[0].total)

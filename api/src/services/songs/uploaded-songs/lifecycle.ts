@@ -42,21 +42,23 @@ export async function queueTranscode(app: Application, trx: Knex.Transaction, id
   return row as UploadedSongRow
 }
 
-/** Makes a transcoded song VERIFIED and a catalogue song (`musicProviders.uploadService` = its id). */
+/** The catalogue's song for an upload with its tags: playable from the upload service (`uploadService` = its id). */
+export const catalogueData = (row: UploadedSongRow): SongData => ({
+  trackName: row.trackName!,
+  artistName: row.artistName!,
+  duration: row.duration,
+  explicit: row.explicit,
+  genre: row.genre,
+  albumName: row.albumName,
+  releaseYear: row.releaseYear,
+  isrc: row.isrc,
+  musicProviders: { uploadService: row.id },
+  ...(row.artwork ? { thumbnails: { uploadService: row.artwork } } : {})
+})
+
+/** Makes a transcoded song VERIFIED and a catalogue song. */
 export async function verifySong(trx: Knex.Transaction, row: UploadedSongRow, by: string): Promise<UploadedSongRow> {
-  const data: SongData = {
-    trackName: row.trackName!,
-    artistName: row.artistName!,
-    duration: row.duration,
-    explicit: row.explicit,
-    genre: row.genre,
-    albumName: row.albumName,
-    releaseYear: row.releaseYear,
-    isrc: row.isrc,
-    musicProviders: { uploadService: row.id },
-    ...(row.artwork ? { thumbnails: { uploadService: row.artwork } } : {})
-  }
-  const song = await findOrCreateSong(trx, data)
+  const song = await findOrCreateSong(trx, catalogueData(row))
   const now = new Date()
   const [verified] = await trx<UploadedSongRow>('uploaded_songs')
     .where('id', row.id)
