@@ -30,10 +30,9 @@ async function song(server: TestServer, fields: Record<string, unknown> = {}) {
 const analysisOf = async (id: string) => (await s.knex('songs').where({ id }).first()).analysis
 
 beforeAll(async () => {
-  ;[bare, s] = await Promise.all([
-    startServer(),
-    startServer({ config: { providers: { CYANITE_WEBHOOK_SECRET: SECRET } } })
-  ])
+  // One after the other: each starts its own database and job queue.
+  bare = await startServer()
+  s = await startServer({ config: { providers: { CYANITE_WEBHOOK_SECRET: SECRET } } })
 })
 afterAll(() => Promise.all([bare.close(), s.close()]))
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runningImports } from '../../src/services/playlists/imports/crate-import.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import type { MusicProviderStandIn } from './stand-ins/music-providers.ts'
-import { startProviderStandIn } from './stand-ins/setup.ts'
+import { importsSettled, startProviderStandIn } from './stand-ins/setup.ts'
 
 const P = '/api/playlist-service'
 const U = '/api/user-service'
@@ -17,7 +16,7 @@ async function importedCrate(token: string) {
     token,
     body: { musicProvider: 'spotify', playlistId: '37i9dQZF1DXcBWIGoYBM5M', crateName: 'Late night' }
   })
-  await Promise.all(runningImports(s.app))
+  await importsSettled(s)
   return res.body.crateUuid as string
 }
 

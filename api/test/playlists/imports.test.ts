@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runningImports } from '../../src/services/playlists/imports/crate-import.ts'
+import { createSocketClient } from '@spinroom/client'
+import { eventually } from '../helpers/wait.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import type { MusicProviderStandIn } from './stand-ins/music-providers.ts'
-import { startProviderStandIn } from './stand-ins/setup.ts'
+import { importsSettled, startProviderStandIn } from './stand-ins/setup.ts'
 
 const P = '/api/playlist-service'
 const NO_PROVIDER = 'Sorry, this song does not have any supported music providers to import from.'
@@ -13,12 +14,14 @@ let stand: MusicProviderStandIn
 let user: { token: string; id: string }
 const songCount = async () => Number((await s.knex('songs').count('* as n'))[0].n)
 const crateCount = async () => Number((await s.knex('crates').count('* as n'))[0].n)
-const settle = () => Promise.all(runningImports(s.app))
+const settle = () => importsSettled(s)
 
 beforeAll(async () => {
   const started = await startProviderStandIn()
   stand = started.stand
-  ;[bare, s] = await Promise.all([startServer(), startServer({ config: { providers: started.settings } })])
+  // One after the other: each starts its own database and job queue.
+  bare = await startServer()
+  s = await startServer({ config: { providers: started.settings } })
   user = await s.member()
 })
 afterAll(async () => {
@@ -147,6 +150,9 @@ describe('POST /crate/import', () => {
     await settle()
     const done = await s.knex('crates').where({ id: res.body.crateUuid }).first()
     expect(done).toMatchObject({ importStatus: 'COMPLETE', songCount: 3, userId: user.id })
+    // What the client polls: the crate itself.
+    const polled = await s.request('GET', `${P}/crate/${res.body.crateUuid}`, { token: user.token })
+    expect(polled.body).toMatchObject({ importStatus: 'COMPLETE', crateSongsNumber: 3, crateName: 'New Playlist #1' })
     const entries = await s
       .knex('crate_songs')
       .join('songs', 'songs.id', 'crate_songs.songId')
@@ -242,7 +248,9 @@ describe('GET /crate/imports', () => {
       body: { musicProvider: 'spotify', playlistId: '37i9dQZF1DXcBWIGoYBM5M', crateName: 'Watched' }
     })
     const running = await s.request('GET', `${P}/crate/imports?importStatus=IN_PROGRESS`, { token: admin.token })
+    const polled = await s.request('GET', `${P}/crate/${started.body.crateUuid}`, { token: owner.token })
     release()
+    expect(polled.body).toMatchObject({ importStatus: 'IN_PROGRESS', crateSongsNumber: 0 })
     expect(running.status).toBe(200)
     expect(running.body.data).toContainEqual(
       expect.objectContaining({
@@ -268,5 +276,39 @@ describe('GET /crate/imports', () => {
     expect(failed.body.data.map((c: { importStatus: string }) => c.importStatus)).toEqual(['FAILED', 'FAILED'])
     expect((await s.request('GET', `${P}/crate/imports`, { token: owner.token })).status).toBe(403)
     expect((await s.request('GET', `${P}/crate/imports?importStatus=DONE`, { token: admin.token })).status).toBe(400)
+  })
+})
+
+describe('crate import events', () => {
+  it("announces the new crate and its completion on the owner's channel", async () => {
+    const owner = await s.member()
+    const client = createSocketClient({
+      url: s.url,
+      io: { transports: ['websocket'], forceNew: true, reconnection: false }
+    })
+    try {
+      await client.authenticate(owner.token)
+      type CrateEvent = { crateUuid: string; importStatus: string; crateSongsNumber: number }
+      const events: { event: string; data: CrateEvent }[] = []
+      for (const event of ['created', 'patched'])
+        client.socket.on(`api/playlist-service/crate-records ${event}`, (data: CrateEvent) => {
+          events.push({ event, data })
+        })
+      const res = await s.request('POST', `${P}/crate/import`, {
+        token: owner.token,
+        body: { musicProvider: 'spotify', playlistId: '37i9dQZF1DXcBWIGoYBM5M' }
+      })
+      await settle()
+      const seen = await eventually(
+        async () => events.filter((e) => e.data.crateUuid === res.body.crateUuid),
+        (mine) => mine.length >= 2
+      )
+      expect(seen.map((e) => [e.event, e.data.importStatus, e.data.crateSongsNumber])).toEqual([
+        ['created', 'IN_PROGRESS', 0],
+        ['patched', 'COMPLETE', 3]
+      ])
+    } finally {
+      client.socket.close()
+    }
   })
 })

@@ -15,7 +15,9 @@ const songCount = async (server = s) => Number((await server.knex('songs').count
 beforeAll(async () => {
   const started = await startProviderStandIn()
   stand = started.stand
-  ;[bare, s] = await Promise.all([startServer(), startServer({ config: { providers: started.settings } })])
+  // One after the other: each starts its own database and job queue.
+  bare = await startServer()
+  s = await startServer({ config: { providers: started.settings } })
   token = (await s.member()).token
 })
 afterAll(async () => {

@@ -14,6 +14,7 @@ import { songsEntity } from './songs/entity.ts'
 import { songHandlers } from './songs/handlers.ts'
 import { songDataHandlers } from './song-data/handlers.ts'
 import { importHandlers } from './imports/handlers.ts'
+import { configureCrateImports } from './imports/crate-import.ts'
 import { exportHandlers } from './exports/handlers.ts'
 import { cyaniteHandlers } from './cyanite/handlers.ts'
 
@@ -33,5 +34,8 @@ export default defineDomain(playlistsRoutes, {
     ...importHandlers,
     ...exportHandlers,
     ...cyaniteHandlers
+  },
+  setup(app) {
+    configureCrateImports(app)
   }
 })

@@ -58,6 +58,7 @@ export const playlists = {
     'catalogue-songs': { name: 'Song |||| Songs' },
     'catalogue-albums': { name: 'Album |||| Albums' },
     'catalogue-artists': { name: 'Artist |||| Artists' },
-    genres: { name: 'Genre |||| Genres' }
+    genres: { name: 'Genre |||| Genres' },
+    'crate-imports': { name: 'Import |||| Imports' }
   }
 }

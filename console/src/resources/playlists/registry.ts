@@ -1,6 +1,7 @@
 import { routes } from '@spinroom/schemas'
 import type { ResourceEntry } from '../types.ts'
 import { catalogueResources } from './catalogue/registry.ts'
+import { crateImportResources } from './imports/registry.ts'
 import crates from './crates/index.ts'
 
 const p = routes.playlists
@@ -14,5 +15,6 @@ export const playlistsResources: Record<string, ResourceEntry> = {
     actions: [p.listCrateSongsByShortIdService, p.removeCrateSong],
     views: crates
   },
-  ...catalogueResources
+  ...catalogueResources,
+  ...crateImportResources
 }

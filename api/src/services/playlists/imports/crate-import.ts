@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Knex } from 'knex'
 import {
   NEW_CRATE_NAME_PREFIX,
   withoutDuplicates,
@@ -9,6 +10,10 @@ import {
   type CrateImportStatus
 } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
+import { emitEntityEvent } from '../../../lib/entity.ts'
+import { defineJob, type JobQueue } from '../../../lib/jobs.ts'
+import { cratesEntity, type CrateRow } from '../crates/entity.ts'
+import { crateView } from '../crates/view.ts'
 import { Unavailable } from '../../../errors.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { shortId } from '../../../lib/short-id.ts'
@@ -24,22 +29,34 @@ interface ImportSource {
   skipped?: number
 }
 
-interface CrateRow {
-  id: string
-  userId: string
-  crateName: string
-  importStatus: CrateImportStatus | null
-  importSource: ImportSource | null
+const CRATE_IMPORT_QUEUE = 'crate-import'
+const queues = new WeakMap<Application, JobQueue<{ crateId: string }>>()
+
+/** Sends a crate's change to its owner's connections, once committed, as the crates' own writes do. */
+async function announce(app: Application, event: 'created' | 'patched', row: CrateRow) {
+  const crate = await crateView(app.get('knex'), row)
+  emitEntityEvent(app, cratesEntity, event, { ...row, thumbnails: crate.thumbnails })
 }
 
-/** Imports still running, by app: the tests (and a shutdown) can wait for them. */
-const running = new WeakMap<Application, Set<Promise<void>>>()
-export const runningImports = (app: Application) => [...(running.get(app) ?? [])]
+/** Marks an import FAILED with its reason (only while it is still IN_PROGRESS). */
+async function markFailed(app: Application, crateId: string, reason: string) {
+  const knex = app.get('knex')
+  const [row] = await knex<CrateRow>('crates')
+    .where({ id: crateId, importStatus: 'IN_PROGRESS' })
+    .update({
+      importStatus: 'FAILED',
+      importSource: knex.raw(`coalesce("importSource", '{}'::jsonb) || ?::jsonb`, [
+        JSON.stringify({ error: reason.slice(0, 500) })
+      ]),
+      updatedAt: new Date()
+    } as never)
+    .returning('*')
+  if (row) await announce(app, 'patched', row)
+}
 
 /** 'New Playlist #' and the lowest positive number none of the user's crates is named with (seed 002 §5). */
-async function newCrateName(app: Application, userId: string): Promise<string> {
-  const names: { crateName: string }[] = await app
-    .get('knex')('crates')
+async function newCrateName(trx: Knex.Transaction, userId: string): Promise<string> {
+  const names: { crateName: string }[] = await trx('crates')
     .where({ userId })
     .andWhere('crateName', 'like', `${NEW_CRATE_NAME_PREFIX}%`)
     .select('crateName')
@@ -54,54 +71,71 @@ const started = (row: CrateRow): CrateImportStarted => ({
   crateName: row.crateName,
   userUuid: row.userId,
   importStatus: row.importStatus ?? 'IN_PROGRESS',
-  importSource: row.importSource
+  importSource: row.importSource as ImportSource | null
 })
 
 /**
- * Reads the playlist, puts its tracks in the catalogue and gives the crate its songs at ranks 0..n-1 (seed 002's
- * song-equality rules drop duplicates), then COMPLETE; any failure leaves the crate empty and FAILED with the reason.
+ * The job: reads the playlist, puts its tracks in the catalogue and gives the crate its songs at ranks 0..n-1
+ * (seed 002's song-equality rules drop duplicates), then COMPLETE. A provider's refusal is final (FAILED with the
+ * reason); anything else is retried by the queue, and a worker that died mid-import leaves the job to another.
  */
-async function runImport(app: Application, crate: CrateRow, source: ImportSource): Promise<void> {
+async function runImport(app: Application, crateId: string): Promise<void> {
   const knex = app.get('knex')
+  const crate = await knex<CrateRow>('crates').where({ id: crateId }).first()
+  if (crate?.importStatus !== 'IN_PROGRESS') return
+  const source = crate.importSource as ImportSource
+  let tracks
   try {
-    const provider = musicProvider(app, source.musicProvider)!
-    const tracks = await provider.playlistTracks!(source.playlistId, source.country)
-    const unique = withoutDuplicates(tracks)
-    await knex.transaction(async (trx) => {
-      const songs = []
-      for (const track of unique) songs.push(await findOrCreateSong(trx, songDataOf(track)))
-      // Two tracks the provider lists apart can still be one catalogue song.
-      const ids = [...new Set(songs.map((song) => song.id))]
-      if (ids.length)
-        await trx('crate_songs').insert(
-          ids.map((songId, rank) => ({ id: randomUUID(), crateId: crate.id, songId, rank, status: 'SUCCESS' }))
-        )
-      await trx('crates')
-        .where({ id: crate.id })
-        .update({
-          songCount: ids.length,
-          importStatus: 'COMPLETE',
-          importSource: JSON.stringify({ ...source, skipped: tracks.length - ids.length }),
-          updatedAt: new Date()
-        })
-    })
+    tracks = await musicProvider(app, source.musicProvider)!.playlistTracks!(source.playlistId, source.country)
   } catch (error) {
-    await knex('crates')
-      .where({ id: crate.id })
-      .update({
-        importStatus: 'FAILED',
-        importSource: JSON.stringify({ ...source, error: (error as Error).message.slice(0, 500) }),
-        updatedAt: new Date()
-      })
-      .catch((failure: unknown) =>
-        app.get('errorReporter').report(failure, { requestId: `crate-import-${crate.id}`, where: 'crate import' })
-      )
+    return markFailed(app, crateId, (error as Error).message)
   }
+  const unique = withoutDuplicates(tracks)
+  const done = await knex.transaction(async (trx) => {
+    // The crate row's lock keeps a retried job from filling the crate twice.
+    const locked = await trx<CrateRow>('crates').where({ id: crateId }).forUpdate().first()
+    if (locked?.importStatus !== 'IN_PROGRESS') return undefined
+    const songs = []
+    for (const track of unique) songs.push(await findOrCreateSong(trx, songDataOf(track)))
+    // Two tracks the provider lists apart can still be one catalogue song.
+    const ids = [...new Set(songs.map((song) => song.id))]
+    if (ids.length)
+      await trx('crate_songs').insert(
+        ids.map((songId, rank) => ({ id: randomUUID(), crateId, songId, rank, status: 'SUCCESS' }))
+      )
+    const [row] = await trx<CrateRow>('crates')
+      .where({ id: crateId })
+      .update({
+        songCount: ids.length,
+        importStatus: 'COMPLETE',
+        importSource: JSON.stringify({ ...source, skipped: tracks.length - ids.length }),
+        updatedAt: new Date()
+        // jsonb columns take JSON text where the row type holds the parsed object.
+      } as never)
+      .returning('*')
+    return row
+  })
+  if (done) await announce(app, 'patched', done)
+}
+
+/** Declares the crate-import job (run by the domain's setup, before the app starts its workers). */
+export function configureCrateImports(app: Application): void {
+  queues.set(
+    app,
+    defineJob<{ crateId: string }>(app, {
+      name: CRATE_IMPORT_QUEUE,
+      retryLimit: 2,
+      retryDelaySeconds: 5,
+      expireInSeconds: 600,
+      run: (app, job) => runImport(app, job.data.crateId),
+      failed: (app, job, error) => markFailed(app, job.data.crateId, (error as Error).message ?? String(error))
+    })
+  )
 }
 
 /**
  * `POST /crate/import`: the caller's new crate, IN_PROGRESS, answered at once; the import runs off the request path.
- * It runs in this process until the job queue (lib/jobs.ts) lands on main: a restart mid-import leaves it IN_PROGRESS.
+ * The import is a durable job (lib/jobs.ts): it survives a restart.
  */
 export async function importCrate({
   app,
@@ -118,23 +152,27 @@ export async function importCrate({
     playlistId: body.playlistId,
     country: (body.country ?? 'us').toLowerCase()
   }
-  const [crate] = await app
-    .get('knex')<CrateRow>('crates')
-    .insert({
-      id: randomUUID(),
-      shortId: shortId(),
-      userId: caller!.id,
-      crateName: body.crateName?.trim() ?? (await newCrateName(app, caller!.id)),
-      importStatus: 'IN_PROGRESS',
-      importSource: JSON.stringify(source)
-      // jsonb columns take JSON text where the row type holds the parsed object.
-    } as never)
-    .returning('*')
-  const work = runImport(app, crate, source)
-  const set = running.get(app) ?? new Set<Promise<void>>()
-  running.set(app, set)
-  set.add(work)
-  void work.finally(() => set.delete(work))
+  const queue = queues.get(app)!
+  // PGlite has one connection: the queue starts before the transaction that sends to it.
+  await queue.ready()
+  const knex = app.get('knex')
+  const crate = await knex.transaction(async (trx) => {
+    const [row] = await trx<CrateRow>('crates')
+      .insert({
+        id: randomUUID(),
+        shortId: shortId(),
+        userId: caller!.id,
+        crateName: body.crateName?.trim() ?? (await newCrateName(trx, caller!.id)),
+        importStatus: 'IN_PROGRESS',
+        importSource: JSON.stringify(source)
+        // jsonb columns take JSON text where the row type holds the parsed object.
+      } as never)
+      .returning('*')
+    // The job exists only if the crate does.
+    await queue.send({ crateId: row.id }, trx)
+    return row
+  })
+  await announce(app, 'created', crate)
   return started(crate)
 }
 
