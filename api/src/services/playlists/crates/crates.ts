@@ -40,8 +40,12 @@ export async function readableCrate(knex: Knex, caller: Caller | null, crateId: 
 export const crateOwner = async (app: Application, crateId: string) =>
   ((await app.get('knex')('crates').where('id', crateId).first('userId')) as { userId: string } | undefined)?.userId
 
-/** The lowest positive n such that `New Playlist #n` names none of the user's crates. */
-async function newCrateName(trx: Knex.Transaction, userId: string): Promise<string> {
+/**
+ * The lowest positive n such that `New Playlist #n` names none of the user's crates (seed 002 §5); holds a lock on
+ * the user's crate names until `trx` ends, so two unnamed crates made at once take two numbers.
+ */
+export async function newCrateName(trx: Knex.Transaction, userId: string): Promise<string> {
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`crate-names:${userId}`])
   const names: string[] = await trx('crates')
     .where('userId', userId)
     .where('crateName', 'like', `${NEW_CRATE_NAME_PREFIX}%`)
@@ -61,8 +65,6 @@ async function announceCreated(app: Application, row: CrateRow): Promise<Crate> 
 
 export async function createCrate(app: Application, userId: string, body: CrateCreate): Promise<Crate> {
   const row = await app.get('knex').transaction(async (trx) => {
-    // Two unnamed crates made at once must not take the same number.
-    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`crate-names:${userId}`])
     const [row]: CrateRow[] = await trx('crates')
       .insert({
         id: randomUUID(),

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Knex } from 'knex'
 import {
-  NEW_CRATE_NAME_PREFIX,
   withoutDuplicates,
   type CrateImport,
   type CrateImportListQuery,
@@ -13,6 +11,7 @@ import type { Application } from '../../../declarations.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
 import { defineJob, type JobQueue } from '../../../lib/jobs.ts'
 import { cratesEntity, type CrateRow } from '../crates/entity.ts'
+import { newCrateName } from '../crates/crates.ts'
 import { crateView } from '../crates/view.ts'
 import { Unavailable } from '../../../errors.ts'
 import type { Call } from '../../../lib/endpoint.ts'
@@ -52,18 +51,6 @@ async function markFailed(app: Application, crateId: string, reason: string) {
     } as never)
     .returning('*')
   if (row) await announce(app, 'patched', row)
-}
-
-/** 'New Playlist #' and the lowest positive number none of the user's crates is named with (seed 002 §5). */
-async function newCrateName(trx: Knex.Transaction, userId: string): Promise<string> {
-  const names: { crateName: string }[] = await trx('crates')
-    .where({ userId })
-    .andWhere('crateName', 'like', `${NEW_CRATE_NAME_PREFIX}%`)
-    .select('crateName')
-  const used = new Set(names.map((row) => row.crateName))
-  let n = 1
-  while (used.has(`${NEW_CRATE_NAME_PREFIX}${n}`)) n++
-  return `${NEW_CRATE_NAME_PREFIX}${n}`
 }
 
 const started = (row: CrateRow): CrateImportStarted => ({
@@ -162,7 +149,7 @@ export async function importCrate({
         id: randomUUID(),
         shortId: shortId(),
         userId: caller!.id,
-        crateName: body.crateName?.trim() ?? (await newCrateName(trx, caller!.id)),
+        crateName: body.crateName?.trim() || (await newCrateName(trx, caller!.id)),
         importStatus: 'IN_PROGRESS',
         importSource: JSON.stringify(source)
         // jsonb columns take JSON text where the row type holds the parsed object.

@@ -11,7 +11,7 @@ import {
 import type { Application } from '../../../declarations.ts'
 import type { MusicProvider, ProviderTrack } from '../providers/provider.ts'
 import { configuredProviders } from '../providers/registry.ts'
-import type { SongRow } from '../songs/entity.ts'
+import { songDataOfRow, type SongRow } from '../songs/entity.ts'
 
 /** How long a search waits for a music provider before answering without it. */
 export const PROVIDER_SEARCH_TIMEOUT_MS = 3000
@@ -43,22 +43,11 @@ export function tsQueryText(q: string): { match: string; exact: string } | null 
 }
 
 const fromCatalogue = (row: SongRow): SearchTrack => ({
+  ...songDataOfRow(row),
   provider: 'catalogue',
   providerId: row.id,
   songId: row.id,
-  songShortId: row.shortId,
-  isrc: row.isrc,
-  trackName: row.trackName,
-  artistName: row.artistName,
-  duration: row.duration,
-  explicit: row.explicit,
-  genre: row.genre,
-  albumName: row.albumName,
-  releaseYear: row.releaseYear,
-  musicProviders: row.musicProviders,
-  thumbnails: row.thumbnails,
-  links: row.links,
-  previews: row.previews
+  songShortId: row.shortId
 })
 
 const fromProvider = (track: ProviderTrack): SearchTrack => ({

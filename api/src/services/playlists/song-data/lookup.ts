@@ -10,7 +10,7 @@ import {
 import type { Application } from '../../../declarations.ts'
 import { BadRequest, NotFound } from '../../../errors.ts'
 import { findOrCreateSong } from '../songs/catalogue.ts'
-import type { SongRow } from '../songs/entity.ts'
+import { songDataOfRow, type SongRow } from '../songs/entity.ts'
 import type { ProviderTrack } from '../providers/provider.ts'
 import { configuredProviders, musicProvider } from '../providers/registry.ts'
 
@@ -62,28 +62,12 @@ export async function providerTrack(
     // Uploaded songs have no outside provider: the catalogue is where they are.
     const row = await catalogueSongWith(app, key, id)
     if (!row) throw new NotFound(SONG_NOT_FOUND)
-    return { ...songFields(row), provider: key, providerId: id }
+    return { ...songDataOfRow(row), provider: key, providerId: id }
   }
   const track = await provider.track(id, country)
   if (!track) throw new NotFound(SONG_NOT_FOUND)
   return track
 }
-
-/** A catalogue row's song data. */
-export const songFields = (row: SongRow): SongData => ({
-  isrc: row.isrc,
-  trackName: row.trackName,
-  artistName: row.artistName,
-  duration: row.duration,
-  explicit: row.explicit,
-  genre: row.genre,
-  albumName: row.albumName,
-  releaseYear: row.releaseYear,
-  musicProviders: row.musicProviders,
-  thumbnails: row.thumbnails,
-  links: row.links,
-  previews: row.previews
-})
 
 /** A path parameter as sent: the router hands it over still percent-encoded. NUL never reaches a query. */
 export function pathText(value: string, field: string): string {
@@ -183,7 +167,7 @@ export async function matchEverywhere(app: Application, source: ProviderTrack, c
   let song = known
   for (const track of found) {
     song = await intoCatalogue(app, {
-      ...songFields(song),
+      ...songDataOfRow(song),
       musicProviders: { ...song.musicProviders, [track.provider]: track.providerId },
       thumbnails: { ...track.thumbnails, ...song.thumbnails },
       links: { ...track.links, ...song.links },

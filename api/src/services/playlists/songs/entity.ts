@@ -1,4 +1,4 @@
-import { SongSchema, type Song, type SongProviders } from '@spinroom/schemas'
+import { SongSchema, type Song, type SongData, type SongProviders } from '@spinroom/schemas'
 import { defineEntity } from '../../../lib/entity.ts'
 
 /** A row of `songs`: the catalogue's song with its own column names (id, shortId). */
@@ -37,3 +37,19 @@ export const songsEntity = defineEntity({
 
 /** The external shape of a catalogue song. */
 export const toSong = (row: SongRow): Song => songsEntity.external({ ...row })
+
+/** A catalogue row's song data. */
+export const songDataOfRow = (row: SongRow): Required<SongData> => ({
+  isrc: row.isrc,
+  trackName: row.trackName,
+  artistName: row.artistName,
+  duration: row.duration,
+  explicit: row.explicit,
+  genre: row.genre,
+  albumName: row.albumName,
+  releaseYear: row.releaseYear,
+  musicProviders: row.musicProviders,
+  thumbnails: row.thumbnails,
+  links: row.links,
+  previews: row.previews
+})
