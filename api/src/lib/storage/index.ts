@@ -57,5 +57,6 @@ export function storageOf(app: Application): Storage {
 export async function closeStorage(app: Application): Promise<void> {
   const entry = storages.get(app)
   storages.delete(app)
-  if (entry?.cleanup) await rm(entry.cleanup, { recursive: true, force: true })
+  // An aborted ffmpeg may still be writing its last segment: rm retries a folder that is not empty yet.
+  if (entry?.cleanup) await rm(entry.cleanup, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
 }
