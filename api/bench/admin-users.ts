@@ -15,6 +15,7 @@ import type { Application } from '../src/declarations.ts'
 import { openBenchDatabase, seedUsers, settle, type BenchDatabase } from './database.ts'
 import { startBareServer, type BareServer } from './bare.ts'
 import { failures, measure, type LoadOptions, type Measurement } from './load.ts'
+import { fmt } from './numbers.ts'
 
 const TARGET_RATIO = 0.6
 const ADMIN = { email: 'bench-admin@bench.example', password: 'bench-admin-password-1', nickname: 'bench-admin' }
@@ -87,8 +88,6 @@ async function compareAnswers(apiUrl: string, bareUrl: string, headers: Record<s
   return api
 }
 
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 
 function printTable(rows: Measurement[]): void {

@@ -16,19 +16,11 @@ import type { Application } from '../src/declarations.ts'
 import type { UserRow } from '../src/services/accounts/users/entity.ts'
 import { shortId } from '../src/lib/short-id.ts'
 import { openBenchDatabase, seedUsers, type BenchDatabase } from './database.ts'
+import { envNumber, percentile } from './numbers.ts'
 
 const TARGET_P99_MS = 30
 const TARGET_RATIO = 0.6
 const BASE = '/api/playlist-service/crate'
-
-const setting = (name: string, fallback: number) => {
-  const n = Number(process.env[name] || fallback)
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`)
-  return n
-}
-
-const p99 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.99) - 1]!
-const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!
 
 async function timed(run: () => Promise<void>): Promise<number> {
   const start = process.hrtime.bigint()
@@ -110,8 +102,8 @@ function printTable(figures: Figure[]): boolean {
 
 /** Runs the benchmark; true when every API p99 is under target and the move keeps the target share of bare SQL. */
 export async function run(): Promise<boolean> {
-  const size = setting('BENCH_CRATE_SONGS', 10_000)
-  const ops = setting('BENCH_CRATE_OPS', 300)
+  const size = envNumber('BENCH_CRATE_SONGS', 10_000)
+  const ops = envNumber('BENCH_CRATE_OPS', 300)
   const serverUrl =
     process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
   let db: BenchDatabase | undefined
@@ -176,8 +168,8 @@ export async function run(): Promise<boolean> {
     const figure = (operation: string, target: string, s: number[]): Figure => ({
       operation,
       target,
-      p50: median(s),
-      p99: p99(s)
+      p50: percentile(s, 50),
+      p99: percentile(s, 99)
     })
     const met = printTable([
       figure('add', 'api', samples.add),

@@ -19,19 +19,15 @@ import type { Application } from '../src/declarations.ts'
 import { createUser } from '../src/services/accounts/users/entity.ts'
 import { ingestSong } from '../src/services/songs/uploaded-songs/ingest.ts'
 import { failures, measure, type LoadOptions, type Measurement } from './load.ts'
+import { envNumber } from './numbers.ts'
 
 const TARGET_RATIO = 0.7
-const number = (name: string, fallback: number) => {
-  const n = Number(process.env[name] || fallback)
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number`)
-  return n
-}
 const load: LoadOptions = {
-  connections: number('BENCH_CONNECTIONS', 10),
-  duration: number('BENCH_DURATION', 10),
-  workers: Math.floor(number('BENCH_WORKERS', 1))
+  connections: envNumber('BENCH_CONNECTIONS', 10, { zero: true }),
+  duration: envNumber('BENCH_DURATION', 10, { zero: true }),
+  workers: Math.floor(envNumber('BENCH_WORKERS', 1, { zero: true }))
 }
-const warmup = number('BENCH_WARMUP', 3)
+const warmup = envNumber('BENCH_WARMUP', 3, { zero: true })
 const problems: string[] = []
 
 /** The floor: a plain node:http server answering a file of the media folder with the same headers. */

@@ -14,6 +14,7 @@ import type { Application } from '../src/declarations.ts'
 import { leaderboardStatement } from '../src/services/points/rankings/leaderboard.ts'
 import { openBenchDatabase, settle, type BenchDatabase } from './database.ts'
 import { failures, measure, type Measurement } from './load.ts'
+import { envNumber, fmt } from './numbers.ts'
 
 const TARGET_P99_MS = 50
 /** Skips held to the target; the last one is reported only. */
@@ -23,17 +24,6 @@ const SKIPS = [
   { skip: 100_000, held: true },
   { skip: 500_000, held: false }
 ]
-
-const number = (name: string, fallback: number) => {
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
-  const n = Number(raw)
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, not '${raw}'`)
-  return n
-}
-
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
 /** One season running now with `count` users, each with a random balance (many ties), seeded in two statements. */
 async function seed(knex: Knex, count: number): Promise<string> {
@@ -83,10 +73,10 @@ async function checkAnswer(knex: Knex, seasonId: string, url: string, problems: 
 
 export async function run(): Promise<boolean> {
   const settings = {
-    ranked: Math.floor(number('BENCH_RANKED', 1_000_000)),
-    duration: number('BENCH_DURATION', 5),
-    connections: Math.max(1, Math.floor(number('BENCH_CONNECTIONS', 2))),
-    warmup: number('BENCH_WARMUP', 1)
+    ranked: Math.floor(envNumber('BENCH_RANKED', 1_000_000, { zero: true })),
+    duration: envNumber('BENCH_DURATION', 5, { zero: true }),
+    connections: Math.max(1, Math.floor(envNumber('BENCH_CONNECTIONS', 2, { zero: true }))),
+    warmup: envNumber('BENCH_WARMUP', 1, { zero: true })
   }
   const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432'
   const problems: string[] = []

@@ -15,6 +15,7 @@ import { createApp } from '../src/app.ts'
 import { loadConfig } from '../src/configuration.ts'
 import { LIVE_PATH } from '../src/services/rooms/live/sockets.ts'
 import { openBenchDatabase } from './database.ts'
+import { percentile } from './numbers.ts'
 
 const TARGET_P99_MS = 200
 const TARGET_RATIO = 0.5
@@ -66,9 +67,6 @@ async function startListeners(
     }
   }
 }
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
 
 interface Row {
   target: string

@@ -17,16 +17,11 @@ import type { Application } from '../src/declarations.ts'
 import type { UserRow } from '../src/services/accounts/users/entity.ts'
 import { checkLedger, openAccount, writeEntry } from '../src/services/points/token-ledger/ledger.ts'
 import { openBenchDatabase, seedUsers, settle, type BenchDatabase } from './database.ts'
+import { envNumber } from './numbers.ts'
 
 const TARGET_RATIO = 0.5
 const PATH = '/api/merch-service/api/v1/consumable-purchases'
 const ROOM = randomUUID()
-
-const setting = (name: string, fallback: number) => {
-  const n = Number(process.env[name] || fallback)
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`)
-  return n
-}
 
 interface Buyer {
   accountId: string
@@ -208,10 +203,10 @@ function printTable(figures: Figure[]): boolean {
 
 /** Runs the benchmark; true when the API reached the target share of the bare figure in both scenarios. */
 export async function run(): Promise<boolean> {
-  const duration = setting('BENCH_DURATION', 8)
-  const connections = setting('BENCH_CONNECTIONS', 10)
-  const accounts = setting('BENCH_ACCOUNTS', 200)
-  const warmup = setting('BENCH_WARMUP', 2)
+  const duration = envNumber('BENCH_DURATION', 8)
+  const connections = envNumber('BENCH_CONNECTIONS', 10)
+  const accounts = envNumber('BENCH_ACCOUNTS', 200)
+  const warmup = envNumber('BENCH_WARMUP', 2)
   const serverUrl =
     process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
   let db: BenchDatabase | undefined

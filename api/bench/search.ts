@@ -17,18 +17,9 @@ import type { Application } from '../src/declarations.ts'
 import { tsQueryText } from '../src/services/playlists/search/search.ts'
 import { openBenchDatabase, settle, type BenchDatabase } from './database.ts'
 import { failures, measure, type Measurement } from './load.ts'
+import { envNumber, fmt } from './numbers.ts'
 
 const TARGET_P99_MS = 50
-
-const number = (name: string, fallback: number) => {
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
-  const n = Number(raw)
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, not '${raw}'`)
-  return n
-}
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
 const COMMON = (
   'love night heart baby dance time world life fire rain light dream blue girl boy home river summer moon star ' +
@@ -76,10 +67,10 @@ async function matches(knex: Knex, q: string): Promise<number> {
 
 export async function run(): Promise<boolean> {
   const settings = {
-    songs: Math.floor(number('BENCH_SONGS', 100_000)),
-    duration: number('BENCH_DURATION', 5),
-    connections: Math.max(1, Math.floor(number('BENCH_CONNECTIONS', 2))),
-    warmup: number('BENCH_WARMUP', 1)
+    songs: Math.floor(envNumber('BENCH_SONGS', 100_000, { zero: true })),
+    duration: envNumber('BENCH_DURATION', 5, { zero: true }),
+    connections: Math.max(1, Math.floor(envNumber('BENCH_CONNECTIONS', 2, { zero: true }))),
+    warmup: envNumber('BENCH_WARMUP', 1, { zero: true })
   }
   const setting = process.env.BENCH_DATABASE_URL
   const serverUrl = setting === 'embedded' ? undefined : setting || 'postgres://postgres@127.0.0.1:5432'
