@@ -23,6 +23,7 @@ export const songs = {
       approved: '%{name} is verified',
       reject: 'Reject',
       reject_title: 'Reject %{name}?',
+      reject_reason: 'Reason',
       rejected: '%{name} is rejected',
       retry: 'Retry transcode',
       retry_title: 'Transcode %{name} again?',

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslate } from 'react-admin'
 import CheckIcon from '@mui/icons-material/CheckCircle'
 import CloseIcon from '@mui/icons-material/Cancel'
 import ReplayIcon from '@mui/icons-material/Replay'
@@ -25,6 +26,7 @@ export const ApproveButton = () => (
 /** Reject with a reason the uploader reads. */
 export const RejectButton = () => {
   const [reason, setReason] = useState('')
+  const translate = useTranslate()
   return (
     <ConfirmedCallButton<UploadedSong>
       call={(song, p) => p.call(routes.songs.rejectSong, { params: { id: song.id }, body: { reason } })}
@@ -36,7 +38,7 @@ export const RejectButton = () => {
           autoFocus
           fullWidth
           multiline
-          label="Reason"
+          label={translate('spinroom.songs.reject_reason')}
           name="reason"
           value={reason}
           onChange={(e) => setReason(e.target.value)}
