@@ -126,7 +126,15 @@ describe('error reporter with SENTRY_DSN', () => {
     expect(
       (await s.request('GET', '/api/merch-service/api/v1/consumables/not-a-uuid', { token: admin.accessToken })).status
     ).toBe(400)
-    vi.spyOn(s.knex.client, 'query').mockRejectedValueOnce(new Error('connection lost'))
+    // Only the seasons query fails: background work on the same pool must not take the injected fault.
+    const query = s.knex.client.query.bind(s.knex.client)
+    let failed = false
+    vi.spyOn(s.knex.client, 'query').mockImplementation((connection: unknown, sql: unknown) => {
+      const text = typeof sql === 'string' ? sql : ((sql as { sql?: string }).sql ?? '')
+      if (failed || !text.includes('seasons')) return query(connection, sql)
+      failed = true
+      return Promise.reject(new Error('connection lost'))
+    })
     const res = await s.request('GET', '/api/merch-service/admin/seasons', {
       token: admin.accessToken,
       headers: { 'x-request-id': 'req-db-down' }
