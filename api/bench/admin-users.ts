@@ -6,16 +6,13 @@
 // threads, 1), BENCH_USERS (1000), BENCH_ONLY (api | bare, for profiling). Phase timings: api/bench/phases.ts.
 import { availableParallelism, loadavg } from 'node:os'
 import { pathToFileURL } from 'node:url'
-import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
-import { loadConfig } from '../src/configuration.ts'
-import { createApp } from '../src/app.ts'
 import { createUser } from '../src/services/accounts/users/entity.ts'
 import type { Application } from '../src/declarations.ts'
 import { openBenchDatabase, seedUsers, settle, type BenchDatabase } from './database.ts'
 import { startBareServer, type BareServer } from './bare.ts'
 import { failures, measure, type LoadOptions, type Measurement } from './load.ts'
 import { fmt } from './numbers.ts'
+import { startBenchApi } from './api-server.ts'
 
 const TARGET_RATIO = 0.6
 const ADMIN = { email: 'bench-admin@bench.example', password: 'bench-admin-password-1', nickname: 'bench-admin' }
@@ -144,10 +141,10 @@ async function main() {
   const knex = db.knex
   await seedUsers(knex, settings.users)
 
-  app = await createApp(loadConfig({}, { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false }), knex)
+  const api = await startBenchApi(knex)
+  app = api.app
   await createUser(app, { ...ADMIN, roles: ['user', 'admin'] })
-  const server: Server = await app.listen(0)
-  const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const apiBase = api.url
   const apiUrl = `${apiBase}/api/user-service/admin/users?limit=20`
   const headers = { authorization: `Bearer ${await login(apiBase)}` }
 

@@ -5,18 +5,15 @@
 // one. Env: BENCH_DATABASE_URL or DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432, where a
 // throwaway database is created and dropped), BENCH_CRATE_SONGS (10000), BENCH_CRATE_OPS (300 per operation).
 import { randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import type { Knex } from 'knex'
-import { loadConfig } from '../src/configuration.ts'
-import { createApp } from '../src/app.ts'
 import { issueToken } from '../src/auth/authentication.ts'
 import type { Application } from '../src/declarations.ts'
 import type { UserRow } from '../src/services/accounts/users/entity.ts'
 import { shortId } from '../src/lib/short-id.ts'
 import { openBenchDatabase, seedUsers, type BenchDatabase } from './database.ts'
 import { envNumber, percentile } from './numbers.ts'
+import { startBenchApi } from './api-server.ts'
 
 const TARGET_P99_MS = 30
 const TARGET_RATIO = 0.6
@@ -111,12 +108,9 @@ export async function run(): Promise<boolean> {
   try {
     db = await openBenchDatabase(serverUrl)
     const knex = db.knex
-    app = await createApp(
-      loadConfig({}, { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl: undefined }),
-      knex
-    )
-    const server: Server = await app.listen(0)
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const api = await startBenchApi(knex)
+    app = api.app
+    const origin = api.url
     await seedUsers(knex, 1)
     const user: UserRow = await knex('users').first()
     const headers = {

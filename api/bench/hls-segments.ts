@@ -12,14 +12,13 @@ import { join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg'
-import { createApp } from '../src/app.ts'
-import { loadConfig } from '../src/configuration.ts'
 import { openDatabase } from '../src/db.ts'
 import type { Application } from '../src/declarations.ts'
 import { createUser } from '../src/services/accounts/users/entity.ts'
 import { ingestSong } from '../src/services/songs/uploaded-songs/ingest.ts'
 import { failures, measure, type LoadOptions, type Measurement } from './load.ts'
 import { envNumber } from './numbers.ts'
+import { startBenchApi } from './api-server.ts'
 
 const TARGET_RATIO = 0.7
 const load: LoadOptions = {
@@ -70,10 +69,8 @@ async function main(cleanup: (() => Promise<void>)[]) {
   cleanup.push(() => rm(dataDir, { recursive: true, force: true }))
   const knex = await openDatabase({ inMemory: true })
   cleanup.push(() => knex.destroy())
-  const app = await createApp(loadConfig({}, { port: 0, host: '127.0.0.1', dataDir, demoData: false }), knex)
-  const apiServer: Server = await app.listen(0)
+  const { app, url: apiBase } = await startBenchApi(knex, dataDir)
   cleanup.unshift(async () => void (await app.teardown()))
-  const apiBase = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`
 
   const admin = await createUser(app, {
     email: 'bench-admin@bench.example',

@@ -4,17 +4,14 @@
 // and dropped), BENCH_RANKED (1000000), BENCH_DURATION (s per skip, 5), BENCH_CONNECTIONS (2), BENCH_WARMUP (s, 1).
 import { availableParallelism, loadavg } from 'node:os'
 import { randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import type { Knex } from 'knex'
-import { loadConfig } from '../src/configuration.ts'
-import { createApp } from '../src/app.ts'
 import type { Application } from '../src/declarations.ts'
 import { leaderboardStatement } from '../src/services/points/rankings/leaderboard.ts'
 import { openBenchDatabase, settle, type BenchDatabase } from './database.ts'
 import { failures, measure, type Measurement } from './load.ts'
 import { envNumber, fmt } from './numbers.ts'
+import { startBenchApi } from './api-server.ts'
 
 const TARGET_P99_MS = 50
 /** Skips held to the target; the last one is reported only. */
@@ -88,9 +85,9 @@ export async function run(): Promise<boolean> {
     const started = Date.now()
     const seasonId = await seed(db.knex, settings.ranked)
     const seeded = (Date.now() - started) / 1000
-    app = await createApp(loadConfig({}, { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false }), db.knex)
-    const server: Server = await app.listen(0)
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/merch-service/points/season-ranking?take=20&skip=`
+    const api = await startBenchApi(db.knex)
+    app = api.app
+    const base = `${api.url}/api/merch-service/points/season-ranking?take=20&skip=`
 
     console.log('spinroom benchmark: GET /api/merch-service/points/season-ranking?take=20&skip=N (public, whole API)')
     console.log(`database:    ${db.label}`)

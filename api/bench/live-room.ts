@@ -11,11 +11,10 @@ import type { Knex } from 'knex'
 import { Server } from 'socket.io'
 import { io as connectClient, type Socket } from 'socket.io-client'
 import type { StatefulMessage } from '@spinroom/schemas'
-import { createApp } from '../src/app.ts'
-import { loadConfig } from '../src/configuration.ts'
 import { LIVE_PATH } from '../src/services/rooms/live/sockets.ts'
 import { openBenchDatabase } from './database.ts'
 import { percentile } from './numbers.ts'
+import { startBenchApi } from './api-server.ts'
 
 const TARGET_P99_MS = 200
 const TARGET_RATIO = 0.5
@@ -105,13 +104,7 @@ async function departed(knex: Knex): Promise<void> {
 async function measureApi(): Promise<{ row: Row; sample: StatefulMessage }> {
   const db = await openBenchDatabase(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined)
   console.log(`database: ${db.label}`)
-  const config = loadConfig(
-    {},
-    { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl: undefined }
-  )
-  const app = await createApp(config, db.knex)
-  const server = await app.listen(0)
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { app, url } = await startBenchApi(db.knex)
   const roomUuid = randomUUID()
   await db
     .knex('rooms')

@@ -5,19 +5,16 @@
 // DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432, where a throwaway database is created
 // and dropped), BENCH_DURATION (s, 8), BENCH_CONNECTIONS (10), BENCH_ACCOUNTS (200), BENCH_WARMUP (s, 2).
 import { randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { Knex } from 'knex'
-import { loadConfig } from '../src/configuration.ts'
-import { createApp } from '../src/app.ts'
 import { issueToken } from '../src/auth/authentication.ts'
 import type { Application } from '../src/declarations.ts'
 import type { UserRow } from '../src/services/accounts/users/entity.ts'
 import { checkLedger, openAccount, writeEntry } from '../src/services/points/token-ledger/ledger.ts'
 import { openBenchDatabase, seedUsers, settle, type BenchDatabase } from './database.ts'
 import { envNumber } from './numbers.ts'
+import { startBenchApi } from './api-server.ts'
 
 const TARGET_RATIO = 0.5
 const PATH = '/api/merch-service/api/v1/consumable-purchases'
@@ -214,12 +211,9 @@ export async function run(): Promise<boolean> {
   try {
     db = await openBenchDatabase(serverUrl)
     const knex = db.knex
-    app = await createApp(
-      loadConfig({}, { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl: undefined }),
-      knex
-    )
-    const server: Server = await app.listen(0)
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const api = await startBenchApi(knex)
+    app = api.app
+    const base = api.url
     const { buyers, consumableId } = await prepare(app, knex, accounts)
     console.log(
       'spinroom benchmark: consumable purchases through the API against a bare SQL transaction (hold + commit + purchase row)'

@@ -1,5 +1,5 @@
 import { feathers } from '@feathersjs/feathers'
-import { routes } from '@spinroom/schemas'
+import { routes, socketPath } from '@spinroom/schemas'
 import { bodyParser, cors, koa, rest } from '@feathersjs/koa'
 // The body parser of @feathersjs/koa; DELETE bodies are parsed too (DELETE /roomUserRoles/{roomId} names the role in
 // its body).
@@ -19,6 +19,7 @@ import { configureChannels } from './channels.ts'
 import { configureEntities, configureServices } from './services/index.ts'
 import { staticFiles } from './lib/static.ts'
 import { redisAdapter } from './redis.ts'
+import { configureDemoDjs } from './demo/djs/lifecycle.ts'
 
 /**
  * Builds the whole API: REST on Koa, socket.io, authentication, every domain's endpoints, the docs and the two apps.
@@ -60,7 +61,7 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
   app.configure(rest())
   const adapter = config.redisUrl ? await redisAdapter(config.redisUrl) : undefined
   app.configure(
-    socketio({ cors: { origin: true }, maxHttpBufferSize: 1e6 }, (io) => {
+    socketio({ path: socketPath, cors: { origin: true }, maxHttpBufferSize: 1e6 }, (io) => {
       if (adapter) io.adapter(adapter.adapter)
       socketClientAddress(io, config.trustProxy)
     })
@@ -71,6 +72,7 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
   app.configure(configureEntities)
   app.configure(configureAuthentication)
   app.configure(configureServices)
+  if (config.demoData) app.configure(configureDemoDjs)
   for (const middleware of staticFiles(app)) app.use(middleware)
   if (adapter)
     // As above: app hooks are typed from ServiceTypes.

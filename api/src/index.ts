@@ -2,6 +2,7 @@ import { loadConfig } from './configuration.ts'
 import { openDatabase } from './db.ts'
 import { createApp } from './app.ts'
 import { ensureAdmin, seedDemoData } from './demo/seed.ts'
+import { ensureDemoDjs } from './demo/djs/seed.ts'
 
 const config = loadConfig()
 const knex = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
@@ -22,7 +23,7 @@ if (config.demoData) {
         `  ${a.roles.filter((r) => r !== 'user').join(', ') || 'user'}`.padEnd(16) +
           `${a.email.padEnd(24)} ${a.password}`
       )
-  }
+  } else await ensureDemoDjs(app)
 }
 
 await app.listen(config.port, config.host)

@@ -90,6 +90,7 @@ describe('every registered endpoint enforces its access level', () => {
       setRoomExternalUrl: { externalUrl: null },
       pinMessages: { pinnedMessages: [] },
       changeRoomOwner: { userUuid: owner.id },
+      skipSong: { reason: 'Taken over' },
       updateEvent: { name: 'Taken over' }
     }
     const routes = registeredRoutes(s.app).filter((r) => r.row.access === 'room')

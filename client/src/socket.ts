@@ -4,15 +4,20 @@ import authentication, { type AuthenticationClientOptions } from '@feathersjs/au
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
 import {
   bases,
+  socketPath,
+  fillPath,
   liveRoomActionNames,
   liveRoomPath,
+  sessionEndingEvents,
   type AuthResult,
   type LiveActionInput,
   type LiveActionResult,
   type LiveRoomActionName,
   type LiveRoomMessages,
+  type ModerationNotice,
   type Route,
-  type RouteResult
+  type RouteResult,
+  type SessionEndingEvent
 } from '@spinroom/schemas'
 import { ApiError } from './errors.ts'
 import type { CallArgs } from './rest.ts'
@@ -26,6 +31,9 @@ export type LiveActions = { [N in LiveRoomActionName]: (input: LiveActionInput<N
 export type LiveRoom = LiveActions & {
   on<E extends keyof LiveRoomMessages>(event: E, listener: (message: LiveRoomMessages[E]) => void): () => void
 }
+
+/** The server ended the session (a ban, a deactivation): which event, why and until when. */
+export type SessionEnd = ModerationNotice & { event: SessionEndingEvent }
 
 export interface SocketClientOptions {
   /** The server's origin, e.g. `http://127.0.0.1:3030`; the page's own origin when left out. */
@@ -57,6 +65,11 @@ export interface SocketClient {
   call<R extends Route>(route: R, ...args: CallArgs<R>): Promise<RouteResult<R>>
   /** Called each time the connection comes back after being lost. */
   onReconnect(listener: () => void): () => void
+  /**
+   * Called when the server ends the session (`banned`, `deactivated`): by then the token is forgotten here and the
+   * connection the server closed is open again, signed out.
+   */
+  onSessionEnded(listener: (end: SessionEnd) => void): () => void
   close(): void
 }
 
@@ -73,14 +86,16 @@ const toApiError = (error: unknown) => {
 }
 
 const trailingPlaceholder = /\/\{([A-Za-z_][A-Za-z0-9_]*)\}$/
-const placeholders = (path: string) => path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1')
 
-/** A route's service path and method, as the API registers it (api/src/lib/register.ts). */
-function locate(route: Route) {
+/**
+ * The service path a call goes to: the route's parent path with its parameters filled in (the server's router reads
+ * them back from the path, as over REST), and the name of the trailing parameter the method takes as its id.
+ */
+function locate(route: Route, params: Record<string, unknown>) {
   const base = route.base.slice(1)
   const trailing = trailingPlaceholder.exec(route.path)
   const parent = trailing ? route.path.slice(0, trailing.index) : route.path
-  const path = `${base}${parent === '/' ? '' : placeholders(parent)}`
+  const path = `${base}${parent === '/' ? '' : fillPath({ path: parent }, params)}`
   return { path, idName: trailing?.[1] }
 }
 
@@ -95,7 +110,8 @@ interface AnyService {
 
 /** A socket.io client of the API: the live room, authentication and any REST route. */
 export function createSocketClient(options: SocketClientOptions = {}): SocketClient {
-  const socket = options.url ? io(options.url, options.io) : io(options.io)
+  const connection = { path: socketPath, ...options.io }
+  const socket = options.url ? io(options.url, connection) : io(connection)
   const transport = socketio(socket)
   const app = feathers()
     .configure(transport)
@@ -119,6 +135,8 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   // Feathers types the answer as a loose record; the API's authentication service answers the seeds' AuthResult.
   const auth = async (data: { strategy: string; [key: string]: unknown }) =>
     (await app.authenticate(data)) as AuthResult
+  // The reset takes effect at once: a disconnect right after must not send the forgotten token again.
+  const forget = () => Promise.all([app.authentication.reset(), app.authentication.removeAccessToken()])
 
   return {
     socket,
@@ -133,32 +151,32 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       try {
         await app.logout()
       } finally {
-        await app.authentication.removeAccessToken()
-        await app.authentication.reset()
+        await forget()
       }
     },
     async call(route, ...[input]) {
       const given = (input ?? {}) as { params?: Record<string, unknown>; query?: object; body?: unknown }
       if (route.consumes === 'multipart/form-data') throw new Error(`${route.name}: send files over REST`)
-      const { path, idName } = locate(route)
+      const { path, idName } = locate(route, given.params ?? {})
       const id = idName ? given.params?.[idName] : null
       const query = given.query ?? {}
       const params = { query, route: given.params ?? {} }
-      const target = (at: string): AnyService => app.service(at)
+      // A call with an id goes to `path/<id>`: `path` alone may match a shorter service's `:id` (roomUserRoles/5).
+      const target = (): AnyService => app.service(idName ? `${path}/${encodeURIComponent(String(id))}` : path)
       const run = () => {
         switch (route.method) {
           case 'GET':
-            return idName ? target(path).get(id, params) : target(path).find(params)
+            return idName ? target().get(id, params) : target().find(params)
           case 'POST':
             // The API serves a POST with an id as `create` on the parent service, the id read from the path.
-            return target(idName ? `${path}/:${idName}` : path).create(given.body ?? {}, params)
+            return target().create(given.body ?? {}, params)
           case 'PUT':
-            return target(path).update(id, given.body, params)
+            return target().update(id, given.body, params)
           case 'PATCH':
-            return target(path).patch(id, given.body, params)
+            return target().patch(id, given.body, params)
           case 'DELETE':
             // Over socket.io a remove carries no data: the API reads a DELETE's body from the query.
-            return target(path).remove(id, { ...params, query: { ...query, ...(given.body as object) } })
+            return target().remove(id, { ...params, query: { ...query, ...(given.body as object) } })
         }
       }
       try {
@@ -170,6 +188,18 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     onReconnect(listener) {
       socket.io.on('reconnect', listener)
       return () => void socket.io.off('reconnect', listener)
+    },
+    onSessionEnded(listener) {
+      const stops = sessionEndingEvents.map((event) => {
+        const ended = (notice: ModerationNotice) => {
+          // The server closes this socket right after the event; a closed-by-server socket does not reconnect alone.
+          socket.once('disconnect', () => socket.connect())
+          void forget().then(() => listener({ event, ...notice }))
+        }
+        socket.on(event, ended)
+        return () => void socket.off(event, ended)
+      })
+      return () => stops.forEach((stop) => stop())
     },
     close: () => void socket.close()
   }

@@ -13,6 +13,9 @@ export const bases = {
   audit: { base: '/api/audit-service', service: 'audit-service', version: '1.0.0' }
 } as const
 
+/** Where the API serves socket.io: its services and the live room, for every client. */
+export const socketPath = '/socket.io'
+
 /** A domain's one name, used by every workspace; its URL base is `bases[name].base`. */
 export type DomainName = keyof typeof bases
 export type ApiBase = (typeof bases)[DomainName]['base']

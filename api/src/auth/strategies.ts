@@ -87,6 +87,9 @@ function userCache(app: Application) {
   return cache
 }
 
+/** Forgets the account behind a user's tokens here: another process banned or deactivated it. */
+export const dropCachedUser = (app: Application, id: string) => void userCache(app).delete(id)
+
 async function cachedUser(app: Application, id: string): Promise<UserRow | undefined> {
   const cache = userCache(app)
   const hit = cache.get(id)

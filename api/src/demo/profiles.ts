@@ -61,7 +61,7 @@ const looks: Record<string, { profile: Record<string, unknown>; colors: [string,
 }
 
 /** A picture drawn for the demo: a gradient with the account's initial. */
-function picture(initial: string, [from, to]: [string, string], wide: boolean): Promise<Buffer> {
+export function accountPicture(initial: string, [from, to]: [string, string], wide: boolean): Promise<Buffer> {
   const [w, h] = wide ? [1600, 600] : [512, 512]
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${wide ? '' : `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="260" fill="#ffffff">${initial}</text>`}</svg>`
   return sharp(Buffer.from(svg)).png().toBuffer()
@@ -82,14 +82,19 @@ export async function decorateDemoAccounts(app: Application, users: UserRow[]): 
     )
     // Demo profiles carry columns the users service's patch type leaves out (songOfTheWeek as JSON text).
     await usersService(app).patch(user.id, { ...profile, updatedAt: new Date() } as never)
-    await saveImage(app, user.id, 'profilePicture', await picture(user.nickname[0].toUpperCase(), look.colors, false))
+    await saveImage(
+      app,
+      user.id,
+      'profilePicture',
+      await accountPicture(user.nickname[0].toUpperCase(), look.colors, false)
+    )
     if (look.verified)
       await knex('user_emails')
         .where({ userUuid: user.id, email: user.email })
         .update({ status: 'VERIFIED', verifiedAt: new Date(), codeHash: null })
   }
   const { ana, ben, cleo, djkai, admin } = byNickname
-  await saveImage(app, ana.id, 'coverPicture', await picture('', looks.ana.colors, true))
+  await saveImage(app, ana.id, 'coverPicture', await accountPicture('', looks.ana.colors, true))
   await insertEmail(app, ana.id, 'ana.lima@work.spinroom.test', 'work')
   await insertEmail(app, ben.id, 'ben.payments@spinroom.test', 'payment')
   await knex('deactivation_requests').insert({

@@ -12,6 +12,7 @@ import { seedStore } from './store.ts'
 import { seedTokens } from './tokens.ts'
 import { seedSongs } from './songs.ts'
 import { seedCrates } from './crates.ts'
+import { seedDemoDjs } from './djs/seed.ts'
 
 export interface DemoAccount {
   email: string
@@ -45,7 +46,13 @@ export async function seedDemoData(app: Application): Promise<DemoAccount[]> {
   await seedCommunities(app, users)
   await seedStore(app)
   await seedTokens(app, users)
-  await seedCrates(app, users, await seedSongs(app, users))
+  const songs = await seedSongs(app, users)
+  await seedCrates(app, users, songs)
+  await seedDemoDjs(
+    app,
+    users.find((u) => u.nickname === 'admin')!,
+    songs
+  )
   return demoAccounts
 }
 

@@ -19,7 +19,7 @@ const NUMERIC = new Set(['limit', 'offset', 'page', 'cache'])
 const DEFAULT_LIMIT = 50
 const MAX_LIMIT = 1000
 
-const escapeLike = (value: unknown) => String(value).replace(/[\\%_]/g, '\\$&')
+export const escapeLike = (value: unknown) => String(value).replace(/[\\%_]/g, '\\$&')
 
 /** The JSON-schema types a field accepts, looking through unions (nullable fields). */
 function typesOf(schema: TSchema | undefined): { types: string[]; format?: string } {

@@ -53,7 +53,8 @@ describe('demo data of the user service', () => {
         instagram: 'ana.spins',
         coverPicture: expect.stringContaining('/users/images/')
       })
-      expect(await fresh.knex('user_images').count('id as n').first()).toEqual({ n: 7 })
+      // The six accounts' pictures, ana's cover and the two demo DJ bots' pictures.
+      expect(await fresh.knex('user_images').count('id as n').first()).toEqual({ n: 9 })
       const statuses = (await fresh.knex('user_emails').select('status')).map((r) => r.status)
       expect(statuses).toContain('VERIFIED')
       expect(statuses).toContain('PENDING_VERIFICATION')

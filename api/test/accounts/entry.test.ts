@@ -163,4 +163,38 @@ describe('magic links', () => {
     const res = await s.request('POST', `${U}/auth/validate-magic-link`, { body: { token: link.body.token } })
     expect(res.body).toMatchObject({ type: 'guest', guest: { uuid: guest.guest.uuid, nickname: guest.guest.nickname } })
   })
+
+  it('mails a sign-in link to an account by its address, answering the same for unknown addresses', async () => {
+    const user = await s.signIn()
+    const sent = 'If an account uses this address, a sign-in link has been sent to it'
+    const mailed = async () => {
+      for (let i = 0; i < 50; i++) {
+        const rows = await s.knex('outbox').where({ to: user.user!.email, subject: 'Your spinroom sign-in link' })
+        if (rows.length) return rows as { subject: string; body: string }[]
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      return []
+    }
+    const res = await s.request('POST', `${U}/auth/magic-link/email`, {
+      body: { email: user.user!.email!.toUpperCase() }
+    })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ message: sent })
+    await mailed()
+    // Within the resend interval, while the first link is unused, a second request mails nothing more.
+    await s.request('POST', `${U}/auth/magic-link/email`, { body: { email: user.user!.email } })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await mailed()).toHaveLength(1)
+
+    const [mail] = await mailed()
+    const token = /\/magic-link\/([A-Za-z0-9_-]+)/.exec(mail.body)![1]
+    const used = await s.request('POST', `${U}/auth/validate-magic-link`, { body: { token } })
+    expect(used.body).toMatchObject({ type: 'user', user: { id: user.user!.id } })
+
+    const unknown = await s.request('POST', `${U}/auth/magic-link/email`, { body: { email: 'nobody@example.test' } })
+    expect(unknown.body).toEqual({ message: sent })
+    const bad = await s.request('POST', `${U}/auth/magic-link/email`, { body: { email: 'not-an-address' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toContain('email')
+  })
 })

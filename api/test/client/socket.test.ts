@@ -52,6 +52,19 @@ describe('the socket.io client', { timeout: 60_000 }, () => {
     clients.forEach((c) => c.close())
   })
 
+  it('fills path parameters before the last one over socket.io, as REST does', async () => {
+    const room = await createRoom(s.knex)
+    const member = await s.member(['user'], 'roles')
+    await grantRole(s.knex, room.id, member.id, 'moderator')
+    const client = connect()
+    await client.authenticate(member.token)
+    const roles = await client.call(routes.rooms.listUserRoomRoles, {
+      params: { roomId: String(room.id), userId: member.id }
+    })
+    expect(roles.map((role) => role.role)).toEqual(['moderator'])
+    client.close()
+  })
+
   it('keeps a room connection current against the real API, and reports a kick', async () => {
     const room = await createRoom(s.knex, { numberOfDjs: 2 })
     const [owner, guestClient] = [connect(), connect()]

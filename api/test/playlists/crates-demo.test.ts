@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoData } from '../../src/demo/seed.ts'
 import { demoTunes } from '../../src/demo/songs.ts'
+import { demoDjRoom, demoDjs } from '../../src/demo/djs/roster.ts'
+import { ensureDemoDjs } from '../../src/demo/djs/seed.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 
 const P = '/api/playlist-service'
@@ -45,6 +47,53 @@ describe('demo crates', () => {
       .join('users', 'users.id', 'crates.userId')
       .where('crates.special', 'queue')
       .pluck('users.nickname')
-    expect(owners.sort()).toEqual(['ana', 'ben', 'cleo', 'djkai'])
+    expect(owners.sort()).toEqual(['ana', 'ben', 'cleo', 'djkai', ...demoDjs.map((dj) => dj.nickname)].sort())
+  })
+
+  it('queues every uploaded demo song for each demo DJ bot, in its own order, and wears its avatar', async () => {
+    const queues = await demoDjQueues()
+    expect(queues.map((q) => [q.nickname, q.avatarId])).toEqual(demoDjs.map((dj) => [dj.nickname, dj.avatarId]))
+    for (const [i, queue] of queues.entries()) {
+      expect(queue.titles).toEqual(demoDjs[i]!.queue.map((n) => demoTunes[n]!.title))
+      expect(queue.providers.every((p) => p.uploadService)).toBe(true)
+    }
+  })
+
+  it('gives a demo database made before the demo DJs existed its demo DJs on the next start, once', async () => {
+    const before = await demoDjQueues()
+    await s.knex('rooms').where('slug', demoDjRoom.slug).delete()
+    await s
+      .knex('users')
+      .whereIn(
+        'nickname',
+        demoDjs.map((dj) => dj.nickname)
+      )
+      .delete()
+    await ensureDemoDjs(s.app)
+    await ensureDemoDjs(s.app)
+    expect((await demoDjQueues()).map((q) => q.titles)).toEqual(before.map((q) => q.titles))
+    expect(await s.knex('rooms').where('slug', demoDjRoom.slug).pluck('promoted')).toEqual([true])
   })
 })
+
+/** The demo DJ bots in the roster's order: their avatar and their queue's titles and providers. */
+async function demoDjQueues() {
+  return Promise.all(
+    demoDjs.map(async (dj) => {
+      const bot = await s.knex('users').join('bots', 'bots.userUuid', 'users.id').where('nickname', dj.nickname).first()
+      const songs: { trackName: string; musicProviders: Record<string, string> }[] = await s
+        .knex('crate_songs as cs')
+        .join('crates as c', 'c.id', 'cs.crateId')
+        .join('songs', 'songs.id', 'cs.songId')
+        .where({ 'c.userId': bot.id, 'c.special': 'queue' })
+        .orderBy('cs.rank')
+        .select('songs.trackName', 'songs.musicProviders')
+      return {
+        nickname: bot.nickname as string,
+        avatarId: bot.avatarId as string,
+        titles: songs.map((song) => song.trackName),
+        providers: songs.map((song) => song.musicProviders)
+      }
+    })
+  )
+}

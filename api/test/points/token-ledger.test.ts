@@ -247,3 +247,25 @@ describe('admin lists', () => {
     expect((await s.request('GET', `${M}/admin/token-accounts`, { token })).status).toBe(403)
   })
 })
+
+describe('own token history', () => {
+  it('lists the caller’s transactions newest first, paged, and 404s without an account', async () => {
+    const { token, accountId } = await fundedUser(s, service, 30, 'historian')
+    const hold = await tx({ accountId, type: 'hold', amount: 5, reason: 'Applause' }, { token })
+    expect(hold.status).toBe(201)
+    const page = await s.request('GET', `${M}/api/v1/token-accounts/self/transactions?limit=1`, { token })
+    expect(page.status).toBe(200)
+    expect(page.body).toMatchObject({ total: 2, limit: 1, offset: 0 })
+    expect(page.body.data).toEqual([expect.objectContaining({ type: 'hold', amount: 5, reason: 'Applause' })])
+    const rest = await s.request('GET', `${M}/api/v1/token-accounts/self/transactions?limit=1&offset=1`, { token })
+    expect(rest.body.data).toEqual([expect.objectContaining({ type: 'credit', amount: 30 })])
+
+    const stranger = await s.signIn(['user'], 'no-account')
+    const missing = await s.request('GET', `${M}/api/v1/token-accounts/self/transactions`, {
+      token: stranger.accessToken
+    })
+    expect(missing.status).toBe(404)
+    expect(missing.body.message).toBe('We were unable to find your token account. Please try again.')
+    expect((await s.request('GET', `${M}/api/v1/token-accounts/self/transactions`, { token: guest })).status).toBe(403)
+  })
+})

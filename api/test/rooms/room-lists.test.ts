@@ -57,8 +57,10 @@ describe('public and promoted rooms', () => {
       numberOfUsersInRoom: 2,
       usersInRoomUuids: [ana.id, ben.id],
       numberOfActiveDjs: 1,
+      djUuids: [ana.id],
       song: SONG
     })
+    expect(all.body.data[2]).toMatchObject({ numberOfActiveDjs: 0, djUuids: [], song: null })
     const page = await s.request('GET', `${R}/rooms/public?limit=2&offset=1`, { token: ben.token })
     expect(slugs(page.body.data)).toEqual(['busy-floor', 'quiet-corner'])
     expect(page.body).toMatchObject({ total: 4, limit: 2, offset: 1 })
@@ -67,6 +69,19 @@ describe('public and promoted rooms', () => {
     expect((await s.request('GET', `${R}/rooms/public?limit=-1`, { token: ben.token })).body.message).toContain(
       "'limit'"
     )
+  })
+
+  it('searches public, listed rooms by part of their name, case-insensitively', async () => {
+    const search = (q: string) => s.request('GET', `${R}/rooms/public?q=${encodeURIComponent(q)}`, { token: ben.token })
+    const found = await search('  sTaGe ')
+    expect(slugs(found.body.data)).toEqual(['live-stage'])
+    expect(found.body.total).toBe(1)
+    expect(slugs((await search('o')).body.data)).toEqual(['busy-floor', 'quiet-corner'])
+    // Neither a private nor an unlisted room is found; LIKE wildcards match only themselves.
+    expect((await search('Secret')).body.data).toEqual([])
+    expect((await search('Gem')).body.data).toEqual([])
+    expect((await search('%')).body).toMatchObject({ data: [], total: 0 })
+    expect(slugs((await search('')).body.data)).toHaveLength(4)
   })
 
   it('lists promoted, listed rooms, optionally by providers', async () => {

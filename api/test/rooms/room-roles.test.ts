@@ -124,12 +124,12 @@ describe('POST /roomUserRoles/{roomId}', () => {
   })
 
   it('moves the expiry of a role granted again, and a role lapses by itself when its expirationTime passes', async () => {
-    const soon = new Date(Date.now() + 1000).toISOString()
     const first = await grant(owner.token, {
       userUuid: listener.id,
       role: 'chatDisabled',
       expirationTime: new Date(Date.now() + 3_600_000).toISOString()
     })
+    const soon = new Date(Date.now() + 1000).toISOString()
     const again = await grant(owner.token, { userUuid: listener.id, role: 'chatDisabled', expirationTime: soon })
     expect(again.status).toBe(201)
     expect(again.body.id).toBe(first.body.id)

@@ -296,6 +296,22 @@ describe('lists, search, tags and deletion', () => {
     ).toBe(404)
   })
 
+  it("a tag edit renames the upload's own catalogue song and links its new artist and album", async () => {
+    const edited = await s.request('PATCH', `${U}/songs/${privateId}`, {
+      token: admin.token,
+      body: { trackName: 'Quiet Copper', artistName: 'Ohm Quartet', albumName: 'Resistance', genre: 'Ambient' }
+    })
+    expect(edited.status).toBe(200)
+    const { songId } = await s.knex('uploaded_songs').where('id', privateId).first('songId')
+    const song = await s.knex('songs').where('id', songId).first()
+    expect(song).toMatchObject({ trackName: 'Quiet Copper', artistName: 'Ohm Quartet', albumName: 'Resistance' })
+    expect(song.genre).toBe('Ambient')
+    const artistRow = await s.knex('artists').where('id', song.artistId).first('name')
+    const albumRow = await s.knex('albums').where('id', song.albumId).first('name')
+    expect([artistRow.name, albumRow.name]).toEqual(['Ohm Quartet', 'Resistance'])
+    expect(await s.knex('genres').whereRaw('lower(name) = ?', ['ambient']).first()).toBeTruthy()
+  })
+
   it('rejects a song with a reason (moderators only)', async () => {
     const res = await upload(s, artist.token, untagged, 'reject-me.mp3')
     const empty = await s.request('POST', `${U}/songs/${res.body.id}/reject`, {

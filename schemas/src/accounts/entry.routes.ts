@@ -1,7 +1,13 @@
 import { AuthResultSchema } from './auth.ts'
 import { BotSignUpSchema } from './bot.ts'
 import { DiscordAuthRequestSchema, DiscordAuthUrlSchema, DiscordCodeSchema, DiscordLinkSchema } from './discord.ts'
-import { MagicLinkSchema, ValidateMagicLinkSchema } from './magic-link.ts'
+import {
+  MAGIC_LINK_SENT,
+  MagicLinkEmailSchema,
+  MagicLinkSchema,
+  MagicLinkSentSchema,
+  ValidateMagicLinkSchema
+} from './magic-link.ts'
 import { VoucherSignUpSchema } from './voucher.ts'
 import { routeGroup } from '../route.ts'
 
@@ -39,6 +45,15 @@ export const entryRoutes = routeGroup({
     access: 'any',
     summary: 'short-lived single-use token carrying the session to another site',
     result: MagicLinkSchema
+  },
+  mailMagicLink: {
+    method: 'POST',
+    path: '/auth/magic-link/email',
+    access: 'public',
+    summary: 'mail a sign-in link ({public URL}/magic-link/{token}) to the account using this address (our addition)',
+    description: `Answers '${MAGIC_LINK_SENT}' whether or not an account uses it; one link per address within the e-mail resend interval.`,
+    body: MagicLinkEmailSchema,
+    result: MagicLinkSentSchema
   },
   startDiscordAuth: {
     method: 'POST',

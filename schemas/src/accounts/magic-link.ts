@@ -9,3 +9,14 @@ export const ValidateMagicLinkSchema = Type.Object(
   { additionalProperties: false }
 )
 export type ValidateMagicLink = Static<typeof ValidateMagicLinkSchema>
+
+/** `POST /auth/magic-link/email`: mail a sign-in link to the account of an address. */
+export const MagicLinkEmailSchema = Type.Object(
+  { email: Type.String({ format: 'email', maxLength: 320 }) },
+  { additionalProperties: false }
+)
+export type MagicLinkEmail = Static<typeof MagicLinkEmailSchema>
+
+/** The same answer whether or not an account uses the address, so it tells nobody which addresses exist. */
+export const MAGIC_LINK_SENT = 'If an account uses this address, a sign-in link has been sent to it'
+export const MagicLinkSentSchema = Type.Object({ message: Type.String() })

@@ -3,7 +3,11 @@ import { Nullable, StringEnum, Timestamp, Uuid } from '../common.ts'
 import { userRoles } from '../access.ts'
 import { badges, userCapabilities } from './user.ts'
 
-/** Seed 002's moderation action types: user-service moderation writes the global ones and the role grants. */
+/**
+ * Seed 002's moderation action types, then ours for room acts the seed names no type for: a moderator skipping
+ * someone else's song, a moderator deleting a chat message. Room acts carry `roomUuid`; a room ban is `banUser`,
+ * a room kick `kickUser`, the removal of any room role (a room unban too) `removeRole`.
+ */
 export const moderationActionTypes = [
   'banUser',
   'kickUser',
@@ -12,7 +16,9 @@ export const moderationActionTypes = [
   'globalKick',
   'globalBan',
   'globalUnBan',
-  'temporaryBan'
+  'temporaryBan',
+  'skipSong',
+  'deleteChatMessage'
 ] as const
 export type ModerationActionType = (typeof moderationActionTypes)[number]
 
@@ -23,6 +29,7 @@ export const ModerationActionSchema = Type.Object(
     actionType: StringEnum(moderationActionTypes),
     targetUserUuid: Uuid,
     moderatorUuid: Nullable(Uuid),
+    roomUuid: Nullable(Uuid),
     reason: Nullable(Type.String()),
     details: Type.Record(Type.String(), Type.Unknown(), {
       description: 'role, previousRoles, capability, badges, until, connections…'
@@ -33,32 +40,47 @@ export const ModerationActionSchema = Type.Object(
 )
 export type ModerationAction = Static<typeof ModerationActionSchema>
 
-export const moderationActionListFields = ['id', 'actionType', 'targetUserUuid', 'moderatorUuid', 'createdAt'] as const
+export const moderationActionListFields = [
+  'id',
+  'actionType',
+  'targetUserUuid',
+  'moderatorUuid',
+  'roomUuid',
+  'createdAt'
+] as const
 export const moderationActionSearchFields = ['reason'] as const
 
-const Reason = Type.Optional(Type.String({ minLength: 1, maxLength: 500 }))
+/** Why a moderator acted, kept on the record; optional everywhere a moderation input takes it. */
+export const ModerationReason = Type.Optional(Type.String({ minLength: 1, maxLength: 500 }))
 
 /** Body of kick, ban, unban and add-global-moderator-role. */
-export const ModerationTargetSchema = Type.Object({ userUuid: Uuid, reason: Reason }, { additionalProperties: false })
+export const ModerationTargetSchema = Type.Object(
+  { userUuid: Uuid, reason: ModerationReason },
+  { additionalProperties: false }
+)
 export type ModerationTarget = Static<typeof ModerationTargetSchema>
 
 /** Body of `POST /users/temporary-ban`: the ban lapses by itself at `until`. */
 export const TemporaryBanSchema = Type.Object(
-  { userUuid: Uuid, until: Type.String({ format: 'date-time', description: 'a future time' }), reason: Reason },
+  {
+    userUuid: Uuid,
+    until: Type.String({ format: 'date-time', description: 'a future time' }),
+    reason: ModerationReason
+  },
   { additionalProperties: false }
 )
 export type TemporaryBan = Static<typeof TemporaryBanSchema>
 
 /** Body of `POST /users/add-role`: admin, superUser and globalModerator are granted by administrators only. */
 export const AddRoleSchema = Type.Object(
-  { userUuid: Uuid, role: StringEnum(userRoles), reason: Reason },
+  { userUuid: Uuid, role: StringEnum(userRoles), reason: ModerationReason },
   { additionalProperties: false }
 )
 export type AddRole = Static<typeof AddRoleSchema>
 
 /** Body of `POST /users/change-badges-admin`: the user's complete set of badges. */
 export const ChangeBadgesSchema = Type.Object(
-  { userUuid: Uuid, badges: Type.Array(StringEnum(badges), { uniqueItems: true }), reason: Reason },
+  { userUuid: Uuid, badges: Type.Array(StringEnum(badges), { uniqueItems: true }), reason: ModerationReason },
   { additionalProperties: false }
 )
 export type ChangeBadges = Static<typeof ChangeBadgesSchema>
@@ -70,8 +92,15 @@ export const CapabilityParams = Type.Object({ id: Uuid, capability: StringEnum(u
 export const KickResultSchema = Type.Object({ userUuid: Uuid, disconnected: Type.Integer({ minimum: 0 }) })
 export type KickResult = Static<typeof KickResultSchema>
 
-/** Socket events a kicked or banned user's connections receive just before the server closes them. */
-export const moderationSocketEvents = ['kicked', 'banned'] as const
+/**
+ * Socket events a kicked, banned or deactivated user's connections receive, on every API process, just before the
+ * server closes them. After `banned` and `deactivated` the session is over (its token is refused): clients sign out.
+ */
+export const moderationSocketEvents = ['kicked', 'banned', 'deactivated'] as const
 export type ModerationSocketEvent = (typeof moderationSocketEvents)[number]
+/** The events after which the session is over. */
+export const sessionEndingEvents = ['banned', 'deactivated'] as const satisfies readonly ModerationSocketEvent[]
+export type SessionEndingEvent = (typeof sessionEndingEvents)[number]
+/** What each of those events carries: why, and until when (null: until lifted). */
 export const ModerationNoticeSchema = Type.Object({ reason: Nullable(Type.String()), until: Nullable(Timestamp) })
 export type ModerationNotice = Static<typeof ModerationNoticeSchema>

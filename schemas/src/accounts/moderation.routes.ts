@@ -154,8 +154,9 @@ export const moderationRoutes = routeGroup({
   listModerationActions: {
     method: 'GET',
     path: '/admin/moderation-actions',
-    access: 'admin',
-    summary: 'moderation records (admin list-query language or simple-rest); our addition for the console',
+    access: 'mod',
+    summary:
+      'moderation records, account-wide and in rooms (filter by roomUuid, targetUserUuid, moderatorUuid, actionType; admin list-query language or simple-rest); our addition for the console',
     tags,
     query: AdminListQuery,
     result: ActionList

@@ -8,6 +8,11 @@ export const userCapabilities = ['uploadMusic', 'promoteRoom'] as const
 export const userStatuses = ['active', 'banned', 'deactivated'] as const
 
 /** A social network handle or profile URL (checked per network by `socialPatterns`). */
+/** A user's colour as the profile stores it: `#rrggbb`. */
+const hexColorPattern = '^#[0-9a-fA-F]{6}$'
+const hexColor = new RegExp(hexColorPattern)
+export const isHexColor = (value: unknown): value is string => typeof value === 'string' && hexColor.test(value)
+
 export const SocialLink = Nullable(Type.String({ maxLength: 255 }))
 export const CoverPicture = Nullable(Type.String({ maxLength: 2048 }))
 export const PriceForGig = Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000 }))
@@ -80,7 +85,7 @@ export const UserProfilePatchSchema = Type.Object(
     nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     firstName: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     lastName: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-    color: Type.Optional(Nullable(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }))),
+    color: Type.Optional(Nullable(Type.String({ pattern: hexColorPattern }))),
     avatarId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     pronoun: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
     displayPronouns: Type.Optional(Type.Boolean()),

@@ -1,1 +1,3 @@
+export * from './kinesis.ts'
+export * from './kinesis.routes.ts'
 export * from './routes.ts'

@@ -1,6 +1,13 @@
 import { Type } from '@sinclair/typebox'
-import { AdminListQuery, AdminPage, IdParams } from '../common.ts'
-import { AccountIdParams, OwnTokenAccountSchema, TokenAccountPatchSchema, TokenAccountSchema } from './token-account.ts'
+import { AdminListQuery, AdminPage, IdParams, OffsetPage } from '../common.ts'
+import { TokenTransactionSchema } from './token-transaction.ts'
+import {
+  AccountIdParams,
+  OwnTransactionsQuery,
+  OwnTokenAccountSchema,
+  TokenAccountPatchSchema,
+  TokenAccountSchema
+} from './token-account.ts'
 import { routeGroup } from '../route.ts'
 
 const AccountList = Type.Union([AdminPage(TokenAccountSchema), Type.Array(TokenAccountSchema)])
@@ -24,6 +31,16 @@ export const tokenAccountRoutes = routeGroup({
     summary: "caller's account (id, balance, status, updatedAt)",
     tags,
     result: OwnTokenAccountSchema,
+    errors: { 404: 'We were unable to find your token account. Please try again.' }
+  },
+  listOwnTokenTransactions: {
+    method: 'GET',
+    path: '/api/v1/token-accounts/self/transactions',
+    access: 'user',
+    summary: "the caller's token history, newest first (limit, offset; our addition, for the player)",
+    tags,
+    query: OwnTransactionsQuery,
+    result: OffsetPage(TokenTransactionSchema),
     errors: { 404: 'We were unable to find your token account. Please try again.' }
   },
   getUserTokenAccount: {

@@ -39,3 +39,10 @@ export const TokenAccountPatchSchema = Type.Object(
 export type TokenAccountPatch = Static<typeof TokenAccountPatchSchema>
 
 export const AccountIdParams = Type.Object({ accountId: Uuid })
+
+/** Query of the caller's token history. */
+export const OwnTransactionsQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 }))
+})
+export type OwnTransactionsFilter = Static<typeof OwnTransactionsQuery>

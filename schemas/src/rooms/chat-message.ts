@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { Nullable, Uuid } from '../common.ts'
+import { ModerationReason } from '../accounts/moderation-action.ts'
 
 /** Music hosts whose links in a chat message become song cards. */
 export const musicLinkHosts = [
@@ -69,8 +70,11 @@ export const SendChatMessageSchema = chat({
 })
 export const ChatReactionSchema = chat({ uuid: Uuid, emoji: Type.String({ minLength: 1, maxLength: 16 }) })
 export const ChatMessageRefSchema = chat({ uuid: Uuid })
+/** deleteChatMessage: a moderator may say why (kept on the moderation record). */
+export const DeleteChatMessageSchema = chat({ uuid: Uuid, reason: ModerationReason })
 export const ChatHistorySchema = chat({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CHAT_HISTORY_CAP })) })
 export type SendChatMessage = Static<typeof SendChatMessageSchema>
 export type ChatReaction = Static<typeof ChatReactionSchema>
 export type ChatMessageRef = Static<typeof ChatMessageRefSchema>
+export type DeleteChatMessage = Static<typeof DeleteChatMessageSchema>
 export type ChatHistory = Static<typeof ChatHistorySchema>

@@ -6,9 +6,11 @@ import {
   ChatMessageRefSchema,
   ChatMessageSchema,
   ChatReactionSchema,
+  DeleteChatMessageSchema,
   SendChatMessageSchema
 } from './chat-message.ts'
 import { CrateSongSchema } from '../playlists/crate-song.ts'
+import { ModerationReason } from '../accounts/moderation-action.ts'
 import {
   LiveRoomStateSchema,
   StatefulMessageSchema,
@@ -53,8 +55,11 @@ export const OneTimeAnimationSchema = action({
 })
 export const KickUserSchema = action({
   userUuid: Type.String({ minLength: 1, maxLength: 64 }),
-  expirationTime: Type.Optional(Type.String({ format: 'date-time' }))
+  expirationTime: Type.Optional(Type.String({ format: 'date-time' })),
+  reason: ModerationReason
 })
+/** skipSong: a moderator skipping someone else's song may say why (kept on the moderation record). */
+export const SkipSongSchema = action({ reason: ModerationReason })
 export type JoinRoom = Static<typeof JoinRoomSchema>
 export type AddDj = Static<typeof AddDjSchema>
 export type RemoveDj = Static<typeof RemoveDjSchema>
@@ -62,6 +67,7 @@ export type UpdateNextSong = Static<typeof UpdateNextSongSchema>
 export type VoteOnSong = Static<typeof VoteOnSongSchema>
 export type OneTimeAnimation = Static<typeof OneTimeAnimationSchema>
 export type KickUser = Static<typeof KickUserSchema>
+export type SkipSong = Static<typeof SkipSongSchema>
 
 /** Answer of joinRoom; `seq` is the number of the last room message the state includes. */
 export const JoinRoomResultSchema = Type.Object({
@@ -90,14 +96,14 @@ export const liveRoomActions = {
   removeDj: { input: RemoveDjSchema, result: LiveActionResultSchema },
   updateNextSong: { input: UpdateNextSongSchema, result: LiveActionResultSchema },
   voteOnSong: { input: VoteOnSongSchema, result: LiveActionResultSchema },
-  skipSong: { input: RoomActionSchema, result: LiveActionResultSchema },
+  skipSong: { input: SkipSongSchema, result: LiveActionResultSchema },
   playOneTimeAnimation: { input: OneTimeAnimationSchema, result: LiveActionResultSchema },
   kickUserFromRoom: { input: KickUserSchema, result: KickUserResultSchema },
   sendChatMessage: { input: SendChatMessageSchema, result: ChatMessageSchema },
   reactToChatMessage: { input: ChatReactionSchema, result: ChatMessageSchema },
   lastChatMessage: { input: RoomActionSchema, result: ChatMessageSchema },
   retractChatMessage: { input: ChatMessageRefSchema, result: ChatMessageSchema },
-  deleteChatMessage: { input: ChatMessageRefSchema, result: ChatMessageSchema },
+  deleteChatMessage: { input: DeleteChatMessageSchema, result: ChatMessageSchema },
   chatHistory: { input: ChatHistorySchema, result: Type.Array(ChatMessageSchema) }
 } satisfies Record<string, { input: TSchema; result: TSchema }>
 

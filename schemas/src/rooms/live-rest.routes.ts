@@ -7,6 +7,7 @@ import {
   RoomJoinConfigSchema,
   RoomLiveUserSchema,
   RoomStateResultSchema,
+  SkipSongBodySchema,
   SkipSongResultSchema,
   TotalPlayedTimeSchema
 } from './live-rest.ts'
@@ -98,6 +99,7 @@ export const liveRestRoutes = routeGroup({
     description: `Global moderators and admins, and the room's owner, co-owners and moderators, without joining the room: the rotation moves on and listeners get playedSong as after a live skip. 409 'Nothing is playing in this room'. ${key}`,
     tags,
     params,
+    body: SkipSongBodySchema,
     result: SkipSongResultSchema
   },
   clearConversation: {

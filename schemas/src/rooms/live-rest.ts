@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, Uuid } from '../common.ts'
 import { LiveRoomStateSchema, LiveUserSchema, NowPlayingSchema } from './live-room.ts'
 import { RoomSchema } from './room.ts'
+import { ModerationReason } from '../accounts/moderation-action.ts'
 
 /**
  * `GET /rooms/room-state/{id}`: the whole client state (allUserData included) and the number of the last message it
@@ -52,6 +53,9 @@ export const LiveKickResultSchema = Type.Object({
   userUuid: Type.String(),
   expirationTime: Type.String({ format: 'date-time' })
 })
+/** Body of `POST /rooms/{id}/skip-song`, optional: why the moderator skips (kept on the moderation record). */
+export const SkipSongBodySchema = Type.Object({ reason: ModerationReason }, { additionalProperties: false })
+export type SkipSongBody = Static<typeof SkipSongBodySchema>
 /** `POST /rooms/{id}/skip-song`: the number of the room's last message and what plays now. */
 export const SkipSongResultSchema = Type.Object({
   roomUuid: Uuid,

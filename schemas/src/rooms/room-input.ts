@@ -1,5 +1,5 @@
 import { Type, type Static, type TOptional, type TSchema } from '@sinclair/typebox'
-import { Nullable, StringEnum, Uuid } from '../common.ts'
+import { Nullable, OffsetPaging, StringEnum, Uuid } from '../common.ts'
 import { djTypes, MAX_DJ_SEATS, MIN_DJ_SEATS, musicProviderKeys, roomDesigns, roomTypes } from './room.ts'
 
 const Password = Type.String({ minLength: 1, maxLength: 100 })
@@ -121,6 +121,11 @@ export const RoomsByKeysQuery = Type.Object({
     Type.String({ pattern: '^\\d+(,\\d+)*$', description: 'comma-separated numeric ids (at most 100)' })
   ),
   uuids: Type.Optional(Type.String({ description: 'comma-separated uuids (at most 100)' }))
+})
+/** `GET /rooms/public`: a page, optionally only the rooms whose name contains `q` (case-insensitive). */
+export const PublicRoomsQuery = Type.Object({
+  ...OffsetPaging.properties,
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'part of the room name, case-insensitive' }))
 })
 export const PromotedRoomsQuery = Type.Object({
   providers: Type.Optional(Type.String({ description: `comma-separated: ${musicProviderKeys.join(', ')}` }))

@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox'
-import { OffsetPage, OffsetPaging, TakeSkipPage, TakeSkipPaging, Timestamp, Uuid } from '../common.ts'
+import { OffsetPage, TakeSkipPage, TakeSkipPaging, Timestamp, Uuid } from '../common.ts'
 import { CountSchema } from '../points/consumable.ts'
 import { routeGroup } from '../route.ts'
 import { FavoriteRoomsQuery, RecentlyVisitedRoomsSchema, RoomVisitCreateSchema } from './room-favorite.ts'
 import {
   GuildParams,
   PromotedRoomsQuery,
+  PublicRoomsQuery,
   RoomKeyParams,
   RoomPasswordsSchema,
   RoomsByKeysQuery,
@@ -23,10 +24,10 @@ export const roomListRoutes = routeGroup({
     method: 'GET',
     path: '/rooms/public',
     access: 'any',
-    summary: 'public rooms (limit, offset)',
-    description: `PUBLIC and not unlisted. ${activity}`,
+    summary: 'public rooms (limit, offset, q)',
+    description: `PUBLIC and not unlisted; \`q\` keeps those whose name contains it. ${activity}`,
     tags,
-    query: OffsetPaging,
+    query: PublicRoomsQuery,
     result: OffsetPage(RoomSchema)
   },
   listPromotedRooms: {

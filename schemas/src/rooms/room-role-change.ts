@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { StringEnum, Uuid } from '../common.ts'
 import { roomRoles } from './room-role.ts'
+import { ModerationReason } from '../accounts/moderation-action.ts'
 
 /** `POST /roomUserRoles/{roomId}`: grants a role, or moves the expiry of one the user holds. */
 export const RoomRoleGrantSchema = Type.Object(
@@ -9,7 +10,8 @@ export const RoomRoleGrantSchema = Type.Object(
     role: StringEnum(roomRoles),
     expirationTime: Type.Optional(
       Type.String({ format: 'date-time', description: 'when the role lapses (in the future); none: it lasts' })
-    )
+    ),
+    reason: ModerationReason
   },
   { additionalProperties: false }
 )
@@ -17,7 +19,7 @@ export type RoomRoleGrant = Static<typeof RoomRoleGrantSchema>
 
 /** `DELETE /roomUserRoles/{roomId}`. */
 export const RoomRoleRemoveSchema = Type.Object(
-  { userUuid: Uuid, role: StringEnum(roomRoles) },
+  { userUuid: Uuid, role: StringEnum(roomRoles), reason: ModerationReason },
   { additionalProperties: false }
 )
 export type RoomRoleRemove = Static<typeof RoomRoleRemoveSchema>

@@ -92,6 +92,7 @@ export const RoomSchema = Type.Object(
     friendInRoomUuids: Type.Array(Uuid),
     numberOfUsersInRoom: Type.Integer(),
     numberOfActiveDjs: Type.Integer(),
+    djUuids: Type.Array(Uuid, { description: 'DJs on stage; the first one is playing' }),
     ...Timestamps
   },
   { $id: 'Room', additionalProperties: false }

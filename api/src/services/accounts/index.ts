@@ -13,6 +13,7 @@ import { entryHandlers } from './entry/handlers.ts'
 import { imageHandlers } from './images/handlers.ts'
 import { moderationHandlers } from './moderation/handlers.ts'
 import { moderationActionsEntity } from './moderation/entity.ts'
+import { relayUserSocketClosing } from './moderation/sessions.ts'
 import { outboxHandlers } from './outbox/handlers.ts'
 import { outboxEntity } from './outbox/entity.ts'
 import { passwordHandlers } from './passwords/handlers.ts'
@@ -62,8 +63,9 @@ export default defineDomain(accountsRoutes, {
     ...userIdentityHandlers
   },
   setup(app) {
-    // The sign-up address of new accounts, and limits on failed logins.
+    // The sign-up address of new accounts, limits on failed logins, and bans reaching sockets on every process.
     watchNewAccounts(app)
     limitFailedLogins(app)
+    relayUserSocketClosing(app)
   }
 })

@@ -7,6 +7,7 @@ import { Conflict, NotFound } from '../../../errors.ts'
 import { isBanned, usersEntity, usersService, type UserRow } from '../users/entity.ts'
 import { deactivationRequestsEntity, deactivationRequestsService, type DeactivationRequestRow } from './entity.ts'
 import { existingUser } from '../profiles/public-profiles.ts'
+import { closeUserSockets } from '../moderation/sessions.ts'
 
 const requests = deactivationRequestsService
 const external = deactivationRequestsEntity.external
@@ -56,7 +57,7 @@ export async function listDeactivationRequests(call: Call) {
   return Array.isArray(result) ? listed : { ...result, data: listed }
 }
 
-/** Deactivates an account (its data is kept) and closes its open request. */
+/** Deactivates an account (its data is kept), closes its open request and its open sockets, which are told why. */
 export async function deactivate({ app, caller, params }: Call<{ id: string }>) {
   const user = await existingUser(app, params.id)
   if (user.status === 'deactivated') return usersEntity.external(user)
@@ -69,6 +70,7 @@ export async function deactivate({ app, caller, params }: Call<{ id: string }>) 
   // Without a request of the user's, the closed row still records who deactivated the account and when.
   if (open) await requests(app).patch(open.id, closing)
   else await requests(app).create({ id: randomUUID(), userUuid: user.id, reason: null, ...closing })
+  closeUserSockets(app, user.id, 'deactivated', { reason: null, until: null })
   return usersEntity.external(updated)
 }
 

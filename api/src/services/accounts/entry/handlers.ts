@@ -3,13 +3,14 @@ import type { Handlers } from '../../../lib/domain.ts'
 import { voucherSignUp } from '../vouchers/vouchers.ts'
 import { botToken, signUpBot } from './bots.ts'
 import { discordAuthUrl, discordSignIn, linkDiscord } from './discord.ts'
-import { issueMagicLink, validateMagicLink } from './magic-links.ts'
+import { issueMagicLink, mailMagicLink, validateMagicLink } from './magic-links.ts'
 
 export const entryHandlers: Handlers<typeof entryRoutes> = {
   voucherSignUp,
   signUpBot,
   getBotToken: botToken,
   issueMagicLink,
+  mailMagicLink,
   startDiscordAuth: async (call) => discordAuthUrl(call),
   exchangeDiscordCode: discordSignIn,
   linkDiscord,

@@ -1,8 +1,8 @@
 import { ModerationActionSchema, moderationActionListFields, moderationActionSearchFields } from '@spinroom/schemas'
-import { ADMINS } from '../../../channels.ts'
+import { MODERATORS } from '../../../channels.ts'
 import { defineEntity } from '../../../lib/entity.ts'
 
-/** Moderation records; the audit domain will serve them, the console lists them now. */
+/** Moderation records; the audit domain will serve them, the console lists them now (to moderators). */
 export const moderationActionsEntity = defineEntity({
   table: 'moderation_actions',
   path: 'api/user-service/moderation-actions',
@@ -11,5 +11,5 @@ export const moderationActionsEntity = defineEntity({
   listFields: moderationActionListFields,
   searchFields: moderationActionSearchFields,
   defaultSort: { createdAt: -1 },
-  publish: (_action, app) => [app.channel(ADMINS)]
+  publish: (_action, app) => [app.channel(MODERATORS)]
 })

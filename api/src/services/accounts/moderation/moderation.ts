@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import { isAdmin, type ModerationActionType, type UserProfilePatch } from '@spinroom/schemas'
 import type { Caller } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
 import { Forbidden, NotFound } from '../../../errors.ts'
-import { moderationActionsEntity } from './entity.ts'
+import { moderatorUuidOf, recordModeration } from './records.ts'
 import { usersEntity, type UserRow } from '../users/entity.ts'
 
 /** One record to write: the target and the moderator are filled in by `moderate`. */
-export interface ModerationRecord {
+export interface PlannedRecord {
   actionType: ModerationActionType
   reason?: string
   details?: Record<string, unknown>
@@ -17,7 +16,7 @@ export interface ModerationRecord {
 /** What a moderation call does to the (locked) target row: the users columns to change and the records to write. */
 export interface ModerationPlan {
   changes?: Partial<Pick<UserRow, 'status' | 'bannedUntil' | 'roles' | 'badges' | 'capabilities'>> & UserProfilePatch
-  records: ModerationRecord[]
+  records: PlannedRecord[]
 }
 
 // Higher outranks lower; plain users are 0.
@@ -58,7 +57,7 @@ export async function moderate(
 ): Promise<UserRow> {
   const caller = call.caller!
   const { app } = call
-  const { user, actions, changed } = await app.get('knex').transaction(async (trx) => {
+  const { user, changed } = await app.get('knex').transaction(async (trx) => {
     const target: UserRow | undefined = await trx('users').where('id', targetId).forUpdate().first()
     if (!target) throw new NotFound('User not found')
     assertMayModerate(caller, target)
@@ -70,19 +69,14 @@ export async function moderate(
           .update({ ...toColumns(changes), updatedAt: new Date() })
           .returning('*')
       : [target]
-    const rows = records.map((r) => ({
-      id: randomUUID(),
-      actionType: r.actionType,
-      targetUserUuid: target.id,
-      moderatorUuid: caller.id,
-      reason: r.reason ?? null,
-      details: JSON.stringify(r.details ?? {})
-    }))
-    const actions = rows.length ? await trx('moderation_actions').insert(rows).returning('*') : []
-    return { user: user as UserRow, actions, changed }
+    await recordModeration(
+      app,
+      trx,
+      records.map((r) => ({ ...r, targetUserUuid: target.id, moderatorUuid: moderatorUuidOf(caller) }))
+    )
+    return { user: user as UserRow, changed }
   })
   // The users event also drops the user from the token cache.
   if (changed) emitEntityEvent(app, usersEntity, 'patched', user)
-  for (const action of actions) emitEntityEvent(app, moderationActionsEntity, 'created', action)
   return user
 }

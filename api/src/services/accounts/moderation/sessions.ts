@@ -1,7 +1,9 @@
 import type { RealTimeConnection } from '@feathersjs/feathers'
+import type { Server } from 'socket.io'
 import type { ModerationNotice, ModerationSocketEvent } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { userChannel } from '../../../channels.ts'
+import { dropCachedUser } from '../../../auth/strategies.ts'
 
 /** What @feathersjs/socketio keeps on each socket.io socket: its Feathers connection is `socket.feathers`. */
 interface FeathersSocket {
@@ -10,11 +12,11 @@ interface FeathersSocket {
   disconnect(): void
 }
 
-/**
- * Tells every open socket of a user why it is being closed, then closes it; returns how many were closed.
- * Reaches the sockets of this process (a user's channel holds only local connections).
- */
-export function closeUserSockets(
+// The server-side event that carries a closing to the other API processes (through the Redis adapter).
+const CLOSE = 'users:close-sockets'
+
+/** Closes the user's sockets on this process (a user's channel holds only local connections). */
+function closeLocalSockets(
   app: Application,
   userId: string,
   event: ModerationSocketEvent,
@@ -34,4 +36,31 @@ export function closeUserSockets(
     closed++
   }
   return closed
+}
+
+/**
+ * Tells every open socket of a user why it is being closed, then closes it, on this process and, with Redis, on every
+ * other; returns how many were closed here.
+ */
+export function closeUserSockets(
+  app: Application,
+  userId: string,
+  event: ModerationSocketEvent,
+  notice: ModerationNotice
+): number {
+  if (app.get('config').redisUrl && app.io) (app.io as Server).serverSideEmit(CLOSE, userId, event, notice)
+  return closeLocalSockets(app, userId, event, notice)
+}
+
+/**
+ * Closes here the sockets another process asks to close, and forgets the account its tokens stood for (this process
+ * would trust it for a moment more); socket.io exists once the first connection comes.
+ */
+export function relayUserSocketClosing(app: Application): void {
+  app.once('connection', () =>
+    (app.io as Server).on(CLOSE, (userId: string, event: ModerationSocketEvent, notice: ModerationNotice) => {
+      dropCachedUser(app, userId)
+      closeLocalSockets(app, userId, event, notice)
+    })
+  )
 }

@@ -1,9 +1,8 @@
 import type { Knex } from 'knex'
 import type { CrateSong } from '@spinroom/schemas'
-import type { CrateRow } from './entity.ts'
-import { entries, positionOf, type EntryRow } from './view.ts'
-import { findEntry, moveEntry } from './songs.ts'
-import { changeCrateIn } from './writes.ts'
+import { entries, positionColumn, type EntryRow } from './view.ts'
+import { moveEntry } from './songs.ts'
+import { changeCrateIn, type ChangedCrate } from './writes.ts'
 
 const queueOf = (trx: Knex.Transaction, userId: string) =>
   trx('crates').where({ userId, special: 'queue' }).first('id') as Promise<{ id: string } | undefined>
@@ -13,7 +12,8 @@ export async function queueHead(trx: Knex.Transaction, userId: string): Promise<
   const queue = await queueOf(trx, userId)
   if (!queue) return null
   // A song of no length cannot be played: the live room needs a duration above zero.
-  const head: Omit<EntryRow, 'position'> | undefined = await entries(trx, queue.id)
+  const head: EntryRow | undefined = await entries(trx, queue.id)
+    .select(positionColumn(trx))
     .where('s.duration', '>', 0)
     .orderBy('cs.rank')
     .first()
@@ -30,7 +30,7 @@ export async function queueHead(trx: Knex.Transaction, userId: string): Promise<
     songShortId: head.songShortId,
     crateSongUuid: head.crateSongUuid,
     status: head.status,
-    position: await positionOf(trx, queue.id, head.rank)
+    position: head.position
   }
 }
 
@@ -42,12 +42,12 @@ export async function requeuePlayed(
   trx: Knex.Transaction,
   userId: string,
   crateSongUuid: string
-): Promise<CrateRow | null> {
+): Promise<ChangedCrate | null> {
   const queue = await queueOf(trx, userId)
   // A song the client named from elsewhere (another crate's entry) leaves the queue alone.
   if (!queue || !(await trx('crate_songs').where({ id: crateSongUuid, crateId: queue.id }).first('id'))) return null
   const { row } = await changeCrateIn(trx, queue.id, async (inner, draft) =>
-    moveEntry(inner, draft, queue.id, await findEntry(inner, queue.id, crateSongUuid), draft.songCount - 1)
+    moveEntry(inner, draft, queue.id, crateSongUuid, draft.songCount - 1)
   )
   return row
 }

@@ -13,7 +13,7 @@ import { BadRequest, NotFound } from '../../../errors.ts'
 import { CatalogueWrites, findOrCreateSong } from '../songs/catalogue.ts'
 import { toSong, type SongRow } from '../songs/entity.ts'
 import { changeCrate, type Draft } from './writes.ts'
-import { entries, positioned, positionOf, toEntry, type EntryRow } from './view.ts'
+import { entries, positionColumn, positioned, toEntry, type EntryRow } from './view.ts'
 
 const comparable = (row: SongRow): ComparableSong => ({
   songId: row.id,
@@ -131,15 +131,6 @@ export async function addSongs(
   return { crate, ...result }
 }
 
-/** The rank after the crate's last song (append) or before its first. */
-async function edgeRank(trx: Knex.Transaction, crateId: string, append: boolean): Promise<number | undefined> {
-  const edge = await trx('crate_songs')
-    .where('crateId', crateId)
-    .orderBy('rank', append ? 'desc' : 'asc')
-    .first('rank')
-  return edge?.rank
-}
-
 async function insertEntries(
   trx: Knex.Transaction,
   draft: Draft,
@@ -149,19 +140,28 @@ async function insertEntries(
 ): Promise<CrateEntry[]> {
   if (!songs.length) return []
   const start = append ? draft.songCount : 0
-  const edge = await edgeRank(trx, crateId, append)
-  const first = edge === undefined ? 0 : append ? edge + 1 : edge - songs.length
   if (!append && draft.songCount) draft.currentPosition += songs.length
-  const rows: { id: string; addedAt: Date }[] = await trx('crate_songs')
-    .insert(songs.map((song, i) => ({ id: randomUUID(), crateId, songId: song.id, rank: first + i })))
-    .returning(['id', 'addedAt'])
+  // The insert reads the edge rank itself: after the last song or before the first (from 0 in an empty crate).
+  const edge = append
+    ? trx.raw('(select max(rank) + 1 from crate_songs where "crateId" = ?)', [crateId])
+    : trx.raw('(select min(rank) - ? from crate_songs where "crateId" = ?)', [songs.length, crateId])
+  const rows: { id: string; addedAt: Date; rank: number }[] = await trx('crate_songs')
+    .insert(
+      songs.map((song, i) => ({
+        id: randomUUID(),
+        crateId,
+        songId: song.id,
+        rank: trx.raw('coalesce(?, 0) + ?', [edge, i])
+      }))
+    )
+    .returning(['id', 'addedAt', 'rank'])
   draft.songCount += songs.length
   return songs.map((song, i) =>
     toEntry({
       crateSongUuid: rows[i].id,
       songId: song.id,
       songShortId: song.shortId,
-      rank: first + i,
+      rank: rows[i].rank,
       position: start + i,
       status: 'SUCCESS',
       addedAt: rows[i].addedAt,
@@ -176,13 +176,9 @@ async function insertEntries(
   )
 }
 
-export async function findEntry(trx: Knex.Transaction, crateId: string, crateSongUuid: string): Promise<EntryRow> {
-  const entry: Omit<EntryRow, 'position'> | undefined = await entries(trx, crateId)
-    .where('cs.id', crateSongUuid)
-    .first()
-  if (!entry) throw new NotFound('Crate song not found')
-  return { ...entry, position: await positionOf(trx, crateId, entry.rank) }
-}
+/** An entry with its position, as a query to read it by (`entry` once it is a `with` of another statement). */
+const entryAt = (trx: Knex.Transaction, crateId: string, crateSongUuid: string) =>
+  entries(trx, crateId).select(positionColumn(trx)).where('cs.id', crateSongUuid)
 
 /** Gives every song of the crate the rank of its position (when halving a gap no longer gives a new rank). */
 async function renumber(trx: Knex.Transaction, crateId: string) {
@@ -195,23 +191,42 @@ async function renumber(trx: Knex.Transaction, crateId: string) {
 }
 
 /**
- * The rank that puts a song at `to` when it leaves `from`: between the songs that will be its neighbours, read
- * through the rank index.
+ * The entry (with the position it had) given the rank that puts it at `to`, in one statement: between the songs that
+ * will be its neighbours once it has left its place, read through the rank index. `newRank` is null when it already
+ * is at `to`, or when halving that gap no longer gives a new rank; undefined: no such entry in the crate.
  */
-async function rankFor(trx: Knex.Transaction, crateId: string, from: number, to: number): Promise<number | null> {
-  // Moving up, the song lands before the one at `to`; moving down, after it.
-  const lowIndex = to < from ? to - 1 : to
-  const ranks: number[] = await trx('crate_songs')
+async function placeAt(
+  trx: Knex.Transaction,
+  crateId: string,
+  crateSongUuid: string,
+  to: number
+): Promise<(EntryRow & { newRank: number | null }) | undefined> {
+  const first = to === 0
+  const neighbours = trx('crate_songs')
     .where('crateId', crateId)
+    .whereNot('id', crateSongUuid)
     .orderBy('rank')
-    .offset(Math.max(lowIndex, 0))
-    .limit(lowIndex < 0 ? 1 : 2)
-    .pluck('rank')
-  const [low, high] = lowIndex < 0 ? [undefined, ranks[0]] : [ranks[0], ranks[1]]
-  if (low === undefined) return high! - 1
-  if (high === undefined) return low + 1
-  const middle = low + (high - low) / 2
-  return middle > low && middle < high ? middle : null
+    .offset(Math.max(to - 1, 0))
+    .limit(first ? 1 : 2)
+    .select('rank')
+  return trx
+    .with('entry', entryAt(trx, crateId, crateSongUuid))
+    .with(
+      'placed',
+      trx.raw(
+        `update crate_songs cs
+            set rank = case when ?::boolean then n.low - 1 when n.count = 1 then n.high + 1 else m.middle end
+           from entry e, (select min(rank) as low, max(rank) as high, count(*) as count from ? neighbours) n
+          cross join lateral (select n.low + (n.high - n.low) / 2 as middle) m
+          where cs.id = e."crateSongUuid" and e.position <> ?
+            and (?::boolean or n.count = 1 or (m.middle > n.low and m.middle < n.high))
+          returning cs.rank`,
+        [first, neighbours, to, first]
+      )
+    )
+    .from('entry')
+    .select('entry.*', trx.raw('(select rank from placed) as "newRank"'))
+    .first()
 }
 
 /** Moves an entry to `newPosition` (past the end: last) inside a crate change: one row gets a new rank. */
@@ -219,29 +234,29 @@ export async function moveEntry(
   trx: Knex.Transaction,
   draft: Draft,
   crateId: string,
-  entry: EntryRow,
+  crateSongUuid: string,
   newPosition: number
 ): Promise<CrateEntry> {
-  const from = entry.position
   const to = Math.min(newPosition, draft.songCount - 1)
-  if (to === from) return toEntry(entry)
-  let rank = await rankFor(trx, crateId, from, to)
-  if (rank === null) {
+  let placed = await placeAt(trx, crateId, crateSongUuid, to)
+  if (!placed) throw new NotFound('Crate song not found')
+  if (placed.newRank === null && placed.position !== to) {
     await renumber(trx, crateId)
-    rank = await rankFor(trx, crateId, from, to)
+    placed = (await placeAt(trx, crateId, crateSongUuid, to))!
   }
-  await trx('crate_songs').where('id', entry.crateSongUuid).update({ rank })
+  const { newRank, ...entry } = placed
+  const from = entry.position
   // The current song stays current.
   const current = draft.currentPosition
   if (current === from) draft.currentPosition = to
   else if (to < from && current >= to && current < from) draft.currentPosition = current + 1
   else if (to > from && current > from && current <= to) draft.currentPosition = current - 1
-  return toEntry({ ...entry, rank: rank!, position: to })
+  return toEntry({ ...entry, rank: newRank ?? entry.rank, position: to })
 }
 
 export async function moveSong(app: Application, crateId: string, crateSongUuid: string, newPosition: number) {
-  const { result } = await changeCrate(app, crateId, async (trx, draft) =>
-    moveEntry(trx, draft, crateId, await findEntry(trx, crateId, crateSongUuid), newPosition)
+  const { result } = await changeCrate(app, crateId, (trx, draft) =>
+    moveEntry(trx, draft, crateId, crateSongUuid, newPosition)
   )
   return result
 }
@@ -249,8 +264,13 @@ export async function moveSong(app: Application, crateId: string, crateSongUuid:
 /** Removes one entry (the songs after it are one place further up, their ranks untouched). Answers it. */
 export async function removeSong(app: Application, crateId: string, crateSongUuid: string) {
   const { result } = await changeCrate(app, crateId, async (trx, draft) => {
-    const entry = await findEntry(trx, crateId, crateSongUuid)
-    await trx('crate_songs').where('id', crateSongUuid).delete()
+    // Read and deleted by one statement.
+    const entry: EntryRow | undefined = await trx
+      .with('entry', entryAt(trx, crateId, crateSongUuid))
+      .with('gone', trx.raw('delete from crate_songs where id in (select "crateSongUuid" from entry)'))
+      .from('entry')
+      .first()
+    if (!entry) throw new NotFound('Crate song not found')
     draft.songCount -= 1
     if (entry.position < draft.currentPosition) draft.currentPosition -= 1
     return toEntry(entry)

@@ -5,26 +5,32 @@ import { cratesEntity, type CrateRow } from './entity.ts'
 /** How many songs' artwork a crate shows. */
 const THUMBNAILS = 4
 
+/**
+ * SQL answering the thumbnails of the first songs of the crate whose id is `crateId` (an SQL expression), as a json
+ * array in rank order, read through its rank index however long the crate.
+ */
+export const firstThumbnails = (crateId: string) =>
+  `(select coalesce(json_agg(first.thumbnails order by first.rank), '[]'::json)
+      from (select cs.rank, s.thumbnails from crate_songs cs join songs s on s.id = cs."songId"
+             where cs."crateId" = ${crateId} order by cs.rank limit ${THUMBNAILS}) first)`
+
+/** The artwork a crate shows: the first picture of each of its first songs, without repeats. */
+export function artworkOf(thumbnails: (Record<string, string> | null)[]): string[] {
+  const list: string[] = []
+  for (const first of thumbnails.map((t) => Object.values(t ?? {})[0]))
+    if (first && !list.includes(first)) list.push(first)
+  return list
+}
+
 /** The crates as clients see them, with the artwork of their first songs (one query for the lot). */
 export async function crateViews(knex: Knex, rows: (CrateRow & { userNickname?: string | null })[]): Promise<Crate[]> {
   if (!rows.length) return []
-  // The first songs of each crate through its rank index, however long the crate.
   const { rows: art } = (await knex.raw(
-    `select c.id as "crateId", first.thumbnails
-       from unnest(?::uuid[]) with ordinality as c(id, n)
-       cross join lateral (
-         select s.thumbnails from crate_songs cs join songs s on s.id = cs."songId"
-          where cs."crateId" = c.id order by cs.rank limit ${THUMBNAILS}) first
-      order by c.n`,
+    `select c.id as "crateId", ${firstThumbnails('c.id')} as thumbnails
+       from unnest(?::uuid[]) as c(id)`,
     [rows.map((r) => r.id)]
-  )) as { rows: { crateId: string; thumbnails: Record<string, string> }[] }
-  const byCrate = new Map<string, string[]>()
-  for (const { crateId, thumbnails } of art) {
-    const first = Object.values(thumbnails ?? {})[0]
-    const list = byCrate.get(crateId) ?? []
-    if (first && !list.includes(first)) list.push(first)
-    byCrate.set(crateId, list)
-  }
+  )) as { rows: { crateId: string; thumbnails: Record<string, string>[] }[] }
+  const byCrate = new Map(art.map(({ crateId, thumbnails }) => [crateId, artworkOf(thumbnails)]))
   return rows.map((row) => cratesEntity.external({ ...row, thumbnails: byCrate.get(row.id) ?? [] }))
 }
 
@@ -69,14 +75,11 @@ export const entries = (knex: Knex, crateId: string) =>
       's.thumbnails'
     )
 
-/** The dense 0-based position of the entry ranked `rank`: how many come before it. */
-export async function positionOf(knex: Knex, crateId: string, rank: number): Promise<number> {
-  const [{ before }] = await knex('crate_songs')
-    .where('crateId', crateId)
-    .where('rank', '<', rank)
-    .count<{ before: number | string }[]>('* as before')
-  return Number(before)
-}
+/** The dense 0-based position of the entry `cs` (how many of its crate come before it), as a select column. */
+export const positionColumn = (knex: Knex) =>
+  knex.raw(
+    '(select count(*)::int from crate_songs b where b."crateId" = cs."crateId" and b.rank < cs.rank) as position'
+  )
 
 /** Rows read in rank order from `offset` on, with their dense positions. */
 export const positioned = (rows: Omit<EntryRow, 'position'>[], offset: number): EntryRow[] =>

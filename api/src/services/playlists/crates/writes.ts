@@ -4,13 +4,16 @@ import type { Application } from '../../../declarations.ts'
 import { NotFound } from '../../../errors.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
 import { cratesEntity, type CrateRow } from './entity.ts'
-import { crateView } from './view.ts'
+import { artworkOf, firstThumbnails } from './view.ts'
 
 /** What a change of a crate's songs updates on the crate row. */
 export interface Draft {
   songCount: number
   currentPosition: number
 }
+
+/** A crate row as a change left it, with the thumbnails of its first songs (read by the same statement). */
+export type ChangedCrate = CrateRow & { firstThumbnails: (Record<string, string> | null)[] }
 
 /**
  * A change of a crate's songs inside `trx`, holding the crate's row (so changes queue up and positions never collide;
@@ -21,27 +24,27 @@ export async function changeCrateIn<T>(
   trx: Knex.Transaction,
   crateId: string,
   change: (trx: Knex.Transaction, draft: Draft) => Promise<T>
-): Promise<{ result: T; row: CrateRow }> {
+): Promise<{ result: T; row: ChangedCrate }> {
   const locked: CrateRow | undefined = await trx('crates').where('id', crateId).forUpdate().first()
   if (!locked) throw new NotFound('Crate not found')
   const draft: Draft = { songCount: locked.songCount, currentPosition: locked.currentPosition }
   const result = await change(trx, draft)
-  const [row]: CrateRow[] = await trx('crates')
+  const [row]: ChangedCrate[] = await trx('crates')
     .where('id', crateId)
     .update({
       songCount: draft.songCount,
       currentPosition: Math.max(0, Math.min(draft.currentPosition, draft.songCount - 1)),
       updatedAt: new Date()
     })
-    .returning('*')
+    .returning(['*', trx.raw(`${firstThumbnails('crates.id')} as "firstThumbnails"`)])
   return { result, row }
 }
 
 /** Emits a committed change of a crate (`patched`, its owner's channel) and answers the crate as clients see it. */
-export async function announceCrate(app: Application, row: CrateRow): Promise<Crate> {
-  const crate = await crateView(app.get('knex'), row)
-  emitEntityEvent(app, cratesEntity, 'patched', { ...row, thumbnails: crate.thumbnails })
-  return crate
+export function announceCrate(app: Application, row: ChangedCrate): Crate {
+  const thumbnails = artworkOf(row.firstThumbnails)
+  emitEntityEvent(app, cratesEntity, 'patched', { ...row, thumbnails })
+  return cratesEntity.external({ ...row, thumbnails })
 }
 
 /** `changeCrateIn` in a transaction of its own, announced once committed. */
@@ -51,5 +54,5 @@ export async function changeCrate<T>(
   change: (trx: Knex.Transaction, draft: Draft) => Promise<T>
 ): Promise<{ result: T; crate: Crate }> {
   const { result, row } = await app.get('knex').transaction((trx) => changeCrateIn(trx, crateId, change))
-  return { result, crate: await announceCrate(app, row) }
+  return { result, crate: announceCrate(app, row) }
 }

@@ -28,22 +28,27 @@ const entities: Record<CatalogueTable, Entity> = {
  * committed (a row made and then changed is announced once, as created).
  */
 export class CatalogueWrites {
-  private readonly rows = new Map<string, { table: CatalogueTable; id: string; event: 'created' | 'patched' }>()
+  private readonly rows = new Map<
+    string,
+    { table: CatalogueTable; id: string; event: 'created' | 'patched'; row?: SongRow }
+  >()
 
-  note(table: CatalogueTable, id: string, event: 'created' | 'patched') {
+  /** A song's write passes the row it returned, which is what its event sends. */
+  note(table: CatalogueTable, id: string, event: 'created' | 'patched', row?: SongRow) {
     const key = `${table}:${id}`
     const created = this.rows.get(key)?.event === 'created'
-    this.rows.set(key, { table, id, event: created ? 'created' : event })
+    this.rows.set(key, { table, id, event: created ? 'created' : event, row })
   }
 
-  /** Sends each row's event with the row as it now is (an album with its artist and song count). */
+  /** Sends each row's event with the row as written (an album read again, with its artist and song count). */
   async emit(app: Application): Promise<void> {
     const knex = app.get('knex')
-    for (const { table, id, event } of this.rows.values()) {
+    for (const { table, id, event, row: written } of this.rows.values()) {
       const row =
-        table === 'albums'
+        written ??
+        (table === 'albums'
           ? await albumRows(knex).where('al.id', id).first()
-          : await knex(table).where('id', id).first()
+          : await knex(table).where('id', id).first())
       if (row) emitEntityEvent(app, entities[table], event, row)
     }
     this.rows.clear()
@@ -81,25 +86,32 @@ async function namedRow(
 ): Promise<string> {
   const scope = table === 'albums' ? '"artistId", ' : ''
   const row = { id: randomUUID(), name, ...(table === 'genres' ? {} : { shortId: shortId() }), ...extra }
-  const inserted = await trx(table)
-    .insert(row)
-    .onConflict(trx.raw(`(${scope}lower("name"))`))
-    .ignore()
-    .returning('id')
-  if (inserted.length) {
-    writes?.note(table, inserted[0].id, 'created')
-    return inserted[0].id
+  const existing = () => {
+    const query = trx(table).whereRaw('lower("name") = lower(?)', [name])
+    return table === 'albums' ? query.where('artistId', extra.artistId as string) : query
   }
-  const query = trx(table).whereRaw('lower("name") = lower(?)', [name])
-  if (table === 'albums') query.where('artistId', extra.artistId as string)
-  return (await query.first('id')).id
+  // One statement whether the row is made or was there; a row committed by another maker during it is read after.
+  const [found]: { id: string; made: boolean }[] = await trx
+    .with(
+      'made',
+      trx(table)
+        .insert(row)
+        .onConflict(trx.raw(`(${scope}lower("name"))`))
+        .ignore()
+        .returning('id')
+    )
+    .select('id', trx.raw('true as made'))
+    .from('made')
+    .unionAll(existing().select('id', trx.raw('false as made')))
+  if (found?.made) writes?.note(table, found.id, 'created')
+  return found?.id ?? (await existing().first('id')).id
 }
 
 /** The artist, album and genre rows a song names, made when missing; only what the song lacks is looked up. */
 async function linkCatalogue(
   trx: Knex.Transaction,
   writes: CatalogueWrites | undefined,
-  song: SongRow,
+  song: Pick<SongRow, 'artistId' | 'artistName' | 'albumId' | 'albumName' | 'genre' | 'releaseYear' | 'thumbnails'>,
   data: SongData
 ): Promise<Partial<SongRow>> {
   const links: Partial<SongRow> = {}
@@ -132,73 +144,143 @@ export async function findOrCreateSong(
   data: SongData,
   writes?: CatalogueWrites
 ): Promise<SongRow> {
-  const song = await findOrInsert(trx, writes, data)
+  const key = `${data.artistName.trim().toLowerCase()}\u0001${data.trackName.trim().toLowerCase()}`
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [key])
+  const found = await findSame(trx, data)
+  if (!found) return insertSong(trx, writes, data)
+  const song = await mergeInto(trx, writes, found, data)
   const links = await linkCatalogue(trx, writes, song, data)
   if (!Object.keys(links).length) return song
-  writes?.note('songs', song.id, 'patched')
   const [row] = await trx<SongRow>('songs')
     .where('id', song.id)
     .update({ ...links, updatedAt: new Date() } as never)
     .returning('*')
+  writes?.note('songs', row.id, 'patched', row)
   return row
 }
 
-async function findOrInsert(
+/** The equal song `found` with what `data` knows that it lacked (provider ids, artwork, links, previews, isrc). */
+async function mergeInto(
+  trx: Knex.Transaction,
+  writes: CatalogueWrites | undefined,
+  found: SongRow,
+  data: SongData
+): Promise<SongRow> {
+  const musicProviders: SongProviders = {
+    ...found.musicProviders,
+    ...gaps(found.musicProviders, data.musicProviders)
+  }
+  const thumbnails = { ...found.thumbnails, ...gaps(found.thumbnails, data.thumbnails) }
+  const links = { ...found.links, ...gaps(found.links, data.links) }
+  const previews = { ...found.previews, ...gaps(found.previews, data.previews) }
+  const grew = [
+    [musicProviders, found.musicProviders],
+    [thumbnails, found.thumbnails],
+    [links, found.links],
+    [previews, found.previews]
+  ].some(([next, before]) => Object.keys(next).length !== Object.keys(before).length)
+  if (!grew && (found.isrc || !data.isrc)) return found
+  // jsonb columns take JSON text where the row type holds the parsed objects, hence `as never` on the writes.
+  const [row] = await trx<SongRow>('songs')
+    .where('id', found.id)
+    .update({
+      isrc: found.isrc ?? data.isrc ?? null,
+      musicProviders: json(musicProviders),
+      thumbnails: json(thumbnails),
+      links: json(links),
+      previews: json(previews),
+      updatedAt: new Date()
+    } as never)
+    .returning('*')
+  writes?.note('songs', row.id, 'patched', row)
+  return row
+}
+
+/** A new catalogue song for `data`, inserted already linked to its artist, album and genre rows. */
+async function insertSong(
   trx: Knex.Transaction,
   writes: CatalogueWrites | undefined,
   data: SongData
 ): Promise<SongRow> {
-  const key = `${data.artistName.trim().toLowerCase()}\u0001${data.trackName.trim().toLowerCase()}`
-  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [key])
-  const found = await findSame(trx, data)
-  if (found) {
-    const musicProviders: SongProviders = {
-      ...found.musicProviders,
-      ...gaps(found.musicProviders, data.musicProviders)
-    }
-    const thumbnails = { ...found.thumbnails, ...gaps(found.thumbnails, data.thumbnails) }
-    const links = { ...found.links, ...gaps(found.links, data.links) }
-    const previews = { ...found.previews, ...gaps(found.previews, data.previews) }
-    const grew = [
-      [musicProviders, found.musicProviders],
-      [thumbnails, found.thumbnails],
-      [links, found.links],
-      [previews, found.previews]
-    ].some(([next, before]) => Object.keys(next).length !== Object.keys(before).length)
-    if (!grew && (found.isrc || !data.isrc)) return found
-    // jsonb columns take JSON text where the row type holds the parsed objects, hence `as never` on both writes.
-    const [row] = await trx<SongRow>('songs')
-      .where('id', found.id)
-      .update({
-        isrc: found.isrc ?? data.isrc ?? null,
-        musicProviders: json(musicProviders),
-        thumbnails: json(thumbnails),
-        links: json(links),
-        previews: json(previews),
-        updatedAt: new Date()
-      } as never)
-      .returning('*')
-    writes?.note('songs', row.id, 'patched')
-    return row
+  const fields = {
+    isrc: data.isrc ?? null,
+    trackName: data.trackName.trim(),
+    artistName: data.artistName.trim(),
+    duration: data.duration,
+    explicit: data.explicit ?? false,
+    genre: data.genre ?? null,
+    albumName: data.albumName ?? null,
+    releaseYear: data.releaseYear ?? null,
+    thumbnails: data.thumbnails ?? {}
   }
+  const links = await linkCatalogue(trx, writes, { ...fields, artistId: null, albumId: null }, data)
   const [row] = await trx<SongRow>('songs')
     .insert({
+      ...fields,
+      ...links,
       id: randomUUID(),
       shortId: shortId(),
-      isrc: data.isrc ?? null,
-      trackName: data.trackName.trim(),
-      artistName: data.artistName.trim(),
-      duration: data.duration,
-      explicit: data.explicit ?? false,
-      genre: data.genre ?? null,
-      albumName: data.albumName ?? null,
-      releaseYear: data.releaseYear ?? null,
       musicProviders: json(data.musicProviders),
       thumbnails: json(data.thumbnails),
       links: json(data.links),
-      previews: json(data.previews)
+      previews: json(data.previews),
+      // Whole milliseconds, as clients read it back to page through changes (updatedAfter).
+      updatedAt: new Date()
     } as never)
     .returning('*')
-  writes?.note('songs', row.id, 'created')
+  writes?.note('songs', row.id, 'created', row)
+  return row
+}
+
+/**
+ * An upload's own catalogue song takes its uploader's corrected tags (names, album, genre, year, ISRC), linked to the
+ * artist, album and genre rows they name. A catalogue song other providers also play keeps its names: they describe
+ * more than this upload.
+ */
+export async function retagSong(
+  trx: Knex.Transaction,
+  songId: string,
+  data: SongData,
+  writes?: CatalogueWrites
+): Promise<SongRow | undefined> {
+  const song = await trx<SongRow>('songs').where('id', songId).forUpdate().first()
+  const upload = data.musicProviders?.uploadService
+  const playedBy = Object.values(song?.musicProviders ?? {}).filter(Boolean)
+  if (!song || !upload || playedBy.length !== 1 || song.musicProviders.uploadService !== upload) return song
+  const named = {
+    trackName: data.trackName.trim(),
+    artistName: data.artistName.trim(),
+    albumName: data.albumName?.trim() || null,
+    genre: data.genre?.trim() || null,
+    releaseYear: data.releaseYear ?? null,
+    isrc: data.isrc ?? null,
+    explicit: data.explicit ?? false
+  }
+  const sameArtist = named.artistName.toLowerCase() === song.artistName.toLowerCase()
+  const sameAlbum = sameArtist && named.albumName?.toLowerCase() === song.albumName?.toLowerCase()
+  const links = await linkCatalogue(
+    trx,
+    writes,
+    {
+      ...song,
+      ...named,
+      artistId: sameArtist ? song.artistId : null,
+      albumId: sameAlbum ? song.albumId : null,
+      // A changed genre is looked up (made when missing) like a new song's.
+      genre: named.genre === song.genre ? song.genre : null
+    },
+    data
+  )
+  const [row] = await trx<SongRow>('songs')
+    .where('id', songId)
+    .update({
+      ...named,
+      ...links,
+      artistId: links.artistId ?? (sameArtist ? song.artistId : null),
+      albumId: links.albumId ?? (sameAlbum ? song.albumId : null),
+      updatedAt: new Date()
+    } as never)
+    .returning('*')
+  writes?.note('songs', row.id, 'patched', row)
   return row
 }

@@ -1,9 +1,9 @@
-import type { TokenAccountPatch } from '@spinroom/schemas'
+import type { OwnTransactionsFilter, TokenAccountPatch } from '@spinroom/schemas'
 import { tokenAccountRoutes } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { NotFound } from '../../../errors.ts'
 import { lockAccount, nextUpdatedAt, openAccount } from './ledger.ts'
-import { announceAccount, tokenAccountsEntity, type TokenAccountRow } from './entity.ts'
+import { announceAccount, tokenAccountsEntity, tokenTransactionsEntity, type TokenAccountRow } from './entity.ts'
 
 /** 201 with the new account, 200 with the one the caller already has. */
 export async function openOwnAccount(call: Call) {
@@ -24,6 +24,24 @@ export async function ownAccount(call: Call) {
     status: account.status,
     updatedAt: account.updatedAt.toISOString()
   }
+}
+
+/** The caller's ledger rows, newest first. */
+export async function ownTransactions(call: Call<unknown, OwnTransactionsFilter>) {
+  const knex = call.app.get('knex')
+  const account: TokenAccountRow | undefined = await knex('token_accounts').where('userUuid', call.caller!.id).first()
+  if (!account) throw new NotFound(tokenAccountRoutes.listOwnTokenTransactions.errors[404])
+  const { limit = 20, offset = 0 } = call.query
+  const rows = knex('token_transactions').where('accountId', account.id)
+  const [{ count }] = await rows.clone().count({ count: '*' })
+  const data = await rows
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' }
+    ])
+    .limit(limit)
+    .offset(offset)
+  return { data: data.map(tokenTransactionsEntity.external), total: Number(count), limit, offset }
 }
 
 /** Owner of `{accountId}` (undefined when there is no such account: the handler answers 404). */

@@ -1,7 +1,7 @@
 import type { consumablePurchaseRoutes, tokenAccountRoutes, tokenTransactionRoutes } from '@spinroom/schemas'
 import type { Handlers } from '../../../lib/domain.ts'
 import { entryOwner, holdOwner } from './access.ts'
-import { accountOwner, openOwnAccount, ownAccount, patchAccount } from './accounts.ts'
+import { accountOwner, openOwnAccount, ownAccount, ownTransactions, patchAccount } from './accounts.ts'
 import { accounts, tokenAccountsEntity, transactions } from './entity.ts'
 import { purchaseConsumable } from './purchases.ts'
 import { commitHold, createTransaction, voidHold } from './transactions.ts'
@@ -9,6 +9,7 @@ import { commitHold, createTransaction, voidHold } from './transactions.ts'
 export const tokenAccountHandlers: Handlers<typeof tokenAccountRoutes> = {
   openTokenAccount: openOwnAccount,
   getOwnTokenAccount: ownAccount,
+  listOwnTokenTransactions: ownTransactions,
   getUserTokenAccount: {
     handler: async ({ app, params }) =>
       tokenAccountsEntity.external(await accounts.find(app.get('knex'), params.accountId)),

@@ -55,7 +55,7 @@ export const liveRoomHandlers: LiveHandlers = {
       m.stateful('votedOnSong')
       if (dislikedEnough(m.state)) await dj.advance(m, true)
     }),
-  skipSong: (call) => act(call, (m, actor) => dj.skipSong(m, actor)),
+  skipSong: (call) => act(call, (m, actor) => dj.skipSong(m, actor, call.input.reason)),
   playOneTimeAnimation: (call) => {
     const { animation, emoji } = call.input
     return act(call, (m, actor) =>
@@ -81,7 +81,7 @@ export const liveRoomHandlers: LiveHandlers = {
   },
   deleteChatMessage: async (call) => {
     const { room, actor } = await actorOf(call)
-    return chat.deleteChatMessage(call.app, room, actor, call.input.uuid)
+    return chat.deleteChatMessage(call.app, room, actor, call.input.uuid, call.input.reason)
   },
   chatHistory: async (call) => {
     const { room, actor } = await actorOf(call)

@@ -9,6 +9,7 @@ import type { Knex } from 'knex'
 import type { Application } from '../../../declarations.ts'
 import { BadRequest, Forbidden, NotFound } from '../../../errors.ts'
 import type { RoomRow } from '../room-lookup.ts'
+import { moderatorUuidOf, recordModeration } from '../../accounts/moderation/records.ts'
 import { assertInRoom } from './dj-engine.ts'
 import { assertModerator, type Actor } from './permissions.ts'
 import { roomSettings } from './settings.ts'
@@ -170,10 +171,23 @@ export const retractChatMessage = (app: Application, room: RoomRow, actor: Actor
     return removeMessage(m, row)
   })
 
-/** A moderator deletes one message (`deletedChatMessage`). */
-export const deleteChatMessage = (app: Application, room: RoomRow, actor: Actor, uuid: string) => {
+/** A moderator deletes one message (`deletedChatMessage`); deleting someone else's is recorded. */
+export const deleteChatMessage = (app: Application, room: RoomRow, actor: Actor, uuid: string, reason?: string) => {
   assertModerator(actor)
-  return changeMessage(app, room, uuid, removeMessage)
+  return changeMessage(app, room, uuid, async (m, row) => {
+    if (row.userUuid !== actor.uuid)
+      await recordModeration(app, m.trx, [
+        {
+          actionType: 'deleteChatMessage',
+          targetUserUuid: row.userUuid,
+          moderatorUuid: moderatorUuidOf(actor.caller),
+          roomUuid: room.uuid,
+          reason,
+          details: { messageUuid: row.uuid, message: row.message.message ?? null }
+        }
+      ])
+    return removeMessage(m, row)
+  })
 }
 
 /** Clears a room's chat history (`chatCleared`). */

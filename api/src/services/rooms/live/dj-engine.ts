@@ -3,6 +3,7 @@ import { Conflict, Forbidden } from '../../../errors.ts'
 // A DJ's queue crate feeds the stage when their client names no next song.
 import { queueHead, requeuePlayed } from '../../playlists/crates/queue.ts'
 import { announceCrate } from '../../playlists/crates/writes.ts'
+import { moderatorUuidOf, recordModeration } from '../../accounts/moderation/records.ts'
 import { djRefusal, type Actor } from './permissions.ts'
 import { isDj, isInRoom, placeUsers } from './state.ts'
 import type { Mutation } from './store.ts'
@@ -54,7 +55,7 @@ async function recordPlay(m: Mutation, skipped: boolean): Promise<EndedPlay | nu
 /** A song of the DJ's queue has played: it goes to the end of their queue, announced once the room's change commits. */
 async function requeue(m: Mutation, djUuid: string, crateSongUuid: string): Promise<void> {
   const crate = await requeuePlayed(m.trx, djUuid, crateSongUuid)
-  if (crate) m.afterCommit(() => void announceCrate(m.app, crate))
+  if (crate) m.afterCommit(() => announceCrate(m.app, crate))
 }
 
 /**
@@ -187,10 +188,22 @@ export async function updateNextSong(m: Mutation, actor: Actor, song: CrateSong 
 
 export const NOTHING_PLAYING = 'Nothing is playing in this room'
 
-/** skipSong: the playing DJ skips their own song, a moderator anyone's. */
-export async function skipSong(m: Mutation, actor: Actor): Promise<void> {
+/** skipSong: the playing DJ skips their own song, a moderator anyone's (recorded, with the reason given). */
+export async function skipSong(m: Mutation, actor: Actor, reason?: string): Promise<void> {
   if (!m.state.nowPlaying) throw new Conflict(NOTHING_PLAYING)
-  if (m.state.djs[0]?.uuid !== actor.uuid && !actor.isModerator)
+  const djUuid = m.state.djs[0]?.uuid
+  if (djUuid !== actor.uuid && !actor.isModerator)
     throw new Forbidden('Only the playing DJ or a moderator may skip this song')
+  if (djUuid && djUuid !== actor.uuid)
+    await recordModeration(m.app, m.trx, [
+      {
+        actionType: 'skipSong',
+        targetUserUuid: djUuid,
+        moderatorUuid: moderatorUuidOf(actor.caller),
+        roomUuid: m.roomUuid,
+        reason,
+        details: { trackName: m.state.nowPlaying.song.trackName, artistName: m.state.nowPlaying.song.artistName }
+      }
+    ])
   await advance(m, true)
 }

@@ -3,6 +3,7 @@ import type { KickUser, RoomRole } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { BadRequest, Forbidden } from '../../../errors.ts'
 import { activeRoomRoles } from '../room-roles/current.ts'
+import { moderatorUuidOf, recordModeration } from '../../accounts/moderation/records.ts'
 import { findRoom } from '../room-lookup.ts'
 import { assertModerator, type Actor } from './permissions.ts'
 import { kickGuest } from './guest-kicks.ts'
@@ -17,7 +18,8 @@ export const KICK_MINUTES = 10
 /**
  * Kicks a user out of a live room: a `kicked` role (for a guest, a guest kick) until expirationTime (default 10
  * minutes) keeps them out,
- * `kickedFromRoom` goes to their connections alone, which then leave the room channel. REST and socket.io share it.
+ * `kickedFromRoom` goes to their connections alone, which then leave the room channel; an account's kick is recorded.
+ * REST and socket.io share it.
  */
 export async function kickUser(app: Application, input: KickUser, actor: Actor) {
   assertModerator(actor)
@@ -51,6 +53,16 @@ export async function kickUser(app: Application, input: KickUser, actor: Actor) 
           })
           .onConflict(['roomId', 'userUuid', 'role'])
           .merge(['expirationTime', 'updatedAt'])
+        await recordModeration(app, m.trx, [
+          {
+            actionType: 'kickUser',
+            targetUserUuid: input.userUuid,
+            moderatorUuid: moderatorUuidOf(actor.caller),
+            roomUuid: room.uuid,
+            reason: input.reason,
+            details: { expirationTime: expirationTime.toISOString() }
+          }
+        ])
         m.state.settings = await roomSettings(m.trx, room)
         m.stateful('updatedRoomSettings')
       } else await kickGuest(m.trx, room.id, input.userUuid, expirationTime)

@@ -1,4 +1,5 @@
-import type { KickUser, RoomJoinConfig } from '@spinroom/schemas'
+import type { KickUser, RoomJoinConfig, SkipSongBody } from '@spinroom/schemas'
+import { socketPath } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { Conflict } from '../../../errors.ts'
 import { findRoom } from '../room-lookup.ts'
@@ -79,7 +80,7 @@ export async function roomJoinConfig({ app, params, caller }: ById): Promise<Roo
       hasChat,
       liveAudio
     },
-    socketPath: '/socket.io',
+    socketPath,
     serverTime: Date.now()
   }
 }
@@ -94,12 +95,12 @@ export async function kickFromRoom({ app, body, caller }: Call<unknown, unknown,
  * A moderator skips the song playing without joining the room; listeners get the same
  * `playedSong` as a live skip.
  */
-export async function skipPlayingSong({ app, params, caller }: ById) {
+export async function skipPlayingSong({ app, params, caller, body }: Call<{ id: string }, unknown, SkipSongBody>) {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.id)
   const actor = await actorIn(knex, room, caller!)
   // A room nobody ever joined has no live state, so nothing plays there.
-  const outcome = await mutateRoom(app, room.id, (m) => skipSong(m, actor), { onlyLive: true })
+  const outcome = await mutateRoom(app, room.id, (m) => skipSong(m, actor, body?.reason), { onlyLive: true })
   if (!outcome) throw new Conflict(NOTHING_PLAYING)
   return { roomUuid: room.uuid, seq: outcome.seq, nowPlaying: structuredClone(outcome.state.nowPlaying) }
 }

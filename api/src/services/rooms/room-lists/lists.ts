@@ -3,6 +3,7 @@ import { BadRequest } from '../../../errors.ts'
 import { isUuid, MAX_ROOMS_PER_LOOKUP, musicProviderKeys, type Room, type RoomPasswords } from '@spinroom/schemas'
 import { verifyPassword } from '../../../auth/passwords.ts'
 import type { Call } from '../../../lib/endpoint.ts'
+import { escapeLike } from '../../../lib/list-query.ts'
 import { findRoom, type RoomRow } from '../room-lookup.ts'
 import { roomView, roomViews } from '../rooms/view.ts'
 import { ownedBy } from '../rooms/rooms.ts'
@@ -24,12 +25,16 @@ const byActivity = (knex: Knex) =>
 
 const listed = (q: Knex.QueryBuilder) => q.where('rooms.unlisted', false)
 
-/** Public, listed rooms, `{ data, total, limit, offset }`. */
-export async function publicRooms(call: Call<unknown, { limit?: number; offset?: number; page?: number }>) {
+/** Public, listed rooms, `{ data, total, limit, offset }`; `q` keeps those whose name contains it. */
+export async function publicRooms(call: Call<unknown, { limit?: number; offset?: number; page?: number; q?: string }>) {
   const knex = call.app.get('knex')
   const limit = call.query.limit ?? DEFAULT_PAGE
   const offset = call.query.offset ?? ((call.query.page ?? 1) - 1) * limit
-  const where = (q: Knex.QueryBuilder) => listed(q).where('rooms.type', 'PUBLIC')
+  const search = call.query.q?.trim()
+  const where = (q: Knex.QueryBuilder) =>
+    listed(q)
+      .where('rooms.type', 'PUBLIC')
+      .modify((w) => (search ? w.whereILike('rooms.name', `%${escapeLike(search)}%`) : w))
   const rows: RoomRow[] = await byActivity(knex).modify(where).limit(limit).offset(offset)
   const [{ n }] = await knex('rooms').modify(where).count({ n: '*' })
   return { data: await roomViews(knex, rows), total: Number(n), limit, offset }

@@ -5,6 +5,8 @@ import {
   type NoDancefloorQuery,
   type RoomOwnerChange,
   type RoomRoleGrant,
+  type ModerationActionType,
+  type RoomRole,
   type RoomRoleRemove
 } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
@@ -16,8 +18,11 @@ import { assertMayChangeRole } from './rules.ts'
 import { emitEntityEvent, type EntityEvent } from '../../../lib/entity.ts'
 import { roomUserRolesEntity, type RoomRoleRow } from './entity.ts'
 import { readRoomCrowds } from '../live/storage.ts'
+import { moderatorUuidOf, recordModeration } from '../../accounts/moderation/records.ts'
 
 type RoomParams = { roomId: string }
+/** A room ban or kick granted as a role is recorded as the ban or kick it is; other roles as grants. */
+const grantActionTypes: Partial<Record<RoomRole, ModerationActionType>> = { banned: 'banUser', kicked: 'kickUser' }
 const byAge = [{ column: 'createdAt' }, { column: 'id' }]
 
 async function assertUserExists(knex: Knex, userUuid: string) {
@@ -42,7 +47,8 @@ async function upsertRole(
 }
 
 /**
- * Grants a role (the rule is assertMayChangeRole); granting it again moves its expiry.
+ * Grants a role (the rule is assertMayChangeRole); granting it again moves its expiry. The grant and its record commit
+ * together.
  */
 export async function grantRoomRole({ app, params, body, caller }: Call<RoomParams, unknown, RoomRoleGrant>) {
   const knex = app.get('knex')
@@ -61,21 +67,47 @@ export async function grantRoomRole({ app, params, body, caller }: Call<RoomPara
   ) {
     throw new Forbidden('The room owner cannot be restricted')
   }
-  const { row, created } = await upsertRole(knex, room.id, body.userUuid, body.role, expirationTime)
+  const { row, created } = await knex.transaction(async (trx) => {
+    const granted = await upsertRole(trx, room.id, body.userUuid, body.role, expirationTime)
+    await recordModeration(app, trx, [
+      {
+        actionType: grantActionTypes[body.role] ?? 'grantRole',
+        targetUserUuid: body.userUuid,
+        moderatorUuid: moderatorUuidOf(caller!),
+        roomUuid: room.uuid,
+        reason: body.reason,
+        details: { role: body.role, expirationTime: expirationTime?.toISOString() ?? null }
+      }
+    ])
+    return granted
+  })
   emitEntityEvent(app, roomUserRolesEntity, created ? 'created' : 'patched', row)
   return roomUserRolesEntity.external(row)
 }
 
-/** Removes a role; answers the removed row. */
+/** Removes a role and records it (a room unban is the removal of `banned`); answers the removed row. */
 export async function removeRoomRole({ app, params, body, caller }: Call<RoomParams, unknown, RoomRoleRemove>) {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.roomId)
   assertMayChangeRole(caller!, await activeRoomRoles(knex, room.id, caller!.id), body.role)
-  const [row]: RoomRoleRow[] = await knex('room_user_roles')
-    .where({ roomId: room.id, userUuid: body.userUuid, role: body.role })
-    .delete()
-    .returning('*')
-  if (!row) throw new NotFound(`The user has no '${body.role}' role in this room`)
+  const row = await knex.transaction(async (trx) => {
+    const [removed]: RoomRoleRow[] = await trx('room_user_roles')
+      .where({ roomId: room.id, userUuid: body.userUuid, role: body.role })
+      .delete()
+      .returning('*')
+    if (!removed) throw new NotFound(`The user has no '${body.role}' role in this room`)
+    await recordModeration(app, trx, [
+      {
+        actionType: 'removeRole',
+        targetUserUuid: body.userUuid,
+        moderatorUuid: moderatorUuidOf(caller!),
+        roomUuid: room.uuid,
+        reason: body.reason,
+        details: { role: body.role }
+      }
+    ])
+    return removed
+  })
   emitEntityEvent(app, roomUserRolesEntity, 'removed', row)
   return roomUserRolesEntity.external(row)
 }
@@ -100,7 +132,7 @@ export async function userRoomRoles({ app, params }: Call<RoomParams & { userId:
  * In one transaction the new owner gets `owner`, the previous owner becomes
  * `coOwner`.
  */
-export async function changeRoomOwner({ app, params, body }: Call<RoomParams, unknown, RoomOwnerChange>) {
+export async function changeRoomOwner({ app, params, body, caller }: Call<RoomParams, unknown, RoomOwnerChange>) {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.roomId)
   await assertUserExists(knex, body.userUuid)
@@ -129,6 +161,15 @@ export async function changeRoomOwner({ app, params, body }: Call<RoomParams, un
     demoted.forEach((row) => changes.push({ event: 'removed', row }))
     const { row } = await upsertRole(trx, room.id, body.userUuid, 'owner', null)
     changes.push({ event: 'created', row })
+    await recordModeration(app, trx, [
+      {
+        actionType: 'grantRole',
+        targetUserUuid: body.userUuid,
+        moderatorUuid: moderatorUuidOf(caller!),
+        roomUuid: room.uuid,
+        details: { role: 'owner', previousOwners: previous }
+      }
+    ])
     return row
   })
   for (const change of changes) emitEntityEvent(app, roomUserRolesEntity, change.event, change.row)

@@ -8,9 +8,16 @@ export interface LiveSummary {
   usersInRoomUuids: string[]
   numberOfUsersInRoom: number
   numberOfActiveDjs: number
+  djUuids: string[]
 }
 
-const idle: LiveSummary = { song: null, usersInRoomUuids: [], numberOfUsersInRoom: 0, numberOfActiveDjs: 0 }
+const idle: LiveSummary = {
+  song: null,
+  usersInRoomUuids: [],
+  numberOfUsersInRoom: 0,
+  numberOfActiveDjs: 0,
+  djUuids: []
+}
 
 /**
  * Live summaries of several rooms from their stored live state (the client state of the live room); a room nobody is in
@@ -29,7 +36,8 @@ export async function liveSummaries(knex: Knex, roomIds: number[]): Promise<Map<
           song: state.nowPlaying?.song ?? null,
           usersInRoomUuids: users,
           numberOfUsersInRoom: users.length,
-          numberOfActiveDjs: state.djs?.length ?? 0
+          numberOfActiveDjs: state.djs?.length ?? 0,
+          djUuids: (state.djs ?? []).map((dj) => dj.uuid)
         }
       ]
     })

@@ -27,8 +27,10 @@ import {
   songFolder,
   switchRendition,
   transcodeQueue,
-  verifySong
+  verifySong,
+  catalogueData
 } from './lifecycle.ts'
+import { CatalogueWrites, retagSong } from '../../playlists/songs/catalogue.ts'
 import { ingestSong } from './ingest.ts'
 import { KEY_URI_PLACEHOLDER, PLAYLIST_NAME } from './media.ts'
 import { SEGMENT_HEADERS, segmentBytes } from './segments.ts'
@@ -90,10 +92,11 @@ const tagColumns = (body: Partial<UploadedSongPatch>) => {
 
 /**
  * Writes tag changes; a song in MISSING_METADATA whose title and artist are now known moves on to its transcode (in the
- * same transaction as its job).
+ * same transaction as its job); a verified song's catalogue song takes the new tags.
  */
 async function writeTags(call: Call, id: string, changes: Record<string, unknown>) {
   await transcodeQueue(call.app).ready()
+  const catalogue = new CatalogueWrites()
   const row = await call.app.get('knex').transaction(async (trx) => {
     const current: UploadedSongRow | undefined = await trx('uploaded_songs').where('id', id).forUpdate().first()
     if (!current) throw new NotFound(R.editSongTags.errors[404])
@@ -103,8 +106,10 @@ async function writeTags(call: Call, id: string, changes: Record<string, unknown
       .returning('*')
     const next = updated as UploadedSongRow
     if (next.status === 'MISSING_METADATA' && hasMetadata(next)) return queueTranscode(call.app, trx, id)
+    if (next.status === 'VERIFIED' && next.songId) await retagSong(trx, next.songId, catalogueData(next), catalogue)
     return next
   })
+  await catalogue.emit(call.app)
   await announceSong(call.app, 'patched', row)
   return toUploadedSong(await findSong(call.app.get('knex'), id))
 }

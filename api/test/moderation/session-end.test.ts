@@ -1,0 +1,100 @@
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { exportPKCS8, generateKeyPair } from 'jose'
+import { createSocketClient, type SessionEnd, type SocketClient } from '@spinroom/client'
+import { createApp } from '../../src/app.ts'
+import { loadConfig } from '../../src/configuration.ts'
+import type { Application } from '../../src/declarations.ts'
+import { startServer, type TestServer } from '../helpers/server.ts'
+
+const U = '/api/user-service'
+// Two processes need Redis to reach each other's sockets (CI sets REDIS_URL); without it, one process is tested.
+const redisUrl = process.env.REDIS_URL
+let s: TestServer
+let other: { app: Application; url: string } | null = null
+const clients: SocketClient[] = []
+
+beforeAll(async () => {
+  // Processes of one deployment share the token signing key.
+  const jwtPrivateKey = await exportPKCS8((await generateKeyPair('ES256', { extractable: true })).privateKey)
+  s = await startServer({ config: { redisUrl, jwtPrivateKey } })
+  if (!redisUrl) return
+  const config = loadConfig(
+    {},
+    { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl, jwtPrivateKey }
+  )
+  const app = await createApp(config, s.knex)
+  const server = await app.listen(0)
+  other = { app, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+})
+afterAll(async () => {
+  clients.splice(0).forEach((c) => c.close())
+  if (other) {
+    other.app.io.close()
+    await other.app.teardown().catch(() => undefined)
+  }
+  await s.close()
+})
+
+/** A signed-in socket on the API at `url`: what ended its session, and why the server closed it. */
+async function openSession(url: string, accessToken: string) {
+  const client = createSocketClient({ url, io: { transports: ['websocket'], forceNew: true, reconnection: false } })
+  clients.push(client)
+  await client.authenticate(accessToken)
+  const ended = new Promise<SessionEnd>((resolve) => client.onSessionEnded(resolve))
+  const closed = new Promise<string>((resolve) => client.socket.once('disconnect', resolve))
+  return { client, ended, closed }
+}
+
+const profileStatus = async (token: string) => (await s.request('GET', `${U}/users/profile`, { token })).status
+
+describe('a banned or deactivated user is out at once', { timeout: 60_000 }, () => {
+  it("tells a temporarily banned user's socket why and until when, closes it, and refuses the token after", async () => {
+    const mod = await s.signIn(['user', 'globalModerator'], 'end-mod')
+    const target = await s.signIn(['user'], 'end-target')
+    const session = await openSession(s.url, target.accessToken)
+    const until = new Date(Date.now() + 86_400_000).toISOString()
+    const ban = await s.request('POST', `${U}/users/temporary-ban`, {
+      token: mod.accessToken,
+      body: { userUuid: target.user!.id, until, reason: 'abusive chat' }
+    })
+    expect(ban.status).toBe(200)
+    expect(await session.ended).toEqual({ event: 'banned', reason: 'abusive chat', until })
+    expect(await session.closed).toBe('io server disconnect')
+    expect(await profileStatus(target.accessToken)).toBe(401)
+    // The client forgot the token and opened its connection again, signed out.
+    expect(session.client.authentication()).toBeNull()
+  })
+
+  it("tells a deactivated user's socket and closes it; the token is refused after", async () => {
+    const admin = await s.signIn(['user', 'admin'], 'end-admin')
+    const target = await s.signIn(['user'], 'end-deactivated')
+    const session = await openSession(s.url, target.accessToken)
+    const res = await s.request('DELETE', `${U}/users/deactivate/${target.user!.id}`, { token: admin.accessToken })
+    expect(res.status).toBe(200)
+    expect(await session.ended).toEqual({ event: 'deactivated', reason: null, until: null })
+    expect(await session.closed).toBe('io server disconnect')
+    expect(await profileStatus(target.accessToken)).toBe(401)
+  })
+
+  it.skipIf(!redisUrl)('reaches the sockets a user holds on another API process', async () => {
+    const mod = await s.signIn(['user', 'globalModerator'], 'far-mod')
+    const target = await s.signIn(['user'], 'far-target')
+    const here = await openSession(s.url, target.accessToken)
+    const there = await openSession(other!.url, target.accessToken)
+    // Warm the other process's account cache, which the ban must reach too.
+    const farProfile = () =>
+      fetch(`${other!.url}${U}/users/profile`, { headers: { authorization: `Bearer ${target.accessToken}` } })
+    expect((await farProfile()).status).toBe(200)
+    const ban = await s.request('POST', `${U}/users/ban`, {
+      token: mod.accessToken,
+      body: { userUuid: target.user!.id, reason: 'ban evasion' }
+    })
+    expect(ban.status).toBe(200)
+    for (const session of [here, there]) {
+      expect(await session.ended).toEqual({ event: 'banned', reason: 'ban evasion', until: null })
+      expect(await session.closed).toBe('io server disconnect')
+    }
+    expect((await farProfile()).status).toBe(401)
+  })
+})
