@@ -2,22 +2,28 @@ import '@fontsource/roboto/400.css'
 import '@fontsource/roboto/500.css'
 import '@fontsource/roboto/700.css'
 import '@fontsource/roboto/900.css'
-import './i18n/index.ts'
+import { languageReady } from './i18n/index.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { queryClient } from './api/query-client.ts'
 import { theme } from './theme.ts'
 import { SessionProvider } from './features/session/SessionProvider.tsx'
 import { App } from './App.tsx'
+
+await languageReady
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      <SessionProvider>
-        <App />
-      </SessionProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <App />
+        </SessionProvider>
+      </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>
 )

@@ -9,7 +9,8 @@ export const brandGradient = `linear-gradient(135deg, ${pink} 0%, ${violet} 100%
 export const theme = createTheme({
   palette: {
     mode: 'dark',
-    primary: { main: pink, contrastText: '#fff' },
+    // Dark text on the pink: white on it falls short of WCAG AA contrast (3.1:1).
+    primary: { main: pink, contrastText: '#1b0a12' },
     secondary: { main: violet },
     success: { main: '#2ee59d' },
     background: { default: '#0d0b14', paper: '#16131f' },

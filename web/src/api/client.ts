@@ -1,7 +1,18 @@
-import { createSocketClient } from '@spinroom/client'
+import { createClient, createSocketClient } from '@spinroom/client'
 
 export const tokenStorageKey = 'spinroom-jwt'
 
 /** One socket.io connection to the page's own origin, shared by every feature. */
-export const api = createSocketClient({ io: { path: '/socket.io' }, storageKey: tokenStorageKey })
+export const api = createSocketClient({ storageKey: tokenStorageKey })
 export const socket = api.socket
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(tokenStorageKey)
+  } catch {
+    return null
+  }
+}
+
+/** REST to the same origin with the session's token: for uploads and for URLs an element loads (images, HLS). */
+export const rest = createClient({ token: storedToken })

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -6,47 +6,32 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import CircularProgress from '@mui/material/CircularProgress'
 import Divider from '@mui/material/Divider'
-import IconButton from '@mui/material/IconButton'
-import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import HeadphonesIcon from '@mui/icons-material/Headphones'
-import VisibilityIcon from '@mui/icons-material/Visibility'
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
 import { useTranslation } from 'react-i18next'
-import { describeError } from '../../api/errors.ts'
 import { LanguageSwitch } from '../language/LanguageSwitch.tsx'
 import { BrandMark } from '../shell/BrandMark.tsx'
+import { MagicLinkForm } from './MagicLinkForm.tsx'
+import { PasswordForm } from './PasswordForm.tsx'
+import { PhoneForm } from './PhoneForm.tsx'
+import { SessionEndedNotice } from './SessionEndedNotice.tsx'
+import { SignUpForm } from './SignUpForm.tsx'
+import { useAttempt, useFailureText } from './useAttempt.ts'
 import { useSession } from './useSession.ts'
 
-type Pending = 'password' | 'guest' | null
+const methods = ['password', 'phone', 'link', 'signUp'] as const
+type Method = (typeof methods)[number]
 
 export function SignInScreen() {
   const { t } = useTranslation()
-  const { signIn, continueAsGuest } = useSession()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [showPassword, setShowPassword] = useState(false)
-  const [pending, setPending] = useState<Pending>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  const run = async (kind: Exclude<Pending, null>, action: () => Promise<void>) => {
-    setPending(kind)
-    setError(null)
-    try {
-      await action()
-    } catch (failure) {
-      const described = describeError(failure)
-      setError(described.kind === 'server' ? described.message : t(`signIn.${described.kind}`))
-      setPending(null)
-    }
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void run('password', () => signIn(email.trim(), password))
-  }
+  const { state, signIn, continueAsGuest, adopt } = useSession()
+  const failureText = useFailureText()
+  const [method, setMethod] = useState<Method>('password')
+  const guest = useAttempt<'guest'>()
+  const linkFailure = state.status === 'signedOut' && state.failure !== undefined ? failureText(state.failure) : null
 
   return (
     <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
@@ -54,7 +39,7 @@ export function SignInScreen() {
         <LanguageSwitch />
       </Box>
       <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', px: 2, pb: { xs: 4, sm: 10 } }}>
-        <Box component="main" sx={{ width: '100%', maxWidth: 420 }}>
+        <Box component="main" sx={{ width: '100%', maxWidth: 440 }}>
           <Stack sx={{ alignItems: 'center', textAlign: 'center', mb: 4 }} spacing={2}>
             <BrandMark size={52} />
             <Typography color="text.secondary" sx={{ maxWidth: 340 }}>
@@ -62,73 +47,58 @@ export function SignInScreen() {
             </Typography>
           </Stack>
           <Card sx={{ boxShadow: '0 24px 80px rgba(0, 0, 0, 0.45)' }}>
-            <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+            <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
               <Typography variant="h5" component="h1">
-                {t('signIn.title')}
+                {method === 'signUp' ? t('signIn.signUpTitle') : t('signIn.title')}
               </Typography>
-              <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-                {t('signIn.subtitle')}
+              <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+                {method === 'signUp' ? t('signIn.signUpSubtitle') : t('signIn.subtitle')}
               </Typography>
-              <Stack component="form" spacing={2} onSubmit={submit}>
-                {error && (
-                  <Alert severity="error" variant="filled" role="alert" data-testid="sign-in-error">
-                    {error}
-                  </Alert>
-                )}
-                <TextField
-                  label={t('signIn.email')}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  autoFocus
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-                <TextField
-                  label={t('signIn.password')}
-                  name="password"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  slotProps={{
-                    input: {
-                      endAdornment: (
-                        <InputAdornment position="end">
-                          <IconButton
-                            edge="end"
-                            aria-label={showPassword ? t('signIn.hidePassword') : t('signIn.showPassword')}
-                            onClick={() => setShowPassword((shown) => !shown)}
-                          >
-                            {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                          </IconButton>
-                        </InputAdornment>
-                      )
-                    }
-                  }}
-                />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  disabled={pending !== null}
-                  startIcon={pending === 'password' ? <CircularProgress size={18} color="inherit" /> : undefined}
-                  sx={{ mt: 1 }}
-                >
-                  {t('signIn.submit')}
-                </Button>
-              </Stack>
+              {state.status === 'signedOut' && state.ended && <SessionEndedNotice ended={state.ended} />}
+              {linkFailure && (
+                <Alert severity="error" sx={{ mb: 2 }} data-testid="magic-link-error">
+                  {t('signIn.linkFailed', { message: linkFailure })}
+                </Alert>
+              )}
+              <Tabs
+                value={method}
+                onChange={(_, value: Method) => setMethod(value)}
+                variant="scrollable"
+                scrollButtons={false}
+                aria-label={t('signIn.methods')}
+                sx={{ mb: 3, mx: { xs: -1, sm: 0 }, borderBottom: 1, borderColor: 'divider' }}
+              >
+                {methods.map((value) => (
+                  <Tab
+                    key={value}
+                    value={value}
+                    label={t(`signIn.method.${value}`)}
+                    id={`sign-in-tab-${value}`}
+                    aria-controls={`sign-in-panel-${value}`}
+                    sx={{ minWidth: 0, px: 1.5 }}
+                  />
+                ))}
+              </Tabs>
+              <Box role="tabpanel" id={`sign-in-panel-${method}`} aria-labelledby={`sign-in-tab-${method}`}>
+                {method === 'password' && <PasswordForm signIn={signIn} />}
+                {method === 'phone' && <PhoneForm adopt={adopt} />}
+                {method === 'link' && <MagicLinkForm />}
+                {method === 'signUp' && <SignUpForm adopt={adopt} />}
+              </Box>
               <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>{t('signIn.or')}</Divider>
+              {guest.error && (
+                <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2 }}>
+                  {guest.error}
+                </Alert>
+              )}
               <Button
                 fullWidth
                 variant="outlined"
                 size="large"
                 color="inherit"
-                disabled={pending !== null}
-                startIcon={pending === 'guest' ? <CircularProgress size={18} color="inherit" /> : <HeadphonesIcon />}
-                onClick={() => void run('guest', continueAsGuest)}
+                disabled={guest.pending !== null}
+                startIcon={guest.pending ? <CircularProgress size={18} color="inherit" /> : <HeadphonesIcon />}
+                onClick={() => void guest.attempt('guest', continueAsGuest)}
               >
                 {t('signIn.guest')}
               </Button>

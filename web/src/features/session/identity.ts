@@ -1,4 +1,11 @@
-import type { AuthResult, Guest, TokenPayload, TokenType, User } from '@spinroom/schemas'
+import {
+  isHexColor,
+  type AuthResult,
+  type Guest,
+  type TokenPayload,
+  type TokenType,
+  type User
+} from '@spinroom/schemas'
 
 /** Who the player is, whatever kind of token they hold. */
 export interface Identity {
@@ -34,8 +41,6 @@ export function decodeToken(accessToken: string): Partial<TokenPayload> {
   }
 }
 
-const hexColor = /^#[0-9a-fA-F]{6}$/
-
 /** Builds the identity from an authentication answer, falling back on the token's own claims. */
 export function toIdentity(result: AuthResult): Identity {
   const claims = decodeToken(result.accessToken)
@@ -50,9 +55,22 @@ export function toIdentity(result: AuthResult): Identity {
     email: user?.email ?? null,
     roles: user?.roles ?? claims.roles ?? [],
     badges: user?.badges ?? [],
-    color: user?.color && hexColor.test(user.color) ? user.color : null,
+    color: isHexColor(user?.color) ? user.color : null,
     expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : null,
     user,
     guest
+  }
+}
+
+/** The identity after the user's own account changed (a profile edit): same token, new account fields. */
+export function withUser(identity: Identity, user: User): Identity {
+  return {
+    ...identity,
+    nickname: user.nickname,
+    email: user.email,
+    roles: user.roles,
+    badges: user.badges,
+    color: isHexColor(user.color) ? user.color : null,
+    user
   }
 }

@@ -1,4 +1,6 @@
+import type { SessionEnd } from '@spinroom/client'
 import type { AuthResult } from '@spinroom/schemas'
+import { routes } from '@spinroom/schemas'
 import { api } from '../../api/client.ts'
 
 /** Signs in with e-mail and password over the socket. */
@@ -6,6 +8,14 @@ export const signInWithPassword = (email: string, password: string): Promise<Aut
 
 /** A guest token, the socket authenticated with it. */
 export const signInAsGuest = (): Promise<AuthResult> => api.signInAsGuest()
+
+/** Adopts a token another route answered (phone code, magic link, sign-up): stored, the socket authenticated. */
+export const signInWithResult = (result: { accessToken: string }): Promise<AuthResult> =>
+  api.authenticate(result.accessToken)
+
+/** Exchanges a magic link's token for a session. */
+export const signInWithMagicLink = async (token: string): Promise<AuthResult> =>
+  signInWithResult(await api.call(routes.accounts.validateMagicLink, { body: { token } }))
 
 /** Restores the session from the stored token; rejects when there is none or it is no longer valid. */
 export const restoreSession = (): Promise<AuthResult> => api.reAuthenticate()
@@ -20,3 +30,6 @@ export const signOut = (): Promise<void> => api.logout()
 export function watchReconnects(onRestored: (result: AuthResult) => void, onLost: () => void): () => void {
   return api.onReconnect(() => void api.authentication()?.then(onRestored, onLost))
 }
+
+/** The server ended the session (a ban, a deactivation): the token is already forgotten, the socket open again. */
+export const watchSessionEnd = (onEnded: (end: SessionEnd) => void): (() => void) => api.onSessionEnded(onEnded)

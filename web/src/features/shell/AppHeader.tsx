@@ -3,15 +3,16 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import LogoutIcon from '@mui/icons-material/Logout'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { alpha } from '@mui/material/styles'
 import { LanguageSwitch } from '../language/LanguageSwitch.tsx'
 import type { Identity } from '../session/identity.ts'
 import { useSession } from '../session/useSession.ts'
 import { BrandMark } from './BrandMark.tsx'
+import { HeaderNav } from './HeaderNav.tsx'
 import { UserAvatar } from './UserAvatar.tsx'
 
 export function AppHeader({ identity }: { identity: Identity }) {
@@ -31,21 +32,26 @@ export function AppHeader({ identity }: { identity: Identity }) {
     >
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         <BrandMark size={32} />
+        <HeaderNav />
         <Box sx={{ flex: 1 }} />
         <LanguageSwitch />
-        <Tooltip title={t('shell.signedInAs', { nickname: identity.nickname })}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid="header-user">
-            <UserAvatar identity={identity} size={32} />
-            <Box sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>
-                {identity.nickname}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2, display: 'block' }} noWrap>
-                {t(`tokenType.${identity.type}`)}
-              </Typography>
-            </Box>
+        <Box
+          component={Link}
+          to="/me"
+          title={t('shell.signedInAs', { nickname: identity.nickname })}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, color: 'inherit', textDecoration: 'none' }}
+          data-testid="header-user"
+        >
+          <UserAvatar identity={identity} size={32} />
+          <Box sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>
+              {identity.nickname}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2, display: 'block' }} noWrap>
+              {t(`tokenType.${identity.type}`)}
+            </Typography>
           </Box>
-        </Tooltip>
+        </Box>
         <Button
           color="inherit"
           variant="outlined"
@@ -55,16 +61,15 @@ export function AppHeader({ identity }: { identity: Identity }) {
         >
           {t('shell.signOut')}
         </Button>
-        <Tooltip title={t('shell.signOut')}>
-          <IconButton
-            color="inherit"
-            aria-label={t('shell.signOut')}
-            onClick={() => void signOut()}
-            sx={{ display: { md: 'none' } }}
-          >
-            <LogoutIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          color="inherit"
+          aria-label={t('shell.signOut')}
+          title={t('shell.signOut')}
+          onClick={() => void signOut()}
+          sx={{ display: { md: 'none' } }}
+        >
+          <LogoutIcon />
+        </IconButton>
       </Toolbar>
     </AppBar>
   )

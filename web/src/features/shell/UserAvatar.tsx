@@ -1,28 +1,14 @@
-import Avatar from '@mui/material/Avatar'
 import HeadphonesIcon from '@mui/icons-material/Headphones'
 import type { Identity } from '../session/identity.ts'
-import { brandGradient } from '../../theme.ts'
+import { InitialAvatar } from './InitialAvatar.tsx'
 
-/** A user's initial on their colour (or the brand gradient); headphones for a guest. */
+/** The signed-in person's initial on their colour (or the brand gradient); headphones for a guest. */
 export function UserAvatar({ identity, size = 36 }: { identity: Identity; size?: number }) {
-  return (
-    <Avatar
-      aria-hidden
-      sx={{
-        width: size,
-        height: size,
-        fontSize: size * 0.42,
-        fontWeight: 800,
-        color: '#fff',
-        background:
-          identity.color ?? (identity.isLoggedIn ? brandGradient : 'linear-gradient(135deg, #3a3550 0%, #5b5575 100%)')
-      }}
-    >
-      {identity.isLoggedIn ? (
-        identity.nickname.charAt(0).toUpperCase() || '?'
-      ) : (
-        <HeadphonesIcon sx={{ fontSize: size * 0.5 }} />
-      )}
-    </Avatar>
+  return identity.isLoggedIn ? (
+    <InitialAvatar name={identity.nickname} color={identity.color} size={size} />
+  ) : (
+    <InitialAvatar name={identity.nickname} size={size} background="linear-gradient(135deg, #3a3550 0%, #5b5575 100%)">
+      <HeadphonesIcon sx={{ fontSize: size * 0.5 }} />
+    </InitialAvatar>
   )
 }

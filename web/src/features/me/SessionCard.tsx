@@ -9,8 +9,8 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import CheckIcon from '@mui/icons-material/Check'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../language/useFormat.ts'
-import type { Identity } from './identity.ts'
-import { useConnected } from './useConnection.ts'
+import type { Identity } from '../session/identity.ts'
+import { useConnected } from '../session/useConnection.ts'
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

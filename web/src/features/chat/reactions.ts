@@ -1,0 +1,2 @@
+/** The emojis offered for a quick reaction. */
+export const quickReactions = ['👍', '❤️', '😂', '🔥', '🎉', '😮'] as const

@@ -1,0 +1,4 @@
+import type { Crate } from '@spinroom/schemas'
+
+/** The page of a crate: /crates/queue and /crates/likes for the special ones, else by uuid. */
+export const crateLink = (crate: Pick<Crate, 'crateUuid' | 'special'>) => `/crates/${crate.special ?? crate.crateUuid}`

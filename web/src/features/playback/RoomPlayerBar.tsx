@@ -1,0 +1,133 @@
+import { useRef } from 'react'
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import CloseIcon from '@mui/icons-material/Close'
+import HeadphonesIcon from '@mui/icons-material/Headphones'
+import LoginIcon from '@mui/icons-material/Login'
+import LogoutIcon from '@mui/icons-material/Logout'
+import MusicNoteIcon from '@mui/icons-material/MusicNote'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
+import { PREVIEW_SONGS_THRESHOLD } from '@spinroom/schemas'
+import { room, useRoomState } from '../../api/room.ts'
+import { useFormat } from '../language/useFormat.ts'
+import { useSession } from '../session/useSession.ts'
+import { artworkOf } from './playable-source.ts'
+import { useRoomCacheSync } from './useRoomCacheSync.ts'
+import { useRoomPlayer } from './useRoomPlayer.ts'
+import { VolumeControl } from './VolumeControl.tsx'
+
+/** The joined room's audio element and a bar to hear, see and leave it from any screen. */
+export default function RoomPlayerBar() {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const audio = useRef<HTMLAudioElement>(null)
+  const { pathname } = useLocation()
+  const state = useRoomState()
+  const { nowPlaying, playable, blocked, failed, resume, previewOver } = useRoomPlayer(audio)
+  const { signOut } = useSession()
+  useRoomCacheSync()
+  const settings = state.live?.settings
+  const roomPath = state.slug ? `/rooms/${state.slug}` : null
+  const song = nowPlaying?.song
+  const artwork = song && artworkOf(song)
+  const kicked = state.status === 'kicked' ? state.kicked : null
+  // A room page says why its listener was kicked itself; the bar says it everywhere else.
+  const hidden = !!kicked && pathname.startsWith('/rooms/')
+
+  return (
+    <Paper
+      component="aside"
+      aria-label={t('room.player.label')}
+      elevation={8}
+      sx={{
+        position: 'sticky',
+        bottom: { xs: 56, md: 0 },
+        zIndex: 'appBar',
+        mx: { xs: 1, md: 2 },
+        mb: 1,
+        px: { xs: 1.5, sm: 2 },
+        py: 1,
+        display: hidden ? 'none' : 'flex',
+        alignItems: 'center',
+        gap: { xs: 1, sm: 2 },
+        borderRadius: '18px',
+        border: 1,
+        borderColor: 'divider'
+      }}
+    >
+      <audio ref={audio} data-testid="player-audio" />
+      {kicked ? (
+        <Typography role="alert" sx={{ flex: 1, minWidth: 0 }} data-testid="player-kicked">
+          {t('room.kicked.message', { until: format.dateTime(new Date(kicked.expirationTime)) })}
+        </Typography>
+      ) : (
+        <>
+          <Avatar
+            variant="rounded"
+            src={artwork}
+            alt=""
+            sx={{ width: 44, height: 44, display: previewOver ? { xs: 'none', sm: 'flex' } : 'flex' }}
+          >
+            <MusicNoteIcon />
+          </Avatar>
+          {previewOver ? (
+            <Box role="status" data-testid="preview-over" sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>{t('playback.preview.over')}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                {t('playback.preview.detail', { count: PREVIEW_SONGS_THRESHOLD })}
+              </Typography>
+            </Box>
+          ) : (
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography noWrap sx={{ fontWeight: 700 }} data-testid="player-title">
+                {song ? song.trackName : t('room.player.silence')}
+              </Typography>
+              <Typography noWrap variant="body2" color="text.secondary">
+                {[song?.artistName, settings?.name].filter(Boolean).join(' · ')}
+                {song && !playable && ` · ${t('room.player.cannotPlay')}`}
+                {failed && ` · ${t('room.player.failed')}`}
+              </Typography>
+            </Box>
+          )}
+          {previewOver && (
+            <Button
+              variant="contained"
+              startIcon={<LoginIcon />}
+              onClick={() => void signOut()}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
+              {t('playback.preview.signIn')}
+            </Button>
+          )}
+          {blocked && (
+            <Button variant="contained" startIcon={<HeadphonesIcon />} onClick={resume} data-testid="tap-to-listen">
+              {t('room.player.tapToListen')}
+            </Button>
+          )}
+          {!previewOver && <VolumeControl />}
+          {roomPath && pathname !== roomPath && (
+            <Button
+              component={RouterLink}
+              to={roomPath}
+              size="small"
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              {t('room.player.backToRoom')}
+            </Button>
+          )}
+        </>
+      )}
+      <IconButton
+        aria-label={kicked ? t('room.player.dismiss') : t('room.player.leave')}
+        onClick={() => void room.leave()}
+      >
+        {kicked ? <CloseIcon /> : <LogoutIcon />}
+      </IconButton>
+    </Paper>
+  )
+}

@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box'
+import HeadphonesIcon from '@mui/icons-material/Headphones'
+import { useTranslation } from 'react-i18next'
+import type { Room } from '@spinroom/schemas'
+
+export function ListenerCount({ room }: { room: Room }) {
+  const { t } = useTranslation()
+  return (
+    <Box
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', fontSize: '0.875rem' }}
+      data-testid="room-listeners"
+    >
+      <HeadphonesIcon sx={{ fontSize: 18 }} aria-hidden />
+      {t('rooms.listeners', { count: room.numberOfUsersInRoom })}
+    </Box>
+  )
+}

@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { describeError } from '../../api/errors.ts'
+
+/** What to tell the user about a failed sign-in step: the server's message (first letter capitalised), else ours. */
+export function useFailureText() {
+  const { t } = useTranslation()
+  return useCallback(
+    (failure: unknown) => {
+      const described = describeError(failure)
+      if (described.kind !== 'server') return t(`signIn.${described.kind}`)
+      return described.message.charAt(0).toUpperCase() + described.message.slice(1)
+    },
+    [t]
+  )
+}
+
+/** One sign-in step at a time: which one runs, and the last failure's text. */
+export function useAttempt<K extends string>() {
+  const failureText = useFailureText()
+  const [pending, setPending] = useState<K | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const attempt = useCallback(
+    async (kind: K, action: () => Promise<unknown>): Promise<boolean> => {
+      setPending(kind)
+      setError(null)
+      try {
+        await action()
+        setPending(null)
+        return true
+      } catch (failure) {
+        setError(failureText(failure))
+        setPending(null)
+        return false
+      }
+    },
+    [failureText]
+  )
+  return { pending, error, setError, attempt }
+}

@@ -1,0 +1,26 @@
+import BottomNavigation from '@mui/material/BottomNavigation'
+import BottomNavigationAction from '@mui/material/BottomNavigationAction'
+import Paper from '@mui/material/Paper'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router-dom'
+import { activeNavItem, navItems } from './navigation.ts'
+
+/** The phone's menu: fixed at the bottom, within thumb reach. */
+export function BottomNav() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  return (
+    <Paper
+      component="nav"
+      aria-label={t('nav.label')}
+      elevation={8}
+      sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 'appBar', display: { md: 'none' } }}
+    >
+      <BottomNavigation showLabels value={activeNavItem(pathname)?.to ?? false}>
+        {navItems.map(({ to, label, icon: Icon }) => (
+          <BottomNavigationAction key={to} component={Link} to={to} value={to} label={t(label)} icon={<Icon />} />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  )
+}

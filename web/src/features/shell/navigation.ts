@@ -1,0 +1,27 @@
+import type { SvgIconComponent } from '@mui/icons-material'
+import HomeIcon from '@mui/icons-material/Home'
+import LibraryMusicIcon from '@mui/icons-material/LibraryMusic'
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom'
+import PersonIcon from '@mui/icons-material/Person'
+import SearchIcon from '@mui/icons-material/Search'
+
+export interface NavItem {
+  to: string
+  label: 'nav.home' | 'nav.rooms' | 'nav.search' | 'nav.crates' | 'nav.me'
+  icon: SvgIconComponent
+}
+
+/** The player's main places, in menu order: the header on wide screens, the bottom bar on phones. */
+export const navItems: NavItem[] = [
+  { to: '/', label: 'nav.home', icon: HomeIcon },
+  { to: '/rooms', label: 'nav.rooms', icon: MeetingRoomIcon },
+  { to: '/search', label: 'nav.search', icon: SearchIcon },
+  { to: '/crates', label: 'nav.crates', icon: LibraryMusicIcon },
+  { to: '/me', label: 'nav.me', icon: PersonIcon }
+]
+
+/** The menu entry a path belongs to: the longest `to` it starts with. */
+export const activeNavItem = (pathname: string): NavItem | undefined =>
+  [...navItems]
+    .sort((a, b) => b.to.length - a.to.length)
+    .find((item) => (item.to === '/' ? pathname === '/' : pathname === item.to || pathname.startsWith(`${item.to}/`)))

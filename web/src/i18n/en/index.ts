@@ -1,0 +1,22 @@
+import chat from './chat.json'
+import core from './core.json'
+import crates from './crates.json'
+import me from './me.json'
+import nav from './nav.json'
+import playback from './playback.json'
+import room from './room.json'
+import rooms from './rooms.json'
+import search from './search.json'
+
+/** The player's English texts: one file per feature, each under its own top-level key. */
+export const en = {
+  ...chat,
+  ...core,
+  ...crates,
+  ...me,
+  ...nav,
+  ...playback,
+  ...room,
+  ...rooms,
+  ...search
+}

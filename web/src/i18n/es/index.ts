@@ -1,0 +1,23 @@
+import type { en } from '../en/index.ts'
+import chat from './chat.json'
+import core from './core.json'
+import crates from './crates.json'
+import me from './me.json'
+import nav from './nav.json'
+import playback from './playback.json'
+import room from './room.json'
+import rooms from './rooms.json'
+import search from './search.json'
+
+/** Typed as en: a key missing here (or misspelt) fails the typecheck. */
+export const es: typeof en = {
+  ...chat,
+  ...core,
+  ...crates,
+  ...me,
+  ...nav,
+  ...playback,
+  ...room,
+  ...rooms,
+  ...search
+}

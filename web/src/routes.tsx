@@ -1,0 +1,25 @@
+import { lazy } from 'react'
+import type { RouteObject } from 'react-router-dom'
+
+const HomeScreen = lazy(() => import('./features/home/HomeScreen.tsx'))
+const RoomScreen = lazy(() => import('./features/room/RoomScreen.tsx'))
+const SearchScreen = lazy(() => import('./features/search/SearchScreen.tsx'))
+const CratesScreen = lazy(() => import('./features/crates/CratesScreen.tsx'))
+const CrateScreen = lazy(() => import('./features/crates/CrateScreen.tsx'))
+const NotFoundScreen = lazy(() => import('./features/shell/NotFoundScreen.tsx'))
+const RoomsScreen = lazy(() => import('./features/rooms/RoomsScreen.tsx'))
+const MeScreen = lazy(() => import('./features/me/MeScreen.tsx'))
+const LeaderboardScreen = lazy(() => import('./features/me/LeaderboardScreen.tsx'))
+
+/** The player's screens below the layout; each loads on first visit (code-split), the landing too. */
+export const screens: RouteObject[] = [
+  { index: true, element: <HomeScreen /> },
+  { path: 'rooms', element: <RoomsScreen /> },
+  { path: 'rooms/:slug', element: <RoomScreen /> },
+  { path: 'search', element: <SearchScreen /> },
+  { path: 'crates', element: <CratesScreen /> },
+  { path: 'crates/:id', element: <CrateScreen /> },
+  { path: 'me', element: <MeScreen /> },
+  { path: 'me/leaderboard', element: <LeaderboardScreen /> },
+  { path: '*', element: <NotFoundScreen /> }
+]
