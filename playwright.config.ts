@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromiumLaunch } from './e2e/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3199)
 const dataDir = mkdtempSync(join(tmpdir(), 'spinroom-e2e-'))
@@ -17,18 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run'
-      ]
-    }
+    launchOptions: chromiumLaunch
   },
   webServer: {
     command: 'node --import tsx api/src/index.ts',

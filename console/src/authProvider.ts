@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin'
 import { isAdmin, isModerator, routes, type AuthResult, type Session } from '@spinroom/schemas'
 import { api } from './data/transport.ts'
 import { clearAuth, readAuth, writeAuth, type StoredAuth } from './auth/storage.ts'
+import { keepSessionEnd, stopWatchingSessionEnd, watchSessionEnd } from './auth/session-end.ts'
 import { accessOf, registry } from './resources/registry.ts'
 
 // i18n keys (see i18n/en/core.ts); react-admin translates a rejection's message before showing it.
@@ -37,6 +38,15 @@ const validateSession = async (auth: StoredAuth) => {
   }
 }
 
+/** A ban or a deactivation ends the session at once: back to the login page, which says why. */
+const endSessionOn = (auth: StoredAuth) =>
+  watchSessionEnd(auth.accessToken, (end) => {
+    clearAuth()
+    validated = null
+    keepSessionEnd(end)
+    window.location.hash = '#/login'
+  })
+
 /** Logs staff in with e-mail and password; keeps the token and user in localStorage. */
 export const authProvider: AuthProvider = {
   login: async ({ username, password }: { username: string; password: string }) => {
@@ -49,6 +59,7 @@ export const authProvider: AuthProvider = {
   },
 
   logout: async () => {
+    stopWatchingSessionEnd()
     clearAuth()
     validated = null
   },
@@ -66,6 +77,7 @@ export const authProvider: AuthProvider = {
       throw error
     })
     await validated
+    endSessionOn(auth)
   },
 
   checkError: async (error: ApiError | undefined) => {

@@ -296,7 +296,17 @@ test.describe('admin console', () => {
     await page.getByRole('dialog').locator('input[name="newPassword"]').fill('a-new-e2e-password')
     await page.getByRole('dialog').getByRole('button', { name: 'Change password' }).click()
     await expect(page.getByText('Password changed')).toBeVisible()
-    await tokenOf(request, 'ben@spinroom.test', 'a-new-e2e-password')
+    const ben = await request.post('/api/user-service/auth/login', {
+      data: { email: 'ben@spinroom.test', password: 'a-new-e2e-password' }
+    })
+    expect(ben.ok()).toBeTruthy()
+    // Later specs sign ben in with the demo password: give it back.
+    const admin = await tokenOf(request, 'admin@spinroom.test', 'spinroom-admin')
+    const restored = await request.post('/api/user-service/users/change-password-admin', {
+      data: { userUuid: ((await ben.json()) as { user: { id: string } }).user.id, newPassword: 'spinroom-user' },
+      headers: { authorization: `Bearer ${admin}` }
+    })
+    expect(restored.ok()).toBeTruthy()
   })
 
   test('an admin whitelists a phone number, removes it, and sees validations with the limits in force', async ({

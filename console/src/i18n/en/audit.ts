@@ -8,6 +8,7 @@ export const audit = {
         actionType: 'Action',
         targetUserUuid: 'User',
         moderatorUuid: 'By',
+        roomUuid: 'Room',
         reason: 'Reason',
         details: 'Details',
         createdAt: 'When',

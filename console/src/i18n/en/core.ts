@@ -5,7 +5,11 @@ export const core = {
     auth: {
       who: 'For moderators and administrators',
       not_staff: 'This console is for moderators and administrators',
-      session_expired: 'Your session has expired, please log in again'
+      session_expired: 'Your session has expired, please log in again',
+      banned: 'You were banned: %{reason}',
+      banned_until: 'You were banned: %{reason} (until %{until})',
+      no_reason: 'no reason given',
+      deactivated: 'Your account was deactivated.'
     },
     domains: {
       accounts: 'Accounts',

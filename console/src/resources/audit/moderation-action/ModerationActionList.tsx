@@ -1,10 +1,10 @@
-import { Datagrid, DateField, List, ReferenceField, SearchInput, SelectInput, TextField } from 'react-admin'
+import { Datagrid, DateField, List, ReferenceField, SearchInput, SelectInput, TextField, TextInput } from 'react-admin'
 import { moderationActionTypes } from '@spinroom/schemas'
 import { ModerationActionTypeField } from './ModerationActionTypeField.tsx'
 import { ModerationDetailsField } from './ModerationDetailsField.tsx'
 
 const none = '—'
-// Sent inside `filter`: {"actionType":"globalBan"}; `q` searches the reasons.
+// Sent inside `filter`: {"actionType":"globalBan"}, {"roomUuid":"…"}; `q` searches the reasons.
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput
@@ -12,7 +12,8 @@ const filters = [
     source="actionType"
     alwaysOn
     choices={moderationActionTypes.map((id) => ({ id, name: id }))}
-  />
+  />,
+  <TextInput key="roomUuid" source="roomUuid" />
 ]
 
 /** Every moderation record: who did what to whom, newest first. */
@@ -22,6 +23,7 @@ export const ModerationActionList = () => (
       <ModerationActionTypeField source="actionType" />
       <ReferenceField source="targetUserUuid" reference="users" link="show" />
       <ReferenceField source="moderatorUuid" reference="users" link="show" emptyText={none} />
+      <TextField source="roomUuid" emptyText={none} sortable={false} />
       <TextField source="reason" emptyText={none} sortable={false} />
       <ModerationDetailsField source="details" sortable={false} />
       <DateField source="createdAt" showTime />

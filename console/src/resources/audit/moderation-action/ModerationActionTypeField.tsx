@@ -10,7 +10,9 @@ const colors: Record<ModerationActionType, ChipProps['color']> = {
   globalKick: 'warning',
   globalUnBan: 'success',
   grantRole: 'primary',
-  removeRole: 'default'
+  removeRole: 'default',
+  skipSong: 'default',
+  deleteChatMessage: 'warning'
 }
 
 /** A moderation record's type as a coloured chip (the seed's names, as the API sends them). */
