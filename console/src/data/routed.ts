@@ -47,7 +47,7 @@ async function uploadAfter(entry: ResourceEntry, saved: Values, data: Values) {
 
 const withId = (body: unknown, id: Identifier) => ({ ...(body as Values), id: (body as Values)?.id ?? id })
 
-/** The route serving a method for the signed-in caller: the first alternative they may call (else the first, whose 403 says why). */
+/** The route for the caller: the first alternative they may call, else the first (whose 403 says why). */
 const serving = (choice: RouteChoice | undefined): Route | undefined =>
   pickRoute(choice) ?? (Array.isArray(choice) ? choice[0] : (choice as Route | undefined))
 
