@@ -96,6 +96,8 @@ describe('listModeratedRooms and getModeratedRoom', () => {
     expect((await get(`/moderation/rooms/${aurora.slug}`, globalMod.token)).body.myRoomRole).toBeNull()
     expect((await get(`/moderation/rooms/${aurora.slug}`, admin.token)).status).toBe(200)
     expect((await get('/moderation/rooms/no-such-room', roomMod.token)).status).toBe(404)
+    expect((await get('/moderation/rooms/bad%00slug', roomMod.token)).status).toBe(404)
+    expect((await get('/rooms/bad%00slug/moderation-actions', globalMod.token)).status).toBe(404)
     expect((await get(`/moderation/rooms/${aurora.slug}`)).status).toBe(401)
   })
 })
