@@ -5,6 +5,7 @@ import ClearIcon from '@mui/icons-material/Clear'
 import { ArrayField, Datagrid, DateField, TextField, useShowContext, useTranslate } from 'react-admin'
 import { routes, MAX_PINNED_MESSAGES, type PinnedMessage, type Room } from '@spinroom/schemas'
 import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
+import { useCanCall } from '../../../auth/access.ts'
 import type { ConsoleDataProvider } from '../../../data/dataProvider.ts'
 
 /** The room's pinned list is written whole: ids keep each message's pinner and time. */
@@ -70,14 +71,16 @@ const UnpinButton = () => {
   )
 }
 
-/** The messages pinned above the room's chat, with pin and unpin for moderators. */
+/** The messages pinned above the room's chat, with pin and unpin for those who may pin. */
 export const PinnedMessages = () => {
   const translate = useTranslate()
+  const { record: room } = useShowContext<Room>()
+  const mayPin = useCanCall(routes.rooms.pinMessages, room ? String(room.id) : undefined)
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="subtitle1">{translate('resources.rooms.fields.pinnedMessages')}</Typography>
-        <PinMessageButton />
+        {mayPin && <PinMessageButton />}
       </Stack>
       <ArrayField source="pinnedMessages" label={false}>
         <Datagrid
@@ -87,7 +90,7 @@ export const PinnedMessages = () => {
         >
           <TextField source="message" label="spinroom.rooms.pinned_message" />
           <DateField source="pinnedAt" label="spinroom.rooms.pinned_at" showTime />
-          <UnpinButton />
+          {mayPin && <UnpinButton />}
         </Datagrid>
       </ArrayField>
     </Stack>
