@@ -18,7 +18,6 @@ export const pointsResources: Record<string, ResourceEntry> = {
   seasons: {
     domain: 'points',
     routes: { list: p.listSeasons, get: p.getSeason, create: p.createSeason, update: p.updateSeason },
-    actions: [p.deleteSeason, p.backfillAchievedAvatars],
     views: season
   },
   'ranking-status': { domain: 'points', routes: { list: p.listRankingStatuses }, views: ranking },
@@ -31,14 +30,12 @@ export const pointsResources: Record<string, ResourceEntry> = {
   leaderboard: {
     domain: 'points',
     routes: { list: p.getSeasonRanking },
-    actions: [p.getNamedSeasonRanking, p.getAllSeasonsRanking, p.handlePoints],
     views: leaderboard
   },
   // Listed by uuid, addressed by slug: read one through the list's id filter, change and delete it by its slug.
   avatars: {
     domain: 'points',
     routes: { list: p.listAvatars, create: p.createAvatar, update: p.updateAvatar, delete: p.deleteAvatar },
-    actions: [p.uploadConsumableFile],
     views: avatar,
     // A season and a threshold only for a season award.
     prepare: (body, data) =>
@@ -90,7 +87,6 @@ export const pointsResources: Record<string, ResourceEntry> = {
   'token-accounts': {
     domain: 'points',
     routes: { list: p.listTokenAccounts, get: p.getTokenAccount, update: p.updateTokenAccount },
-    actions: [p.createTokenTransaction],
     views: tokenAccount
   },
   'token-transactions': { domain: 'points', routes: { list: p.listTokenTransactions }, views: tokenTransaction }

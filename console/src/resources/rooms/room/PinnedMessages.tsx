@@ -5,7 +5,6 @@ import ClearIcon from '@mui/icons-material/Clear'
 import { ArrayField, Datagrid, DateField, TextField, useShowContext, useTranslate } from 'react-admin'
 import { routes, MAX_PINNED_MESSAGES, type PinnedMessage, type Room } from '@spinroom/schemas'
 import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
-import { useCanCall } from '../../../auth/access.ts'
 import type { ConsoleDataProvider } from '../../../data/dataProvider.ts'
 
 /** The room's pinned list is written whole: ids keep each message's pinner and time. */
@@ -21,6 +20,8 @@ const PinMessageButton = () => {
   return (
     <ConfirmedCallButton<Room>
       name={(r) => r.name}
+      route={routes.rooms.pinMessages}
+      roomId={(r) => String(r.id)}
       call={(r, p) => savePinned(p, r, [...r.pinnedMessages, { id: crypto.randomUUID(), message: message.trim() }])}
       label="spinroom.rooms.pin_message"
       confirmTitle="spinroom.rooms.pin_message_title"
@@ -54,6 +55,8 @@ const UnpinButton = () => {
   return (
     <ConfirmedCallButton<PinnedMessage>
       name={(m) => m.message}
+      route={routes.rooms.pinMessages}
+      roomId={() => String(room.id)}
       call={(m, p) =>
         savePinned(
           p,
@@ -71,16 +74,14 @@ const UnpinButton = () => {
   )
 }
 
-/** The messages pinned above the room's chat, with pin and unpin for those who may pin. */
+/** The messages pinned above the room's chat, with pin and unpin for those who may pin in this room. */
 export const PinnedMessages = () => {
   const translate = useTranslate()
-  const { record: room } = useShowContext<Room>()
-  const mayPin = useCanCall(routes.rooms.pinMessages, room ? String(room.id) : undefined)
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="subtitle1">{translate('resources.rooms.fields.pinnedMessages')}</Typography>
-        {mayPin && <PinMessageButton />}
+        <PinMessageButton />
       </Stack>
       <ArrayField source="pinnedMessages" label={false}>
         <Datagrid
@@ -90,7 +91,7 @@ export const PinnedMessages = () => {
         >
           <TextField source="message" label="spinroom.rooms.pinned_message" />
           <DateField source="pinnedAt" label="spinroom.rooms.pinned_at" showTime />
-          {mayPin && <UnpinButton />}
+          <UnpinButton />
         </Datagrid>
       </ArrayField>
     </Stack>

@@ -1,16 +1,17 @@
-import { routes } from '@spinroom/schemas'
-import { useCanCall } from '../../../../auth/access.ts'
+import { changeableRoomRoles, routes } from '@spinroom/schemas'
+import { currentCaller, useCanCall } from '../../../../auth/access.ts'
 
 /** What the caller may do on a room's desk; each button shows only when its call would be allowed. */
 export function useDeskAccess(roomId: string) {
   // The live actions (delete a message, kick) admit the same callers as the room's moderator routes.
   const moderate = useCanCall(routes.rooms.clearConversation, roomId)
   const grant = useCanCall(routes.rooms.grantRoomRole, roomId)
+  const caller = currentCaller()
+  const heldHere = caller.roomRoles?.[roomId]
   return {
     moderate,
-    disableChat: moderate && grant,
+    disableChat: grant && changeableRoomRoles(caller.roles, heldHere ? [heldHere] : []).includes('chatDisabled'),
     skip: useCanCall(routes.rooms.skipSong, roomId),
-    pin: useCanCall(routes.rooms.pinMessages, roomId),
     acts: useCanCall(routes.accounts.listModerationActions, roomId)
   }
 }
