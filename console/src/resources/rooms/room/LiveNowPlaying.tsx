@@ -28,15 +28,9 @@ function useServerNow(serverNow: () => number, ticking: boolean): number {
 
 /**
  * The stage: the DJs on it, the song playing, its DJ, how far it has played (at the server's time), its votes, and the
- * skip button for those who may skip.
+ * skip button (shown to those who may skip).
  */
-export const LiveNowPlaying = (props: {
-  roomId: string
-  state: LiveRoomState
-  serverNow: () => number
-  maySkip: boolean
-}) => {
-  const { roomId, state, serverNow, maySkip } = props
+export const LiveNowPlaying = ({ state, serverNow }: { state: LiveRoomState; serverNow: () => number }) => {
   const translate = useTranslate()
   const { nowPlaying, djs, visibleDjs, voteCounts } = state
   const now = useServerNow(serverNow, !!nowPlaying)
@@ -88,7 +82,7 @@ export const LiveNowPlaying = (props: {
               <Typography variant="body1">{translate('spinroom.rooms.nothing_playing')}</Typography>
             )}
           </Stack>
-          {maySkip && <SkipSongButton roomId={roomId} roomName={state.settings.name} nowPlaying={nowPlaying} />}
+          <SkipSongButton nowPlaying={nowPlaying} />
         </Stack>
         <Typography variant="overline" color="text.secondary" component="div" sx={{ pt: 1 }}>
           {translate('spinroom.live_desk.on_stage', { smart_count: visibleDjs.length })}

@@ -38,7 +38,7 @@ const Desk = ({ desk, room }: { desk: LiveDesk; room: Room }) => {
       </Stack>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <LiveNowPlaying roomId={roomId} state={live} serverNow={serverNow} maySkip={may.skip} />
+          <LiveNowPlaying state={live} serverNow={serverNow} />
           <AudiencePanel roomId={roomId} state={live} selfUuid={selfUuid} may={may} />
         </Stack>
         <ChatFeed

@@ -1,22 +1,22 @@
 import SkipNextIcon from '@mui/icons-material/SkipNext'
-import { routes, type NowPlaying } from '@spinroom/schemas'
-import { useConsoleProvider } from '../../../data/useCall.ts'
-import { DeskActionButton } from './live/DeskActionButton.tsx'
+import { routes, type NowPlaying, type Room } from '@spinroom/schemas'
+import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
 
-/** Skips the song playing in the room for everyone, with a reason, without a seat on stage. */
-export const SkipSongButton = (props: { roomId: string; roomName: string; nowPlaying: NowPlaying | null }) => {
-  const { roomId, roomName, nowPlaying } = props
-  const provider = useConsoleProvider()
-  return (
-    <DeskActionButton
-      label="skip"
-      title="skip_title"
-      content="skip_content"
-      done="skipped"
-      args={{ song: nowPlaying?.song.trackName ?? '', name: roomName }}
-      icon={<SkipNextIcon />}
-      disabled={!nowPlaying}
-      run={(input) => provider.call(routes.rooms.skipSong, { params: { id: roomId }, body: { reason: input.reason } })}
-    />
-  )
-}
+/** Skips the song playing in the shown room for everyone, with a reason, without a seat on stage. */
+export const SkipSongButton = ({ nowPlaying }: { nowPlaying: NowPlaying | null }) => (
+  <ConfirmedCallButton<Room>
+    name={(room) => room.name}
+    route={routes.rooms.skipSong}
+    roomId={(room) => String(room.id)}
+    reason="optional"
+    call={(room, p, reason) => p.call(routes.rooms.skipSong, { params: { id: String(room.id) }, body: { reason } })}
+    label="spinroom.live_desk.skip"
+    confirmTitle="spinroom.live_desk.skip_title"
+    confirmContent="spinroom.live_desk.skip_content"
+    done="spinroom.live_desk.skipped"
+    args={{ song: nowPlaying?.song.trackName ?? '' }}
+    icon={<SkipNextIcon />}
+    color="warning"
+    disabled={() => !nowPlaying}
+  />
+)

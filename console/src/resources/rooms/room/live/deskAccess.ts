@@ -11,7 +11,6 @@ export function useDeskAccess(roomId: string) {
   return {
     moderate,
     disableChat: grant && changeableRoomRoles(caller.roles, heldHere ? [heldHere] : []).includes('chatDisabled'),
-    skip: useCanCall(routes.rooms.skipSong, roomId),
     acts: useCanCall(routes.accounts.listModerationActions, roomId)
   }
 }
