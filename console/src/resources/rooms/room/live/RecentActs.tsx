@@ -6,14 +6,14 @@ import { ModerationDetailsField } from '../../../audit/moderation-action/Moderat
 const none = '—'
 const field = (name: string) => `resources.moderation-actions.fields.${name}`
 
-/** The shown room's moderation records, newest first (the moderation records filtered by the room's uuid). */
+/** The shown room's moderation records, newest first (its own records route, which room moderators may read). */
 export const RecentActs = () => {
   const translate = useTranslate()
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle1">{translate('spinroom.live_desk.recent_acts')}</Typography>
       <ReferenceManyField
-        reference="moderation-actions"
+        reference="room-moderation-actions"
         target="roomUuid"
         source="uuid"
         sort={{ field: 'createdAt', order: 'DESC' }}

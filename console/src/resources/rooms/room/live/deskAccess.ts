@@ -11,6 +11,6 @@ export function useDeskAccess(roomId: string) {
   return {
     moderate,
     disableChat: grant && changeableRoomRoles(caller.roles, heldHere ? [heldHere] : []).includes('chatDisabled'),
-    acts: useCanCall(routes.accounts.listModerationActions, roomId)
+    acts: useCanCall(routes.rooms.listRoomModerationActions, roomId)
   }
 }
