@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -44,25 +44,23 @@ const titles = {
   voucher: { title: 'voucher.title', subtitle: 'voucher.subtitle' }
 } as const satisfies Record<Panel, { title: string; subtitle: string }>
 
-/** A reset link's token read once on arrival; the address goes back to the start so a later sign-in lands there. */
-function takeResetVisit() {
-  const visit = readResetLink(window.location.pathname, window.location.search)
-  if (visit) window.history.replaceState(null, '', '/')
-  return visit
-}
-
 export function SignInScreen() {
   const { t } = useTranslation()
   const { state, signIn, continueAsGuest, adopt } = useSession()
   const failureText = useFailureText()
-  const [resetToken] = useState(() => takeResetVisit()?.token)
-  const [method, setMethod] = useState<Panel>(resetToken ? 'reset' : resetToken === null ? 'forgot' : 'password')
+  const [resetVisit] = useState(() => readResetLink(window.location.pathname, window.location.search))
+  const [panel, setPanel] = useState<Panel>(resetVisit ? (resetVisit.token ? 'reset' : 'forgot') : 'password')
   const [passwordChanged, setPasswordChanged] = useState(false)
   const guest = useAttempt<'guest'>()
-  const showMethod = (panel: Panel) => {
+  const show = (next: Panel) => {
     setPasswordChanged(false)
-    setMethod(panel)
+    setPanel(next)
   }
+
+  // The token is kept here; the address goes back to the start, where a sign-in from this screen lands.
+  useEffect(() => {
+    if (resetVisit) window.history.replaceState(null, '', '/')
+  }, [resetVisit])
   const linkFailure = state.status === 'signedOut' && state.failure !== undefined ? failureText(state.failure) : null
 
   return (
@@ -81,10 +79,10 @@ export function SignInScreen() {
           <Card sx={{ boxShadow: '0 24px 80px rgba(0, 0, 0, 0.45)' }}>
             <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
               <Typography variant="h5" component="h1">
-                {t(titles[method].title)}
+                {t(titles[panel].title)}
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-                {t(titles[method].subtitle)}
+                {t(titles[panel].subtitle)}
               </Typography>
               {state.status === 'signedOut' && state.ended && <SessionEndedNotice ended={state.ended} />}
               {linkFailure && (
@@ -97,10 +95,10 @@ export function SignInScreen() {
                   {t('resetPassword.changed')}
                 </Alert>
               )}
-              {isMethod(method) ? (
+              {isMethod(panel) ? (
                 <Tabs
-                  value={method}
-                  onChange={(_, value: Method) => showMethod(value)}
+                  value={panel}
+                  onChange={(_, value: Method) => show(value)}
                   variant="scrollable"
                   scrollButtons={false}
                   aria-label={t('signIn.methods')}
@@ -121,45 +119,43 @@ export function SignInScreen() {
                 <Button
                   color="inherit"
                   startIcon={<ArrowBackIcon />}
-                  onClick={() => showMethod('password')}
+                  onClick={() => show('password')}
                   sx={{ mb: 2, ml: -1 }}
                 >
                   {t('resetPassword.back')}
                 </Button>
               )}
               <Box
-                {...(isMethod(method)
-                  ? { role: 'tabpanel', id: `sign-in-panel-${method}`, 'aria-labelledby': `sign-in-tab-${method}` }
+                {...(isMethod(panel)
+                  ? { role: 'tabpanel', id: `sign-in-panel-${panel}`, 'aria-labelledby': `sign-in-tab-${panel}` }
                   : {})}
               >
-                {method === 'password' && <PasswordForm signIn={signIn} />}
-                {method === 'phone' && <PhoneForm adopt={adopt} />}
-                {method === 'link' && <MagicLinkForm />}
-                {method === 'signUp' && <SignUpForm adopt={adopt} />}
-                {method === 'forgot' && <ForgotPasswordForm signIn={signIn} />}
-                {method === 'reset' && resetToken && (
+                {panel === 'password' && <PasswordForm signIn={signIn} />}
+                {panel === 'phone' && <PhoneForm adopt={adopt} />}
+                {panel === 'link' && <MagicLinkForm />}
+                {panel === 'signUp' && <SignUpForm adopt={adopt} />}
+                {panel === 'forgot' && <ForgotPasswordForm signIn={signIn} />}
+                {panel === 'reset' && resetVisit?.token && (
                   <ResetPasswordForm
-                    token={resetToken}
+                    token={resetVisit.token}
                     onDone={() => {
-                      setMethod('password')
+                      setPanel('password')
                       setPasswordChanged(true)
                     }}
                   />
                 )}
-                {method === 'voucher' && <VoucherForm adopt={adopt} />}
+                {panel === 'voucher' && <VoucherForm adopt={adopt} />}
               </Box>
-              {isMethod(method) && (
-                <Stack direction="row" sx={{ mt: 1.5, justifyContent: 'space-between', flexWrap: 'wrap', mx: -1 }}>
-                  <Button size="small" onClick={() => showMethod('forgot')}>
-                    {t('resetPassword.forgotLink')}
-                  </Button>
-                  <Button size="small" onClick={() => showMethod('voucher')}>
-                    {t('voucher.link')}
-                  </Button>
-                </Stack>
-              )}
-              {isMethod(method) && (
+              {isMethod(panel) && (
                 <>
+                  <Stack direction="row" sx={{ mt: 1.5, justifyContent: 'space-between', flexWrap: 'wrap', mx: -1 }}>
+                    <Button size="small" onClick={() => show('forgot')}>
+                      {t('resetPassword.forgotLink')}
+                    </Button>
+                    <Button size="small" onClick={() => show('voucher')}>
+                      {t('voucher.link')}
+                    </Button>
+                  </Stack>
                   <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>{t('signIn.or')}</Divider>
                   {guest.error && (
                     <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2 }}>
