@@ -12,7 +12,7 @@ export const core = {
       deactivated: 'Your account was deactivated.',
       more: 'Other ways in',
       back: 'Back to sign in',
-      email: 'E-mail',
+      email: 'Email',
       password: 'Password',
       password_hint: 'At least 8 characters',
       nickname: 'Nickname',
