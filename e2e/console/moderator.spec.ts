@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test'
+import { shot, tokenOf } from '../helpers.ts'
+
+test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+
+const U = '/api/user-service'
+
+const logInAs = async (page: Page, email: string, password: string) => {
+  await page.goto('/admin/')
+  await page.locator('input[name="username"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.getByRole('button', { name: /sign in/i }).click()
+  await expect(page.getByText('Welcome, ', { exact: false })).toBeVisible()
+}
+
+const menu = (page: Page) => page.locator('.RaSidebar-fixed, .RaMenu-open, [class*="RaMenu"]').first()
+
+test('a global moderator finds a user, bans with a reason, reads the record and unbans; admin-only things stay hidden', async ({
+  page,
+  request
+}) => {
+  await logInAs(page, 'mod@spinroom.test', 'spinroom-mod')
+  const nav = menu(page)
+  for (const item of ['Users', 'Rooms', 'Room roles', 'Moderation actions'])
+    await expect(nav.getByRole('menuitem', { name: item, exact: true })).toBeVisible()
+  for (const item of ['API keys', 'Vouchers', 'Token accounts', 'Outbox', 'Service status'])
+    await expect(nav.getByRole('menuitem', { name: item, exact: true })).toHaveCount(0)
+  await shot(page, 'console-moderator-menu')
+
+  await nav.getByRole('menuitem', { name: 'Users', exact: true }).click()
+  await page.getByPlaceholder('Search').fill('ben.payments')
+  await page.getByRole('cell', { name: 'ben', exact: true }).click()
+  await expect(page).toHaveURL(/#\/users\/[^/]+\/show/)
+  await expect(page.getByRole('button', { name: 'Ban', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Temporary ban' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Kick', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Global moderator' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Ban', exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Ban', exact: true }).click()
+  await expect(dialog.getByText('Say why')).toBeVisible()
+  await dialog.getByLabel(/Reason/).fill('Spam links in three rooms')
+  await shot(page, 'console-moderator-ban-dialog')
+  await dialog.getByRole('button', { name: 'Ban', exact: true }).click()
+  await expect(page.getByText('User banned')).toBeVisible()
+
+  await page.getByRole('tab', { name: 'Moderation history' }).click()
+  await expect(page.getByText('Spam links in three rooms')).toBeVisible()
+  const admin = await tokenOf(request, 'admin@spinroom.test', 'spinroom-admin')
+  const records = await request.get(`${U}/admin/moderation-actions?sort=createdAt,DESC&limit=5`, {
+    headers: { authorization: `Bearer ${admin}` }
+  })
+  expect(JSON.stringify(await records.json())).toContain('Spam links in three rooms')
+
+  await page.getByRole('button', { name: 'Unban', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Unban', exact: true }).click()
+  await expect(page.getByText('User unbanned')).toBeVisible()
+  await shot(page, 'console-moderator-user')
+  const ben = await request.post(`${U}/auth/login`, { data: { email: 'ben@spinroom.test', password: 'spinroom-user' } })
+  expect(ben.ok()).toBeTruthy()
+})
+
+test("a room-only moderator sees the rooms they moderate and that room's desk, nothing else", async ({ page }) => {
+  await logInAs(page, 'roommod@spinroom.test', 'spinroom-mod')
+  const nav = menu(page)
+  await expect(nav.getByRole('menuitem', { name: 'Rooms', exact: true })).toBeVisible()
+  for (const item of ['Users', 'Room roles', 'Moderation actions', 'API keys'])
+    await expect(nav.getByRole('menuitem', { name: item, exact: true })).toHaveCount(0)
+  await nav.getByRole('menuitem', { name: 'Rooms', exact: true }).click()
+  await expect(page.getByText('Demo Room: Live Now')).toBeVisible()
+  await expect(page.locator('tbody tr')).toHaveCount(1)
+  await shot(page, 'console-room-moderator-rooms')
+  await page.getByText('Demo Room: Live Now').click()
+  await page.getByRole('tab', { name: /Live/ }).click()
+  await expect(page.getByText('Recent moderation in this room')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('button', { name: 'Skip song' })).toBeVisible()
+  await shot(page, 'console-room-moderator-desk')
+})
