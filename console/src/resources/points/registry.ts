@@ -2,8 +2,6 @@ import { routes } from '@spinroom/schemas'
 import type { ResourceEntry } from '../types.ts'
 import season from './season/index.ts'
 import ranking from './ranking/index.ts'
-import lifetimeRanking from './lifetime-ranking/index.ts'
-import leaderboard from './leaderboard/index.ts'
 import avatar from './avatar/index.ts'
 import consumable from './consumable/index.ts'
 import tokenBundle from './token-bundle/index.ts'
@@ -21,19 +19,14 @@ export const pointsResources: Record<string, ResourceEntry> = {
     actions: [p.deleteSeason, p.backfillAchievedAvatars],
     views: season
   },
-  'ranking-status': { domain: 'points', routes: { list: p.listRankingStatuses }, views: ranking },
-  'ranking-status-lifetime': {
+  // Season, lifetime and leaderboard share one page (tabs): one menu entry.
+  'ranking-status': {
     domain: 'points',
-    routes: { list: p.listLifetimeRankingStatuses },
-    views: lifetimeRanking
+    routes: { list: p.listRankingStatuses },
+    actions: [p.listLifetimeRankingStatuses, p.getNamedSeasonRanking, p.getAllSeasonsRanking, p.handlePoints],
+    views: ranking
   },
-  // A page, not a list: its view reads the public leaderboards itself.
-  leaderboard: {
-    domain: 'points',
-    routes: { list: p.getSeasonRanking },
-    actions: [p.getNamedSeasonRanking, p.getAllSeasonsRanking, p.handlePoints],
-    views: leaderboard
-  },
+  'ranking-status-lifetime': { domain: 'points', routes: { list: p.listLifetimeRankingStatuses } },
   // Listed by uuid, addressed by slug: read one through the list's id filter, change and delete it by its slug.
   avatars: {
     domain: 'points',
@@ -89,7 +82,12 @@ export const pointsResources: Record<string, ResourceEntry> = {
   },
   'token-accounts': {
     domain: 'points',
-    routes: { list: p.listTokenAccounts, get: p.getTokenAccount, update: p.updateTokenAccount },
+    routes: {
+      list: p.listTokenAccounts,
+      get: p.getTokenAccount,
+      create: p.openUserTokenAccount,
+      update: p.updateTokenAccount
+    },
     actions: [p.createTokenTransaction],
     views: tokenAccount
   },

@@ -1,11 +1,12 @@
-import { usePermissions, useRecordContext } from 'react-admin'
-import { isAdmin, type User, type UserRole } from '@spinroom/schemas'
+import { useRecordContext } from 'react-admin'
+import { routes, type User } from '@spinroom/schemas'
+import { useCanCall } from '../../../auth/access.ts'
 import { PointsAdjustmentButton } from './PointsAdjustmentButton.tsx'
 
-/** On a user's page: adjust that user's points (administrators only, as the API requires). */
+/** On a user's page: adjust that user's points (to whom the route admits). */
 export const UserPointsButton = () => {
   const user = useRecordContext<User>()
-  const { permissions } = usePermissions<UserRole[]>()
-  if (!user || !isAdmin(permissions)) return null
+  const allowed = useCanCall(routes.points.handlePoints)
+  if (!user || !allowed) return null
   return <PointsAdjustmentButton user={user} />
 }
