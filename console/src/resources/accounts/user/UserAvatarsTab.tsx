@@ -13,6 +13,7 @@ import {
 import type { AvatarAssignment, User } from '@spinroom/schemas'
 import { AssignAvatarButton } from '../../points/avatar/AssignAvatarButton.tsx'
 import { AvatarImage } from '../../points/avatar/AvatarImage.tsx'
+import { WornAvatarField } from './WornAvatarField.tsx'
 
 const none = '—'
 
@@ -35,7 +36,7 @@ export const UserAvatarsTab = () => {
     <Stack spacing={2} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography color="text.secondary">{translate('spinroom.user_page.wearing')}</Typography>
-        <AvatarName source="avatarId" />
+        <WornAvatarField source="avatarId" />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h6">{translate('spinroom.user_page.assigned_avatars')}</Typography>

@@ -4,7 +4,6 @@ import {
   DateField,
   EmailField,
   FunctionField,
-  ReferenceField,
   Show,
   TabbedShowLayout,
   TextArrayField,
@@ -28,6 +27,7 @@ import { ReactivateAccountButton } from './ReactivateAccountButton.tsx'
 import { UserContactTab } from './UserContactTab.tsx'
 import { UserModerationHistory } from './UserModerationHistory.tsx'
 import { ModerationComments } from '../moderation-comment/ModerationComments.tsx'
+import { WornAvatarField } from './WornAvatarField.tsx'
 import { UserPointsTab } from './UserPointsTab.tsx'
 import { UserTokensTab } from './UserTokensTab.tsx'
 import { UserAvatarsTab } from './UserAvatarsTab.tsx'
@@ -86,13 +86,7 @@ export const UserShow = () => {
           <TextField source="firstName" emptyText={none} />
           <TextField source="lastName" emptyText={none} />
           <FunctionField<User> source="color" render={(record) => <ColorSwatch color={record.color} />} />
-          {tabs.avatars ? (
-            <ReferenceField source="avatarId" reference="avatars" link="show" emptyText={none}>
-              <TextField source="name" />
-            </ReferenceField>
-          ) : (
-            <TextField source="avatarId" emptyText={none} />
-          )}
+          <WornAvatarField source="avatarId" />
           <TextField source="pronoun" emptyText={none} />
           <BooleanField source="displayPronouns" />
           <TextField source="zodiac" emptyText={none} />
