@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material'
 import {
   Datagrid,
   DateField,
@@ -9,7 +10,8 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
-  required
+  required,
+  useTranslate
 } from 'react-admin'
 import { PointsAdjustmentButton } from './PointsAdjustmentButton.tsx'
 import { useSeasons } from '../season/useSeasons.ts'
@@ -30,6 +32,7 @@ const filters = [
 
 /** One season's ranking statuses, best first (the current season unless another is chosen); ties share a rank. */
 export const RankingList = () => {
+  const translate = useTranslate()
   const { current, isPending } = useSeasons()
   if (isPending) return <Loading />
   return (
@@ -45,7 +48,12 @@ export const RankingList = () => {
         </TopToolbar>
       }
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} data-testid="season-ranking">
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        data-testid="season-ranking"
+        empty={<Typography sx={{ p: 2 }}>{translate('spinroom.leaderboard.empty')}</Typography>}
+      >
         <NumberField source="rank" sortable={false} />
         <ReferenceField source="userUuid" reference="users" link="show" sortable={false}>
           <TextField source="nickname" />
