@@ -126,6 +126,7 @@ test.describe('rankings and status', () => {
     const seasonNames = new Set(await season.locator('tbody tr td:nth-child(3)').allInnerTexts())
     expect(seasonNames.size).toBe(1)
     const current = [...seasonNames][0]!
+    await expect(season.locator('tbody tr td:nth-child(2) a').first()).not.toBeEmpty()
     await shot(page, 'rankings-season')
 
     // The demo's other season with points.

@@ -14,10 +14,11 @@ import {
   useTranslate
 } from 'react-admin'
 import { PointsAdjustmentButton } from './PointsAdjustmentButton.tsx'
-import { useSeasons } from '../season/useSeasons.ts'
+import { isRunning, useSeasons } from '../season/useSeasons.ts'
+import type { Season } from '@spinroom/schemas'
 
 // Always one season: ranks are per season, so mixing seasons would make them read out of order.
-const filters = [
+const seasonFilter = (current: string) => [
   <ReferenceInput
     key="seasonId"
     source="seasonId"
@@ -26,7 +27,10 @@ const filters = [
     perPage={100}
     alwaysOn
   >
-    <SelectInput optionText="seasonName" validate={required()} />
+    <SelectInput
+      optionText={(season: Season) => (isRunning(season) ? `${season.seasonName} (${current})` : season.seasonName)}
+      validate={required()}
+    />
   </ReferenceInput>
 ]
 
@@ -38,7 +42,7 @@ export const RankingList = () => {
   return (
     <List
       resource="ranking-status"
-      filters={filters}
+      filters={seasonFilter(translate('spinroom.seasons.current'))}
       filterDefaultValues={current ? { seasonId: current.id } : {}}
       sort={{ field: 'balance', order: 'DESC' }}
       perPage={25}
