@@ -1,9 +1,9 @@
 import type { AuthProvider } from 'react-admin'
-import { isAdmin, isModerator, routes, type AuthResult, type Session } from '@spinroom/schemas'
+import { isModerator, routes, type AuthResult, type Session } from '@spinroom/schemas'
 import { api } from './data/transport.ts'
 import { clearAuth, readAuth, writeAuth, type StoredAuth } from './auth/storage.ts'
 import { keepSessionEnd, stopWatchingSessionEnd, watchSessionEnd } from './auth/session-end.ts'
-import { accessOf, registry } from './resources/registry.ts'
+import { canOpen, registry } from './resources/registry.ts'
 
 // i18n keys (see i18n/en/core.ts); react-admin translates a rejection's message before showing it.
 /** An HTTP error of the API, with the URL that answered it (data/transport.ts). */
@@ -97,10 +97,8 @@ export const authProvider: AuthProvider = {
 
   getPermissions: async () => readAuth()?.user.roles ?? [],
 
-  canAccess: async ({ resource }) => {
+  canAccess: async ({ resource, action }) => {
     const entry = registry[resource]
-    if (!entry) return true
-    const roles = readAuth()?.user.roles
-    return accessOf(entry) === 'admin' ? isAdmin(roles) : isModerator(roles)
+    return !entry || canOpen(entry, action)
   }
 }

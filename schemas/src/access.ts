@@ -47,6 +47,11 @@ export const hasAnyRole = (roles: readonly string[] | undefined, wanted: readonl
 export const isAdmin = (roles: readonly string[] | undefined) => hasAnyRole(roles, adminRoles)
 export const isModerator = (roles: readonly string[] | undefined) => hasAnyRole(roles, modRoles)
 
+/** Roles that only administrators may grant; moderators grant the others. */
+export const adminGrantedRoles: readonly UserRole[] = ['admin', 'superUser', 'globalModerator']
+export const mayGrantRole = (role: UserRole, callerRoles: readonly string[] | undefined) =>
+  isAdmin(callerRoles) || (isModerator(callerRoles) && !adminGrantedRoles.includes(role))
+
 /** Claims of an access token. */
 export const TokenPayloadSchema = Type.Object({
   sub: Type.String(),

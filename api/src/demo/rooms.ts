@@ -3,6 +3,7 @@ import type { RoomCreate } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
 import type { UserRow } from '../services/accounts/users/entity.ts'
 import { createRoom } from '../services/rooms/rooms/writes.ts'
+import { demoDjRoom } from './djs/roster.ts'
 
 /** The password of the demo's private room (the README lists it). */
 export const DEMO_PRIVATE_ROOM_PASSWORD = 'velvet-rope'
@@ -130,4 +131,16 @@ export async function seedRooms(app: Application, users: UserRow[]): Promise<voi
       visitedAt: new Date(now - (3 - i) * 3_600_000)
     }))
   )
+}
+
+/** The room-only demo moderator holds `moderator` in the demo DJs' room, which is live from the first minute. */
+export async function seedRoomModerator(app: Application, users: UserRow[]): Promise<void> {
+  const knex = app.get('knex')
+  const room: { id: number } = await knex('rooms').where('slug', demoDjRoom.slug).first('id')
+  await knex('room_user_roles').insert({
+    id: randomUUID(),
+    roomId: room.id,
+    userUuid: users.find((u) => u.nickname === 'roommod')!.id,
+    role: 'moderator'
+  })
 }

@@ -6,7 +6,7 @@ import { decorateDemoAccounts } from './profiles.ts'
 import { seedSeasons } from './points.ts'
 import { seedRankings } from './rankings.ts'
 import { seedAvatars } from './avatars.ts'
-import { seedRooms } from './rooms.ts'
+import { seedRoomModerator, seedRooms } from './rooms.ts'
 import { seedCommunities } from './communities.ts'
 import { seedStore } from './store.ts'
 import { seedTokens } from './tokens.ts'
@@ -28,7 +28,9 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'ana@spinroom.test', password: 'spinroom-user', nickname: 'ana', roles: ['user'] },
   { email: 'ben@spinroom.test', password: 'spinroom-user', nickname: 'ben', roles: ['user'] },
   { email: 'cleo@spinroom.test', password: 'spinroom-user', nickname: 'cleo', roles: ['user', 'promoter'] },
-  { email: 'dj.kai@spinroom.test', password: 'spinroom-user', nickname: 'djkai', roles: ['user'] }
+  { email: 'dj.kai@spinroom.test', password: 'spinroom-user', nickname: 'djkai', roles: ['user'] },
+  // Moderates one room only (seedRoomModerator): the console's room-only moderator.
+  { email: 'roommod@spinroom.test', password: 'spinroom-mod', nickname: 'roommod', roles: ['user'] }
 ]
 
 /** Creates the demo data when the database has no user; returns the accounts it created. */
@@ -53,6 +55,7 @@ export async function seedDemoData(app: Application): Promise<DemoAccount[]> {
     users.find((u) => u.nickname === 'admin')!,
     songs
   )
+  await seedRoomModerator(app, users)
   return demoAccounts
 }
 

@@ -1,3 +1,4 @@
+import type { TObject } from '@sinclair/typebox'
 import type { Call } from './endpoint.ts'
 import { entityService, pagination, type Entity } from './entity.ts'
 import { planAdminList, planOffsetList, planTakeSkipList, type FeathersQuery } from './list-query.ts'
@@ -57,4 +58,15 @@ export async function takeSkipList(
   const plan = planTakeSkipList(entity, call.query)
   const page = await fetchPage(call as Call, entity, plan.query, where)
   return { data: page.data.map(entity.external), total: page.total, take: plan.limit, skip: plan.skip }
+}
+
+/** A `$limit`/`$skip` list, Feathers' own paging names: `{ total, limit, skip, data }`. */
+export async function feathersList<S extends TObject>(
+  call: Call<unknown, { $limit?: number; $skip?: number }>,
+  entity: Entity<S>,
+  where: FeathersQuery = {}
+) {
+  const plan = planTakeSkipList(entity, { take: call.query.$limit, skip: call.query.$skip })
+  const page = await fetchPage(call as Call, entity, plan.query, where)
+  return { total: page.total, limit: plan.limit, skip: plan.skip, data: page.data.map(entity.external) }
 }

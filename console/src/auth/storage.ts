@@ -5,6 +5,8 @@ export interface StoredAuth {
   accessToken: string
   expiresAt: string | null
   user: Pick<User, 'id' | 'nickname' | 'roles'> & Partial<User>
+  /** Room id → the caller's room role, for a caller who moderates rooms without a global moderator role. */
+  roomRoles?: Record<string, string>
 }
 
 const KEY = 'spinroom.console.auth'

@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier } from 'react-admin'
 import type { Route } from '@spinroom/schemas'
-import type { FileField, ResourceEntry } from '../resources/types.ts'
+import { pickRoute, type RouteChoice } from '../auth/access.ts'
+import type { FileField, ResourceEntry, ResourceRoutes } from '../resources/types.ts'
 import { dialectOf, listAnswer, listQuery } from './paging.ts'
 import { pickBySchema, propertiesOf } from './schema.ts'
 import { send } from './transport.ts'
@@ -46,12 +47,17 @@ async function uploadAfter(entry: ResourceEntry, saved: Values, data: Values) {
 
 const withId = (body: unknown, id: Identifier) => ({ ...(body as Values), id: (body as Values)?.id ?? id })
 
+/** The route for the caller: the first alternative they may call, else the first (whose 403 says why). */
+const serving = (choice: RouteChoice | undefined): Route | undefined =>
+  pickRoute(choice) ?? (Array.isArray(choice) ? choice[0] : (choice as Route | undefined))
+
 /** The react-admin methods of one resource, each request built from the route the registry names for it. */
 export function routedProvider(resource: string, entry: ResourceEntry): DataProvider {
-  const { routes } = entry
+  // Resolved per request: who is signed in decides which alternative serves.
+  const served = (method: keyof ResourceRoutes) => serving(entry.routes[method])
   // A reference list may be a path below the referenced record (GET /moderation-comments/{userId}).
   const list = async (params: Parameters<DataProvider['getList']>[1], reference?: Identifier) => {
-    const route = need(routes.list, resource, 'getList')
+    const route = need(served('list'), resource, 'getList')
     const { body, response } = await send(route, {
       params: paramsOf(route, reference, params.filter),
       query: listQuery(route, params)
@@ -59,7 +65,8 @@ export function routedProvider(resource: string, entry: ResourceEntry): DataProv
     return listAnswer(body, response)
   }
   const getOne = async (id: Identifier): Promise<Values> => {
-    if (routes.get) return withId((await send(routes.get, { params: paramsOf(routes.get, id) })).body, id)
+    const get = served('get')
+    if (get) return withId((await send(get, { params: paramsOf(get, id) })).body, id)
     const { data } = await list({ filter: { id }, pagination: { page: 1, perPage: 1 } })
     if (!data[0]) throw new Error(`${resource} ${id} not found`)
     return data[0]
@@ -68,8 +75,8 @@ export function routedProvider(resource: string, entry: ResourceEntry): DataProv
     getList: (_r: string, params: Parameters<DataProvider['getList']>[1]) => list(params),
     getOne: async (_r: string, { id }: { id: Identifier }) => ({ data: await getOne(id) }),
     getMany: async (_r: string, { ids }: { ids: Identifier[] }) => {
-      const route = routes.getMany ?? routes.list
-      if (route && dialectOf(route) === 'simple-rest' && (routes.getMany || !routes.get)) {
+      const route = served('getMany') ?? served('list')
+      if (route && dialectOf(route) === 'simple-rest' && (served('getMany') || !served('get'))) {
         const { body, response } = await send(route, {
           query: listQuery(route, { filter: { id: ids }, pagination: { page: 1, perPage: ids.length } })
         })
@@ -80,21 +87,21 @@ export function routedProvider(resource: string, entry: ResourceEntry): DataProv
     getManyReference: (_r: string, { target, id, ...params }: Parameters<DataProvider['getManyReference']>[1]) =>
       list({ ...params, filter: { ...params.filter, [target]: id } }, id),
     create: async (_r: string, { data }: { data: Values }) => {
-      const route = need(routes.create, resource, 'create')
+      const route = need(served('create'), resource, 'create')
       const saved = (
         await send(route, { params: paramsOf(route, undefined, data), body: await bodyOf(entry, route, data) })
       ).body as Values
       return { data: await uploadAfter(entry, saved, data) }
     },
     update: async (_r: string, { id, data, previousData }: { id: Identifier; data: Values; previousData: Values }) => {
-      const route = need(routes.update, resource, 'update')
+      const route = need(served('update'), resource, 'update')
       const record = { ...data, ...previousData }
       const saved = (await send(route, { params: paramsOf(route, id, record), body: await bodyOf(entry, route, data) }))
         .body as Values
       return { data: withId(await uploadAfter(entry, saved ?? {}, data), id) }
     },
     delete: async (_r: string, { id, previousData = {} }: { id: Identifier; previousData?: Values }) => {
-      const route = need(routes.delete, resource, 'delete')
+      const route = need(served('delete'), resource, 'delete')
       const { body } = await send(route, {
         params: paramsOf(route, id, previousData),
         body: route.body ? pickBySchema(route.body, previousData) : undefined

@@ -1,38 +1,36 @@
 import { Fragment } from 'react'
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart'
 import { Divider, ListSubheader } from '@mui/material'
-import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin'
-import { isAdmin, type UserRole } from '@spinroom/schemas'
+import { Menu, useSidebarState, useTranslate } from 'react-admin'
+import { currentCaller, canCall } from '../auth/access.ts'
+import { statusRoutes } from '../status/statusRoutes.ts'
 import { domains } from './domains.ts'
-import { resourceNames, registry } from '../resources/registry.ts'
+import { canOpen, resourceNames, registry } from '../resources/registry.ts'
 
 /**
- * The sidebar: the dashboard, then one heading per domain with its resources (none yet: heading only); administrators
- * also get the service status.
+ * The sidebar: the dashboard, the service status for whoever may read it, then one heading per domain with the
+ * resources the caller may open (a domain with none is left out).
  */
 export const DomainMenu = () => {
   const [open] = useSidebarState()
   const translate = useTranslate()
-  const { permissions } = usePermissions<UserRole[]>()
+  const caller = currentCaller()
+  const visible = resourceNames.filter((name) => canOpen(registry[name]!, 'list', caller))
   return (
     <Menu>
       <Menu.DashboardItem />
-      {isAdmin(permissions) && (
+      {statusRoutes.some(({ route }) => canCall(route, caller)) && (
         <Menu.Item to="/status" primaryText="spinroom.status.menu" leftIcon={<MonitorHeartIcon />} />
       )}
       {domains.map((domain) => {
-        const names = resourceNames.filter((name) => registry[name]!.domain === domain.id)
+        const names = visible.filter((name) => registry[name]!.domain === domain.id)
+        if (!names.length) return null
         return (
           <Fragment key={domain.id}>
             {open ? (
               <ListSubheader
                 disableSticky
-                sx={{
-                  lineHeight: '32px',
-                  mt: 1,
-                  bgcolor: 'transparent',
-                  color: names.length ? 'text.secondary' : 'text.disabled'
-                }}
+                sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent', color: 'text.secondary' }}
               >
                 {translate(domain.label)}
               </ListSubheader>

@@ -1,5 +1,5 @@
-import type { AccessLevel } from '@spinroom/schemas'
-import type { ResourceEntry } from './types.ts'
+import { currentCaller, pickRoute, type Caller } from '../auth/access.ts'
+import type { ResourceEntry, ResourceRoutes } from './types.ts'
 import { accountsResources } from './accounts/registry.ts'
 import { auditResources } from './audit/registry.ts'
 import { playlistsResources } from './playlists/registry.ts'
@@ -20,9 +20,22 @@ export const registry: Record<string, ResourceEntry> = {
 /** The resources with views (a menu entry and pages); the others are data shown inside those. */
 export const resourceNames = Object.keys(registry).filter((name) => registry[name]!.views)
 
-/** Who may open a resource: the strictest access among the routes it calls (`admin`, else `mod`). */
-export const accessOf = (entry: ResourceEntry): AccessLevel => {
-  const levels = [...Object.values(entry.routes), ...(entry.actions ?? [])].map((route) => route.access)
-  // Of the console's users, only administrators pass `service` routes.
-  return levels.includes('admin') || levels.includes('service') ? 'admin' : 'mod'
+const routeOfAction: Record<string, (keyof ResourceRoutes)[]> = {
+  list: ['list'],
+  export: ['list'],
+  show: ['get', 'list'],
+  create: ['create'],
+  clone: ['create'],
+  edit: ['update'],
+  delete: ['delete']
+}
+
+/**
+ * Whether the caller may take a react-admin action (list, show, edit…) on a resource: whether they may call the route
+ * serving it, as declared. A resource without views is data others show: whoever shows it decides.
+ */
+export const canOpen = (entry: ResourceEntry, action: string, caller: Caller = currentCaller()): boolean => {
+  if (!entry.views) return true
+  const method = (routeOfAction[action] ?? []).find((m) => entry.routes[m])
+  return !!method && !!pickRoute(entry.routes[method], caller)
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { RaRecord } from 'react-admin'
 import type { Route } from '@spinroom/schemas'
+import type { RouteChoice } from '../auth/access.ts'
 import type { DomainId } from '../menu/domains.ts'
 
 /** What a resource folder's index.ts exports, spread into <Resource>. */
@@ -13,14 +14,17 @@ export interface ResourceViews {
   recordRepresentation: string | ((record: RaRecord) => string)
 }
 
-/** The routes that serve a resource's data-provider methods (getMany falls back to `get` per id). */
+/**
+ * The routes that serve a resource's data-provider methods (getMany falls back to `get` per id); where several are
+ * named, the first the caller may call serves them (the admin list for admins, the moderators' search for moderators).
+ */
 export interface ResourceRoutes {
-  list?: Route
-  get?: Route
-  getMany?: Route
-  create?: Route
-  update?: Route
-  delete?: Route
+  list?: RouteChoice
+  get?: RouteChoice
+  getMany?: RouteChoice
+  create?: RouteChoice
+  update?: RouteChoice
+  delete?: RouteChoice
 }
 
 /** A form field holding a File, sent to a multipart route (`consumes: multipart/form-data`). */
@@ -32,14 +36,12 @@ export interface FileField {
   into?: string
 }
 
-/** One console resource: the routes that serve it, its domain and views; who may open it is the list route's access. */
+/** One console resource: the routes that serve it, its domain and views; who may open it is its routes' access. */
 export interface ResourceEntry {
   domain: DomainId
   routes: ResourceRoutes
   /** None: data only, shown inside another resource's views. */
   views?: ResourceViews
-  /** Routes its views' buttons call beyond CRUD: the menu shows the resource to whom may call them all. */
-  actions?: Route[]
   files?: Record<string, FileField>
   /** What a body needs beyond its schema (e.g. fields a choice clears). */
   prepare?: (body: Record<string, unknown>, data: Record<string, unknown>) => Record<string, unknown>

@@ -5,8 +5,9 @@ import { badges, userCapabilities } from './user.ts'
 
 /**
  * Seed 002's moderation action types, then ours for room acts the seed names no type for: a moderator skipping
- * someone else's song, a moderator deleting a chat message. Room acts carry `roomUuid`; a room ban is `banUser`,
- * a room kick `kickUser`, the removal of any room role (a room unban too) `removeRole`.
+ * someone else's song, deleting a chat message, removing another DJ from the stage, clearing a room's chat. Room acts
+ * carry `roomUuid`; a room ban is `banUser`, a room kick `kickUser`, the removal of any room role (a room unban too)
+ * `removeRole`.
  */
 export const moderationActionTypes = [
   'banUser',
@@ -18,7 +19,9 @@ export const moderationActionTypes = [
   'globalUnBan',
   'temporaryBan',
   'skipSong',
-  'deleteChatMessage'
+  'deleteChatMessage',
+  'removeDj',
+  'clearChat'
 ] as const
 export type ModerationActionType = (typeof moderationActionTypes)[number]
 

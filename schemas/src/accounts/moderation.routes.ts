@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { AdminListQuery, AdminPage, OffsetPage } from '../common.ts'
+import { AdminListQuery, AdminPage, IdParams, OffsetPage } from '../common.ts'
 import {
   AddRoleSchema,
   CapabilityParams,
@@ -14,6 +14,7 @@ import {
   ModerationCommentParams,
   ModerationCommentSchema
 } from './moderation-comment.ts'
+import { ModeratedUserSchema, ModeratorListQuery, ModeratorPage } from './moderation-list.ts'
 import { AdminProfilePatchSchema, UserSchema } from './user.ts'
 import { routeGroup } from '../route.ts'
 
@@ -23,6 +24,8 @@ const CommentPaging = Type.Object({
 })
 const ActionList = Type.Union([AdminPage(ModerationActionSchema), Type.Array(ModerationActionSchema)])
 const tags = ['moderation']
+const forModerators =
+  'Ours: the admin user list and record are for administrators only, and moderators need to find the user they act on.'
 const recorded =
   'Writes a moderation record in the same transaction. Moderators act only on users they outrank; only administrators act on administrators; nobody on themselves.'
 
@@ -160,5 +163,26 @@ export const moderationRoutes = routeGroup({
     tags,
     query: AdminListQuery,
     result: ActionList
+  },
+  searchUsersAsModerator: {
+    method: 'GET',
+    path: '/moderation/users',
+    access: 'mod',
+    summary: 'find users by nickname or e-mail (case-insensitive, anywhere in either), newest first ($limit, $skip)',
+    description: `${forModerators} Answers { total, limit, skip, data } with the fields of the admin user record a moderator needs.`,
+    tags,
+    query: ModeratorListQuery,
+    result: ModeratorPage(ModeratedUserSchema)
+  },
+  getUserAsModerator: {
+    method: 'GET',
+    path: '/moderation/users/{id}',
+    access: 'mod',
+    summary: 'one user as a moderator sees them',
+    description: `${forModerators} 404 'User not found'.`,
+    tags,
+    params: IdParams,
+    result: ModeratedUserSchema,
+    errors: { 404: 'User not found' }
   }
 })

@@ -40,7 +40,8 @@ export const RemoveDjSchema = action({
   djUuid: Type.Optional(Type.String({ description: 'another DJ (moderators)' })),
   afterSong: Type.Optional(
     Type.Boolean({ description: 'the playing DJ steps down after the current song instead of now' })
-  )
+  ),
+  reason: ModerationReason
 })
 export const UpdateNextSongSchema = action({ song: Nullable(CrateSongSchema) })
 export const VoteOnSongSchema = action({

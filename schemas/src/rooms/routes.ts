@@ -7,6 +7,7 @@ import { liveRestRoutes } from './live-rest.routes.ts'
 import { roomAdminRoutes } from './room-admin.routes.ts'
 import { roomFavoriteRoutes } from './room-favorite.routes.ts'
 import { roomListRoutes } from './room-list.routes.ts'
+import { roomModerationRoutes } from './room-moderation.routes.ts'
 import { roomRoleRoutes } from './room-role.routes.ts'
 import { roomRoutes } from './room.routes.ts'
 
@@ -21,5 +22,6 @@ export const roomsRoutes = defineRoutes('rooms', {
   ...communityRoutes,
   ...communityLinkRoutes,
   ...eventRoutes,
-  ...liveRestRoutes
+  ...liveRestRoutes,
+  ...roomModerationRoutes
 })

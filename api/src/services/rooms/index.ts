@@ -9,6 +9,7 @@ import { roomFavoriteHandlers } from './favorites/handlers.ts'
 import { liveRestHandlers } from './live/handlers.ts'
 import { configureLiveRooms } from './live/service.ts'
 import { roomListHandlers } from './room-lists/handlers.ts'
+import { roomModerationHandlers } from './moderation/handlers.ts'
 import { roomUserRolesEntity } from './room-roles/entity.ts'
 import { roomRoleHandlers } from './room-roles/handlers.ts'
 import { roomsEntity } from './rooms/entity.ts'
@@ -28,7 +29,8 @@ export default defineDomain(roomsRoutes, {
     ...communityHandlers,
     ...communityLinkHandlers,
     ...eventHandlers,
-    ...liveRestHandlers
+    ...liveRestHandlers,
+    ...roomModerationHandlers
   },
   setup(app) {
     configureLiveRooms(app)

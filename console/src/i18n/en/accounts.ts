@@ -18,6 +18,9 @@ export const accounts = {
       active: 'Active'
     },
     moderation: {
+      reason: 'Reason',
+      reason_optional: 'Reason (optional)',
+      reason_missing: 'Say why: the record keeps it and the user is told.',
       kick: 'Kick',
       kick_title: 'Kick "%{name}"?',
       kick_content: 'Their open connections are told why and closed. They can sign in again.',

@@ -15,7 +15,6 @@ export const accountsResources: Record<string, ResourceEntry> = {
   users: {
     domain: 'accounts',
     routes: { list: a.listUsers, get: a.getUser },
-    actions: [a.banUser, a.unbanUser, a.temporaryBanUser, a.kickUser, a.addRole, a.changeBadges, a.adminChangePassword],
     views: user
   },
   'api-keys': {
@@ -31,7 +30,6 @@ export const accountsResources: Record<string, ResourceEntry> = {
   'deactivation-requests': {
     domain: 'accounts',
     routes: { list: a.listDeactivationRequests },
-    actions: [a.deactivateUser, a.reactivateUser, a.cancelDeactivationRequest],
     views: deactivationRequest
   },
   outbox: { domain: 'accounts', routes: { list: a.listOutbox }, views: outbox },
@@ -48,7 +46,6 @@ export const accountsResources: Record<string, ResourceEntry> = {
   'phone-validations': {
     domain: 'accounts',
     routes: { list: a.listPhoneValidations },
-    actions: [a.clearPhoneValidations, a.getFraudConstants],
     views: phoneValidation
   },
   // No menu entry: a user's comments show on their page.

@@ -12,7 +12,6 @@ export const playlistsResources: Record<string, ResourceEntry> = {
   crates: {
     domain: 'playlists',
     routes: { list: p.listAllCratesService },
-    actions: [p.listCrateSongsByShortIdService, p.removeCrateSong],
     views: crates
   },
   ...catalogueResources,

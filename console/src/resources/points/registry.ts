@@ -16,14 +16,12 @@ export const pointsResources: Record<string, ResourceEntry> = {
   seasons: {
     domain: 'points',
     routes: { list: p.listSeasons, get: p.getSeason, create: p.createSeason, update: p.updateSeason },
-    actions: [p.deleteSeason, p.backfillAchievedAvatars],
     views: season
   },
   // Season, lifetime and leaderboard share one page (tabs): one menu entry.
   'ranking-status': {
     domain: 'points',
     routes: { list: p.listRankingStatuses },
-    actions: [p.listLifetimeRankingStatuses, p.getNamedSeasonRanking, p.getAllSeasonsRanking, p.handlePoints],
     views: ranking
   },
   'ranking-status-lifetime': { domain: 'points', routes: { list: p.listLifetimeRankingStatuses } },
@@ -31,7 +29,6 @@ export const pointsResources: Record<string, ResourceEntry> = {
   avatars: {
     domain: 'points',
     routes: { list: p.listAvatars, create: p.createAvatar, update: p.updateAvatar, delete: p.deleteAvatar },
-    actions: [p.uploadConsumableFile],
     views: avatar,
     // A season and a threshold only for a season award.
     prepare: (body, data) =>
@@ -88,7 +85,6 @@ export const pointsResources: Record<string, ResourceEntry> = {
       create: p.openUserTokenAccount,
       update: p.updateTokenAccount
     },
-    actions: [p.createTokenTransaction],
     views: tokenAccount
   },
   'token-transactions': { domain: 'points', routes: { list: p.listTokenTransactions }, views: tokenTransaction }

@@ -12,7 +12,6 @@ export const roomsResources: Record<string, ResourceEntry> = {
   rooms: {
     domain: 'rooms',
     routes: { list: r.listAdminRooms, get: r.getAdminRoom, update: r.updateRoomAdmin, delete: r.deleteRoom },
-    actions: [r.promoteRoom, r.setRoomDjSeats, r.setGuestPassword, r.clearGuestPassword, r.skipSong, r.pinMessages],
     views: room
   },
   // No menu entry: a room's live state shows on its Live tab.
@@ -32,7 +31,6 @@ export const roomsResources: Record<string, ResourceEntry> = {
       update: r.updateCommunity,
       delete: r.deleteCommunity
     },
-    actions: [r.createCommunities],
     views: community
   },
   events: {

@@ -14,7 +14,6 @@ export const songsResources: Record<string, ResourceEntry> = {
       update: s.editSongTags,
       delete: s.deleteUploadedSong
     },
-    actions: [s.approveSong, s.rejectSong, s.retrySongTranscode, s.uploadSong],
     views: uploadedSong,
     // A title or artist not known yet is left out (the API refuses to clear one).
     prepare: (body) =>

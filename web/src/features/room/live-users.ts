@@ -1,9 +1,8 @@
 import {
+  changeableRoomRoles,
   isHexColor,
   isModerator,
   roomManagerRoles,
-  roomRestrictionRoles,
-  roomRoles,
   type LiveRoomState,
   type LiveUser,
   type RoomRole
@@ -30,15 +29,9 @@ const isManagerRole = (role: string) => (roomManagerRoles as readonly string[]).
 export const mayModerate = (me: LiveUser | null, globalRoles: readonly string[]) =>
   isModerator(globalRoles) || (!!me && isManagerRole(me.highestRole))
 
-/**
- * Roles this user may grant in the room: owners, co-owners and global moderators any but owner (that moves by
- * hand-over); room moderators the restriction roles only.
- */
-export function grantableRoles(me: LiveUser | null, globalRoles: readonly string[]): RoomRole[] {
-  if (isModerator(globalRoles) || (me && ['owner', 'coOwner'].includes(me.highestRole)))
-    return roomRoles.filter((role) => role !== 'owner')
-  return me?.highestRole === 'moderator' ? [...roomRestrictionRoles] : []
-}
+/** Roles this user may grant or remove in the room, by the rule the API enforces. */
+export const grantableRoles = (me: LiveUser | null, globalRoles: readonly string[]): RoomRole[] =>
+  changeableRoomRoles(globalRoles, me ? [me.highestRole] : [])
 
 /** Everyone in the room but the DJs on stage. */
 export const floorOf = (live: LiveRoomState) => {

@@ -15,6 +15,7 @@ import {
   updateProfileAsModerator
 } from './moderation-actions.ts'
 import { addModerationComment, listModerationComments } from './moderation-comments.ts'
+import { getUserAsModerator, searchUsersAsModerator } from './moderated-users.ts'
 
 export const moderationHandlers: Handlers<typeof moderationRoutes> = {
   kickUser: kick,
@@ -29,5 +30,7 @@ export const moderationHandlers: Handlers<typeof moderationRoutes> = {
   removeCapability,
   createModerationComment: addModerationComment,
   listModerationComments,
-  listModerationActions: (call) => adminList(call, moderationActionsEntity)
+  listModerationActions: (call) => adminList(call, moderationActionsEntity),
+  searchUsersAsModerator,
+  getUserAsModerator
 }

@@ -1,5 +1,5 @@
 import {
-  isAdmin,
+  mayGrantRole,
   moderationRoutes,
   type AddRole,
   type AdminProfilePatch,
@@ -16,9 +16,6 @@ import { moderate } from './moderation.ts'
 import { closeUserSockets } from './sessions.ts'
 import { usersEntity } from '../users/entity.ts'
 import { assertMayUseAvatar } from '../../points/avatars/avatar-usage.ts'
-
-/** Roles that only administrators may grant. */
-const ADMIN_GRANTED: readonly UserRole[] = ['admin', 'superUser', 'globalModerator']
 
 /** Closes the user's open sockets (each is told why first); the account stays usable. */
 export async function kick(call: Call<unknown, unknown, ModerationTarget>): Promise<KickResult> {
@@ -66,8 +63,7 @@ export async function unban(call: Call<unknown, unknown, ModerationTarget>) {
 }
 
 async function grantRole(call: Call, userUuid: string, role: UserRole, reason: string | undefined) {
-  if (ADMIN_GRANTED.includes(role) && !isAdmin(call.caller!.roles))
-    throw new Forbidden(`Only administrators may grant the ${role} role`)
+  if (!mayGrantRole(role, call.caller!.roles)) throw new Forbidden(`Only administrators may grant the ${role} role`)
   const user = await moderate(call, userUuid, (target) => {
     if (target.roles.includes(role)) throw new Forbidden(moderationRoutes.addRole.errors[403])
     return {

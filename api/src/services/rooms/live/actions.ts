@@ -47,7 +47,8 @@ export const liveRoomHandlers: LiveHandlers = {
     return leaveRoom(app, input.roomUuid, connection)
   },
   addDj: (call) => act(call, (m, actor) => dj.addDj(m, actor, call.input.song ?? null, !!call.input.stepDownAfterSong)),
-  removeDj: (call) => act(call, (m, actor) => dj.removeDj(m, actor, call.input.djUuid, !!call.input.afterSong)),
+  removeDj: (call) =>
+    act(call, (m, actor) => dj.removeDj(m, actor, call.input.djUuid, !!call.input.afterSong, call.input.reason)),
   updateNextSong: (call) => act(call, (m, actor) => dj.updateNextSong(m, actor, call.input.song)),
   voteOnSong: (call) =>
     act(call, async (m, actor) => {

@@ -6,7 +6,7 @@ import {
   type SendChatMessage
 } from '@spinroom/schemas'
 import type { Knex } from 'knex'
-import type { Application } from '../../../declarations.ts'
+import type { Application, Caller } from '../../../declarations.ts'
 import { BadRequest, Forbidden, NotFound } from '../../../errors.ts'
 import type { RoomRow } from '../room-lookup.ts'
 import { moderatorUuidOf, recordModeration } from '../../accounts/moderation/records.ts'
@@ -190,17 +190,43 @@ export const deleteChatMessage = (app: Application, room: RoomRow, actor: Actor,
   })
 }
 
-/** Clears a room's chat history (`chatCleared`). */
-export async function clearChat(app: Application, room: RoomRow): Promise<{ roomUuid: string; deleted: number }> {
+/**
+ * Clears a room's chat history (`chatCleared`); each account whose messages went, the moderator's own aside, gets a
+ * record.
+ */
+export async function clearChat(
+  app: Application,
+  room: RoomRow,
+  moderator: Caller
+): Promise<{ roomUuid: string; deleted: number }> {
   const outcome = await mutateRoom(
     app,
     room.id,
     async (m) => {
       // Counted first: the PGlite driver does not report how many rows a delete took.
-      const [{ n }] = await m.trx('room_chat_messages').where({ roomId: room.id }).count('id as n')
+      const authors: { userUuid: string; n: string | number }[] = await m
+        .trx('room_chat_messages')
+        .where({ roomId: room.id })
+        .groupBy('userUuid')
+        .select('userUuid')
+        .count('id as n')
+      const deleted = authors.reduce((sum, a) => sum + Number(a.n), 0)
       await m.trx('room_chat_messages').where({ roomId: room.id }).delete()
+      await recordModeration(
+        app,
+        m.trx,
+        authors
+          .filter((a) => a.userUuid !== moderator.id)
+          .map((a) => ({
+            actionType: 'clearChat',
+            targetUserUuid: a.userUuid,
+            moderatorUuid: moderatorUuidOf(moderator),
+            roomUuid: room.uuid,
+            details: { messages: Number(a.n), deleted }
+          }))
+      )
       m.stateless('chatCleared', { roomUuid: room.uuid })
-      return Number(n)
+      return deleted
     },
     { create: await roomSettings(app.get('knex'), room) }
   )

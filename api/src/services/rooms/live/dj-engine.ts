@@ -155,18 +155,34 @@ export async function unseatDj(m: Mutation, uuid: string): Promise<void> {
   }
 }
 
-/** removeDj: a DJ leaves (now, or after the song they are playing); a moderator may remove another DJ. */
+/**
+ * removeDj: a DJ leaves (now, or after the song they are playing); a moderator may remove another DJ (recorded, with
+ * the reason given).
+ */
 export async function removeDj(
   m: Mutation,
   actor: Actor,
   djUuid: string | undefined,
-  afterSong: boolean
+  afterSong: boolean,
+  reason?: string
 ): Promise<void> {
   const target = djUuid ?? actor.uuid
   if (target !== actor.uuid && !actor.isModerator) throw new Forbidden('Only moderators may remove another DJ')
   if (!isDj(m.state, target)) throw new Forbidden('That user is not a DJ')
   const playing = !!m.state.nowPlaying && m.state.djs[0]?.uuid === target
-  if (afterSong && playing) {
+  const deferred = afterSong && playing
+  if (target !== actor.uuid)
+    await recordModeration(m.app, m.trx, [
+      {
+        actionType: 'removeDj',
+        targetUserUuid: target,
+        moderatorUuid: moderatorUuidOf(actor.caller),
+        roomUuid: m.roomUuid,
+        reason,
+        details: { afterSong: deferred, wasPlaying: playing }
+      }
+    ])
+  if (deferred) {
     if (!m.engine.stepDown.includes(target)) m.engine.stepDown.push(target)
     return
   }

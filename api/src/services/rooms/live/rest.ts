@@ -106,6 +106,6 @@ export async function skipPlayingSong({ app, params, caller, body }: Call<{ id: 
 }
 
 /** Clears the room's chat (`chatCleared`). */
-export async function clearConversation({ app, params }: ById) {
-  return clearChat(app, await findRoom(app.get('knex'), params.id))
+export async function clearConversation({ app, params, caller }: ById) {
+  return clearChat(app, await findRoom(app.get('knex'), params.id), caller!)
 }

@@ -1,4 +1,4 @@
-import { isModerator, roomRestrictionRoles, type RoomRole } from '@spinroom/schemas'
+import { changeableRoomRoles, isModerator, type RoomRole } from '@spinroom/schemas'
 import type { Caller } from '../../../declarations.ts'
 import { Forbidden } from '../../../errors.ts'
 
@@ -9,10 +9,8 @@ import { Forbidden } from '../../../errors.ts'
  */
 export function assertMayChangeRole(caller: Caller, callerRoomRoles: readonly RoomRole[], role: RoomRole): void {
   if (role === 'owner') throw new Forbidden('The owner role cannot be granted or removed: use change-owner')
-  if (isModerator(caller.roles)) return
-  if (callerRoomRoles.includes('owner') || callerRoomRoles.includes('coOwner')) return
+  if (changeableRoomRoles(caller.roles, callerRoomRoles).includes(role)) return
   if (callerRoomRoles.includes('moderator')) {
-    if (roomRestrictionRoles.includes(role)) return
     throw new Forbidden(
       'Room moderators may only grant or remove restrictions (banned, kicked, chatDisabled, djDisabled)'
     )

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex'
 import type { GuestPasswordSet, Room } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { adminList } from '../../../lib/list.ts'
@@ -6,11 +7,8 @@ import { roomsEntity } from './entity.ts'
 import { patchRoom } from './writes.ts'
 import { roomViews } from './view.ts'
 
-/** The admin list; each page is read again as whole Rooms (roles, live fields) in one batch. */
-export async function listRooms(call: Call): Promise<unknown> {
-  const knex = call.app.get('knex')
-  const page = (await adminList(call, roomsEntity)) as Room[] | { data: Room[] }
-  const listed = Array.isArray(page) ? page : page.data
+/** Listed rooms read again as whole Rooms (roles, live fields) in one batch, in their order. */
+export async function wholeRooms(knex: Knex, listed: Pick<Room, 'id'>[]): Promise<Room[]> {
   const rows: RoomRow[] = listed.length
     ? await knex('rooms').whereIn(
         'id',
@@ -18,10 +16,16 @@ export async function listRooms(call: Call): Promise<unknown> {
       )
     : []
   const byId = new Map(rows.map((r) => [r.id, r]))
-  const rooms = await roomViews(
+  return roomViews(
     knex,
     listed.flatMap((r) => byId.get(r.id) ?? [])
   )
+}
+
+/** The admin list; each page is read again as whole Rooms. */
+export async function listRooms(call: Call): Promise<unknown> {
+  const page = (await adminList(call, roomsEntity)) as Room[] | { data: Room[] }
+  const rooms = await wholeRooms(call.app.get('knex'), Array.isArray(page) ? page : page.data)
   return Array.isArray(page) ? rooms : { ...page, data: rooms }
 }
 

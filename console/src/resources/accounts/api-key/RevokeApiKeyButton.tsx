@@ -1,3 +1,4 @@
+import { routes } from '@spinroom/schemas'
 import BlockIcon from '@mui/icons-material/Block'
 import type { ApiKey } from '@spinroom/schemas'
 import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
@@ -6,6 +7,7 @@ import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
 export const RevokeApiKeyButton = () => (
   <ConfirmedCallButton<ApiKey>
     name={(key) => key.name}
+    route={routes.accounts.revokeApiKey}
     call={(key, p) => p.delete('api-keys', { id: key.id, previousData: key })}
     label="spinroom.api_keys.revoke"
     confirmTitle="spinroom.api_keys.revoke_title"

@@ -5,6 +5,7 @@ import { DeactivationActionButton } from './DeactivationActionButton.tsx'
 /** The request is withdrawn (closed as REACTIVATED). */
 export const ReactivateButton = () => (
   <DeactivationActionButton
+    route={routes.accounts.reactivateUser}
     call={(request, p) => p.call(routes.accounts.reactivateUser, { params: { id: request.userUuid } })}
     label="spinroom.deactivations.reactivate"
     confirmTitle="spinroom.deactivations.reactivate_title"

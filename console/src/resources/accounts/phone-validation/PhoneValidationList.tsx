@@ -31,6 +31,7 @@ const Actions = () => (
   <TopToolbar>
     <ConfirmedCallButton
       name={() => ''}
+      route={routes.accounts.clearPhoneValidations}
       call={(_r, p) => p.call(routes.accounts.clearPhoneValidations)}
       label="spinroom.phones.clear"
       confirmTitle="spinroom.phones.clear_title"

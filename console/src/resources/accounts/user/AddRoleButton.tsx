@@ -2,16 +2,20 @@ import { useState } from 'react'
 import { MenuItem, TextField } from '@mui/material'
 import AddModeratorIcon from '@mui/icons-material/AddModerator'
 import { useTranslate } from 'react-admin'
-import { routes, userRoles, type UserRole } from '@spinroom/schemas'
+import { mayGrantRole, routes, userRoles, type UserRole } from '@spinroom/schemas'
+import { currentCaller } from '../../../auth/access.ts'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
 
-/** Grants the shown user a role (the API refuses privileged roles to non-administrators and roles already held). */
+/** Grants the shown user a role (only the roles the caller may grant; the API refuses roles already held). */
 export const AddRoleButton = () => {
   const [role, setRole] = useState<UserRole>('moderator')
   const translate = useTranslate()
+  const grantable = userRoles.filter((r) => mayGrantRole(r, currentCaller().roles))
   return (
     <ModerationActionButton
-      call={(user, p) => p.call(routes.accounts.addRole, { body: { userUuid: user.id, role } })}
+      reason="optional"
+      route={routes.accounts.addRole}
+      call={(user, p, reason) => p.call(routes.accounts.addRole, { body: { userUuid: user.id, reason, role } })}
       label="spinroom.moderation.add_role"
       icon={<AddModeratorIcon />}
       confirmTitle="spinroom.moderation.add_role_title"
@@ -24,9 +28,9 @@ export const AddRoleButton = () => {
           onChange={(event) => setRole(event.target.value as UserRole)}
           sx={{ mt: 1 }}
         >
-          {userRoles.map((r) => (
+          {grantable.map((r) => (
             <MenuItem key={r} value={r}>
-              {r}
+              {translate(`spinroom.roles.${r}`, { _: r })}
             </MenuItem>
           ))}
         </TextField>

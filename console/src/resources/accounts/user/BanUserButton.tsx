@@ -5,7 +5,9 @@ import { ModerationActionButton } from './ModerationActionButton.tsx'
 /** Bans the shown user: their tokens stop working and their open sockets are closed. */
 export const BanUserButton = () => (
   <ModerationActionButton
-    call={(user, p) => p.call(routes.accounts.banUser, { body: { userUuid: user.id } })}
+    reason="required"
+    route={routes.accounts.banUser}
+    call={(user, p, reason) => p.call(routes.accounts.banUser, { body: { userUuid: user.id, reason } })}
     label="spinroom.moderation.ban"
     icon={<BlockIcon />}
     color="error"

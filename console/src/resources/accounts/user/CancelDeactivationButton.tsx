@@ -13,6 +13,7 @@ export const CancelDeactivationButton = () => {
   )
   return (
     <ModerationActionButton
+      route={routes.accounts.cancelDeactivationRequest}
       call={(user, p) => p.call(routes.accounts.cancelDeactivationRequest, { body: { userUuid: user.id } })}
       label="spinroom.moderation.cancel_deactivation"
       icon={<EventBusyIcon />}

@@ -8,10 +8,12 @@ import { ModerationActionButton } from './ModerationActionButton.tsx'
 export const CapabilityButton = ({ capability }: { capability: (typeof userCapabilities)[number] }) => {
   const held = !!useRecordContext<User>()?.capabilities.includes(capability)
   const verb = held ? 'remove' : 'allow'
+  const route = held ? routes.accounts.removeCapability : routes.accounts.addCapability
   return (
     <ModerationActionButton
+      route={route}
       call={(user, p) =>
-        p.call(held ? routes.accounts.removeCapability : routes.accounts.addCapability, {
+        p.call(route, {
           params: { id: user.id, capability }
         })
       }

@@ -16,6 +16,7 @@ export const ChangeBadgesButton = () => {
     setChosen(selected.includes(badge) ? selected.filter((b) => b !== badge) : [...selected, badge])
   return (
     <ModerationActionButton
+      route={routes.accounts.changeBadges}
       call={(user, p) => p.call(routes.accounts.changeBadges, { body: { userUuid: user.id, badges: selected } })}
       label="spinroom.moderation.badges"
       icon={<VerifiedIcon />}

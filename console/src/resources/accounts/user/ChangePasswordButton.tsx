@@ -9,6 +9,7 @@ export const ChangePasswordButton = () => {
   const [newPassword, setNewPassword] = useState('')
   return (
     <ModerationActionButton
+      route={routes.accounts.adminChangePassword}
       call={(user, p) => p.call(routes.accounts.adminChangePassword, { body: { userUuid: user.id, newPassword } })}
       label="spinroom.moderation.change_password"
       icon={<PasswordIcon />}

@@ -5,7 +5,9 @@ import { ModerationActionButton } from './ModerationActionButton.tsx'
 /** Closes the shown user's open connections; the account stays usable. */
 export const KickUserButton = () => (
   <ModerationActionButton
-    call={(user, p) => p.call(routes.accounts.kickUser, { body: { userUuid: user.id } })}
+    reason="required"
+    route={routes.accounts.kickUser}
+    call={(user, p, reason) => p.call(routes.accounts.kickUser, { body: { userUuid: user.id, reason } })}
     label="spinroom.moderation.kick"
     icon={<LogoutIcon />}
     color="warning"

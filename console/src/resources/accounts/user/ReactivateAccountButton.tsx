@@ -5,6 +5,7 @@ import { ModerationActionButton } from './ModerationActionButton.tsx'
 /** Brings a deactivated account back (its data was kept); disabled unless the account is deactivated. */
 export const ReactivateAccountButton = () => (
   <ModerationActionButton
+    route={routes.accounts.reactivateUser}
     call={(user, p) => p.call(routes.accounts.reactivateUser, { params: { id: user.id } })}
     label="spinroom.moderation.reactivate"
     icon={<RestoreIcon />}

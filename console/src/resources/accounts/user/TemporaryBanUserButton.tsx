@@ -16,8 +16,12 @@ export const TemporaryBanUserButton = () => {
   const translate = useTranslate()
   return (
     <ModerationActionButton
-      call={(user, p) =>
-        p.call(routes.accounts.temporaryBanUser, { body: { userUuid: user.id, until: new Date(until).toISOString() } })
+      reason="required"
+      route={routes.accounts.temporaryBanUser}
+      call={(user, p, reason) =>
+        p.call(routes.accounts.temporaryBanUser, {
+          body: { userUuid: user.id, reason, until: new Date(until).toISOString() }
+        })
       }
       label="spinroom.moderation.temporary_ban"
       icon={<TimerOffIcon />}

@@ -5,7 +5,9 @@ import { ModerationActionButton } from './ModerationActionButton.tsx'
 /** Lifts the shown user's ban. */
 export const UnbanUserButton = () => (
   <ModerationActionButton
-    call={(user, p) => p.call(routes.accounts.unbanUser, { body: { userUuid: user.id } })}
+    reason="optional"
+    route={routes.accounts.unbanUser}
+    call={(user, p, reason) => p.call(routes.accounts.unbanUser, { body: { userUuid: user.id, reason } })}
     label="spinroom.moderation.unban"
     icon={<LockOpenIcon />}
     confirmTitle="spinroom.moderation.unban_title"

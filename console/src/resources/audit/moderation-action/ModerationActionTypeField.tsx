@@ -12,7 +12,9 @@ const colors: Record<ModerationActionType, ChipProps['color']> = {
   grantRole: 'primary',
   removeRole: 'default',
   skipSong: 'default',
-  deleteChatMessage: 'warning'
+  deleteChatMessage: 'warning',
+  removeDj: 'default',
+  clearChat: 'warning'
 }
 
 /** A moderation record's type as a coloured chip (the seed's names, as the API sends them). */

@@ -10,13 +10,11 @@ export const catalogueResources: Record<string, ResourceEntry> = {
   'catalogue-albums': {
     domain: 'playlists',
     routes: { list: p.listCatalogueAlbums },
-    actions: [p.listAlbumSongs],
     views: albumViews
   },
   'catalogue-artists': {
     domain: 'playlists',
     routes: { list: p.listCatalogueArtists },
-    actions: [p.listArtistAlbums, p.listAlbumsByArtists],
     views: artistViews
   },
   genres: { domain: 'playlists', routes: { list: p.listGenres }, views: genreViews }

@@ -5,6 +5,7 @@ import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
 /** Awards the season's SEASON_AWARD avatars to the users who reached their thresholds. */
 export const BackfillAvatarsButton = () => (
   <ConfirmedCallButton<Season, AvatarBackfill>
+    route={routes.points.backfillAchievedAvatars}
     call={(season, p) => p.call(routes.points.backfillAchievedAvatars, { params: { seasonId: season.id } })}
     name={(season) => season.seasonName}
     label="spinroom.season_backfill.label"

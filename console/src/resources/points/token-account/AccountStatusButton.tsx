@@ -1,3 +1,4 @@
+import { routes } from '@spinroom/schemas'
 import BlockIcon from '@mui/icons-material/Block'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import type { TokenAccount } from '@spinroom/schemas'
@@ -7,6 +8,7 @@ import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
 export const AccountStatusButton = ({ status }: { status: TokenAccount['status'] }) => (
   <ConfirmedCallButton<TokenAccount>
     name={(account) => account.id}
+    route={routes.points.updateTokenAccount}
     call={(account, p) => p.update('token-accounts', { id: account.id, data: { status }, previousData: account })}
     label={`spinroom.tokens.${status === 'disabled' ? 'disable' : 'enable'}`}
     confirmTitle={`spinroom.tokens.${status === 'disabled' ? 'disable' : 'enable'}_title`}

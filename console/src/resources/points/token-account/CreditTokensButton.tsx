@@ -19,6 +19,7 @@ export const CreditTokensButton = () => {
   return (
     <ConfirmedCallButton<TokenAccount>
       name={(account) => account.id}
+      route={routes.points.createTokenTransaction}
       call={(account, p) =>
         p.call(routes.points.createTokenTransaction, {
           body: {

@@ -15,6 +15,7 @@ export const DjSeatsButton = () => {
   return (
     <ConfirmedCallButton<Room>
       name={(r) => r.name}
+      route={routes.rooms.setRoomDjSeats}
       call={(r, p) =>
         p.call(routes.rooms.setRoomDjSeats, { params: { id: String(r.id) }, body: { numberOfDjs: value } })
       }

@@ -11,6 +11,7 @@ export const SetGuestPasswordButton = () => {
   return (
     <ConfirmedCallButton<Room>
       name={(r) => r.name}
+      route={routes.rooms.setGuestPassword}
       call={(r, p) => p.call(routes.rooms.setGuestPassword, { body: { roomId: r.id, guestPassword } })}
       label="spinroom.rooms.set_guest_password"
       confirmTitle="spinroom.rooms.set_guest_password_title"
@@ -34,6 +35,7 @@ export const SetGuestPasswordButton = () => {
 export const ClearGuestPasswordButton = () => (
   <ConfirmedCallButton<Room>
     name={(r) => r.name}
+    route={routes.rooms.clearGuestPassword}
     call={(r, p) => p.call(routes.rooms.clearGuestPassword, { query: { roomId: String(r.id) } })}
     label="spinroom.rooms.clear_guest_password"
     confirmTitle="spinroom.rooms.clear_guest_password_title"

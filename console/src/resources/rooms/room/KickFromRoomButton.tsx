@@ -17,6 +17,7 @@ export const KickFromRoomButton = ({ roomUuid }: { roomUuid: string }) => {
   return (
     <ConfirmedCallButton<LiveRow>
       name={(user) => user.nickname}
+      route={routes.rooms.kickUserFromRoom}
       call={(user, p) =>
         p.call(routes.rooms.kickUserFromRoom, {
           body: {

@@ -20,6 +20,7 @@ const PinMessageButton = () => {
   return (
     <ConfirmedCallButton<Room>
       name={(r) => r.name}
+      route={routes.rooms.pinMessages}
       call={(r, p) => savePinned(p, r, [...r.pinnedMessages, { id: crypto.randomUUID(), message: message.trim() }])}
       label="spinroom.rooms.pin_message"
       confirmTitle="spinroom.rooms.pin_message_title"
@@ -53,6 +54,7 @@ const UnpinButton = () => {
   return (
     <ConfirmedCallButton<PinnedMessage>
       name={(m) => m.message}
+      route={routes.rooms.pinMessages}
       call={(m, p) =>
         savePinned(
           p,

@@ -12,6 +12,7 @@ export const PromoteRoomButton = () => {
   return (
     <ConfirmedCallButton<Room>
       name={(r) => r.name}
+      route={routes.rooms.promoteRoom}
       call={(r, p) =>
         p.call(routes.rooms.promoteRoom, { params: { id: String(r.id) }, body: { promoted: !r.promoted } })
       }

@@ -6,6 +6,7 @@ import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
 export const SkipSongButton = ({ nowPlaying }: { nowPlaying: NowPlaying | null }) => (
   <ConfirmedCallButton<Room>
     name={(room) => room.name}
+    route={routes.rooms.skipSong}
     call={(room, p) => p.call(routes.rooms.skipSong, { params: { id: String(room.id) } })}
     label="spinroom.rooms.skip"
     confirmTitle="spinroom.rooms.skip_title"

@@ -12,6 +12,7 @@ const name = (song: UploadedSong) => song.trackName ?? song.originalName
 /** Approve: VERIFIED and a catalogue song (once the segments exist). */
 export const ApproveButton = () => (
   <ConfirmedCallButton<UploadedSong>
+    route={routes.songs.approveSong}
     call={(song, p) => p.call(routes.songs.approveSong, { params: { id: song.id } })}
     name={name}
     label="spinroom.songs.approve"
@@ -29,6 +30,7 @@ export const RejectButton = () => {
   const translate = useTranslate()
   return (
     <ConfirmedCallButton<UploadedSong>
+      route={routes.songs.rejectSong}
       call={(song, p) => p.call(routes.songs.rejectSong, { params: { id: song.id }, body: { reason } })}
       name={name}
       label="spinroom.songs.reject"
@@ -56,6 +58,7 @@ export const RejectButton = () => {
 /** Queue a failed transcode again. */
 export const RetryButton = () => (
   <ConfirmedCallButton<UploadedSong>
+    route={routes.songs.retrySongTranscode}
     call={(song, p) => p.call(routes.songs.retrySongTranscode, { params: { id: song.id } })}
     name={name}
     label="spinroom.songs.retry"

@@ -1,0 +1,25 @@
+import { ModeratedUserSchema, type moderationRoutes } from '@spinroom/schemas'
+import type { CallOf } from '../../../lib/domain.ts'
+import { picker } from '../../../lib/entity.ts'
+import { feathersList } from '../../../lib/list.ts'
+import { escapeLike } from '../../../lib/list-query.ts'
+import { NotFound } from '../../../errors.ts'
+import { findUserById, usersEntity } from '../users/entity.ts'
+
+type Routes = typeof moderationRoutes
+const moderatedUser = picker(ModeratedUserSchema)
+
+/** Users whose nickname or e-mail holds `q` (case-insensitive), newest first, in the fields a moderator needs. */
+export async function searchUsersAsModerator(call: CallOf<Routes['searchUsersAsModerator']>) {
+  const search = call.query.q?.trim()
+  const like = `%${escapeLike(search)}%`
+  const where = search ? { $or: [{ nickname: { $ilike: like } }, { email: { $ilike: like } }] } : {}
+  const page = await feathersList(call, usersEntity, where)
+  return { ...page, data: page.data.map(moderatedUser) }
+}
+
+export async function getUserAsModerator({ app, params }: CallOf<Routes['getUserAsModerator']>) {
+  const user = await findUserById(app.get('knex'), params.id)
+  if (!user) throw new NotFound('User not found')
+  return moderatedUser(usersEntity.external(user))
+}
