@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin'
-import { isModerator, routes, type AuthResult, type Session } from '@spinroom/schemas'
+import { isModerator, MODERATOR_PAGE_MAX, routes, type AuthResult, type Session } from '@spinroom/schemas'
 import { api } from './data/transport.ts'
 import { clearAuth, readAuth, writeAuth, type StoredAuth } from './auth/storage.ts'
 import { keepSessionEnd, stopWatchingSessionEnd, watchSessionEnd } from './auth/session-end.ts'
@@ -15,6 +15,15 @@ interface ApiError {
 
 const NOT_STAFF = 'spinroom.auth.not_staff'
 const EXPIRED = 'spinroom.auth.session_expired'
+
+/** The rooms a caller without a global moderator role runs (owner, co-owner, moderator): their only way in. */
+async function roomRolesOf(roles: readonly string[]): Promise<Record<string, string> | undefined> {
+  if (isModerator(roles)) return undefined
+  const page = await api.call(routes.rooms.listModeratedRooms, { query: { $limit: MODERATOR_PAGE_MAX } })
+  const held = page.data.flatMap((room) => (room.myRoomRole ? [[String(room.id), room.myRoomRole] as const] : []))
+  if (!held.length) throw new Error(NOT_STAFF)
+  return Object.fromEntries(held)
+}
 
 const isExpired = (auth: StoredAuth) => !!auth.expiresAt && Date.parse(auth.expiresAt) <= Date.now()
 
@@ -32,10 +41,7 @@ const validateSession = async (auth: StoredAuth) => {
     return
   }
   if (session.type !== 'user' || !session.isLoggedIn) throw new Error(EXPIRED)
-  if (session.user) {
-    if (!isModerator(session.user.roles)) throw new Error(NOT_STAFF)
-    writeAuth({ ...auth, user: session.user })
-  }
+  if (session.user) writeAuth({ ...auth, user: session.user, roomRoles: await roomRolesOf(session.user.roles) })
 }
 
 /** A ban or a deactivation ends the session at once: back to the login page, which says why. */
@@ -47,14 +53,24 @@ const endSessionOn = (auth: StoredAuth) =>
     window.location.hash = '#/login'
   })
 
-/** Logs staff in with e-mail and password; keeps the token and user in localStorage. */
+/**
+ * Logs staff in with e-mail and password (global moderators and admins, and whoever runs a room); keeps the token,
+ * the user and the rooms they run in localStorage.
+ */
 export const authProvider: AuthProvider = {
   login: async ({ username, password }: { username: string; password: string }) => {
     clearAuth()
     validated = null
     const result = (await api.call(routes.accounts.login, { body: { email: username, password } })) as AuthResult
-    if (result.type !== 'user' || !result.user || !isModerator(result.user.roles)) throw new Error(NOT_STAFF)
-    writeAuth({ accessToken: result.accessToken, expiresAt: result.expiresAt ?? null, user: result.user })
+    if (result.type !== 'user' || !result.user) throw new Error(NOT_STAFF)
+    const auth = { accessToken: result.accessToken, expiresAt: result.expiresAt ?? null, user: result.user }
+    writeAuth(auth) // the room list below is asked with this login's token
+    try {
+      writeAuth({ ...auth, roomRoles: await roomRolesOf(result.user.roles) })
+    } catch (error) {
+      clearAuth()
+      throw error
+    }
     validated = Promise.resolve()
   },
 

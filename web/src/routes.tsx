@@ -10,6 +10,7 @@ const NotFoundScreen = lazy(() => import('./features/shell/NotFoundScreen.tsx'))
 const RoomsScreen = lazy(() => import('./features/rooms/RoomsScreen.tsx'))
 const MeScreen = lazy(() => import('./features/me/MeScreen.tsx'))
 const LeaderboardScreen = lazy(() => import('./features/me/LeaderboardScreen.tsx'))
+const ResetPasswordScreen = lazy(() => import('./features/session/ResetPasswordScreen.tsx'))
 
 /** The player's screens below the layout; each loads on first visit (code-split), the landing too. */
 export const screens: RouteObject[] = [
@@ -21,5 +22,6 @@ export const screens: RouteObject[] = [
   { path: 'crates/:id', element: <CrateScreen /> },
   { path: 'me', element: <MeScreen /> },
   { path: 'me/leaderboard', element: <LeaderboardScreen /> },
+  { path: 'reset-password', element: <ResetPasswordScreen /> },
   { path: '*', element: <NotFoundScreen /> }
 ]

@@ -6,13 +6,14 @@ type Query = Record<string, unknown>
 type ListParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>
 
 /** How a list route pages, read from its query schema. */
-export type Dialect = 'simple-rest' | 'take-skip' | 'limit-offset' | 'none'
+export type Dialect = 'simple-rest' | 'take-skip' | 'limit-offset' | 'feathers' | 'none'
 
 export function dialectOf(route: Route): Dialect {
   const query = propertiesOf(route.query)
   if ('range' in query) return 'simple-rest'
   if ('take' in query) return 'take-skip'
   if ('limit' in query) return 'limit-offset'
+  if ('$limit' in query) return 'feathers'
   return 'none'
 }
 
@@ -50,6 +51,8 @@ export function listQuery(route: Route, { pagination, sort, filter }: ListParams
       return { ...declaredFilters(route, filter), ...orderOf(route, sort), take: perPage, skip: start }
     case 'limit-offset':
       return { ...declaredFilters(route, filter), ...orderOf(route, sort), limit: perPage, offset: start }
+    case 'feathers':
+      return { ...declaredFilters(route, filter), $limit: perPage, $skip: start }
     case 'none':
       return declaredFilters(route, filter)
   }

@@ -1,4 +1,6 @@
 import { currentCaller, pickRoute, type Caller } from '../auth/access.ts'
+import { dialectOf } from '../data/paging.ts'
+import { propertiesOf } from '../data/schema.ts'
 import type { ResourceEntry, ResourceRoutes } from './types.ts'
 import { accountsResources } from './accounts/registry.ts'
 import { auditResources } from './audit/registry.ts'
@@ -38,4 +40,13 @@ export const canOpen = (entry: ResourceEntry, action: string, caller: Caller = c
   if (!entry.views) return true
   const method = (routeOfAction[action] ?? []).find((m) => entry.routes[m])
   return !!method && !!pickRoute(entry.routes[method], caller)
+}
+
+/**
+ * Whether the list route serving the caller takes a filter on a field: the admin lists take any (simple-rest), the
+ * moderators' searches only what their query declares. A list shows only the filters its route takes.
+ */
+export function listTakesFilter(resource: string, field: string, caller: Caller = currentCaller()): boolean {
+  const route = pickRoute(registry[resource]?.routes.list, caller)
+  return !!route && (dialectOf(route) === 'simple-rest' || field in propertiesOf(route.query))
 }

@@ -14,7 +14,7 @@ const a = routes.accounts
 export const accountsResources: Record<string, ResourceEntry> = {
   users: {
     domain: 'accounts',
-    routes: { list: a.listUsers, get: a.getUser },
+    routes: { list: [a.listUsers, a.searchUsersAsModerator], get: [a.getUser, a.getUserAsModerator] },
     views: user
   },
   'api-keys': {

@@ -11,11 +11,16 @@ const r = routes.rooms
 export const roomsResources: Record<string, ResourceEntry> = {
   rooms: {
     domain: 'rooms',
-    routes: { list: r.listAdminRooms, get: r.getAdminRoom, update: r.updateRoomAdmin, delete: r.deleteRoom },
+    routes: {
+      list: [r.listAdminRooms, r.listModeratedRooms],
+      get: [r.getAdminRoom, r.getModeratedRoom],
+      update: [r.updateRoomAdmin, r.updateRoom],
+      delete: r.deleteRoom
+    },
     views: room
   },
-  // No menu entry: a room's live state shows on its Live tab.
-  'room-live-states': { domain: 'rooms', routes: { get: r.roomState } },
+  // No menu entry: a room's records show on its Live tab, to the room's moderators too.
+  'room-moderation-actions': { domain: 'rooms', routes: { list: r.listRoomModerationActions } },
   // Listed across rooms, granted and removed per room.
   'room-user-roles': {
     domain: 'rooms',

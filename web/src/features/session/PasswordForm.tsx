@@ -13,17 +13,19 @@ import { useAttempt } from './useAttempt.ts'
 export function PasswordField({
   value,
   onChange,
-  autoComplete
+  autoComplete,
+  label
 }: {
   value: string
   onChange: (value: string) => void
   autoComplete: 'current-password' | 'new-password'
+  label?: string
 }) {
   const { t } = useTranslation()
   const [shown, setShown] = useState(false)
   return (
     <TextField
-      label={t('signIn.password')}
+      label={label ?? t('signIn.password')}
       name="password"
       type={shown ? 'text' : 'password'}
       autoComplete={autoComplete}

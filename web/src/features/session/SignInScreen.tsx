@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -10,27 +10,57 @@ import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import HeadphonesIcon from '@mui/icons-material/Headphones'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitch } from '../language/LanguageSwitch.tsx'
 import { BrandMark } from '../shell/BrandMark.tsx'
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx'
 import { MagicLinkForm } from './MagicLinkForm.tsx'
 import { PasswordForm } from './PasswordForm.tsx'
 import { PhoneForm } from './PhoneForm.tsx'
+import { readResetLink } from './reset-link.ts'
+import { ResetPasswordForm } from './ResetPasswordForm.tsx'
 import { SessionEndedNotice } from './SessionEndedNotice.tsx'
 import { SignUpForm } from './SignUpForm.tsx'
 import { useAttempt, useFailureText } from './useAttempt.ts'
 import { useSession } from './useSession.ts'
+import { VoucherForm } from './VoucherForm.tsx'
 
 const methods = ['password', 'phone', 'link', 'signUp'] as const
 type Method = (typeof methods)[number]
+/** Screens beside the tabs, each with a way back to them. */
+type Panel = Method | 'forgot' | 'reset' | 'voucher'
+
+const isMethod = (panel: Panel): panel is Method => (methods as readonly string[]).includes(panel)
+
+const titles = {
+  password: { title: 'signIn.title', subtitle: 'signIn.subtitle' },
+  phone: { title: 'signIn.title', subtitle: 'signIn.subtitle' },
+  link: { title: 'signIn.title', subtitle: 'signIn.subtitle' },
+  signUp: { title: 'signIn.signUpTitle', subtitle: 'signIn.signUpSubtitle' },
+  forgot: { title: 'resetPassword.forgotTitle', subtitle: 'resetPassword.forgotSubtitle' },
+  reset: { title: 'resetPassword.title', subtitle: 'resetPassword.subtitle' },
+  voucher: { title: 'voucher.title', subtitle: 'voucher.subtitle' }
+} as const satisfies Record<Panel, { title: string; subtitle: string }>
 
 export function SignInScreen() {
   const { t } = useTranslation()
   const { state, signIn, continueAsGuest, adopt } = useSession()
   const failureText = useFailureText()
-  const [method, setMethod] = useState<Method>('password')
+  const [resetVisit] = useState(() => readResetLink(window.location.pathname, window.location.search))
+  const [panel, setPanel] = useState<Panel>(resetVisit ? (resetVisit.token ? 'reset' : 'forgot') : 'password')
+  const [passwordChanged, setPasswordChanged] = useState(false)
   const guest = useAttempt<'guest'>()
+  const show = (next: Panel) => {
+    setPasswordChanged(false)
+    setPanel(next)
+  }
+
+  // The token is kept here; the address goes back to the start, where a sign-in from this screen lands.
+  useEffect(() => {
+    if (resetVisit) window.history.replaceState(null, '', '/')
+  }, [resetVisit])
   const linkFailure = state.status === 'signedOut' && state.failure !== undefined ? failureText(state.failure) : null
 
   return (
@@ -49,10 +79,10 @@ export function SignInScreen() {
           <Card sx={{ boxShadow: '0 24px 80px rgba(0, 0, 0, 0.45)' }}>
             <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
               <Typography variant="h5" component="h1">
-                {method === 'signUp' ? t('signIn.signUpTitle') : t('signIn.title')}
+                {t(titles[panel].title)}
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-                {method === 'signUp' ? t('signIn.signUpSubtitle') : t('signIn.subtitle')}
+                {t(titles[panel].subtitle)}
               </Typography>
               {state.status === 'signedOut' && state.ended && <SessionEndedNotice ended={state.ended} />}
               {linkFailure && (
@@ -60,51 +90,94 @@ export function SignInScreen() {
                   {t('signIn.linkFailed', { message: linkFailure })}
                 </Alert>
               )}
-              <Tabs
-                value={method}
-                onChange={(_, value: Method) => setMethod(value)}
-                variant="scrollable"
-                scrollButtons={false}
-                aria-label={t('signIn.methods')}
-                sx={{ mb: 3, mx: { xs: -1, sm: 0 }, borderBottom: 1, borderColor: 'divider' }}
-              >
-                {methods.map((value) => (
-                  <Tab
-                    key={value}
-                    value={value}
-                    label={t(`signIn.method.${value}`)}
-                    id={`sign-in-tab-${value}`}
-                    aria-controls={`sign-in-panel-${value}`}
-                    sx={{ minWidth: 0, px: 1.5 }}
-                  />
-                ))}
-              </Tabs>
-              <Box role="tabpanel" id={`sign-in-panel-${method}`} aria-labelledby={`sign-in-tab-${method}`}>
-                {method === 'password' && <PasswordForm signIn={signIn} />}
-                {method === 'phone' && <PhoneForm adopt={adopt} />}
-                {method === 'link' && <MagicLinkForm />}
-                {method === 'signUp' && <SignUpForm adopt={adopt} />}
-              </Box>
-              <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>{t('signIn.or')}</Divider>
-              {guest.error && (
-                <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2 }}>
-                  {guest.error}
+              {passwordChanged && (
+                <Alert severity="success" role="status" sx={{ mb: 2 }} data-testid="password-changed">
+                  {t('resetPassword.changed')}
                 </Alert>
               )}
-              <Button
-                fullWidth
-                variant="outlined"
-                size="large"
-                color="inherit"
-                disabled={guest.pending !== null}
-                startIcon={guest.pending ? <CircularProgress size={18} color="inherit" /> : <HeadphonesIcon />}
-                onClick={() => void guest.attempt('guest', continueAsGuest)}
+              {isMethod(panel) ? (
+                <Tabs
+                  value={panel}
+                  onChange={(_, value: Method) => show(value)}
+                  variant="scrollable"
+                  scrollButtons={false}
+                  aria-label={t('signIn.methods')}
+                  sx={{ mb: 3, mx: { xs: -1, sm: 0 }, borderBottom: 1, borderColor: 'divider' }}
+                >
+                  {methods.map((value) => (
+                    <Tab
+                      key={value}
+                      value={value}
+                      label={t(`signIn.method.${value}`)}
+                      id={`sign-in-tab-${value}`}
+                      aria-controls={`sign-in-panel-${value}`}
+                      sx={{ minWidth: 0, px: 1.5 }}
+                    />
+                  ))}
+                </Tabs>
+              ) : (
+                <Button
+                  color="inherit"
+                  startIcon={<ArrowBackIcon />}
+                  onClick={() => show('password')}
+                  sx={{ mb: 2, ml: -1 }}
+                >
+                  {t('resetPassword.back')}
+                </Button>
+              )}
+              <Box
+                {...(isMethod(panel)
+                  ? { role: 'tabpanel', id: `sign-in-panel-${panel}`, 'aria-labelledby': `sign-in-tab-${panel}` }
+                  : {})}
               >
-                {t('signIn.guest')}
-              </Button>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
-                {t('signIn.guestHint')}
-              </Typography>
+                {panel === 'password' && <PasswordForm signIn={signIn} />}
+                {panel === 'phone' && <PhoneForm adopt={adopt} />}
+                {panel === 'link' && <MagicLinkForm />}
+                {panel === 'signUp' && <SignUpForm adopt={adopt} />}
+                {panel === 'forgot' && <ForgotPasswordForm signIn={signIn} />}
+                {panel === 'reset' && resetVisit?.token && (
+                  <ResetPasswordForm
+                    token={resetVisit.token}
+                    onDone={() => {
+                      setPanel('password')
+                      setPasswordChanged(true)
+                    }}
+                  />
+                )}
+                {panel === 'voucher' && <VoucherForm adopt={adopt} />}
+              </Box>
+              {isMethod(panel) && (
+                <>
+                  <Stack direction="row" sx={{ mt: 1.5, justifyContent: 'space-between', flexWrap: 'wrap', mx: -1 }}>
+                    <Button size="small" onClick={() => show('forgot')}>
+                      {t('resetPassword.forgotLink')}
+                    </Button>
+                    <Button size="small" onClick={() => show('voucher')}>
+                      {t('voucher.link')}
+                    </Button>
+                  </Stack>
+                  <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>{t('signIn.or')}</Divider>
+                  {guest.error && (
+                    <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2 }}>
+                      {guest.error}
+                    </Alert>
+                  )}
+                  <Button
+                    fullWidth
+                    variant="outlined"
+                    size="large"
+                    color="inherit"
+                    disabled={guest.pending !== null}
+                    startIcon={guest.pending ? <CircularProgress size={18} color="inherit" /> : <HeadphonesIcon />}
+                    onClick={() => void guest.attempt('guest', continueAsGuest)}
+                  >
+                    {t('signIn.guest')}
+                  </Button>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
+                    {t('signIn.guestHint')}
+                  </Typography>
+                </>
+              )}
             </CardContent>
           </Card>
         </Box>

@@ -7,6 +7,7 @@ import playback from './playback.json'
 import room from './room.json'
 import rooms from './rooms.json'
 import search from './search.json'
+import session from './session.json'
 
 /** The player's English texts: one file per feature, each under its own top-level key. */
 export const en = {
@@ -18,5 +19,6 @@ export const en = {
   ...playback,
   ...room,
   ...rooms,
-  ...search
+  ...search,
+  ...session
 }

@@ -8,6 +8,7 @@ import playback from './playback.json'
 import room from './room.json'
 import rooms from './rooms.json'
 import search from './search.json'
+import session from './session.json'
 
 /** Typed as en: a key missing here (or misspelt) fails the typecheck. */
 export const es: typeof en = {
@@ -19,5 +20,6 @@ export const es: typeof en = {
   ...playback,
   ...room,
   ...rooms,
-  ...search
+  ...search,
+  ...session
 }

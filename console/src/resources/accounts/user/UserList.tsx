@@ -12,6 +12,7 @@ import {
 } from 'react-admin'
 import { badges, userRoles, userStatuses, type User } from '@spinroom/schemas'
 import { UserStatusField } from './UserStatusField.tsx'
+import { listTakesFilter } from '../../registry.ts'
 
 const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: `${prefix}.${id}` }))
 
@@ -39,7 +40,11 @@ export const UserList = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'))
   const translate = useTranslate()
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List
+      filters={filters.filter((filter) => listTakesFilter('users', String(filter.key)))}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+    >
       {small ? (
         <SimpleList<User>
           linkType="show"

@@ -21,6 +21,7 @@ const PinMessageButton = () => {
     <ConfirmedCallButton<Room>
       name={(r) => r.name}
       route={routes.rooms.pinMessages}
+      roomId={(r) => String(r.id)}
       call={(r, p) => savePinned(p, r, [...r.pinnedMessages, { id: crypto.randomUUID(), message: message.trim() }])}
       label="spinroom.rooms.pin_message"
       confirmTitle="spinroom.rooms.pin_message_title"
@@ -55,6 +56,7 @@ const UnpinButton = () => {
     <ConfirmedCallButton<PinnedMessage>
       name={(m) => m.message}
       route={routes.rooms.pinMessages}
+      roomId={() => String(room.id)}
       call={(m, p) =>
         savePinned(
           p,
@@ -72,7 +74,7 @@ const UnpinButton = () => {
   )
 }
 
-/** The messages pinned above the room's chat, with pin and unpin for moderators. */
+/** The messages pinned above the room's chat, with pin and unpin for those who may pin in this room. */
 export const PinnedMessages = () => {
   const translate = useTranslate()
   return (

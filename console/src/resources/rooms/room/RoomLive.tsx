@@ -1,93 +1,72 @@
-import { useMemo } from 'react'
-import { Alert, Chip, LinearProgress, Stack, Typography } from '@mui/material'
-import RefreshIcon from '@mui/icons-material/Refresh'
-import {
-  Button,
-  Datagrid,
-  FunctionField,
-  ListContextProvider,
-  TextField,
-  useGetOne,
-  useList,
-  useRecordContext,
-  useTranslate
-} from 'react-admin'
-import type { Room, RoomStateResult } from '@spinroom/schemas'
-import { KickFromRoomButton } from './KickFromRoomButton.tsx'
+import { useCallback } from 'react'
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material'
+import { useRecordContext, useTranslate } from 'react-admin'
+import type { Room } from '@spinroom/schemas'
+import { readAuth } from '../../../auth/storage.ts'
 import { LiveNowPlaying } from './LiveNowPlaying.tsx'
-import { liveRows, type LiveRow } from './liveRows.ts'
+import { AudiencePanel } from './live/AudiencePanel.tsx'
+import { ChatFeed } from './live/ChatFeed.tsx'
+import { useDeskAccess } from './live/deskAccess.ts'
+import { LiveDeskContext, useLiveState } from './live/LiveDeskContext.ts'
+import { RecentActs } from './live/RecentActs.tsx'
+import { useLiveConnection, type LiveDesk } from './live/useLiveConnection.ts'
 
-/** How often the Live tab asks for the room's state again. */
-const POLL_MS = 5000
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-const placeColor = { playing: 'primary', dj: 'secondary', floor: 'default', audience: 'default' } as const
+const Desk = ({ desk, room }: { desk: LiveDesk; room: Room }) => {
+  const translate = useTranslate()
+  const connection = useLiveState(desk.room)
+  const roomId = String(room.id)
+  const may = useDeskAccess(roomId)
+  const serverNow = useCallback(() => desk.room.serverNow(), [desk])
+  const selfUuid = readAuth()?.user.id ?? null
+  const live = connection.live
+  if (connection.status === 'kicked')
+    return <Alert severity="warning">{translate('spinroom.live_desk.kicked_out')}</Alert>
+  if (!live && connection.error) return <Alert severity="error">{message(connection.error)}</Alert>
+  if (!live) return <LinearProgress />
+  const ownerUuids = live.settings.roomRoles.filter((r) => r.role === 'owner').map((r) => r.userUuid)
+  return (
+    <Stack spacing={3} sx={{ width: '100%' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="caption" color="text.secondary" data-testid="live-status">
+          {translate(`spinroom.live_desk.status.${connection.status}`)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('spinroom.live_desk.watching_note')}
+        </Typography>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <LiveNowPlaying state={live} serverNow={serverNow} />
+          <AudiencePanel roomId={roomId} state={live} selfUuid={selfUuid} may={may} />
+        </Stack>
+        <ChatFeed
+          desk={desk}
+          roomId={roomId}
+          roomUuid={room.uuid}
+          selfUuid={selfUuid}
+          ownerUuids={ownerUuids}
+          may={may}
+        />
+      </Box>
+      {may.acts && <RecentActs />}
+    </Stack>
+  )
+}
 
 /**
- * The Live tab: what plays and who is in the room, polled every few seconds; a moderator skips the song or kicks a user
- * from here.
+ * The Live tab, a moderation desk: the desk joins the live room as the signed-in moderator (who shows in its audience
+ * while the tab is open), so the stage, the audience and the chat update as they happen.
  */
 export const RoomLive = (_props: { label: false }) => {
   const room = useRecordContext<Room>()
-  const translate = useTranslate()
-  const {
-    data: live,
-    error,
-    refetch,
-    isFetching,
-    dataUpdatedAt
-  } = useGetOne<RoomStateResult & { id: Room['id'] }>(
-    'room-live-states',
-    { id: room?.id ?? 0 },
-    { enabled: !!room, refetchInterval: POLL_MS }
-  )
-  const rows = useMemo(() => (live ? liveRows(live.state) : []), [live])
-  const list = useList<LiveRow>({ data: rows })
-  if (error) return <Alert severity="error">{error.message}</Alert>
-  if (!live) return <LinearProgress />
+  const { desk, failure } = useLiveConnection(room?.uuid)
+  if (failure) return <Alert severity="error">{message(failure)}</Alert>
+  if (!room || !desk) return <LinearProgress />
   return (
-    <Stack spacing={2} sx={{ width: '100%' }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-        <Typography variant="caption" color="text.secondary" data-testid="live-updated">
-          {translate('spinroom.rooms.live_updated', { time: new Date(dataUpdatedAt).toLocaleTimeString() })}
-        </Typography>
-        <Button label="spinroom.rooms.refresh" onClick={() => void refetch()} disabled={isFetching}>
-          <RefreshIcon />
-        </Button>
-      </Stack>
-      <LiveNowPlaying live={live} />
-      <Typography variant="subtitle1">{translate('spinroom.rooms.in_room', { smart_count: rows.length })}</Typography>
-      <ListContextProvider value={list}>
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<Typography variant="body2">{translate('spinroom.rooms.nobody_in_room')}</Typography>}
-        >
-          <FunctionField<LiveRow>
-            label="spinroom.rooms.live_user"
-            render={(user) => (
-              <>
-                <Typography variant="body2">{user.nickname}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {user.uuid}
-                </Typography>
-              </>
-            )}
-          />
-          <FunctionField<LiveRow>
-            label="spinroom.rooms.live_place"
-            render={(user) => (
-              <Chip
-                size="small"
-                color={placeColor[user.place]}
-                variant={user.place === 'playing' ? 'filled' : 'outlined'}
-                label={translate(`spinroom.rooms.places.${user.place}`)}
-              />
-            )}
-          />
-          <TextField source="highestRole" label="spinroom.rooms.live_role" sortable={false} />
-          <KickFromRoomButton roomUuid={live.roomUuid} />
-        </Datagrid>
-      </ListContextProvider>
-    </Stack>
+    <LiveDeskContext.Provider value={desk}>
+      <Desk desk={desk} room={room} />
+    </LiveDeskContext.Provider>
   )
 }

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react'
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material'
+import { useTranslate } from 'react-admin'
+import type { ChatMessage } from '@spinroom/schemas'
+import { KickFromRoomButton } from '../KickFromRoomButton.tsx'
+import { DeleteMessageButton } from './DeleteMessageButton.tsx'
+import { DisableChatButton } from './DisableChatButton.tsx'
+import { LiveAvatar } from './LiveAvatar.tsx'
+import type { LiveDesk } from './useLiveConnection.ts'
+import { useLiveChat } from './useLiveChat.ts'
+
+interface ChatFeedProps {
+  desk: LiveDesk
+  roomId: string
+  roomUuid: string
+  selfUuid: string | null
+  /** The room's owner, whom no moderator may kick or silence. */
+  ownerUuids: string[]
+  may: { moderate: boolean; disableChat: boolean }
+}
+
+const MessageRow = (props: ChatFeedProps & { message: ChatMessage; onDeleted: () => void }) => {
+  const { message, roomId, roomUuid, selfUuid, ownerUuids, may, onDeleted } = props
+  const target = message.userUuid !== selfUuid && !ownerUuids.includes(message.userUuid)
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', py: 0.5 }} data-testid="chat-message">
+      <LiveAvatar slug={message.avatarId} name={message.userName} />
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, color: message.color ?? undefined }}>
+            {message.userName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {new Date(message.date).toLocaleTimeString()}
+          </Typography>
+        </Stack>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          {message.message ?? ''}
+        </Typography>
+      </Box>
+      <Stack direction="row" sx={{ flexShrink: 0 }}>
+        {may.moderate && <DeleteMessageButton roomUuid={roomUuid} message={message} onDeleted={onDeleted} />}
+        {target && may.disableChat && (
+          <DisableChatButton roomId={roomId} userUuid={message.userUuid} name={message.userName} compact />
+        )}
+        {target && may.moderate && (
+          <KickFromRoomButton roomUuid={roomUuid} userUuid={message.userUuid} name={message.userName} compact />
+        )}
+      </Stack>
+    </Stack>
+  )
+}
+
+/** The room's chat as it happens, newest at the bottom, with delete, disable chat and kick on each message. */
+export const ChatFeed = (props: ChatFeedProps) => {
+  const translate = useTranslate()
+  const { feed, error, removed } = useLiveChat(props.desk, props.roomUuid)
+  const scroller = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const box = scroller.current
+    if (box) box.scrollTop = box.scrollHeight
+  }, [feed])
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle1">{translate('spinroom.live_desk.chat')}</Typography>
+      {!!error && <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>}
+      <Paper variant="outlined" ref={scroller} sx={{ height: 420, overflowY: 'auto', px: 1.5 }} data-testid="chat-feed">
+        {feed.length ? (
+          feed.map((message) => (
+            <MessageRow key={message.uuid} {...props} message={message} onDeleted={() => removed(message.uuid)} />
+          ))
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+            {translate('spinroom.live_desk.no_messages')}
+          </Typography>
+        )}
+      </Paper>
+    </Stack>
+  )
+}
