@@ -110,6 +110,26 @@ test.describe("a user's page", () => {
   })
 })
 
+test.describe("a user's page for a moderator", () => {
+  test('shows the tabs whose routes a moderator may call, and hides the rest', async ({ page }) => {
+    await page.goto('/admin/')
+    await page.locator('input[name="username"]').fill('mod@spinroom.test')
+    await page.locator('input[name="password"]').fill('spinroom-mod')
+    await page.getByRole('button', { name: /sign in/i }).click()
+    await openUser(page, 'ben')
+    for (const name of ['Profile', 'Points', 'Rooms', 'Moderation history', 'Comments'])
+      await expect(tab(page, name)).toBeVisible()
+    await expect(tab(page, 'Tokens')).toHaveCount(0)
+    await expect(tab(page, 'Avatars')).toHaveCount(0)
+    await tab(page, 'Points').click()
+    await expect(page.getByTestId('points-season')).toContainText(/#\d+/)
+    await expect(page.getByRole('button', { name: 'Adjust points' })).toHaveCount(0)
+    await tab(page, 'Rooms').click()
+    await expect(page.getByTestId('user-rooms')).toContainText('Indie Barn')
+    await shot(page, 'userpage-moderator-rooms')
+  })
+})
+
 test.describe('rankings and status', () => {
   test('rankings: one menu entry, a season at a time (the current one first) ranked in order', async ({ page }) => {
     await logIn(page)
