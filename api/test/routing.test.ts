@@ -134,7 +134,11 @@ describe('routing', () => {
       '/api/user-service/info-admin/user-service-status',
       '/api/room-service/info-admin/room-service-status',
       '/api/audit-service/info-admin/audit-service-status',
-      '/api/playlist-service/info-admin/playlists-service-status'
+      '/api/playlist-service/info-admin/playlists-service-status',
+      '/api/merch-service/info-admin/points-service-status',
+      '/api/upload-service/info-admin/song-service-status',
+      '/api/social-service/info-admin/social-service-status',
+      '/api/payment-service/info-admin/payment-service-status'
     ]) {
       const res = await s.request('GET', path, { token: admin.accessToken })
       expect(res.status, path).toBe(200)

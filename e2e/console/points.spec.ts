@@ -22,13 +22,14 @@ test.describe('admin console', () => {
 
   test("an admin adjusts a demo user's points and sees the leaderboard change", async ({ page }) => {
     await logIn(page)
-    await page.getByRole('menuitem', { name: 'Leaderboard' }).click()
+    await page.getByRole('menuitem', { name: 'Rankings' }).click()
+    await page.getByRole('tab', { name: 'Leaderboard' }).click()
     const board = page.getByRole('table', { name: 'Leaderboard' })
     await expect(board.getByRole('row').nth(1)).toBeVisible()
     const leader = Number((await board.getByRole('row').nth(1).getByRole('cell').nth(2).innerText()).replace(/\D/g, ''))
     expect(leader).toBeGreaterThan(0)
 
-    await page.getByRole('menuitem', { name: 'Ranking', exact: true }).click()
+    await page.getByRole('tab', { name: 'Season' }).click()
     await page.getByRole('button', { name: 'Adjust points' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('User').fill('djkai')
@@ -43,7 +44,8 @@ test.describe('admin console', () => {
     await expect(top.getByRole('cell').first()).toHaveText('1')
     await shot(page, 'console-ranking')
 
-    await page.getByRole('menuitem', { name: 'Leaderboard' }).click()
+    await page.getByRole('menuitem', { name: 'Rankings' }).click()
+    await page.getByRole('tab', { name: 'Leaderboard' }).click()
     const first = board.getByRole('row').nth(1)
     await expect(first).toContainText('djkai')
     await expect(first.getByRole('cell').first()).toHaveText('1')
@@ -63,6 +65,7 @@ test.describe('admin console', () => {
 
     // The same adjustment from a user's page, the user fixed.
     await openUser(page, 'ana')
+    await page.getByRole('tab', { name: 'Points' }).click()
     await page.getByRole('button', { name: 'Adjust points' }).click()
     await expect(page.getByRole('dialog')).toContainText('Adjust the points of "ana" in the current season')
     await page.getByRole('dialog').locator('input[name="points"]').fill('-100000')

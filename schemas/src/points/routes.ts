@@ -1,5 +1,5 @@
 import { defineRoutes } from '../route.ts'
-import { helloRoutes } from '../status/routes.ts'
+import { helloRoutes, statusRoutes } from '../status/routes.ts'
 import { avatarAssignmentRoutes } from './avatar-assignment.routes.ts'
 import { avatarRoutes } from './avatar.routes.ts'
 import { consumablePurchaseRoutes } from './consumable-purchase.routes.ts'
@@ -15,6 +15,8 @@ import { tokenTransactionRoutes } from './token-transaction.routes.ts'
 
 export const pointsRoutes = defineRoutes('points', {
   ...helloRoutes,
+  // Ours: the seed gives this base no status route; the console's status page shows every base.
+  ...statusRoutes('/info-admin/points-service-status'),
   ...seasonRoutes,
   ...consumableRoutes,
   ...tokenBundleRoutes,

@@ -5,6 +5,7 @@ import {
   AccountIdParams,
   OwnTransactionsQuery,
   OwnTokenAccountSchema,
+  TokenAccountOpenSchema,
   TokenAccountPatchSchema,
   TokenAccountSchema
 } from './token-account.ts'
@@ -61,6 +62,18 @@ export const tokenAccountRoutes = routeGroup({
     tags,
     query: AdminListQuery,
     result: AccountList
+  },
+  openUserTokenAccount: {
+    method: 'POST',
+    path: '/admin/token-accounts',
+    access: 'admin',
+    summary: "open a user's token account (ours, for the console)",
+    description:
+      "Idempotent: 201 with the new account, 200 with the one the user already has; 400 when 'userUuid' names no user.",
+    tags,
+    body: TokenAccountOpenSchema,
+    result: TokenAccountSchema,
+    status: 201
   },
   getTokenAccount: {
     method: 'GET',

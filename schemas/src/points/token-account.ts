@@ -38,6 +38,10 @@ export const TokenAccountPatchSchema = Type.Object(
 )
 export type TokenAccountPatch = Static<typeof TokenAccountPatchSchema>
 
+/** `POST /admin/token-accounts`: whose account to open. */
+export const TokenAccountOpenSchema = Type.Object({ userUuid: Uuid }, { additionalProperties: false })
+export type TokenAccountOpen = Static<typeof TokenAccountOpenSchema>
+
 export const AccountIdParams = Type.Object({ accountId: Uuid })
 
 /** Query of the caller's token history. */

@@ -1,4 +1,8 @@
 import { defineRoutes } from '../route.ts'
-import { helloRoutes } from '../status/routes.ts'
+import { helloRoutes, statusRoutes } from '../status/routes.ts'
 
-export const socialRoutes = defineRoutes('social', { ...helloRoutes })
+export const socialRoutes = defineRoutes('social', {
+  ...helloRoutes,
+  // Ours: the seed gives this base no status route; the console's status page shows every base.
+  ...statusRoutes('/info-admin/social-service-status')
+})

@@ -1,6 +1,6 @@
 import { pointsRoutes } from '@spinroom/schemas'
 import { defineDomain } from '../../lib/domain.ts'
-import { hello } from '../status/handlers.ts'
+import { hello, status } from '../status/handlers.ts'
 import { avatarAssignmentHandlers, avatarHandlers } from './avatars/handlers.ts'
 import { avatarAssignmentsEntity, avatarsEntity } from './avatars/entity.ts'
 import { consumableHandlers } from './consumables/handlers.ts'
@@ -37,6 +37,7 @@ export default defineDomain(pointsRoutes, {
   ],
   handlers: {
     hello: hello('points'),
+    status: status('points'),
     ...seasonHandlers,
     ...consumableHandlers,
     ...tokenBundleHandlers,

@@ -125,6 +125,28 @@ export const accounts = {
       count: '%{smart_count} comment |||| %{smart_count} comments'
     },
     user_tabs: { profile: 'Profile' },
+    user_page: {
+      points_tab: 'Points',
+      tokens_tab: 'Tokens',
+      avatars_tab: 'Avatars',
+      rooms_tab: 'Rooms',
+      points: 'points',
+      rank: 'rank',
+      current_season: 'Current season',
+      lifetime: 'All seasons (lifetime)',
+      balance: 'tokens',
+      no_token_account: 'This user has no token account yet.',
+      open_account: 'Open the account page',
+      wearing: 'Wearing',
+      assigned_avatars: 'Avatars given to this user',
+      no_avatars: 'No avatar given to this user yet.',
+      avatar: 'Avatar',
+      since: 'Since',
+      until: 'Until',
+      room: 'Room',
+      room_role: 'Role',
+      no_rooms: 'This user owns, co-owns or moderates no room.'
+    },
     outbox: {
       channels: { email: 'E-mail', sms: 'SMS' },
       no_subject: '(no subject)'

@@ -29,6 +29,14 @@ export const points = {
       points: 'Points',
       empty: 'No points in this season yet'
     },
+    rankings: { season: 'Season', lifetime: 'Lifetime', leaderboard: 'Leaderboard' },
+    token_account_open: {
+      label: 'Open token account',
+      title: 'Open a token account',
+      user: 'User',
+      done: 'Token account of "%{name}" open'
+    },
+    user_avatars: { assign: 'Assign an avatar', assign_title: 'Assign an avatar to "%{name}"', avatar: 'Avatar' },
     season_backfill: {
       label: 'Backfill avatars',
       title: 'Award the avatars of "%{name}"?',
@@ -92,14 +100,13 @@ export const points = {
   },
   resources: {
     'ranking-status': {
-      name: 'Ranking |||| Ranking',
+      name: 'Rankings |||| Rankings',
       fields: { id: 'ID', rank: 'Rank', userUuid: 'User', seasonId: 'Season', balance: 'Points', updatedAt: 'Updated' }
     },
     'ranking-status-lifetime': {
       name: 'Lifetime ranking |||| Lifetime ranking',
       fields: { id: 'ID', rank: 'Rank', userUuid: 'User', balance: 'Points', updatedAt: 'Updated' }
     },
-    leaderboard: { name: 'Leaderboard |||| Leaderboard' },
     avatars: {
       name: 'Avatar |||| Avatars',
       fields: {

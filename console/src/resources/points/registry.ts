@@ -2,8 +2,6 @@ import { routes } from '@spinroom/schemas'
 import type { ResourceEntry } from '../types.ts'
 import season from './season/index.ts'
 import ranking from './ranking/index.ts'
-import lifetimeRanking from './lifetime-ranking/index.ts'
-import leaderboard from './leaderboard/index.ts'
 import avatar from './avatar/index.ts'
 import consumable from './consumable/index.ts'
 import tokenBundle from './token-bundle/index.ts'
@@ -20,18 +18,13 @@ export const pointsResources: Record<string, ResourceEntry> = {
     routes: { list: p.listSeasons, get: p.getSeason, create: p.createSeason, update: p.updateSeason },
     views: season
   },
-  'ranking-status': { domain: 'points', routes: { list: p.listRankingStatuses }, views: ranking },
-  'ranking-status-lifetime': {
+  // Season, lifetime and leaderboard share one page (tabs): one menu entry.
+  'ranking-status': {
     domain: 'points',
-    routes: { list: p.listLifetimeRankingStatuses },
-    views: lifetimeRanking
+    routes: { list: p.listRankingStatuses },
+    views: ranking
   },
-  // A page, not a list: its view reads the public leaderboards itself.
-  leaderboard: {
-    domain: 'points',
-    routes: { list: p.getSeasonRanking },
-    views: leaderboard
-  },
+  'ranking-status-lifetime': { domain: 'points', routes: { list: p.listLifetimeRankingStatuses } },
   // Listed by uuid, addressed by slug: read one through the list's id filter, change and delete it by its slug.
   avatars: {
     domain: 'points',
@@ -86,7 +79,12 @@ export const pointsResources: Record<string, ResourceEntry> = {
   },
   'token-accounts': {
     domain: 'points',
-    routes: { list: p.listTokenAccounts, get: p.getTokenAccount, update: p.updateTokenAccount },
+    routes: {
+      list: p.listTokenAccounts,
+      get: p.getTokenAccount,
+      create: p.openUserTokenAccount,
+      update: p.updateTokenAccount
+    },
     views: tokenAccount
   },
   'token-transactions': { domain: 'points', routes: { list: p.listTokenTransactions }, views: tokenTransaction }

@@ -1,7 +1,8 @@
-import type { OwnTransactionsFilter, TokenAccountPatch } from '@spinroom/schemas'
+import type { OwnTransactionsFilter, TokenAccountOpen, TokenAccountPatch } from '@spinroom/schemas'
 import { tokenAccountRoutes } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
-import { NotFound } from '../../../errors.ts'
+import { BadRequest, NotFound } from '../../../errors.ts'
+import { emitEntityEvent } from '../../../lib/entity.ts'
 import { lockAccount, nextUpdatedAt, openAccount } from './ledger.ts'
 import { announceAccount, tokenAccountsEntity, tokenTransactionsEntity, type TokenAccountRow } from './entity.ts'
 
@@ -9,6 +10,21 @@ import { announceAccount, tokenAccountsEntity, tokenTransactionsEntity, type Tok
 export async function openOwnAccount(call: Call) {
   const { account, created } = await openAccount(call.app.get('knex'), call.caller!.id)
   call.context.http = { ...call.context.http, status: created ? 201 : 200 }
+  return tokenAccountsEntity.external(account)
+}
+
+/** An administrator opens a user's account: 201 with the new one, 200 with the one the user already has. */
+export async function openUserAccount(call: Call<unknown, unknown, TokenAccountOpen>) {
+  const knex = call.app.get('knex')
+  const { userUuid } = call.body
+  if (!(await knex('users').where('id', userUuid).first('id'))) {
+    throw new BadRequest("Invalid body: 'userUuid' names no user", {
+      errors: [{ field: 'userUuid', message: 'names no user' }]
+    })
+  }
+  const { account, created } = await openAccount(knex, userUuid)
+  call.context.http = { ...call.context.http, status: created ? 201 : 200 }
+  if (created) emitEntityEvent(call.app, tokenAccountsEntity, 'created', account)
   return tokenAccountsEntity.external(account)
 }
 

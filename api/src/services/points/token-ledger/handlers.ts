@@ -1,7 +1,7 @@
 import type { consumablePurchaseRoutes, tokenAccountRoutes, tokenTransactionRoutes } from '@spinroom/schemas'
 import type { Handlers } from '../../../lib/domain.ts'
 import { entryOwner, holdOwner } from './access.ts'
-import { accountOwner, openOwnAccount, ownAccount, ownTransactions, patchAccount } from './accounts.ts'
+import { accountOwner, openOwnAccount, openUserAccount, ownAccount, ownTransactions, patchAccount } from './accounts.ts'
 import { accounts, tokenAccountsEntity, transactions } from './entity.ts'
 import { purchaseConsumable } from './purchases.ts'
 import { commitHold, createTransaction, voidHold } from './transactions.ts'
@@ -16,6 +16,7 @@ export const tokenAccountHandlers: Handlers<typeof tokenAccountRoutes> = {
     owner: accountOwner
   },
   listTokenAccounts: accounts.adminList,
+  openUserTokenAccount: openUserAccount,
   getTokenAccount: accounts.get,
   updateTokenAccount: patchAccount
 }

@@ -10,7 +10,8 @@ import {
   TextField,
   TopToolbar
 } from 'react-admin'
-import type { User } from '@spinroom/schemas'
+import { routes, type User } from '@spinroom/schemas'
+import { useCanCall } from '../../../auth/access.ts'
 import { UserStatusField } from './UserStatusField.tsx'
 import { BanUserButton } from './BanUserButton.tsx'
 import { KickUserButton } from './KickUserButton.tsx'
@@ -26,7 +27,11 @@ import { ReactivateAccountButton } from './ReactivateAccountButton.tsx'
 import { UserContactTab } from './UserContactTab.tsx'
 import { UserModerationHistory } from './UserModerationHistory.tsx'
 import { ModerationComments } from '../moderation-comment/ModerationComments.tsx'
-import { UserPointsButton } from '../../points/ranking/UserPointsButton.tsx'
+import { WornAvatarField } from './WornAvatarField.tsx'
+import { UserPointsTab } from './UserPointsTab.tsx'
+import { UserTokensTab } from './UserTokensTab.tsx'
+import { UserAvatarsTab } from './UserAvatarsTab.tsx'
+import { UserRoomsTab } from './UserRoomsTab.tsx'
 
 const none = '—'
 
@@ -55,42 +60,78 @@ const UserModerationActions = () => (
     <ChangePasswordButton />
     <CancelDeactivationButton />
     <ReactivateAccountButton />
-    <UserPointsButton />
   </TopToolbar>
 )
 
-/** Every field of a user, as the admin API returns it; then what moderators did and wrote about them. */
-export const UserShow = () => (
-  <Show actions={<UserModerationActions />}>
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="spinroom.user_tabs.profile">
-        <TextField source="id" />
-        <EmailField source="email" emptyText={none} />
-        <TextField source="nickname" />
-        <TextField source="firstName" emptyText={none} />
-        <TextField source="lastName" emptyText={none} />
-        <FunctionField<User> source="color" render={(record) => <ColorSwatch color={record.color} />} />
-        <TextField source="avatarId" emptyText={none} />
-        <TextField source="pronoun" emptyText={none} />
-        <BooleanField source="displayPronouns" />
-        <TextField source="zodiac" emptyText={none} />
-        <TextArrayField source="roles" emptyText={none} />
-        <TextArrayField source="badges" emptyText={none} color="primary" variant="outlined" />
-        <TextArrayField source="capabilities" emptyText={none} />
-        <UserStatusField source="status" />
-        <DateField source="bannedUntil" showTime emptyText={none} />
-        <DateField source="createdAt" showTime />
-        <DateField source="updatedAt" showTime />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="spinroom.contact.tab" path="contact">
-        <UserContactTab />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="spinroom.moderation_history.tab" path="moderation">
-        <UserModerationHistory />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="spinroom.comments.tab" path="comments">
-        <ModerationComments />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
-  </Show>
-)
+/**
+ * Everything about a user: profile and contact, points, tokens, avatars, the rooms they run, what moderators did and
+ * wrote about them; each tab only for whom may call its routes.
+ */
+export const UserShow = () => {
+  const tabs = {
+    points: useCanCall(routes.points.getUserCurrentRankingStatus),
+    tokens: useCanCall(routes.points.listTokenAccounts),
+    avatars: useCanCall(routes.points.listAvatarAssignments),
+    rooms: useCanCall(routes.rooms.listRoomUserRoles),
+    moderation: useCanCall(routes.accounts.listModerationActions),
+    comments: useCanCall(routes.accounts.listModerationComments)
+  }
+  return (
+    <Show actions={<UserModerationActions />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="spinroom.user_tabs.profile">
+          <TextField source="id" />
+          <EmailField source="email" emptyText={none} />
+          <TextField source="nickname" />
+          <TextField source="firstName" emptyText={none} />
+          <TextField source="lastName" emptyText={none} />
+          <FunctionField<User> source="color" render={(record) => <ColorSwatch color={record.color} />} />
+          <WornAvatarField source="avatarId" />
+          <TextField source="pronoun" emptyText={none} />
+          <BooleanField source="displayPronouns" />
+          <TextField source="zodiac" emptyText={none} />
+          <TextArrayField source="roles" emptyText={none} />
+          <TextArrayField source="badges" emptyText={none} color="primary" variant="outlined" />
+          <TextArrayField source="capabilities" emptyText={none} />
+          <UserStatusField source="status" />
+          <DateField source="bannedUntil" showTime emptyText={none} />
+          <DateField source="createdAt" showTime />
+          <DateField source="updatedAt" showTime />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="spinroom.contact.tab" path="contact">
+          <UserContactTab />
+        </TabbedShowLayout.Tab>
+        {tabs.points && (
+          <TabbedShowLayout.Tab label="spinroom.user_page.points_tab" path="points">
+            <UserPointsTab />
+          </TabbedShowLayout.Tab>
+        )}
+        {tabs.tokens && (
+          <TabbedShowLayout.Tab label="spinroom.user_page.tokens_tab" path="tokens">
+            <UserTokensTab />
+          </TabbedShowLayout.Tab>
+        )}
+        {tabs.avatars && (
+          <TabbedShowLayout.Tab label="spinroom.user_page.avatars_tab" path="avatars">
+            <UserAvatarsTab />
+          </TabbedShowLayout.Tab>
+        )}
+        {tabs.rooms && (
+          <TabbedShowLayout.Tab label="spinroom.user_page.rooms_tab" path="rooms">
+            <UserRoomsTab />
+          </TabbedShowLayout.Tab>
+        )}
+        {tabs.moderation && (
+          <TabbedShowLayout.Tab label="spinroom.moderation_history.tab" path="moderation">
+            <UserModerationHistory />
+          </TabbedShowLayout.Tab>
+        )}
+        {tabs.comments && (
+          <TabbedShowLayout.Tab label="spinroom.comments.tab" path="comments">
+            <ModerationComments />
+          </TabbedShowLayout.Tab>
+        )}
+      </TabbedShowLayout>
+    </Show>
+  )
+}

@@ -16,23 +16,29 @@ import {
   useRefresh,
   useTranslate
 } from 'react-admin'
-import { assignmentTypes, type Avatar } from '@spinroom/schemas'
+import { assignmentTypes, type Avatar, type User } from '@spinroom/schemas'
 
 const typeChoices = assignmentTypes.map((id) => ({ id, name: `spinroom.avatars.types.${id}` }))
 
-/** "Assign to user": a user found by nickname or e-mail, and how they got it. */
-export const AssignAvatarButton = () => {
-  const avatar = useRecordContext<Avatar>()
+/**
+ * "Assign to user" on an avatar's page: a user found by nickname or e-mail, and how they got it. Given a user (on a
+ * user's page), the avatar is the one picked instead.
+ */
+export const AssignAvatarButton = ({ user }: { user?: Pick<User, 'id' | 'nickname'> }) => {
+  const record = useRecordContext<Avatar>()
+  const [picked, setPicked] = useState<Avatar | undefined>()
+  const avatar = user ? picked : record
   const [open, setOpen] = useState(false)
   const [create, { isPending }] = useCreate()
   const notify = useNotify()
   const refresh = useRefresh()
   const translate = useTranslate()
-  if (!avatar) return null
+  if (!user && !avatar) return null
   const onSubmit = (values: Record<string, unknown>) =>
+    avatar &&
     create(
       'avatar-assignments',
-      { data: { slug: avatar.slug, userUuid: values.userUuid, assignmentType: values.assignmentType } },
+      { data: { slug: avatar.slug, userUuid: user?.id ?? values.userUuid, assignmentType: values.assignmentType } },
       {
         onSuccess: () => {
           notify('spinroom.avatars.assigned', { type: 'info' })
@@ -47,11 +53,15 @@ export const AssignAvatarButton = () => {
     )
   return (
     <>
-      <Button label="spinroom.avatars.assign" onClick={() => setOpen(true)}>
+      <Button label={user ? 'spinroom.user_avatars.assign' : 'spinroom.avatars.assign'} onClick={() => setOpen(true)}>
         <PersonAddIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle>{translate('spinroom.avatars.assign_title', { name: avatar.name })}</DialogTitle>
+        <DialogTitle>
+          {user
+            ? translate('spinroom.user_avatars.assign_title', { name: user.nickname })
+            : translate('spinroom.avatars.assign_title', { name: avatar?.name })}
+        </DialogTitle>
         <SimpleForm
           onSubmit={onSubmit}
           defaultValues={{ assignmentType: 'MANUAL' }}
@@ -60,14 +70,30 @@ export const AssignAvatarButton = () => {
           resource="avatar-assignments"
         >
           <DialogContent sx={{ p: 0, width: '100%' }}>
-            <ReferenceInput source="userUuid" reference="users">
-              <AutocompleteInput
-                optionText="nickname"
-                filterToQuery={(q) => ({ q })}
-                validate={required()}
-                label="spinroom.avatars.user"
-              />
-            </ReferenceInput>
+            {user ? (
+              <ReferenceInput
+                source="avatarId"
+                reference="avatars"
+                sort={{ field: 'name', order: 'ASC' }}
+                perPage={100}
+              >
+                <AutocompleteInput
+                  optionText="name"
+                  onChange={(_id, chosen) => setPicked(chosen as Avatar | undefined)}
+                  validate={required()}
+                  label="spinroom.user_avatars.avatar"
+                />
+              </ReferenceInput>
+            ) : (
+              <ReferenceInput source="userUuid" reference="users">
+                <AutocompleteInput
+                  optionText="nickname"
+                  filterToQuery={(q) => ({ q })}
+                  validate={required()}
+                  label="spinroom.avatars.user"
+                />
+              </ReferenceInput>
+            )}
             <SelectInput
               source="assignmentType"
               choices={typeChoices}

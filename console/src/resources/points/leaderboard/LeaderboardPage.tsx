@@ -16,31 +16,26 @@ import {
   TextField,
   Typography
 } from '@mui/material'
-import { Title, useGetList, useTranslate } from 'react-admin'
-import { routes, type Leaderboard, type Season } from '@spinroom/schemas'
+import { Title, useTranslate } from 'react-admin'
+import { routes, type Leaderboard } from '@spinroom/schemas'
 import { useConsoleProvider } from '../../../data/useCall.ts'
+import { isRunning, useSeasons } from '../season/useSeasons.ts'
 
 const LIFETIME = 'lifetime'
 /** Gold, silver and bronze for the top three. */
 const podium = ['#f5c518', '#b0b7c3', '#cd7f32']
 
-const running = (season: Season) =>
-  Date.parse(season.seasonStart) <= Date.now() && Date.now() < Date.parse(season.seasonEnd)
-
 /** A season's (or the lifetime) leaderboard as players see it, paged by take and skip. */
 export const LeaderboardPage = () => {
   const translate = useTranslate()
   const provider = useConsoleProvider()
-  const { data: seasons = [] } = useGetList<Season>('seasons', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'seasonStart', order: 'DESC' }
-  })
+  const { seasons } = useSeasons()
   const [chosen, setChosen] = useState<string | null>(null)
   const [take, setTake] = useState(20)
   const [skip, setSkip] = useState(0)
   const [board, setBoard] = useState<Leaderboard | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const scope = chosen ?? seasons.find(running)?.seasonName ?? (seasons.length ? LIFETIME : null)
+  const scope = chosen ?? seasons.find((season) => isRunning(season))?.seasonName ?? (seasons.length ? LIFETIME : null)
 
   useEffect(() => {
     if (!scope) return
@@ -75,7 +70,7 @@ export const LeaderboardPage = () => {
             {seasons.map((season) => (
               <MenuItem key={season.id} value={season.seasonName}>
                 {season.seasonName}
-                {running(season) ? ` (${translate('spinroom.seasons.current')})` : ''}
+                {isRunning(season) ? ` (${translate('spinroom.seasons.current')})` : ''}
               </MenuItem>
             ))}
           </TextField>

@@ -1,17 +1,15 @@
-import { Datagrid, DateField, List, NumberField, NumberInput, ReferenceField, TextField, TextInput } from 'react-admin'
+import { Datagrid, DateField, List, NumberField, ReferenceField, TextField } from 'react-admin'
 
-const filters = [<TextInput key="userUuid" source="userUuid" />, <NumberInput key="balance" source="balance" />]
-
-/** Points over all seasons, best first. */
+/** Points over all seasons, best first; ties share a rank. */
 export const LifetimeRankingList = () => (
-  <List filters={filters} sort={{ field: 'balance', order: 'DESC' }} perPage={25}>
-    <Datagrid bulkActionButtons={false} rowClick={false}>
+  <List resource="ranking-status-lifetime" sort={{ field: 'balance', order: 'DESC' }} perPage={25}>
+    <Datagrid bulkActionButtons={false} rowClick={false} data-testid="lifetime-ranking">
       <NumberField source="rank" sortable={false} />
       <ReferenceField source="userUuid" reference="users" link="show" sortable={false}>
         <TextField source="nickname" />
       </ReferenceField>
-      <NumberField source="balance" />
-      <DateField source="updatedAt" showTime />
+      <NumberField source="balance" sortable={false} />
+      <DateField source="updatedAt" showTime sortable={false} />
     </Datagrid>
   </List>
 )

@@ -1,55 +1,73 @@
+import { Typography } from '@mui/material'
 import {
   Datagrid,
   DateField,
   List,
+  Loading,
   NumberField,
-  NumberInput,
   ReferenceField,
   ReferenceInput,
   SelectInput,
   TextField,
-  TextInput,
-  TopToolbar
+  TopToolbar,
+  required,
+  useTranslate
 } from 'react-admin'
 import { PointsAdjustmentButton } from './PointsAdjustmentButton.tsx'
+import { isRunning, useSeasons } from '../season/useSeasons.ts'
+import type { Season } from '@spinroom/schemas'
 
-// Sent inside `filter`: {"seasonId":"…"}, {"userUuid":"…"}, {"balance":30}.
-const filters = [
+// Always one season: ranks are per season, so mixing seasons would make them read out of order.
+const seasonFilter = (current: string) => [
   <ReferenceInput
     key="seasonId"
     source="seasonId"
     reference="seasons"
     sort={{ field: 'seasonStart', order: 'DESC' }}
+    perPage={100}
     alwaysOn
   >
-    <SelectInput optionText="seasonName" />
-  </ReferenceInput>,
-  <TextInput key="userUuid" source="userUuid" />,
-  <NumberInput key="balance" source="balance" />
+    <SelectInput
+      optionText={(season: Season) => (isRunning(season) ? `${season.seasonName} (${current})` : season.seasonName)}
+      validate={required()}
+    />
+  </ReferenceInput>
 ]
 
-/** Season ranking statuses, best first; a rank is the API's (ties share it). */
-export const RankingList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'balance', order: 'DESC' }}
-    perPage={25}
-    actions={
-      <TopToolbar>
-        <PointsAdjustmentButton />
-      </TopToolbar>
-    }
-  >
-    <Datagrid bulkActionButtons={false} rowClick={false}>
-      <NumberField source="rank" sortable={false} />
-      <ReferenceField source="userUuid" reference="users" link="show" sortable={false}>
-        <TextField source="nickname" />
-      </ReferenceField>
-      <ReferenceField source="seasonId" reference="seasons" link={false} sortable={false}>
-        <TextField source="seasonName" />
-      </ReferenceField>
-      <NumberField source="balance" />
-      <DateField source="updatedAt" showTime />
-    </Datagrid>
-  </List>
-)
+/** One season's ranking statuses, best first (the current season unless another is chosen); ties share a rank. */
+export const RankingList = () => {
+  const translate = useTranslate()
+  const { current, isPending } = useSeasons()
+  if (isPending) return <Loading />
+  return (
+    <List
+      resource="ranking-status"
+      filters={seasonFilter(translate('spinroom.seasons.current'))}
+      filterDefaultValues={current ? { seasonId: current.id } : {}}
+      sort={{ field: 'balance', order: 'DESC' }}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <PointsAdjustmentButton />
+        </TopToolbar>
+      }
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        data-testid="season-ranking"
+        empty={<Typography sx={{ p: 2 }}>{translate('spinroom.leaderboard.empty')}</Typography>}
+      >
+        <NumberField source="rank" sortable={false} />
+        <ReferenceField source="userUuid" reference="users" link="show" sortable={false}>
+          <TextField source="nickname" />
+        </ReferenceField>
+        <ReferenceField source="seasonId" reference="seasons" link={false} sortable={false}>
+          <TextField source="seasonName" />
+        </ReferenceField>
+        <NumberField source="balance" sortable={false} />
+        <DateField source="updatedAt" showTime sortable={false} />
+      </Datagrid>
+    </List>
+  )
+}

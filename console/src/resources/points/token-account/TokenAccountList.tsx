@@ -1,6 +1,7 @@
-import { Datagrid, DateField, List, NumberField, ReferenceField, SelectInput, TextField } from 'react-admin'
+import { Datagrid, DateField, List, NumberField, ReferenceField, SelectInput, TextField, TopToolbar } from 'react-admin'
 import { tokenAccountStatuses } from '@spinroom/schemas'
 import { TokenAccountStatusField } from './TokenAccountStatusField.tsx'
+import { OpenTokenAccountButton } from './OpenTokenAccountButton.tsx'
 
 const filters = [
   <SelectInput
@@ -11,8 +12,14 @@ const filters = [
   />
 ]
 
+const Actions = () => (
+  <TopToolbar>
+    <OpenTokenAccountButton />
+  </TopToolbar>
+)
+
 export const TokenAccountList = () => (
-  <List filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={25}>
+  <List filters={filters} actions={<Actions />} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={25}>
     <Datagrid rowClick="show" bulkActionButtons={false}>
       <ReferenceField source="userUuid" reference="users" link={false} sortable={false}>
         <TextField source="nickname" />
