@@ -112,8 +112,8 @@ test.describe('rooms console', () => {
     const playing = page.getByTestId('live-now-playing')
     await expect(playing).toContainText('E2E Opener')
     await expect(playing).toContainText('DJ: ana')
-    // The desk joins the room as the admin, who is in the room too.
-    await expect(page.getByText('In the room (3)')).toBeVisible()
+    // The desk watches unseen: only the DJ and the listener are in the room.
+    await expect(page.getByText('In the room (2)')).toBeVisible()
     await expect(page.getByRole('row').filter({ hasText: 'ana' })).toContainText('Playing')
     const kaiRow = page.getByRole('row').filter({ hasText: 'djkai' })
     await expect(kaiRow).toContainText('Dance floor')
@@ -127,7 +127,7 @@ test.describe('rooms console', () => {
     await shot(page, 'console-room-live-kick')
     await kick.getByRole('button', { name: 'Kick' }).click()
     await expect(page.getByText('djkai was kicked from the room')).toBeVisible()
-    await expect(page.getByText('In the room (2)')).toBeVisible()
+    await expect(page.getByText('In the room (1)')).toBeVisible()
     await expect(page.getByRole('row').filter({ hasText: 'djkai' })).toHaveCount(0)
     const state = (await (
       await request.get(`/api/room-service/rooms/room-state/${room.uuid}`, {

@@ -29,7 +29,13 @@ const action = <T extends Record<string, TSchema>>(fields: T) =>
 
 export const JoinRoomSchema = action({
   password: Type.Optional(Type.String({ maxLength: 200 })),
-  guestPassword: Type.Optional(Type.String({ maxLength: 200 }))
+  guestPassword: Type.Optional(Type.String({ maxLength: 200 })),
+  observe: Type.Optional(
+    Type.Boolean({
+      description:
+        "Ours: the room's moderators (and global ones) watch it without being in it: the connection gets the room's messages, the room's users do not see them"
+    })
+  )
 })
 export const RoomActionSchema = action({})
 export const AddDjSchema = action({

@@ -61,7 +61,7 @@ export const rooms = {
         kicked: 'Out of the room',
         failed: 'Connection lost; reconnecting…'
       },
-      watching_note: 'You are in the room while this tab is open (shown as "you" in the audience).',
+      watching_note: "You watch unseen: the room's listeners do not see you in it.",
       kicked_out: 'You were taken out of this room; reload to join it again.',
       you: 'you',
       on_stage: 'On stage (%{smart_count})',

@@ -44,9 +44,20 @@ async function assertPasswords(room: RoomRow, actor: Actor, input: JoinRoom): Pr
 const profileOf = (caller: Caller) =>
   caller.user ? toPublicProfile(caller.user) : { uuid: caller.id, nickname: caller.guest?.nickname ?? 'Guest' }
 
-/** The patch that fills allUserData of a state given without it. */
-const userDataPatch = (state: LiveRoomState) =>
-  jsonpatch.compare({ allUserData: {} }, { allUserData: state.allUserData })
+/** `updatedUserData` to one joining connection: the patch that fills allUserData of the state it was given without. */
+const sendUserData = (
+  socket: { emit: (event: string, body: unknown) => unknown },
+  roomUuid: string,
+  seq: number,
+  state: LiveRoomState
+) =>
+  socket.emit(eventName('stateful'), {
+    roomUuid,
+    seq,
+    name: 'updatedUserData',
+    statePatch: jsonpatch.compare({ allUserData: {} }, { allUserData: state.allUserData }),
+    sentAt: Date.now()
+  })
 
 /** A user leaves the room for good: their seat (and the song they play), then their place (`userLeft`). */
 export async function dropUser(m: Mutation, uuid: string): Promise<void> {
@@ -57,7 +68,7 @@ export async function dropUser(m: Mutation, uuid: string): Promise<void> {
 
 /**
  * joinRoom: checks entry, joins the connection to the room, adds the user (`userJoined`), answers the state;
- * `updatedUserData` follows to this connection alone.
+ * `updatedUserData` follows to this connection alone. An observing moderator gets the same without being added.
  */
 export async function joinRoom(
   app: Application,
@@ -70,6 +81,7 @@ export async function joinRoom(
   const room = await findRoom(knex, input.roomUuid)
   const actor = await actorIn(knex, room, caller)
   assertMayEnter(actor)
+  if (input.observe && !actor.isModerator) throw new Forbidden('Only moderators of this room may watch it unseen')
   await assertPasswords(room, actor, input)
   const settings = await roomSettings(knex, room)
   const wasIn = liveConnection(connection)?.rooms.has(room.uuid) ?? false
@@ -84,6 +96,10 @@ export async function joinRoom(
           m.state.settings = settings
           m.stateful('updatedRoomSettings')
         }
+        if (input.observe) {
+          m.afterCommit((seq) => sendUserData(entry.socket, room.uuid, seq, m.state))
+          return m.wasEmpty
+        }
         const isNew = !isInRoom(m.state, actor.uuid)
         if (isNew && m.state.allUsers.length >= settings.roomSize && !actor.isModerator)
           throw new Forbidden('Room is full')
@@ -92,15 +108,7 @@ export async function joinRoom(
         m.engine.connections[actor.uuid] = [...others, { socket: entry.socket.id, process: processIdOf(app) }]
         delete m.engine.goneSince[actor.uuid]
         m.stateful(isNew ? 'userJoined' : 'updatedUserProfile')
-        m.afterCommit((seq) =>
-          entry.socket.emit(eventName('stateful'), {
-            roomUuid: room.uuid,
-            seq,
-            name: 'updatedUserData',
-            statePatch: userDataPatch(m.state),
-            sentAt: Date.now()
-          })
-        )
+        m.afterCommit((seq) => sendUserData(entry.socket, room.uuid, seq, m.state))
         return m.wasEmpty
       },
       { create: settings }

@@ -35,7 +35,7 @@ export function useLiveConnection(roomUuid: string | undefined): { desk: LiveDes
     client
       .authenticate(readToken() ?? '')
       .then(async () => {
-        if (open) await room.join(roomUuid)
+        if (open) await room.join(roomUuid, { observe: true })
       })
       // A refused join is in the room's state; a refused token is reported here.
       .catch((error: unknown) => {
