@@ -19,6 +19,8 @@ export interface DemoAccount {
   password: string
   nickname: string
   roles: UserRole[]
+  /** What the start-up banner calls the account when its global roles do not say (e.g. a room's moderator). */
+  label?: string
 }
 
 /** Demo accounts with known passwords, created on first start with an empty database. */
@@ -30,7 +32,13 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'cleo@spinroom.test', password: 'spinroom-user', nickname: 'cleo', roles: ['user', 'promoter'] },
   { email: 'dj.kai@spinroom.test', password: 'spinroom-user', nickname: 'djkai', roles: ['user'] },
   // Moderates one room only (seedRoomModerator): the console's room-only moderator.
-  { email: 'roommod@spinroom.test', password: 'spinroom-mod', nickname: 'roommod', roles: ['user'] }
+  {
+    email: 'roommod@spinroom.test',
+    password: 'spinroom-mod',
+    nickname: 'roommod',
+    roles: ['user'],
+    label: 'room moderator'
+  }
 ]
 
 /** Creates the demo data when the database has no user; returns the accounts it created. */
