@@ -20,7 +20,7 @@ if (config.demoData) {
     lines.push('Demo accounts (created now; change or remove them before going public):')
     for (const a of created)
       lines.push(
-        `  ${a.label ?? (a.roles.filter((r) => r !== 'user').join(', ') || 'user')}`.padEnd(16) +
+        `  ${a.label ?? (a.roles.filter((r) => r !== 'user').join(', ') || 'user')}`.padEnd(18) +
           `${a.email.padEnd(24)} ${a.password}`
       )
   } else await ensureDemoDjs(app)
