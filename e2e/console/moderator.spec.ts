@@ -64,6 +64,8 @@ test('a global moderator finds a user, bans with a reason, reads the record and 
 
 test("a room-only moderator sees the rooms they moderate and that room's desk, nothing else", async ({ page }) => {
   await logInAs(page, 'roommod@spinroom.test', 'spinroom-mod')
+  await expect(page.getByTestId('rooms-you-run')).toContainText('Demo Room: Live Now')
+  await shot(page, 'console-room-moderator-dashboard')
   const nav = menu(page)
   await expect(nav.getByRole('menuitem', { name: 'Rooms', exact: true })).toBeVisible()
   for (const item of ['Users', 'Room roles', 'Moderation actions', 'API keys'])

@@ -9,6 +9,8 @@ import { useConsoleProvider } from '../data/useCall.ts'
 export interface ConfirmedCallProps<R extends RaRecord, T = unknown> {
   /** The route the button calls: the button shows only to callers who may call it. */
   route: Route
+  /** Whether the button suits this record at all (e.g. a role the caller may remove); the route's access aside. */
+  shown?: (record: R) => boolean
   /** For a `room` route: the room the record belongs to, whose room roles let the caller through. */
   roomId?: (record: R) => string | undefined
   /** The route call on the record, through the data provider: `(user, p, reason) => p.call(route, ...)`. */
@@ -36,7 +38,8 @@ export interface ConfirmedCallProps<R extends RaRecord, T = unknown> {
 export function ConfirmedCallButton<R extends RaRecord, T = unknown>(props: ConfirmedCallProps<R, T>) {
   const record = useRecordContext<R>()
   const allowed = useCanCall(props.route, record ? props.roomId?.(record) : undefined)
-  return record && allowed ? <ConfirmedCall<R, T> {...props} record={record} /> : null
+  const shown = !!record && allowed && (props.shown?.(record) ?? true)
+  return shown ? <ConfirmedCall<R, T> {...props} record={record} /> : null
 }
 
 function ConfirmedCall<R extends RaRecord, T>(props: ConfirmedCallProps<R, T> & { record: R }) {

@@ -4,6 +4,7 @@ import { Avatar, Card, CardActionArea, CardContent, Chip, Stack, Typography } fr
 import type { ReactNode } from 'react'
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin'
 import { readAuth } from '../auth/storage.ts'
+import { RoomsYouRun } from './RoomsYouRun.tsx'
 
 // Outside the console (served by the same API), so plain links rather than router links.
 const LinkCard = ({ href, icon, title, hint }: { href: string; icon: ReactNode; title: string; hint: string }) => (
@@ -64,6 +65,7 @@ export const Dashboard = () => {
           </Stack>
         </CardContent>
       </Card>
+      <RoomsYouRun />
       <Typography variant="overline" color="text.secondary">
         {translate('spinroom.dashboard.links')}
       </Typography>

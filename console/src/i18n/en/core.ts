@@ -54,6 +54,7 @@ export const core = {
     },
     dashboard: {
       welcome: 'Welcome, %{name}',
+      rooms_you_run: 'Rooms you run: open one to watch it live and moderate it',
       signed_in_as: 'Signed in as %{email}',
       roles: 'Roles',
       links: 'Elsewhere',

@@ -111,7 +111,9 @@ export const rooms = {
       expiry_past: 'The expiry must be in the future',
       remove: 'Remove',
       remove_title: 'Remove this room role?',
-      remove_content: 'The user loses it in that room at once.'
+      remove_content: 'The user loses it in that room at once.',
+      removed: 'Room role removed',
+      grant_for_user: 'Grant a room role'
     },
     communities: {
       slug_help: 'Derived from the name when empty; jqbx and web3 are for administrators',
