@@ -123,7 +123,6 @@ export const accounts = {
     },
     user_tabs: { profile: 'Profile' },
     outbox: {
-      channels: { email: 'E-mail', sms: 'SMS' },
       no_subject: '(no subject)'
     },
     vouchers: {
@@ -138,8 +137,7 @@ export const accounts = {
       revoke: 'Revoke',
       revoke_title: 'Revoke voucher %{code}?',
       revoke_content: 'Nobody will be able to redeem or sign up with this code.',
-      revoked: 'Voucher revoked',
-      statuses: { PENDING: 'PENDING', REDEEMED: 'REDEEMED', REVOKED: 'REVOKED' }
+      revoked: 'Voucher revoked'
     }
   },
   resources: {

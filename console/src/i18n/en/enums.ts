@@ -107,7 +107,12 @@ const enums: EnumWords = {
   },
   tokenAccountStatuses: { active: 'Active', disabled: 'Disabled' },
   tokenTransactionTypes: { credit: 'Credit', hold: 'Hold', commit: 'Commit', voided: 'Voided' },
-  avatarStatuses: { PUBLIC: 'Public', PRIVATE: 'Private', SEASON_AWARD: 'Season award', SUBSCRIBER_ONLY: 'Subscribers' },
+  avatarStatuses: {
+    PUBLIC: 'Public',
+    PRIVATE: 'Private',
+    SEASON_AWARD: 'Season award',
+    SUBSCRIBER_ONLY: 'Subscribers'
+  },
   assignmentTypes: { MANUAL: 'Manual', SEASON_AWARD: 'Season award', PURCHASED: 'Purchased' },
   consumableDisplayTypes: { cover: 'Cover', small: 'Small' },
   customFieldEntities: { user: 'User', room: 'Room', consumable: 'Consumable', avatar: 'Avatar' },

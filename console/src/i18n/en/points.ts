@@ -42,8 +42,6 @@ export const points = {
       upload_hint: 'PNG, JPEG, WebP or GIF, at most 5 MB',
       slug_rule: 'Lower-case letters, digits and dashes (2 to 64)',
       discord_hint: 'Only users with a linked Discord account may use it',
-      statuses: { PUBLIC: 'Public', PRIVATE: 'Private', SEASON_AWARD: 'Season award', SUBSCRIBER_ONLY: 'Subscribers' },
-      types: { MANUAL: 'Manual', SEASON_AWARD: 'Season award', PURCHASED: 'Purchased' },
       assignments: 'Assigned to',
       no_assignments: 'Nobody has this avatar yet.',
       assign: 'Assign to user',
@@ -56,20 +54,15 @@ export const points = {
       remove_content: 'The user keeps the avatar only if it is public (or theirs another way).'
     },
     media: { choose: 'Choose file', none: 'None', lottie: 'Lottie animation' },
-    consumables: { cover: 'Cover', small: 'Small' },
     bundles: {
       product_hint: 'The store product id, e.g. com.spinroom.tokens.550',
       price_hint: 'In cents (minor units): 499 is 4.99',
       currency_hint: 'Three-letter ISO 4217 code, e.g. usd'
     },
     custom_fields: {
-      key_hint: 'Lower camel case, e.g. favouriteGenre',
-      entities: { user: 'User', room: 'Room', consumable: 'Consumable', avatar: 'Avatar' },
-      types: { string: 'Text', number: 'Number', boolean: 'Yes / no', date: 'Date', url: 'Link' }
+      key_hint: 'Lower camel case, e.g. favouriteGenre'
     },
     tokens: {
-      statuses: { active: 'Active', disabled: 'Disabled' },
-      types: { credit: 'Credit', hold: 'Hold', commit: 'Commit', voided: 'Voided' },
       transactions: 'Transactions',
       all_types: 'All types',
       account_hint: 'Paste an account ID',

@@ -66,14 +66,6 @@ export const rooms = {
       message_unpinned: 'Message unpinned'
     },
     room_roles: {
-      moderator: 'moderator',
-      owner: 'owner',
-      coOwner: 'coOwner',
-      banned: 'banned',
-      kicked: 'kicked',
-      chatDisabled: 'chatDisabled',
-      djDisabled: 'djDisabled',
-      dj: 'dj',
       state: 'State',
       current: 'Current',
       lapsed: 'Lapsed',

@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material'
-import { useRecordContext, useTranslate, type FieldProps } from 'react-admin'
+import { useFieldValue, useTranslate, type FieldProps } from 'react-admin'
 import { enumKey, type EnumName } from './enums.ts'
 
 /** A function turning an enum value into its words in the current locale (the raw value if none is known). */
@@ -19,17 +19,22 @@ interface EnumFieldProps extends FieldProps {
 
 /** An enum value (or a list of them) in words: `<EnumField source="role" name="roomRoles" />`. */
 export const EnumField = ({ source, name, variant = 'chip', color, emptyText }: EnumFieldProps) => {
-  const record = useRecordContext()
   const words = useEnumWords()
   const translate = useTranslate()
-  const raw: unknown = record?.[source]
+  const raw: unknown = useFieldValue({ source })
   const values = (Array.isArray(raw) ? raw : raw === null || raw === undefined ? [] : [raw]).map(String)
   if (!values.length) return <span>{emptyText ? translate(emptyText, { _: emptyText }) : ''}</span>
   if (variant === 'text') return <span>{values.map((value) => words(name, value)).join(', ')}</span>
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
       {values.map((value) => (
-        <Chip key={value} size="small" variant="outlined" color={color?.(value) ?? 'default'} label={words(name, value)} />
+        <Chip
+          key={value}
+          size="small"
+          variant="outlined"
+          color={color?.(value) ?? 'default'}
+          label={words(name, value)}
+        />
       ))}
     </span>
   )

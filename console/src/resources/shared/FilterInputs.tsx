@@ -52,7 +52,12 @@ export const RoomUuidFilterInput = ({ source, label, alwaysOn }: FilterInputProp
 
 /** Filter by a season, chosen by name (newest first). */
 export const SeasonFilterInput = ({ source, label, alwaysOn }: FilterInputProps) => (
-  <ReferenceInput source={source} reference="seasons" alwaysOn={alwaysOn} sort={{ field: 'seasonStart', order: 'DESC' }}>
+  <ReferenceInput
+    source={source}
+    reference="seasons"
+    alwaysOn={alwaysOn}
+    sort={{ field: 'seasonStart', order: 'DESC' }}
+  >
     <AutocompleteInput label={label} optionText="seasonName" filterToQuery={byText} sx={{ minWidth: 220 }} />
   </ReferenceInput>
 )

@@ -70,7 +70,7 @@ export const ReferenceBase = ({ source, reference, link = false, empty, unknown,
   )
 }
 
-/** A reference by id shown as its name (the children), linked, with words instead of an error when it cannot be read. */
+/** A reference by id shown as its name (the children), linked; words, not an error, when it cannot be read. */
 export const NamedReference = ({
   source,
   reference,

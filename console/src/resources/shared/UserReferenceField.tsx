@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material'
-import { useRecordContext } from 'react-admin'
+import { Link, useRecordContext, useTranslate } from 'react-admin'
 import type { User } from '@spinroom/schemas'
 import { NamedReference, type ReferenceProps } from './NamedReference.tsx'
 import { UserAvatar } from './UserAvatar.tsx'
@@ -24,3 +24,19 @@ export const UserReferenceField = (props: ReferenceProps) => (
     <UserName />
   </NamedReference>
 )
+
+/** A user already at hand (id, nickname, avatar slug) as avatar and nickname, linking to their page. */
+export const UserLink = ({ user }: { user: { id: string; nickname?: string | null; avatarId?: string | null } }) => {
+  const translate = useTranslate()
+  const nickname = user.nickname ?? translate('spinroom.references.unknown_user')
+  return (
+    <Link to={`/users/${user.id}/show`} onClick={(event: { stopPropagation: () => void }) => event.stopPropagation()}>
+      <Stack direction="row" spacing={0.75} component="span" sx={{ alignItems: 'center', display: 'inline-flex' }}>
+        <UserAvatar slug={user.avatarId} nickname={nickname} />
+        <Typography component="span" variant="body2">
+          {nickname}
+        </Typography>
+      </Stack>
+    </Link>
+  )
+}

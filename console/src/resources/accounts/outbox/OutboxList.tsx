@@ -10,7 +10,7 @@ const filters = [
     key="channel"
     source="channel"
     alwaysOn
-    choices={outboxChannels.map((id) => ({ id, name: `spinroom.outbox.channels.${id}` }))}
+    choices={outboxChannels.map((id) => ({ id, name: `spinroom.enums.outboxChannels.${id}` }))}
   />
 ]
 

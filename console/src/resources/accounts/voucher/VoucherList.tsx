@@ -2,7 +2,6 @@ import {
   Datagrid,
   DateField,
   List,
-  ReferenceField,
   SearchInput,
   SelectInput,
   TextField,
@@ -13,6 +12,7 @@ import {
 import { voucherStatuses } from '@spinroom/schemas'
 import { RevokeVoucherButton } from './RevokeVoucherButton.tsx'
 import { VoucherStatusField } from './VoucherStatusField.tsx'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 
 const none = '—'
 const filters = [
@@ -33,7 +33,7 @@ export const VoucherList = () => (
       <TextField source="code" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }} />
       <VoucherStatusField source="status" />
       <TextField source="note" emptyText={none} />
-      <ReferenceField source="redeemedBy" reference="users" link="show" emptyText={none} />
+      <UserReferenceField source="redeemedBy" />
       <DateField source="redeemedAt" showTime emptyText={none} />
       <DateField source="createdAt" showTime />
       <RevokeVoucherButton />

@@ -18,7 +18,7 @@ import {
 } from 'react-admin'
 import { assignmentTypes, type Avatar } from '@spinroom/schemas'
 
-const typeChoices = assignmentTypes.map((id) => ({ id, name: `spinroom.avatars.types.${id}` }))
+const typeChoices = assignmentTypes.map((id) => ({ id, name: `spinroom.enums.assignmentTypes.${id}` }))
 
 /** "Assign to user": a user found by nickname or e-mail, and how they got it. */
 export const AssignAvatarButton = () => {

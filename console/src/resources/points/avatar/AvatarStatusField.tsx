@@ -2,7 +2,7 @@ import { Chip } from '@mui/material'
 import { useRecordContext, useTranslate } from 'react-admin'
 import { avatarStatuses, type Avatar } from '@spinroom/schemas'
 
-export const statusChoices = avatarStatuses.map((id) => ({ id, name: `spinroom.avatars.statuses.${id}` }))
+export const statusChoices = avatarStatuses.map((id) => ({ id, name: `spinroom.enums.avatarStatuses.${id}` }))
 
 const colours = {
   PUBLIC: 'success',
@@ -22,7 +22,7 @@ export const AvatarStatusField = (_props: { label?: string; source?: string }) =
         size="small"
         variant="outlined"
         color={colours[avatar.avatarStatus]}
-        label={translate(`spinroom.avatars.statuses.${avatar.avatarStatus}`)}
+        label={translate(`spinroom.enums.avatarStatuses.${avatar.avatarStatus}`)}
       />
       {avatar.discordOnly && <Chip size="small" variant="outlined" color="info" label="Discord" sx={{ ml: 0.5 }} />}
     </>

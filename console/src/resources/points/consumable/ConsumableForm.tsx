@@ -3,7 +3,7 @@ import { consumableDisplayTypes, routes } from '@spinroom/schemas'
 import { MediaPicker } from '../MediaPicker.tsx'
 import { schemaValidators } from '../../../data/validate.ts'
 
-const displayTypes = consumableDisplayTypes.map((id) => ({ id, name: `spinroom.consumables.${id}` }))
+const displayTypes = consumableDisplayTypes.map((id) => ({ id, name: `spinroom.enums.consumableDisplayTypes.${id}` }))
 
 const v = schemaValidators(routes.points.createConsumable.body)
 

@@ -20,7 +20,7 @@ const filters = [
   <SelectInput
     key="displayType"
     source="displayType"
-    choices={consumableDisplayTypes.map((id) => ({ id, name: `spinroom.consumables.${id}` }))}
+    choices={consumableDisplayTypes.map((id) => ({ id, name: `spinroom.enums.consumableDisplayTypes.${id}` }))}
     alwaysOn
   />,
   <DateTimeInput key="createdBefore" source="createdBefore" alwaysOn />
@@ -33,7 +33,7 @@ const DisplayType = ({ consumable }: { consumable: Consumable }) => {
       size="small"
       variant="outlined"
       color={consumable.displayType === 'cover' ? 'primary' : 'default'}
-      label={translate(`spinroom.consumables.${consumable.displayType}`)}
+      label={translate(`spinroom.enums.consumableDisplayTypes.${consumable.displayType}`)}
     />
   )
 }

@@ -15,13 +15,13 @@ export const CustomFieldForm = ({ editing = false }: { editing?: boolean }) => (
     <SelectInput
       source="entity"
       disabled={editing}
-      choices={choices(customFieldEntities, 'spinroom.custom_fields.entities')}
+      choices={choices(customFieldEntities, 'spinroom.enums.customFieldEntities')}
       validate={v.entity}
     />
     <SelectInput
       source="type"
       disabled={editing}
-      choices={choices(customFieldTypes, 'spinroom.custom_fields.types')}
+      choices={choices(customFieldTypes, 'spinroom.enums.customFieldTypes')}
       validate={v.type}
     />
     <TextInput source="label" validate={v.label} />

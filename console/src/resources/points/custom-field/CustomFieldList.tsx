@@ -20,7 +20,7 @@ const filters = [
   <SelectInput
     key="entity"
     source="entity"
-    choices={customFieldEntities.map((id) => ({ id, name: `spinroom.custom_fields.entities.${id}` }))}
+    choices={customFieldEntities.map((id) => ({ id, name: `spinroom.enums.customFieldEntities.${id}` }))}
     alwaysOn
   />
 ]
@@ -44,13 +44,13 @@ export const CustomFieldList = () => (
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <FunctionField<CustomField>
         source="entity"
-        render={(f) => <Translated prefix="spinroom.custom_fields.entities" value={f.entity} />}
+        render={(f) => <Translated prefix="spinroom.enums.customFieldEntities" value={f.entity} />}
       />
       <TextField source="key" />
       <TextField source="label" />
       <FunctionField<CustomField>
         source="type"
-        render={(f) => <Translated prefix="spinroom.custom_fields.types" value={f.type} />}
+        render={(f) => <Translated prefix="spinroom.enums.customFieldTypes" value={f.type} />}
       />
       <BooleanField source="required" />
       <DateField source="updatedAt" showTime />

@@ -1,15 +1,18 @@
-import { Datagrid, DateField, List, NumberField, NumberInput, ReferenceField, TextField, TextInput } from 'react-admin'
+import { Datagrid, DateField, List, NumberField, NumberInput } from 'react-admin'
+import { UserFilterInput } from '../../shared/FilterInputs.tsx'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 
-const filters = [<TextInput key="userUuid" source="userUuid" />, <NumberInput key="balance" source="balance" />]
+const filters = [
+  <UserFilterInput key="userUuid" source="userUuid" alwaysOn />,
+  <NumberInput key="balance" source="balance" />
+]
 
 /** Points over all seasons, best first. */
 export const LifetimeRankingList = () => (
   <List filters={filters} sort={{ field: 'balance', order: 'DESC' }} perPage={25}>
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <NumberField source="rank" sortable={false} />
-      <ReferenceField source="userUuid" reference="users" link="show" sortable={false}>
-        <TextField source="nickname" />
-      </ReferenceField>
+      <UserReferenceField source="userUuid" sortable={false} />
       <NumberField source="balance" />
       <DateField source="updatedAt" showTime />
     </Datagrid>

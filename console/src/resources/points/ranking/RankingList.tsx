@@ -1,30 +1,13 @@
-import {
-  Datagrid,
-  DateField,
-  List,
-  NumberField,
-  NumberInput,
-  ReferenceField,
-  ReferenceInput,
-  SelectInput,
-  TextField,
-  TextInput,
-  TopToolbar
-} from 'react-admin'
+import { Datagrid, DateField, List, NumberField, NumberInput, TopToolbar } from 'react-admin'
+import { SeasonFilterInput, UserFilterInput } from '../../shared/FilterInputs.tsx'
+import { SeasonReferenceField } from '../../shared/SeasonReferenceField.tsx'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 import { PointsAdjustmentButton } from './PointsAdjustmentButton.tsx'
 
 // Sent inside `filter`: {"seasonId":"…"}, {"userUuid":"…"}, {"balance":30}.
 const filters = [
-  <ReferenceInput
-    key="seasonId"
-    source="seasonId"
-    reference="seasons"
-    sort={{ field: 'seasonStart', order: 'DESC' }}
-    alwaysOn
-  >
-    <SelectInput optionText="seasonName" />
-  </ReferenceInput>,
-  <TextInput key="userUuid" source="userUuid" />,
+  <SeasonFilterInput key="seasonId" source="seasonId" alwaysOn />,
+  <UserFilterInput key="userUuid" source="userUuid" alwaysOn />,
   <NumberInput key="balance" source="balance" />
 ]
 
@@ -42,12 +25,8 @@ export const RankingList = () => (
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <NumberField source="rank" sortable={false} />
-      <ReferenceField source="userUuid" reference="users" link="show" sortable={false}>
-        <TextField source="nickname" />
-      </ReferenceField>
-      <ReferenceField source="seasonId" reference="seasons" link={false} sortable={false}>
-        <TextField source="seasonName" />
-      </ReferenceField>
+      <UserReferenceField source="userUuid" sortable={false} />
+      <SeasonReferenceField source="seasonId" sortable={false} />
       <NumberField source="balance" />
       <DateField source="updatedAt" showTime />
     </Datagrid>

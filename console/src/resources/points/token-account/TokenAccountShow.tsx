@@ -1,4 +1,5 @@
-import { DateField, NumberField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin'
+import { DateField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 import { CreditTokensButton } from './CreditTokensButton.tsx'
 import { AccountStatusButton } from './AccountStatusButton.tsx'
 import { AccountTransactions } from './AccountTransactions.tsx'
@@ -17,9 +18,7 @@ export const TokenAccountShow = () => (
   <Show actions={<Actions />}>
     <SimpleShowLayout>
       <TextField source="id" />
-      <ReferenceField source="userUuid" reference="users" link="show">
-        <TextField source="nickname" />
-      </ReferenceField>
+      <UserReferenceField source="userUuid" />
       <NumberField source="balance" />
       <TokenAccountStatusField source="status" />
       <NumberField source="version" />
