@@ -71,7 +71,6 @@ export const rooms = {
       lapsed: 'Lapsed',
       grant: 'Grant a role',
       room: 'Room',
-      room_help: 'Room id, uuid or slug',
       expiry_help: 'Leave empty for a role that lasts; it lapses by itself at this time',
       expiry_past: 'The expiry must be in the future',
       remove: 'Remove',
@@ -101,7 +100,7 @@ export const rooms = {
       room_removed: 'Room removed'
     },
     events: {
-      room_help: 'Room id, uuid or slug; empty: no room',
+      room_help: 'Type to find a room by name; empty: no room',
       state: 'When',
       past: 'Past',
       live: 'Now',
