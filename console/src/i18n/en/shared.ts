@@ -8,6 +8,20 @@ export const shared = {
       unknown_event: 'unknown event',
       unknown_account: 'unknown account'
     },
+    moderation_details: {
+      role: 'Role',
+      previousRoles: 'Previous roles',
+      previousOwners: 'Previous owners',
+      capability: 'Capability',
+      badges: 'Badges',
+      until: 'Until',
+      expirationTime: 'Lapses',
+      previousStatus: 'Previous status',
+      message: 'Message',
+      messageUuid: 'Message id',
+      trackName: 'Song',
+      artistName: 'Artist'
+    },
     sources: {
       admin: 'by admin (%{name})',
       user: 'by the user (%{name})',

@@ -10,6 +10,20 @@ export const shared: typeof en = {
       unknown_event: 'evento desconocido',
       unknown_account: 'cuenta desconocida'
     },
+    moderation_details: {
+      role: 'Papel',
+      previousRoles: 'Papeles anteriores',
+      previousOwners: 'Propietarios anteriores',
+      capability: 'Capacidad',
+      badges: 'Insignias',
+      until: 'Hasta',
+      expirationTime: 'Caduca',
+      previousStatus: 'Estado anterior',
+      message: 'Mensaje',
+      messageUuid: 'Id del mensaje',
+      trackName: 'Canción',
+      artistName: 'Artista'
+    },
     sources: {
       admin: 'por un administrador (%{name})',
       user: 'por el usuario (%{name})',

@@ -37,7 +37,7 @@ export const Linked = ({ children }: { children: ReactNode }) => {
   const { link } = useReferenceFieldContext()
   if (!link) return <>{children}</>
   return (
-    <Link to={link} onClick={(event: { stopPropagation: () => void }) => event.stopPropagation()}>
+    <Link to={link} underline="hover" onClick={(event: { stopPropagation: () => void }) => event.stopPropagation()}>
       {children}
     </Link>
   )

@@ -36,6 +36,7 @@ const RoomByUuid = ({ source, emptyText = '—', link = 'show' }: ReferenceProps
   if (!link) return name
   return (
     <Link
+      underline="hover"
       to={createPath({ resource: 'rooms', id: data.id, type: link === 'edit' ? 'edit' : 'show' })}
       onClick={(event: { stopPropagation: () => void }) => event.stopPropagation()}
     >
