@@ -62,6 +62,11 @@ test.describe('names, not ids', () => {
     await expect(credit).toContainText('cleo')
     await expect(credit).toContainText('Credit')
     await expect(page.getByRole('row').filter({ hasText: 'system (demo)' }).first()).toBeVisible()
+    await page.getByRole('combobox', { name: 'Account of' }).fill('cleo')
+    await page.getByRole('option', { name: 'cleo', exact: true }).click()
+    await expect(page).toHaveURL(/accountId/)
+    await expect(page.getByRole('row').filter({ hasText: 'ana' })).toHaveCount(0)
+    await expect(credit).toBeVisible()
     await shot(page, 'console-names-token-transactions')
 
     // Español: enumerations, react-admin's texts and the console's own in Spanish, kept after a reload.

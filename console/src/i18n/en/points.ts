@@ -63,22 +63,24 @@ export const points = {
       key_hint: 'Lower camel case, e.g. favouriteGenre'
     },
     tokens: {
+      title: 'Token account of %{name}',
       transactions: 'Transactions',
       all_types: 'All types',
-      account_hint: 'Paste an account ID',
+      owner: 'Account of',
+      no_account: '%{name} has no token account',
       no_transactions: 'No transactions yet',
       credit: 'Credit tokens',
-      credit_title: 'Credit tokens to account %{name}',
+      credit_title: 'Credit tokens to the account of %{name}',
       amount: 'Tokens',
       reason: 'Reason',
       credited: '%{amount} tokens credited',
       disable: 'Disable',
-      disable_title: 'Disable token account %{name}?',
+      disable_title: 'Disable the token account of %{name}?',
       disable_content:
         'No credits, holds or purchases until it is enabled again; holds already open may still be committed or voided.',
       disabled: 'Token account disabled',
       enable: 'Enable',
-      enable_title: 'Enable token account %{name}?',
+      enable_title: 'Enable the token account of %{name}?',
       enable_content: 'The account takes credits, holds and purchases again.',
       enabled: 'Token account enabled'
     }

@@ -65,22 +65,24 @@ export const points: typeof en = {
       key_hint: 'En lowerCamelCase, p. ej. favouriteGenre'
     },
     tokens: {
+      title: 'Cuenta de fichas de %{name}',
       transactions: 'Movimientos',
       all_types: 'Todos los tipos',
-      account_hint: 'Pegue el ID de una cuenta',
+      owner: 'Cuenta de',
+      no_account: '%{name} no tiene cuenta de fichas',
       no_transactions: 'Aún no hay movimientos',
       credit: 'Abonar fichas',
-      credit_title: 'Abonar fichas a la cuenta %{name}',
+      credit_title: 'Abonar fichas a la cuenta de %{name}',
       amount: 'Fichas',
       reason: 'Motivo',
       credited: '%{amount} fichas abonadas',
       disable: 'Desactivar',
-      disable_title: '¿Desactivar la cuenta de fichas %{name}?',
+      disable_title: '¿Desactivar la cuenta de fichas de %{name}?',
       disable_content:
         'Sin abonos, reservas ni compras hasta que se vuelva a activar; las reservas ya abiertas aún pueden cargarse o anularse.',
       disabled: 'Cuenta de fichas desactivada',
       enable: 'Activar',
-      enable_title: '¿Activar la cuenta de fichas %{name}?',
+      enable_title: '¿Activar la cuenta de fichas de %{name}?',
       enable_content: 'La cuenta vuelve a admitir abonos, reservas y compras.',
       enabled: 'Cuenta de fichas activada'
     }
