@@ -1,4 +1,4 @@
-import { Chip, type ChipProps } from '@mui/material'
+import { Chip, Typography, type ChipProps } from '@mui/material'
 import { useFieldValue, useTranslate, type FieldProps } from 'react-admin'
 import { enumKey, type EnumName } from './enums.ts'
 
@@ -24,7 +24,12 @@ export const EnumField = ({ source, name, variant = 'chip', color, emptyText }: 
   const raw: unknown = useFieldValue({ source })
   const values = (Array.isArray(raw) ? raw : raw === null || raw === undefined ? [] : [raw]).map(String)
   if (!values.length) return <span>{emptyText ? translate(emptyText, { _: emptyText }) : ''}</span>
-  if (variant === 'text') return <span>{values.map((value) => words(name, value)).join(', ')}</span>
+  if (variant === 'text')
+    return (
+      <Typography component="span" variant="body2">
+        {values.map((value) => words(name, value)).join(', ')}
+      </Typography>
+    )
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
       {values.map((value) => (

@@ -9,15 +9,15 @@ import {
   CreateButton,
   ExportButton
 } from 'react-admin'
-import { voucherStatuses } from '@spinroom/schemas'
 import { RevokeVoucherButton } from './RevokeVoucherButton.tsx'
 import { VoucherStatusField } from './VoucherStatusField.tsx'
 import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
+import { enumChoices } from '../../shared/enums.ts'
 
 const none = '—'
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" alwaysOn choices={voucherStatuses.map((id) => ({ id, name: id }))} />
+  <SelectInput key="status" source="status" alwaysOn choices={enumChoices('voucherStatuses')} />
 ]
 
 const Actions = () => (

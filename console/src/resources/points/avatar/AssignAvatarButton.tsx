@@ -16,9 +16,10 @@ import {
   useRefresh,
   useTranslate
 } from 'react-admin'
-import { assignmentTypes, type Avatar } from '@spinroom/schemas'
+import type { Avatar } from '@spinroom/schemas'
+import { enumChoices } from '../../shared/enums.ts'
 
-const typeChoices = assignmentTypes.map((id) => ({ id, name: `spinroom.enums.assignmentTypes.${id}` }))
+const typeChoices = enumChoices('assignmentTypes')
 
 /** "Assign to user": a user found by nickname or e-mail, and how they got it. */
 export const AssignAvatarButton = () => {

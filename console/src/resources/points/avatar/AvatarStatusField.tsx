@@ -1,8 +1,9 @@
 import { Chip } from '@mui/material'
 import { useRecordContext, useTranslate } from 'react-admin'
-import { avatarStatuses, type Avatar } from '@spinroom/schemas'
+import type { Avatar } from '@spinroom/schemas'
+import { enumChoices } from '../../shared/enums.ts'
 
-export const statusChoices = avatarStatuses.map((id) => ({ id, name: `spinroom.enums.avatarStatuses.${id}` }))
+export const statusChoices = enumChoices('avatarStatuses')
 
 const colours = {
   PUBLIC: 'success',

@@ -13,16 +13,12 @@ import {
   TopToolbar,
   useTranslate
 } from 'react-admin'
-import { consumableDisplayTypes, type Consumable } from '@spinroom/schemas'
+import type { Consumable } from '@spinroom/schemas'
 import { MediaPreview } from '../MediaPicker.tsx'
+import { enumChoices } from '../../shared/enums.ts'
 
 const filters = [
-  <SelectInput
-    key="displayType"
-    source="displayType"
-    choices={consumableDisplayTypes.map((id) => ({ id, name: `spinroom.enums.consumableDisplayTypes.${id}` }))}
-    alwaysOn
-  />,
+  <SelectInput key="displayType" source="displayType" choices={enumChoices('consumableDisplayTypes')} alwaysOn />,
   <DateTimeInput key="createdBefore" source="createdBefore" alwaysOn />
 ]
 

@@ -13,16 +13,12 @@ import {
   TopToolbar,
   useTranslate
 } from 'react-admin'
-import { customFieldEntities, type CustomField } from '@spinroom/schemas'
+import type { CustomField } from '@spinroom/schemas'
+import { enumChoices } from '../../shared/enums.ts'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="entity"
-    source="entity"
-    choices={customFieldEntities.map((id) => ({ id, name: `spinroom.enums.customFieldEntities.${id}` }))}
-    alwaysOn
-  />
+  <SelectInput key="entity" source="entity" choices={enumChoices('customFieldEntities')} alwaysOn />
 ]
 
 const Translated = ({ prefix, value }: { prefix: string; value: string }) => {
