@@ -30,7 +30,11 @@ export const UserLink = ({ user }: { user: { id: string; nickname?: string | nul
   const translate = useTranslate()
   const nickname = user.nickname ?? translate('spinroom.references.unknown_user')
   return (
-    <Link to={`/users/${user.id}/show`} onClick={(event: { stopPropagation: () => void }) => event.stopPropagation()}>
+    <Link
+      to={`/users/${user.id}/show`}
+      underline="hover"
+      onClick={(event: { stopPropagation: () => void }) => event.stopPropagation()}
+    >
       <Stack direction="row" spacing={0.75} component="span" sx={{ alignItems: 'center', display: 'inline-flex' }}>
         <UserAvatar slug={user.avatarId} nickname={nickname} />
         <Typography component="span" variant="body2">

@@ -12,7 +12,14 @@ const RoomType = ({ type }: { type: Room['type'] }) => {
 }
 
 const columns: PanelColumn<Room>[] = [
-  { label: 'resources.rooms.fields.name', render: (r) => <Link to={`/rooms/${r.id}/show`}>{r.name}</Link> },
+  {
+    label: 'resources.rooms.fields.name',
+    render: (r) => (
+      <Link to={`/rooms/${r.id}/show`} underline="hover">
+        {r.name}
+      </Link>
+    )
+  },
   { label: 'resources.rooms.fields.slug', render: (r) => r.slug },
   { label: 'resources.rooms.fields.type', render: (r) => <RoomType type={r.type} /> }
 ]
