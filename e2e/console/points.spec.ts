@@ -267,7 +267,8 @@ test.describe('token ledger console', () => {
     await expect(page.getByText('75 tokens credited')).toBeVisible()
     await expect(page.locator('.RaLabeled-label').filter({ hasText: 'Balance' }).locator('..')).toContainText('425')
     const row = page.getByRole('row').filter({ hasText: 'E2E goodwill' })
-    await expect(row).toContainText('credit')
+    await expect(row).toContainText('Credit')
+    await expect(row).toContainText('by admin (admin)')
     await expect(row).toContainText('75')
 
     // The type filter narrows the history: the new credit is not a hold.
@@ -285,7 +286,7 @@ test.describe('token ledger console', () => {
     await expect(page).toHaveURL(/voided/)
     const tip = page.getByRole('row').filter({ hasText: 'Tip to the DJ, cancelled' })
     await expect(tip).toHaveCount(1)
-    await expect(tip).toContainText('voided')
+    await expect(tip).toContainText('Voided')
     await expect(page.getByRole('row').filter({ hasText: 'E2E goodwill' })).toHaveCount(0)
     await shot(page, 'console-token-transactions')
   })

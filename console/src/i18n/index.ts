@@ -1,7 +1,44 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot'
+import type { I18nProvider } from 'react-admin'
 import { en } from './en/index.ts'
+import { es } from './es/index.ts'
 
-/** English only for now; another locale is one more messages file. */
-export const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], {
-  allowMissing: true
-})
+const STORAGE_KEY = 'spinroom.console.locale'
+const messages = { en, es }
+type Locale = keyof typeof messages
+const isLocale = (value: string | null): value is Locale => value === 'en' || value === 'es'
+
+// Kept apart from react-admin's store, which a sign-out empties: the language outlives the session.
+const stored = (() => {
+  try {
+    return localStorage.getItem(STORAGE_KEY)
+  } catch {
+    return null
+  }
+})()
+const initial: Locale = isLocale(stored) ? stored : 'en'
+document.documentElement.lang = initial
+
+const polyglot = polyglotI18nProvider(
+  (locale) => messages[isLocale(locale) ? locale : 'en'],
+  initial,
+  [
+    { locale: 'en', name: 'English' },
+    { locale: 'es', name: 'Español' }
+  ],
+  { allowMissing: true }
+)
+
+/** English and Spanish; the app bar's language menu switches, and the choice is remembered in this browser. */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  changeLocale: (locale, options) => {
+    try {
+      localStorage.setItem(STORAGE_KEY, locale)
+    } catch {
+      // A browser without storage still switches, for this visit.
+    }
+    document.documentElement.lang = locale
+    return polyglot.changeLocale(locale, options)
+  }
+}

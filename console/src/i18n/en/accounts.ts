@@ -145,10 +145,9 @@ export const accounts = {
       until: 'Until',
       room: 'Room',
       room_role: 'Role',
-      no_rooms: 'This user owns, co-owns or moderates no room.'
+      no_rooms: 'This user holds no role in any room.'
     },
     outbox: {
-      channels: { email: 'E-mail', sms: 'SMS' },
       no_subject: '(no subject)'
     },
     vouchers: {
@@ -163,8 +162,7 @@ export const accounts = {
       revoke: 'Revoke',
       revoke_title: 'Revoke voucher %{code}?',
       revoke_content: 'Nobody will be able to redeem or sign up with this code.',
-      revoked: 'Voucher revoked',
-      statuses: { PENDING: 'PENDING', REDEEMED: 'REDEEMED', REVOKED: 'REVOKED' }
+      revoked: 'Voucher revoked'
     }
   },
   resources: {

@@ -59,6 +59,17 @@ export const playlists = {
     'catalogue-albums': { name: 'Album |||| Albums' },
     'catalogue-artists': { name: 'Artist |||| Artists' },
     genres: { name: 'Genre |||| Genres' },
-    'crate-imports': { name: 'Import |||| Imports' }
+    'crate-imports': {
+      name: 'Import |||| Imports',
+      fields: {
+        crateName: 'Crate',
+        ownerNickname: 'Owner',
+        importStatus: 'Status',
+        importSource: { musicProvider: 'From', playlistId: 'Playlist', error: 'Error' },
+        crateSongsNumber: 'Songs',
+        createdAt: 'Started',
+        updatedAt: 'Updated'
+      }
+    }
   }
 }

@@ -50,8 +50,6 @@ export const points = {
       upload_hint: 'PNG, JPEG, WebP or GIF, at most 5 MB',
       slug_rule: 'Lower-case letters, digits and dashes (2 to 64)',
       discord_hint: 'Only users with a linked Discord account may use it',
-      statuses: { PUBLIC: 'Public', PRIVATE: 'Private', SEASON_AWARD: 'Season award', SUBSCRIBER_ONLY: 'Subscribers' },
-      types: { MANUAL: 'Manual', SEASON_AWARD: 'Season award', PURCHASED: 'Purchased' },
       assignments: 'Assigned to',
       no_assignments: 'Nobody has this avatar yet.',
       assign: 'Assign to user',
@@ -64,36 +62,33 @@ export const points = {
       remove_content: 'The user keeps the avatar only if it is public (or theirs another way).'
     },
     media: { choose: 'Choose file', none: 'None', lottie: 'Lottie animation' },
-    consumables: { cover: 'Cover', small: 'Small' },
     bundles: {
       product_hint: 'The store product id, e.g. com.spinroom.tokens.550',
       price_hint: 'In cents (minor units): 499 is 4.99',
       currency_hint: 'Three-letter ISO 4217 code, e.g. usd'
     },
     custom_fields: {
-      key_hint: 'Lower camel case, e.g. favouriteGenre',
-      entities: { user: 'User', room: 'Room', consumable: 'Consumable', avatar: 'Avatar' },
-      types: { string: 'Text', number: 'Number', boolean: 'Yes / no', date: 'Date', url: 'Link' }
+      key_hint: 'Lower camel case, e.g. favouriteGenre'
     },
     tokens: {
-      statuses: { active: 'Active', disabled: 'Disabled' },
-      types: { credit: 'Credit', hold: 'Hold', commit: 'Commit', voided: 'Voided' },
+      title: 'Token account of %{name}',
       transactions: 'Transactions',
       all_types: 'All types',
-      account_hint: 'Paste an account ID',
+      owner: 'Account of',
+      no_account: '%{name} has no token account',
       no_transactions: 'No transactions yet',
       credit: 'Credit tokens',
-      credit_title: 'Credit tokens to account %{name}',
+      credit_title: 'Credit tokens to the account of %{name}',
       amount: 'Tokens',
       reason: 'Reason',
       credited: '%{amount} tokens credited',
       disable: 'Disable',
-      disable_title: 'Disable token account %{name}?',
+      disable_title: 'Disable the token account of %{name}?',
       disable_content:
         'No credits, holds or purchases until it is enabled again; holds already open may still be committed or voided.',
       disabled: 'Token account disabled',
       enable: 'Enable',
-      enable_title: 'Enable token account %{name}?',
+      enable_title: 'Enable the token account of %{name}?',
       enable_content: 'The account takes credits, holds and purchases again.',
       enabled: 'Token account enabled'
     }

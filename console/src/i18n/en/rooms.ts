@@ -93,20 +93,11 @@ export const rooms = {
       skipped: 'Song skipped'
     },
     room_roles: {
-      moderator: 'moderator',
-      owner: 'owner',
-      coOwner: 'coOwner',
-      banned: 'banned',
-      kicked: 'kicked',
-      chatDisabled: 'chatDisabled',
-      djDisabled: 'djDisabled',
-      dj: 'dj',
       state: 'State',
       current: 'Current',
       lapsed: 'Lapsed',
       grant: 'Grant a role',
       room: 'Room',
-      room_help: 'Room id, uuid or slug',
       expiry_help: 'Leave empty for a role that lasts; it lapses by itself at this time',
       expiry_past: 'The expiry must be in the future',
       remove: 'Remove',
@@ -138,7 +129,7 @@ export const rooms = {
       room_removed: 'Room removed'
     },
     events: {
-      room_help: 'Room id, uuid or slug; empty: no room',
+      room_help: 'Type to find a room by name; empty: no room',
       state: 'When',
       past: 'Past',
       live: 'Now',

@@ -2,15 +2,6 @@
 export const songs = {
   spinroom: {
     songs: {
-      status: {
-        PENDING_UPLOAD: 'Uploading',
-        VALID_FILE_TYPE: 'Checked',
-        MISSING_METADATA: 'Missing title or artist',
-        VERIFICATION_POSTPONED: 'Transcoding',
-        VERIFIED: 'Verified',
-        UNVERIFIED: 'Rejected',
-        VERIFICATION_ERROR: 'Transcode failed'
-      },
       awaiting_review: 'Awaiting review',
       upload: 'Upload a song',
       uploaded: '%{name} uploaded',

@@ -1,5 +1,6 @@
-import { DateField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin'
+import { DateField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin'
 import { RevokeApiKeyButton } from './RevokeApiKeyButton.tsx'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 
 const none = '—'
 
@@ -16,7 +17,7 @@ export const ApiKeyShow = () => (
       <TextField source="id" />
       <TextField source="name" />
       <TextField source="prefix" sx={{ fontFamily: 'monospace' }} />
-      <ReferenceField source="createdBy" reference="users" link="show" emptyText={none} />
+      <UserReferenceField source="createdBy" />
       <DateField source="lastUsedAt" showTime emptyText={none} />
       <DateField source="revokedAt" showTime emptyText={none} />
       <DateField source="createdAt" showTime />

@@ -1,17 +1,9 @@
 import { Stack } from '@mui/material'
-import {
-  Datagrid,
-  DateField,
-  EmailField,
-  List,
-  ReferenceField,
-  SearchInput,
-  TextField,
-  useTranslate
-} from 'react-admin'
+import { Datagrid, DateField, EmailField, List, SearchInput, TextField, useTranslate } from 'react-admin'
 import { CancelRequestButton } from './CancelRequestButton.tsx'
 import { DeactivateButton } from './DeactivateButton.tsx'
 import { ReactivateButton } from './ReactivateButton.tsx'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 
 const none = '—'
 // The API lists open requests only; `q` searches their reasons.
@@ -34,9 +26,7 @@ export const DeactivationRequestList = () => {
         rowClick={false}
         empty={<p style={{ padding: 16 }}>{translate('spinroom.deactivations.empty')}</p>}
       >
-        <ReferenceField source="userUuid" reference="users" link="show" sortable={false}>
-          <TextField source="nickname" />
-        </ReferenceField>
+        <UserReferenceField source="userUuid" sortable={false} />
         <EmailField source="email" emptyText={none} sortable={false} />
         <TextField source="reason" emptyText={none} sortable={false} />
         <DateField source="createdAt" showTime />

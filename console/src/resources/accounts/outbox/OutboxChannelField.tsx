@@ -15,7 +15,7 @@ export const OutboxChannelField = (_props: { label?: string; source?: string }) 
       size="small"
       variant="outlined"
       icon={icon}
-      label={translate(`spinroom.outbox.channels.${record.channel}`, { _: record.channel })}
+      label={translate(`spinroom.enums.outboxChannels.${record.channel}`, { _: record.channel })}
     />
   )
 }

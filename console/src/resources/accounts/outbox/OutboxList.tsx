@@ -1,17 +1,13 @@
 import { Box } from '@mui/material'
 import { Datagrid, DateField, List, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin'
-import { outboxChannels, type OutboxMessage } from '@spinroom/schemas'
+import type { OutboxMessage } from '@spinroom/schemas'
 import { OutboxChannelField } from './OutboxChannelField.tsx'
+import { enumChoices } from '../../shared/enums.ts'
 
 // Sent inside `filter`: {"q":"ana"} searches `to` and `subject`; {"channel":"sms"}.
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="channel"
-    source="channel"
-    alwaysOn
-    choices={outboxChannels.map((id) => ({ id, name: `spinroom.outbox.channels.${id}` }))}
-  />
+  <SelectInput key="channel" source="channel" alwaysOn choices={enumChoices('outboxChannels')} />
 ]
 
 /** The message as it was sent: plain text, line breaks kept. */

@@ -4,11 +4,11 @@ import {
   DateField,
   DeleteWithConfirmButton,
   List,
-  ReferenceField,
   SearchInput,
   TextField,
   TopToolbar
 } from 'react-admin'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 
 const none = '—'
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
@@ -28,7 +28,7 @@ export const PhoneNumberList = () => (
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="phone" sx={{ fontFamily: 'monospace' }} />
       <TextField source="note" emptyText={none} />
-      <ReferenceField source="createdBy" reference="users" link="show" emptyText={none} />
+      <UserReferenceField source="createdBy" />
       <DateField source="createdAt" showTime />
       <DeleteWithConfirmButton mutationMode="pessimistic" />
     </Datagrid>

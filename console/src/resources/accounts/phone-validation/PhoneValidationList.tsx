@@ -1,30 +1,17 @@
-import { Chip } from '@mui/material'
 import ClearAllIcon from '@mui/icons-material/ClearAll'
-import {
-  Datagrid,
-  DateField,
-  FunctionField,
-  List,
-  ReferenceField,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar
-} from 'react-admin'
-import { phoneValidationStatuses, routes, type PhoneValidation } from '@spinroom/schemas'
+import { Datagrid, DateField, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin'
+import { routes, type PhoneValidation } from '@spinroom/schemas'
 import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
 import { FraudConstantsCard } from './FraudConstantsCard.tsx'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
+import { EnumField } from '../../shared/EnumField.tsx'
+import { enumChoices } from '../../shared/enums.ts'
 
 const none = '—'
 const colors = { VALID: 'success', VOIP: 'warning', INVALID: 'error', VALIDATION_ERROR: 'default' } as const
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    alwaysOn
-    choices={phoneValidationStatuses.map((id) => ({ id, name: id }))}
-  />
+  <SelectInput key="status" source="status" alwaysOn choices={enumChoices('phoneValidationStatuses')} />
 ]
 
 const Actions = () => (
@@ -54,13 +41,14 @@ export const PhoneValidationList = () => (
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="phone" sx={{ fontFamily: 'monospace' }} />
-      <FunctionField<PhoneValidation>
+      <EnumField
         source="status"
-        render={(r) => <Chip size="small" variant="outlined" color={colors[r.status]} label={r.status} />}
+        name="phoneValidationStatuses"
+        color={(status) => colors[status as PhoneValidation['status']]}
       />
       <TextField source="type" emptyText={none} />
       <TextField source="country" emptyText={none} />
-      <ReferenceField source="callerUuid" reference="users" link="show" emptyText={none} />
+      <UserReferenceField source="callerUuid" />
       <DateField source="createdAt" showTime />
     </Datagrid>
   </List>

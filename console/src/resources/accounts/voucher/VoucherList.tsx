@@ -2,7 +2,6 @@ import {
   Datagrid,
   DateField,
   List,
-  ReferenceField,
   SearchInput,
   SelectInput,
   TextField,
@@ -10,14 +9,15 @@ import {
   CreateButton,
   ExportButton
 } from 'react-admin'
-import { voucherStatuses } from '@spinroom/schemas'
 import { RevokeVoucherButton } from './RevokeVoucherButton.tsx'
 import { VoucherStatusField } from './VoucherStatusField.tsx'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
+import { enumChoices } from '../../shared/enums.ts'
 
 const none = '—'
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" alwaysOn choices={voucherStatuses.map((id) => ({ id, name: id }))} />
+  <SelectInput key="status" source="status" alwaysOn choices={enumChoices('voucherStatuses')} />
 ]
 
 const Actions = () => (
@@ -33,7 +33,7 @@ export const VoucherList = () => (
       <TextField source="code" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }} />
       <VoucherStatusField source="status" />
       <TextField source="note" emptyText={none} />
-      <ReferenceField source="redeemedBy" reference="users" link="show" emptyText={none} />
+      <UserReferenceField source="redeemedBy" />
       <DateField source="redeemedAt" showTime emptyText={none} />
       <DateField source="createdAt" showTime />
       <RevokeVoucherButton />

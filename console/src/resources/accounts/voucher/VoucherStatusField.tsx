@@ -13,7 +13,7 @@ export const VoucherStatusField = (_props: { label?: string; source?: string }) 
       size="small"
       variant="outlined"
       color={colors[record.status]}
-      label={translate(`spinroom.vouchers.statuses.${record.status}`)}
+      label={translate(`spinroom.enums.voucherStatuses.${record.status}`)}
     />
   )
 }

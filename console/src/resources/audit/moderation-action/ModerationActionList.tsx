@@ -1,5 +1,8 @@
-import { Datagrid, DateField, List, ReferenceField, SearchInput, SelectInput, TextField, TextInput } from 'react-admin'
-import { moderationActionTypes } from '@spinroom/schemas'
+import { Datagrid, DateField, List, SearchInput, SelectInput, TextField } from 'react-admin'
+import { enumChoices } from '../../shared/enums.ts'
+import { RoomUuidFilterInput } from '../../shared/FilterInputs.tsx'
+import { RoomReferenceField } from '../../shared/RoomReferenceField.tsx'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 import { ModerationActionTypeField } from './ModerationActionTypeField.tsx'
 import { ModerationDetailsField } from './ModerationDetailsField.tsx'
 
@@ -7,13 +10,8 @@ const none = '—'
 // Sent inside `filter`: {"actionType":"globalBan"}, {"roomUuid":"…"}; `q` searches the reasons.
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="actionType"
-    source="actionType"
-    alwaysOn
-    choices={moderationActionTypes.map((id) => ({ id, name: id }))}
-  />,
-  <TextInput key="roomUuid" source="roomUuid" />
+  <SelectInput key="actionType" source="actionType" alwaysOn choices={enumChoices('moderationActionTypes')} />,
+  <RoomUuidFilterInput key="roomUuid" source="roomUuid" />
 ]
 
 /** Every moderation record: who did what to whom, newest first. */
@@ -21,9 +19,9 @@ export const ModerationActionList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <ModerationActionTypeField source="actionType" />
-      <ReferenceField source="targetUserUuid" reference="users" link="show" />
-      <ReferenceField source="moderatorUuid" reference="users" link="show" emptyText={none} />
-      <TextField source="roomUuid" emptyText={none} sortable={false} />
+      <UserReferenceField source="targetUserUuid" />
+      <UserReferenceField source="moderatorUuid" />
+      <RoomReferenceField source="roomUuid" by="uuid" sortable={false} />
       <TextField source="reason" emptyText={none} sortable={false} />
       <ModerationDetailsField source="details" sortable={false} />
       <DateField source="createdAt" showTime />

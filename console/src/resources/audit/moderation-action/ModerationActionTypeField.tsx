@@ -1,6 +1,6 @@
-import { Chip, type ChipProps } from '@mui/material'
-import { useRecordContext } from 'react-admin'
-import type { ModerationAction, ModerationActionType } from '@spinroom/schemas'
+import type { ChipProps } from '@mui/material'
+import type { ModerationActionType } from '@spinroom/schemas'
+import { EnumField } from '../../shared/EnumField.tsx'
 
 const colors: Record<ModerationActionType, ChipProps['color']> = {
   banUser: 'error',
@@ -17,11 +17,11 @@ const colors: Record<ModerationActionType, ChipProps['color']> = {
   clearChat: 'warning'
 }
 
-/** A moderation record's type as a coloured chip (the seed's names, as the API sends them). */
-export const ModerationActionTypeField = (_props: { label?: string; source?: string }) => {
-  const record = useRecordContext<ModerationAction>()
-  if (!record) return null
-  return (
-    <Chip size="small" variant="outlined" color={colors[record.actionType] ?? 'default'} label={record.actionType} />
-  )
-}
+/** A moderation record's type in words, as a coloured chip. */
+export const ModerationActionTypeField = ({ source = 'actionType' }: { label?: string; source?: string }) => (
+  <EnumField
+    source={source}
+    name="moderationActionTypes"
+    color={(value) => colors[value as ModerationActionType] ?? 'default'}
+  />
+)

@@ -1,24 +1,40 @@
 import { Typography } from '@mui/material'
-import { useRecordContext } from 'react-admin'
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import type { ModerationAction } from '@spinroom/schemas'
+import { useEnumWords } from '../../shared/EnumField.tsx'
+import type { EnumName } from '../../shared/enums.ts'
 
-const show = (value: unknown) =>
-  Array.isArray(value)
-    ? value.join(', ')
-    : typeof value === 'object' && value !== null
-      ? JSON.stringify(value)
-      : String(value)
+const instants = new Set(['until', 'expirationTime'])
 
-/** The record's details (role, previousRoles, capability, badges, until…) as `key: value` lines. */
+/** Which enumeration a detail's values belong to; a role is a room role on a room act, else a global one. */
+const enumOf = (key: string, inRoom: boolean): EnumName | null => {
+  if (key === 'role' || key === 'previousRoles' || key === 'roles') return inRoom ? 'roomRoles' : 'userRoles'
+  if (key === 'capability') return 'userCapabilities'
+  if (key === 'badges' || key === 'previousBadges') return 'badges'
+  if (key === 'previousStatus') return 'userStatuses'
+  return null
+}
+
+/** The record's details (role, previousRoles, capability, badges, until…) as `name: value` lines, enums in words. */
 export const ModerationDetailsField = (_props: { label?: string; source?: string; sortable?: boolean }) => {
-  const details = useRecordContext<ModerationAction>()?.details ?? {}
-  const entries = Object.entries(details)
+  const record = useRecordContext<ModerationAction>()
+  const translate = useTranslate()
+  const words = useEnumWords()
+  const [locale] = useLocaleState()
+  const entries = Object.entries(record?.details ?? {}).filter(([, value]) => value !== null && value !== undefined)
   if (!entries.length) return <span>—</span>
+  const show = (key: string, value: unknown): string => {
+    const name = enumOf(key, Boolean(record?.roomUuid))
+    if (Array.isArray(value)) return value.map((item) => show(key, item)).join(', ') || '—'
+    if (typeof value === 'object' && value !== null) return JSON.stringify(value)
+    if (instants.has(key) && typeof value === 'string') return new Date(value).toLocaleString(locale)
+    return name ? words(name, String(value)) : String(value)
+  }
   return (
-    <Typography component="div" variant="body2" sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+    <Typography component="div" variant="body2" sx={{ fontSize: 12 }}>
       {entries.map(([key, value]) => (
         <div key={key}>
-          {key}: {show(value)}
+          {translate(`spinroom.moderation_details.${key}`, { _: key })}: {show(key, value)}
         </div>
       ))}
     </Typography>

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
 import {
   Alert,
   Button,
@@ -18,6 +17,7 @@ import {
 import { Title, useNotify, useTranslate } from 'react-admin'
 import { routes, type Crate, type CrateSongsPage, type RouteResult } from '@spinroom/schemas'
 import { useConsoleProvider } from '../../../data/useCall.ts'
+import { UserLink } from '../../shared/UserReferenceField.tsx'
 
 type CratePage = RouteResult<typeof routes.playlists.listAllCratesService>
 
@@ -159,9 +159,7 @@ export const CratesPage = () => {
                         </Stack>
                       </TableCell>
                       <TableCell>
-                        <Link to={`/users/${crate.userUuid}/show`} onClick={(e) => e.stopPropagation()}>
-                          {crate.userNickname ?? crate.userUuid}
-                        </Link>
+                        <UserLink user={{ id: crate.userUuid, nickname: crate.userNickname }} />
                       </TableCell>
                       <TableCell align="right">{crate.crateSongsNumber}</TableCell>
                       <TableCell>{new Date(crate.updatedAt).toLocaleString()}</TableCell>

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import {
-  ChipField,
   Datagrid,
   DateField,
   FunctionField,
@@ -11,18 +10,16 @@ import {
   useListContext,
   useRefresh
 } from 'react-admin'
-import { crateImportStatuses, type CrateImportRow } from '@spinroom/schemas'
+import type { CrateImportRow } from '@spinroom/schemas'
+import { EnumField } from '../../shared/EnumField.tsx'
+import { enumChoices } from '../../shared/enums.ts'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 
 // Seed 002 §4: while a crate is importing, its state is polled every 5 seconds.
 const POLL_MS = 5000
 const none = '—'
 const filters = [
-  <SelectInput
-    key="importStatus"
-    source="importStatus"
-    alwaysOn
-    choices={crateImportStatuses.map((id) => ({ id, name: id }))}
-  />
+  <SelectInput key="importStatus" source="importStatus" alwaysOn choices={enumChoices('crateImportStatuses')} />
 ]
 
 /** Refreshes the list every 5 s while one of the shown imports is still running. */
@@ -49,9 +46,9 @@ export const CrateImportList = () => (
     <PollWhileRunning />
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="crateName" sortable={false} />
-      <TextField source="ownerNickname" sortable={false} />
-      <ChipField source="importStatus" sortable={false} />
-      <TextField source="importSource.musicProvider" sortable={false} />
+      <UserReferenceField source="userUuid" label="resources.crate-imports.fields.ownerNickname" sortable={false} />
+      <EnumField source="importStatus" name="crateImportStatuses" sortable={false} />
+      <EnumField source="importSource.musicProvider" name="importProviders" variant="text" sortable={false} />
       <TextField source="importSource.playlistId" sortable={false} />
       <NumberField source="crateSongsNumber" sortable={false} />
       <FunctionField

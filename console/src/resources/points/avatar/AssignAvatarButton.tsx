@@ -16,9 +16,10 @@ import {
   useRefresh,
   useTranslate
 } from 'react-admin'
-import { assignmentTypes, type Avatar, type User } from '@spinroom/schemas'
+import { type Avatar, type User } from '@spinroom/schemas'
+import { enumChoices } from '../../shared/enums.ts'
 
-const typeChoices = assignmentTypes.map((id) => ({ id, name: `spinroom.avatars.types.${id}` }))
+const typeChoices = enumChoices('assignmentTypes')
 
 /**
  * "Assign to user" on an avatar's page: a user found by nickname or e-mail, and how they got it. Given a user (on a

@@ -6,8 +6,6 @@ import {
   List,
   NullableBooleanInput,
   NumberField,
-  ReferenceField,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   TextField,
@@ -15,15 +13,15 @@ import {
 } from 'react-admin'
 import { AvatarImage } from './AvatarImage.tsx'
 import { AvatarStatusField, statusChoices } from './AvatarStatusField.tsx'
+import { SeasonFilterInput } from '../../shared/FilterInputs.tsx'
+import { SeasonReferenceField } from '../../shared/SeasonReferenceField.tsx'
 
 // Sent inside `filter`: {"q":"cat"}, {"avatarStatus":"PUBLIC"}, {"discordOnly":true}, {"seasonId":"…"}.
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="avatarStatus" source="avatarStatus" choices={statusChoices} alwaysOn />,
   <NullableBooleanInput key="discordOnly" source="discordOnly" alwaysOn />,
-  <ReferenceInput key="seasonId" source="seasonId" reference="seasons" alwaysOn>
-    <SelectInput optionText="seasonName" />
-  </ReferenceInput>
+  <SeasonFilterInput key="seasonId" source="seasonId" alwaysOn />
 ]
 
 export const AvatarList = () => (
@@ -43,7 +41,7 @@ export const AvatarList = () => (
       <TextField source="slug" sx={{ fontFamily: 'monospace' }} />
       <AvatarStatusField source="avatarStatus" label="resources.avatars.fields.avatarStatus" />
       <BooleanField source="discordOnly" />
-      <ReferenceField source="seasonId" reference="seasons" link={false} emptyText="—" />
+      <SeasonReferenceField source="seasonId" />
       <NumberField source="pointsThreshold" emptyText="—" />
       <DeleteWithConfirmButton mutationMode="pessimistic" />
     </Datagrid>

@@ -7,7 +7,6 @@ import {
   EditButton,
   FunctionField,
   NumberField,
-  ReferenceField,
   ReferenceManyField,
   Show,
   SimpleShowLayout,
@@ -19,6 +18,8 @@ import type { AvatarAssignment } from '@spinroom/schemas'
 import { AssignAvatarButton } from './AssignAvatarButton.tsx'
 import { AvatarImage } from './AvatarImage.tsx'
 import { AvatarStatusField } from './AvatarStatusField.tsx'
+import { SeasonReferenceField } from '../../shared/SeasonReferenceField.tsx'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 
 const none = '—'
 
@@ -44,10 +45,10 @@ const Assignments = () => {
         empty={<Typography color="text.secondary">{translate('spinroom.avatars.no_assignments')}</Typography>}
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <ReferenceField source="userUuid" reference="users" link="show" label="spinroom.avatars.user" />
+          <UserReferenceField source="userUuid" label="spinroom.avatars.user" />
           <FunctionField<AvatarAssignment>
             label="spinroom.avatars.assignment_type"
-            render={(a) => translate(`spinroom.avatars.types.${a.assignmentType}`)}
+            render={(a) => translate(`spinroom.enums.assignmentTypes.${a.assignmentType}`)}
           />
           <DateField source="createdAt" showTime label="resources.avatars.fields.createdAt" />
           <DeleteWithConfirmButton
@@ -73,7 +74,7 @@ export const AvatarShow = () => (
       <TextField source="description" emptyText={none} />
       <AvatarStatusField source="avatarStatus" label="resources.avatars.fields.avatarStatus" />
       <BooleanField source="discordOnly" />
-      <ReferenceField source="seasonId" reference="seasons" link="edit" emptyText={none} />
+      <SeasonReferenceField source="seasonId" />
       <NumberField source="pointsThreshold" emptyText={none} />
       <DateField source="createdAt" showTime />
       <DateField source="updatedAt" showTime />

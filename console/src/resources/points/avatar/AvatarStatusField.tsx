@@ -1,8 +1,9 @@
 import { Chip } from '@mui/material'
 import { useRecordContext, useTranslate } from 'react-admin'
-import { avatarStatuses, type Avatar } from '@spinroom/schemas'
+import type { Avatar } from '@spinroom/schemas'
+import { enumChoices } from '../../shared/enums.ts'
 
-export const statusChoices = avatarStatuses.map((id) => ({ id, name: `spinroom.avatars.statuses.${id}` }))
+export const statusChoices = enumChoices('avatarStatuses')
 
 const colours = {
   PUBLIC: 'success',
@@ -22,7 +23,7 @@ export const AvatarStatusField = (_props: { label?: string; source?: string }) =
         size="small"
         variant="outlined"
         color={colours[avatar.avatarStatus]}
-        label={translate(`spinroom.avatars.statuses.${avatar.avatarStatus}`)}
+        label={translate(`spinroom.enums.avatarStatuses.${avatar.avatarStatus}`)}
       />
       {avatar.discordOnly && <Chip size="small" variant="outlined" color="info" label="Discord" sx={{ ml: 0.5 }} />}
     </>

@@ -1,9 +1,10 @@
 import { NumberInput, RadioButtonGroupInput, SimpleForm, TextInput } from 'react-admin'
-import { consumableDisplayTypes, routes } from '@spinroom/schemas'
+import { routes } from '@spinroom/schemas'
 import { MediaPicker } from '../MediaPicker.tsx'
 import { schemaValidators } from '../../../data/validate.ts'
+import { enumChoices } from '../../shared/enums.ts'
 
-const displayTypes = consumableDisplayTypes.map((id) => ({ id, name: `spinroom.consumables.${id}` }))
+const displayTypes = enumChoices('consumableDisplayTypes')
 
 const v = schemaValidators(routes.points.createConsumable.body)
 

@@ -13,16 +13,12 @@ import {
   TopToolbar,
   useTranslate
 } from 'react-admin'
-import { consumableDisplayTypes, type Consumable } from '@spinroom/schemas'
+import type { Consumable } from '@spinroom/schemas'
 import { MediaPreview } from '../MediaPicker.tsx'
+import { enumChoices } from '../../shared/enums.ts'
 
 const filters = [
-  <SelectInput
-    key="displayType"
-    source="displayType"
-    choices={consumableDisplayTypes.map((id) => ({ id, name: `spinroom.consumables.${id}` }))}
-    alwaysOn
-  />,
+  <SelectInput key="displayType" source="displayType" choices={enumChoices('consumableDisplayTypes')} alwaysOn />,
   <DateTimeInput key="createdBefore" source="createdBefore" alwaysOn />
 ]
 
@@ -33,7 +29,7 @@ const DisplayType = ({ consumable }: { consumable: Consumable }) => {
       size="small"
       variant="outlined"
       color={consumable.displayType === 'cover' ? 'primary' : 'default'}
-      label={translate(`spinroom.consumables.${consumable.displayType}`)}
+      label={translate(`spinroom.enums.consumableDisplayTypes.${consumable.displayType}`)}
     />
   )
 }

@@ -1,8 +1,7 @@
 import { BooleanInput, SelectInput, SimpleForm, TextInput } from 'react-admin'
-import { customFieldEntities, customFieldTypes, routes } from '@spinroom/schemas'
+import { routes } from '@spinroom/schemas'
 import { schemaValidators } from '../../../data/validate.ts'
-
-const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: `${prefix}.${id}` }))
+import { enumChoices } from '../../shared/enums.ts'
 
 const v = schemaValidators(routes.points.createCustomField.body, { key: 'spinroom.custom_fields.key_hint' })
 
@@ -12,18 +11,8 @@ const v = schemaValidators(routes.points.createCustomField.body, { key: 'spinroo
 export const CustomFieldForm = ({ editing = false }: { editing?: boolean }) => (
   <SimpleForm>
     <TextInput source="key" disabled={editing} validate={v.key} helperText="spinroom.custom_fields.key_hint" />
-    <SelectInput
-      source="entity"
-      disabled={editing}
-      choices={choices(customFieldEntities, 'spinroom.custom_fields.entities')}
-      validate={v.entity}
-    />
-    <SelectInput
-      source="type"
-      disabled={editing}
-      choices={choices(customFieldTypes, 'spinroom.custom_fields.types')}
-      validate={v.type}
-    />
+    <SelectInput source="entity" disabled={editing} choices={enumChoices('customFieldEntities')} validate={v.entity} />
+    <SelectInput source="type" disabled={editing} choices={enumChoices('customFieldTypes')} validate={v.type} />
     <TextInput source="label" validate={v.label} />
     <TextInput source="description" multiline minRows={2} validate={v.description} fullWidth />
     <BooleanInput source="required" defaultValue={false} />

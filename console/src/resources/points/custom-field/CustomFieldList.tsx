@@ -13,16 +13,12 @@ import {
   TopToolbar,
   useTranslate
 } from 'react-admin'
-import { customFieldEntities, type CustomField } from '@spinroom/schemas'
+import type { CustomField } from '@spinroom/schemas'
+import { enumChoices } from '../../shared/enums.ts'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="entity"
-    source="entity"
-    choices={customFieldEntities.map((id) => ({ id, name: `spinroom.custom_fields.entities.${id}` }))}
-    alwaysOn
-  />
+  <SelectInput key="entity" source="entity" choices={enumChoices('customFieldEntities')} alwaysOn />
 ]
 
 const Translated = ({ prefix, value }: { prefix: string; value: string }) => {
@@ -44,13 +40,13 @@ export const CustomFieldList = () => (
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <FunctionField<CustomField>
         source="entity"
-        render={(f) => <Translated prefix="spinroom.custom_fields.entities" value={f.entity} />}
+        render={(f) => <Translated prefix="spinroom.enums.customFieldEntities" value={f.entity} />}
       />
       <TextField source="key" />
       <TextField source="label" />
       <FunctionField<CustomField>
         source="type"
-        render={(f) => <Translated prefix="spinroom.custom_fields.types" value={f.type} />}
+        render={(f) => <Translated prefix="spinroom.enums.customFieldTypes" value={f.type} />}
       />
       <BooleanField source="required" />
       <DateField source="updatedAt" showTime />

@@ -5,14 +5,14 @@ import {
   List,
   Loading,
   NumberField,
-  ReferenceField,
   ReferenceInput,
   SelectInput,
-  TextField,
   TopToolbar,
   required,
   useTranslate
 } from 'react-admin'
+import { SeasonReferenceField } from '../../shared/SeasonReferenceField.tsx'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 import { PointsAdjustmentButton } from './PointsAdjustmentButton.tsx'
 import { isRunning, useSeasons } from '../season/useSeasons.ts'
 import type { Season } from '@spinroom/schemas'
@@ -59,12 +59,8 @@ export const RankingList = () => {
         empty={<Typography sx={{ p: 2 }}>{translate('spinroom.leaderboard.empty')}</Typography>}
       >
         <NumberField source="rank" sortable={false} />
-        <ReferenceField source="userUuid" reference="users" link="show" sortable={false}>
-          <TextField source="nickname" />
-        </ReferenceField>
-        <ReferenceField source="seasonId" reference="seasons" link={false} sortable={false}>
-          <TextField source="seasonName" />
-        </ReferenceField>
+        <UserReferenceField source="userUuid" sortable={false} />
+        <SeasonReferenceField source="seasonId" sortable={false} />
         <NumberField source="balance" sortable={false} />
         <DateField source="updatedAt" showTime sortable={false} />
       </Datagrid>

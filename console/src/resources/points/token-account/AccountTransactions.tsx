@@ -2,12 +2,15 @@ import { useState } from 'react'
 import { MenuItem, Stack, TextField as Input, Typography } from '@mui/material'
 import { Datagrid, DateField, NumberField, Pagination, ReferenceManyField, TextField, useTranslate } from 'react-admin'
 import { tokenTransactionTypes } from '@spinroom/schemas'
+import { EnumField, useEnumWords } from '../../shared/EnumField.tsx'
+import { TransactionSourceField } from '../../shared/TransactionSourceField.tsx'
 
 const none = '—'
 
 /** The shown account's transactions, newest first, narrowed to one type if chosen. */
 export const AccountTransactions = () => {
   const translate = useTranslate()
+  const words = useEnumWords()
   const [type, setType] = useState('')
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -26,7 +29,7 @@ export const AccountTransactions = () => {
           <MenuItem value="">{translate('spinroom.tokens.all_types')}</MenuItem>
           {tokenTransactionTypes.map((t) => (
             <MenuItem key={t} value={t}>
-              {translate(`spinroom.tokens.types.${t}`)}
+              {words('tokenTransactionTypes', t)}
             </MenuItem>
           ))}
         </Input>
@@ -45,10 +48,10 @@ export const AccountTransactions = () => {
           empty={<Typography variant="body2">{translate('spinroom.tokens.no_transactions')}</Typography>}
         >
           <DateField source="createdAt" showTime />
-          <TextField source="type" />
+          <EnumField source="type" name="tokenTransactionTypes" variant="text" />
           <NumberField source="amount" />
           <TextField source="reason" emptyText={none} />
-          <TextField source="source" />
+          <TransactionSourceField source="source" />
           <TextField source="holdId" emptyText={none} />
         </Datagrid>
       </ReferenceManyField>

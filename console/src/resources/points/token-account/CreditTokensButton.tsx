@@ -4,10 +4,12 @@ import AddCardIcon from '@mui/icons-material/AddCard'
 import { useTranslate } from 'react-admin'
 import { routes, type TokenAccount } from '@spinroom/schemas'
 import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
+import { useOwnerName } from './useOwnerName.ts'
 
 /** Credits the shown account; one idempotency key per dialog, so a repeated click credits once. */
 export const CreditTokensButton = () => {
   const translate = useTranslate()
+  const ownerName = useOwnerName()
   const [amount, setAmount] = useState('100')
   const [reason, setReason] = useState('')
   const [key, setKey] = useState(() => crypto.randomUUID())
@@ -18,7 +20,7 @@ export const CreditTokensButton = () => {
   }
   return (
     <ConfirmedCallButton<TokenAccount>
-      name={(account) => account.id}
+      name={ownerName}
       route={routes.points.createTokenTransaction}
       call={(account, p) =>
         p.call(routes.points.createTokenTransaction, {

@@ -1,15 +1,13 @@
-import { Datagrid, DateField, List, NumberField, ReferenceField, SelectInput, TextField, TopToolbar } from 'react-admin'
-import { tokenAccountStatuses } from '@spinroom/schemas'
+import { Datagrid, DateField, List, NumberField, SelectInput, TopToolbar } from 'react-admin'
+import { enumChoices } from '../../shared/enums.ts'
+import { UserFilterInput } from '../../shared/FilterInputs.tsx'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 import { TokenAccountStatusField } from './TokenAccountStatusField.tsx'
 import { OpenTokenAccountButton } from './OpenTokenAccountButton.tsx'
 
 const filters = [
-  <SelectInput
-    key="status"
-    source="status"
-    choices={tokenAccountStatuses.map((id) => ({ id, name: `spinroom.tokens.statuses.${id}` }))}
-    alwaysOn
-  />
+  <UserFilterInput key="userUuid" source="userUuid" alwaysOn />,
+  <SelectInput key="status" source="status" choices={enumChoices('tokenAccountStatuses')} alwaysOn />
 ]
 
 const Actions = () => (
@@ -21,9 +19,7 @@ const Actions = () => (
 export const TokenAccountList = () => (
   <List filters={filters} actions={<Actions />} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={25}>
     <Datagrid rowClick="show" bulkActionButtons={false}>
-      <ReferenceField source="userUuid" reference="users" link={false} sortable={false}>
-        <TextField source="nickname" />
-      </ReferenceField>
+      <UserReferenceField source="userUuid" sortable={false} />
       <NumberField source="balance" />
       <TokenAccountStatusField source="status" />
       <DateField source="updatedAt" showTime />

@@ -1,4 +1,16 @@
-import { DateField, NumberField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin'
+import {
+  DateField,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate
+} from 'react-admin'
+import type { TokenAccount } from '@spinroom/schemas'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
+import { useOwnerName } from './useOwnerName.ts'
 import { CreditTokensButton } from './CreditTokensButton.tsx'
 import { AccountStatusButton } from './AccountStatusButton.tsx'
 import { AccountTransactions } from './AccountTransactions.tsx'
@@ -13,13 +25,18 @@ const Actions = () => (
 )
 
 /** One account: its owner, balance and status, then its history. */
+const AccountTitle = () => {
+  const translate = useTranslate()
+  const account = useRecordContext<TokenAccount>()
+  const ownerName = useOwnerName()
+  return account ? <>{translate('spinroom.tokens.title', { name: ownerName(account) })}</> : null
+}
+
 export const TokenAccountShow = () => (
-  <Show actions={<Actions />}>
+  <Show actions={<Actions />} title={<AccountTitle />}>
     <SimpleShowLayout>
       <TextField source="id" />
-      <ReferenceField source="userUuid" reference="users" link="show">
-        <TextField source="nickname" />
-      </ReferenceField>
+      <UserReferenceField source="userUuid" />
       <NumberField source="balance" />
       <TokenAccountStatusField source="status" />
       <NumberField source="version" />

@@ -1,26 +1,25 @@
-import { Datagrid, DateField, List, NumberField, ReferenceField, SelectInput, TextField, TextInput } from 'react-admin'
-import { tokenTransactionTypes } from '@spinroom/schemas'
+import { Datagrid, DateField, List, NumberField, SelectInput, TextField } from 'react-admin'
+import { EnumField } from '../../shared/EnumField.tsx'
+import { enumChoices } from '../../shared/enums.ts'
+import { TokenAccountReferenceField } from '../../shared/TokenAccountReferenceField.tsx'
+import { TransactionSourceField } from '../../shared/TransactionSourceField.tsx'
+import { TokenAccountFilterInput } from '../../shared/TokenAccountFilterInput.tsx'
 
 const none = '—'
 const filters = [
-  <SelectInput
-    key="type"
-    source="type"
-    choices={tokenTransactionTypes.map((id) => ({ id, name: `spinroom.tokens.types.${id}` }))}
-    alwaysOn
-  />,
-  <TextInput key="accountId" source="accountId" helperText="spinroom.tokens.account_hint" alwaysOn />
+  <SelectInput key="type" source="type" choices={enumChoices('tokenTransactionTypes')} alwaysOn />,
+  <TokenAccountFilterInput key="accountId" source="accountId" alwaysOn />
 ]
 
 export const TokenTransactionList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <DateField source="createdAt" showTime />
-      <ReferenceField source="accountId" reference="token-accounts" link="show" />
-      <TextField source="type" />
+      <TokenAccountReferenceField source="accountId" sortable={false} />
+      <EnumField source="type" name="tokenTransactionTypes" variant="text" />
       <NumberField source="amount" />
       <TextField source="reason" emptyText={none} sortable={false} />
-      <TextField source="source" />
+      <TransactionSourceField source="source" sortable={false} />
       <TextField source="holdId" emptyText={none} />
     </Datagrid>
   </List>

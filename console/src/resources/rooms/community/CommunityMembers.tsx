@@ -4,10 +4,13 @@ import PersonRemoveIcon from '@mui/icons-material/PersonRemove'
 import { DateField, useGetList, useTranslate } from 'react-admin'
 import type { CommunityMember, User } from '@spinroom/schemas'
 import { CommunityPanel, type PanelColumn } from './CommunityPanel.tsx'
+import { UserLink } from '../../shared/UserReferenceField.tsx'
 
 const columns: PanelColumn<CommunityMember>[] = [
-  { label: 'resources.users.fields.nickname', render: (m) => m.nickname },
-  { label: 'resources.users.fields.avatarId', render: (m) => m.avatarId ?? '—' },
+  {
+    label: 'resources.users.fields.nickname',
+    render: (m) => <UserLink user={{ id: m.userUuid, nickname: m.nickname, avatarId: m.avatarId }} />
+  },
   { label: 'spinroom.communities.joined', render: (m) => <DateField record={m} source="joinedAt" showTime /> }
 ]
 

@@ -1,15 +1,27 @@
 import { useState } from 'react'
 import { Chip, TextField } from '@mui/material'
 import LinkOffIcon from '@mui/icons-material/LinkOff'
-import { useTranslate } from 'react-admin'
+import { Link, useTranslate } from 'react-admin'
 import type { Room } from '@spinroom/schemas'
 import { CommunityPanel, type PanelColumn } from './CommunityPanel.tsx'
+import { useEnumWords } from '../../shared/EnumField.tsx'
+
+const RoomType = ({ type }: { type: Room['type'] }) => {
+  const words = useEnumWords()
+  return <Chip size="small" variant="outlined" label={words('roomTypes', type)} />
+}
 
 const columns: PanelColumn<Room>[] = [
-  { label: 'resources.rooms.fields.id', render: (r) => r.id },
-  { label: 'resources.rooms.fields.name', render: (r) => r.name },
+  {
+    label: 'resources.rooms.fields.name',
+    render: (r) => (
+      <Link to={`/rooms/${r.id}/show`} underline="hover">
+        {r.name}
+      </Link>
+    )
+  },
   { label: 'resources.rooms.fields.slug', render: (r) => r.slug },
-  { label: 'resources.rooms.fields.type', render: (r) => <Chip size="small" variant="outlined" label={r.type} /> }
+  { label: 'resources.rooms.fields.type', render: (r) => <RoomType type={r.type} /> }
 ]
 
 /** A community's rooms: add one by id, uuid or slug, remove each. */

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material'
-import { DateTimeInput, FormDataConsumer, SimpleForm, TextInput } from 'react-admin'
+import { AutocompleteInput, DateTimeInput, FormDataConsumer, ReferenceInput, SimpleForm, TextInput } from 'react-admin'
 import { routes } from '@spinroom/schemas'
 import { schemaValidators } from '../../../data/validate.ts'
 
@@ -10,7 +10,13 @@ export const EventForm = () => (
   <SimpleForm>
     <TextInput source="name" validate={v.name} />
     <TextInput source="description" validate={v.description} multiline minRows={2} fullWidth />
-    <TextInput source="roomId" helperText="spinroom.events.room_help" />
+    <ReferenceInput source="roomId" reference="rooms">
+      <AutocompleteInput
+        optionText="name"
+        filterToQuery={(q) => (q ? { q } : {})}
+        helperText="spinroom.events.room_help"
+      />
+    </ReferenceInput>
     <DateTimeInput source="startTime" validate={v.startTime} />
     <DateTimeInput source="endTime" validate={v.endTime} />
     <TextInput source="posterUrl" validate={v.posterUrl} fullWidth />

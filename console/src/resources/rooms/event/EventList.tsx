@@ -6,15 +6,16 @@ import {
   DeleteWithConfirmButton,
   FunctionField,
   List,
-  NumberInput,
   SearchInput,
   TextField,
   TopToolbar,
   useTranslate
 } from 'react-admin'
 import type { RoomEvent } from '@spinroom/schemas'
+import { RoomFilterInput } from '../../shared/FilterInputs.tsx'
+import { RoomReferenceField } from '../../shared/RoomReferenceField.tsx'
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <NumberInput key="roomId" source="roomId" alwaysOn />]
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <RoomFilterInput key="roomId" source="roomId" alwaysOn />]
 
 const When = ({ event }: { event: RoomEvent }) => {
   const translate = useTranslate()
@@ -44,7 +45,7 @@ export const EventList = () => (
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="name" />
       <TextField source="slug" />
-      <TextField source="roomId" emptyText="—" />
+      <RoomReferenceField source="roomId" />
       <DateField source="startTime" showTime />
       <DateField source="endTime" showTime />
       <FunctionField<RoomEvent> label="spinroom.events.state" render={(event) => <When event={event} />} />

@@ -5,7 +5,6 @@ import {
   ReferenceInput,
   SelectInput,
   SimpleForm,
-  TextInput,
   required
 } from 'react-admin'
 import { roleChoices } from './RoomRoleList.tsx'
@@ -20,12 +19,14 @@ const transform = ({ room, ...data }: Record<string, unknown>) => ({ ...data, ro
 export const RoomRoleCreate = () => (
   <Create redirect="list" title="spinroom.room_roles.grant" transform={transform}>
     <SimpleForm>
-      <TextInput
-        source="room"
-        label="spinroom.room_roles.room"
-        helperText="spinroom.room_roles.room_help"
-        validate={required()}
-      />
+      <ReferenceInput source="room" reference="rooms">
+        <AutocompleteInput
+          label="spinroom.room_roles.room"
+          optionText="name"
+          filterToQuery={(q) => ({ q })}
+          validate={required()}
+        />
+      </ReferenceInput>
       <ReferenceInput source="userUuid" reference="users">
         <AutocompleteInput optionText="nickname" filterToQuery={(q) => ({ q })} validate={required()} />
       </ReferenceInput>

@@ -1,30 +1,28 @@
 import { Chip } from '@mui/material'
 import {
-  AutocompleteInput,
   CreateButton,
   Datagrid,
   DateField,
   DeleteWithConfirmButton,
   FunctionField,
   List,
-  NumberInput,
-  ReferenceField,
-  ReferenceInput,
   SelectInput,
-  TextField,
   TopToolbar,
   useTranslate
 } from 'react-admin'
-import { roomRoles, type RoomUserRole } from '@spinroom/schemas'
+import type { RoomUserRole } from '@spinroom/schemas'
+import { EnumField } from '../../shared/EnumField.tsx'
+import { enumChoices } from '../../shared/enums.ts'
+import { RoomFilterInput, UserFilterInput } from '../../shared/FilterInputs.tsx'
+import { RoomReferenceField } from '../../shared/RoomReferenceField.tsx'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 
-export const roleChoices = roomRoles.map((id) => ({ id, name: `spinroom.room_roles.${id}` }))
+export const roleChoices = enumChoices('roomRoles')
 
 // Sent inside `filter`: {"roomId":3}, {"userUuid":"..."}, {"role":"dj"}.
 const filters = [
-  <NumberInput key="roomId" source="roomId" alwaysOn />,
-  <ReferenceInput key="userUuid" source="userUuid" reference="users" alwaysOn>
-    <AutocompleteInput optionText="nickname" filterToQuery={(q) => ({ q })} />
-  </ReferenceInput>,
+  <RoomFilterInput key="roomId" source="roomId" alwaysOn />,
+  <UserFilterInput key="userUuid" source="userUuid" alwaysOn />,
   <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />
 ]
 
@@ -54,11 +52,9 @@ export const RoomRoleList = () => (
     }
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
-      <TextField source="roomId" />
-      <ReferenceField source="userUuid" reference="users" link="show">
-        <TextField source="nickname" />
-      </ReferenceField>
-      <FunctionField<RoomUserRole> source="role" render={(r) => <Chip size="small" label={r.role} />} />
+      <RoomReferenceField source="roomId" />
+      <UserReferenceField source="userUuid" />
+      <EnumField source="role" name="roomRoles" />
       <DateField source="expirationTime" showTime emptyText="—" />
       <FunctionField<RoomUserRole> label="spinroom.room_roles.state" render={(role) => <Lapse role={role} />} />
       <DeleteWithConfirmButton

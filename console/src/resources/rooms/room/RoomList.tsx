@@ -11,6 +11,7 @@ import {
 } from 'react-admin'
 import { designChoices, djTypeChoices, roomTypeChoices } from './choices.ts'
 import { PromotedChip } from './PromotedChip.tsx'
+import { EnumField } from '../../shared/EnumField.tsx'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -26,9 +27,9 @@ export const RoomList = () => (
     <Datagrid rowClick="show" bulkActionButtons={false}>
       <TextField source="name" />
       <TextField source="slug" />
-      <TextField source="type" />
-      <TextField source="design" />
-      <TextField source="djType" />
+      <EnumField source="type" name="roomTypes" variant="text" />
+      <EnumField source="design" name="roomDesigns" variant="text" />
+      <EnumField source="djType" name="djTypes" variant="text" />
       <NumberField source="numberOfDjs" />
       <NumberField source="numberOfUsersInRoom" sortable={false} />
       <BooleanField source="isLive" />

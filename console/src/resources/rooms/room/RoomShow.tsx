@@ -10,7 +10,6 @@ import {
   Show,
   Tab,
   TabbedShowLayout,
-  TextArrayField,
   TextField,
   TopToolbar,
   UrlField,
@@ -23,6 +22,8 @@ import { PromoteRoomButton } from './PromoteRoomButton.tsx'
 import { PinnedMessages } from './PinnedMessages.tsx'
 import { PromotedChip } from './PromotedChip.tsx'
 import { RoomLive } from './RoomLive.tsx'
+import { EnumField } from '../../shared/EnumField.tsx'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 
 const RoomActions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -67,10 +68,10 @@ export const RoomShow = () => (
         <TextField source="uuid" />
         <TextField source="description" emptyText="—" />
         <TextField source="vibe" emptyText="—" />
-        <TextField source="type" />
-        <TextField source="design" />
-        <TextField source="djType" />
-        <TextArrayField source="musicProviderKeys" />
+        <EnumField source="type" name="roomTypes" variant="text" />
+        <EnumField source="design" name="roomDesigns" variant="text" />
+        <EnumField source="djType" name="djTypes" variant="text" />
+        <EnumField source="musicProviderKeys" name="musicProviderKeys" />
         <NumberField source="numberOfDjs" />
         <NumberField source="songsPerDj" />
         <NumberField source="roomSize" />
@@ -93,8 +94,8 @@ export const RoomShow = () => (
       <Tab label="spinroom.rooms.roles" path="roles">
         <ArrayField source="roomRoles" label={false}>
           <Datagrid bulkActionButtons={false} rowClick={false}>
-            <TextField source="userUuid" />
-            <TextField source="role" />
+            <UserReferenceField source="userUuid" />
+            <EnumField source="role" name="roomRoles" />
             <DateField source="expirationTime" showTime emptyText="—" />
             <DateField source="createdAt" showTime />
           </Datagrid>

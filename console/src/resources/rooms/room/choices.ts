@@ -1,8 +1,6 @@
-import { djTypes, musicProviderKeys, roomDesigns, roomTypes } from '@spinroom/schemas'
+import { enumChoices } from '../../shared/enums.ts'
 
-const choices = (values: readonly string[]) => values.map((id) => ({ id, name: id }))
-
-export const djTypeChoices = choices(djTypes)
-export const roomTypeChoices = choices(roomTypes)
-export const designChoices = choices(roomDesigns)
-export const providerChoices = choices(musicProviderKeys)
+export const djTypeChoices = enumChoices('djTypes')
+export const roomTypeChoices = enumChoices('roomTypes')
+export const designChoices = enumChoices('roomDesigns')
+export const providerChoices = enumChoices('musicProviderKeys')

@@ -21,7 +21,7 @@ export const SongStatusField = (_props: { label?: string }) => {
   const label =
     song.status === 'VERIFICATION_POSTPONED' && song.hlsReady
       ? translate('spinroom.songs.awaiting_review')
-      : translate(`spinroom.songs.status.${song.status}`)
+      : translate(`spinroom.enums.songStatuses.${song.status}`)
   return (
     <Box sx={{ minWidth: 160 }}>
       <Chip size="small" color={colors[song.status]} label={label} data-testid="song-status" />

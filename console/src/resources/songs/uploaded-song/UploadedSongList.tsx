@@ -8,17 +8,16 @@ import {
   TopToolbar,
   useListContext
 } from 'react-admin'
-import { songStatuses, type UploadedSong } from '@spinroom/schemas'
+import type { UploadedSong } from '@spinroom/schemas'
 import { SongStatusField } from './SongStatusField.tsx'
 import { UploadSongButton } from './UploadSongButton.tsx'
+import { enumChoices } from '../../shared/enums.ts'
+import { UserFilterInput } from '../../shared/FilterInputs.tsx'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 
 const filters = [
-  <SelectInput
-    key="status"
-    source="status"
-    alwaysOn
-    choices={songStatuses.map((id) => ({ id, name: `spinroom.songs.status.${id}` }))}
-  />
+  <SelectInput key="status" source="status" alwaysOn choices={enumChoices('songStatuses')} />,
+  <UserFilterInput key="userId" source="userId" label="resources.uploaded-songs.fields.uploaderNickname" alwaysOn />
 ]
 
 export const Artwork = ({ song, size }: { song: UploadedSong; size: number }) =>
@@ -35,7 +34,7 @@ const Rows = () => {
       <FunctionField<UploadedSong> source="artwork" sortable={false} render={(s) => <Artwork song={s} size={40} />} />
       <TextField source="trackName" sortable={false} emptyText="—" />
       <TextField source="artistName" sortable={false} emptyText="—" />
-      <TextField source="uploaderNickname" sortable={false} />
+      <UserReferenceField source="userId" label="resources.uploaded-songs.fields.uploaderNickname" sortable={false} />
       <SongStatusField label="resources.uploaded-songs.fields.status" />
       <FunctionField<UploadedSong>
         source="duration"

@@ -17,6 +17,7 @@ import { ApproveButton, RejectButton, RetryButton } from './ReviewButtons.tsx'
 import { SongPlayer } from './SongPlayer.tsx'
 import { SongStatusField } from './SongStatusField.tsx'
 import { Artwork } from './UploadedSongList.tsx'
+import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 
 const Actions = () => (
   <TopToolbar>
@@ -57,7 +58,7 @@ export const UploadedSongShow = () => (
       <TextField source="isrc" emptyText="—" />
       <BooleanField source="explicit" />
       <BooleanField source="isPublic" />
-      <TextField source="uploaderNickname" />
+      <UserReferenceField source="userId" label="resources.uploaded-songs.fields.uploaderNickname" />
       <TextField source="originalName" />
       <FunctionField<UploadedSong>
         source="codec"

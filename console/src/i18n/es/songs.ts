@@ -1,0 +1,53 @@
+import type { songs as en } from '../en/songs.ts'
+
+/** El servicio de subidas: canciones subidas y su revisión. */
+export const songs: typeof en = {
+  spinroom: {
+    songs: {
+      awaiting_review: 'Pendiente de revisión',
+      upload: 'Subir una canción',
+      uploaded: '%{name} subida',
+      sending: '%{percent} % enviado',
+      too_large: 'Un archivo de canción puede ocupar %{mb} MB como máximo',
+      not_transcoded: 'Aún no se puede reproducir: la conversión a HLS no ha terminado.',
+      approve: 'Aprobar',
+      approve_title: '¿Aprobar %{name}?',
+      approve_content: 'Queda verificada, la puede reproducir cualquiera y pasa al catálogo.',
+      approved: '%{name} está verificada',
+      reject: 'Rechazar',
+      reject_title: '¿Rechazar %{name}?',
+      reject_reason: 'Motivo',
+      rejected: '%{name} está rechazada',
+      retry: 'Reintentar la conversión',
+      retry_title: '¿Convertir %{name} de nuevo?',
+      retry_content: 'El trabajo de conversión vuelve a la cola.',
+      retried: 'La conversión de %{name} está en la cola',
+      isrc_format: 'Doce caracteres: país, registrante, año, número (p. ej. USRC17607839)',
+      artwork_format: 'Una URL (http:// o https://) o una ruta de este servidor'
+    }
+  },
+  resources: {
+    'uploaded-songs': {
+      name: 'Canción subida |||| Canciones subidas',
+      fields: {
+        status: 'Estado',
+        artwork: 'Carátula',
+        trackName: 'Título',
+        artistName: 'Artista',
+        albumName: 'Álbum',
+        genre: 'Género',
+        releaseYear: 'Año',
+        isrc: 'ISRC',
+        explicit: 'Explícita',
+        isPublic: 'Pública',
+        uploaderNickname: 'Subida por',
+        originalName: 'Archivo',
+        codec: 'Audio',
+        duration: 'Duración',
+        error: 'Motivo',
+        createdAt: 'Subida',
+        verifiedAt: 'Revisada'
+      }
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { Stack, Typography } from '@mui/material'
+import { Link, useRecordContext, useTranslate } from 'react-admin'
+import type { User } from '@spinroom/schemas'
+import { NamedReference, type ReferenceProps } from './NamedReference.tsx'
+import { UserAvatar } from './UserAvatar.tsx'
+
+/** The user in the record context: small avatar and nickname. */
+export const UserName = () => {
+  const user = useRecordContext<Pick<User, 'id' | 'nickname' | 'avatarId' | 'color'>>()
+  if (!user) return null
+  return (
+    <Stack direction="row" spacing={0.75} component="span" sx={{ alignItems: 'center', display: 'inline-flex' }}>
+      <UserAvatar slug={user.avatarId} nickname={user.nickname} color={user.color} />
+      <Typography component="span" variant="body2">
+        {user.nickname}
+      </Typography>
+    </Stack>
+  )
+}
+
+/** A user id shown as the user (avatar and nickname), linking to their page. */
+export const UserReferenceField = (props: ReferenceProps) => (
+  <NamedReference {...props} reference="users" unknown="spinroom.references.unknown_user">
+    <UserName />
+  </NamedReference>
+)
+
+/** A user already at hand (id, nickname, avatar slug) as avatar and nickname, linking to their page. */
+export const UserLink = ({ user }: { user: { id: string; nickname?: string | null; avatarId?: string | null } }) => {
+  const translate = useTranslate()
+  const nickname = user.nickname ?? translate('spinroom.references.unknown_user')
+  return (
+    <Link
+      to={`/users/${user.id}/show`}
+      underline="hover"
+      onClick={(event: { stopPropagation: () => void }) => event.stopPropagation()}
+    >
+      <Stack direction="row" spacing={0.75} component="span" sx={{ alignItems: 'center', display: 'inline-flex' }}>
+        <UserAvatar slug={user.avatarId} nickname={nickname} />
+        <Typography component="span" variant="body2">
+          {nickname}
+        </Typography>
+      </Stack>
+    </Link>
+  )
+}
