@@ -107,9 +107,9 @@ test('a moderator runs the live desk: audience, stage, chat as it happens, delet
   await expect.poll(() => ana.kicks.length).toBe(1)
 
   const acts = page.getByTestId('recent-acts')
-  await expect(acts.getByRole('row').filter({ hasText: 'ignored the warning' })).toContainText('kickUser')
-  await expect(acts.getByRole('row').filter({ hasText: 'cool down' })).toContainText('grantRole')
-  await expect(acts.getByRole('row').filter({ hasText: 'spam' })).toContainText('deleteChatMessage')
+  await expect(acts.getByRole('row').filter({ hasText: 'ignored the warning' })).toContainText('Room kick')
+  await expect(acts.getByRole('row').filter({ hasText: 'cool down' })).toContainText('Grant role')
+  await expect(acts.getByRole('row').filter({ hasText: 'spam' })).toContainText('Delete chat message')
   await shot(page, 'live-desk-acts')
   const records = (await (
     await request.get('/api/user-service/admin/moderation-actions', {

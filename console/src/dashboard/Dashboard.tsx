@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin'
 import { readAuth } from '../auth/storage.ts'
 import { RoomsYouRun } from './RoomsYouRun.tsx'
+import { useEnumWords } from '../resources/shared/EnumField.tsx'
 
 // Outside the console (served by the same API), so plain links rather than router links.
 const LinkCard = ({ href, icon, title, hint }: { href: string; icon: ReactNode; title: string; hint: string }) => (
@@ -31,6 +32,7 @@ const LinkCard = ({ href, icon, title, hint }: { href: string; icon: ReactNode; 
 /** Who is logged in, and where the API reference and the player are. */
 export const Dashboard = () => {
   const translate = useTranslate()
+  const words = useEnumWords()
   const { identity } = useGetIdentity()
   const { permissions } = usePermissions<string[]>()
   const email = readAuth()?.user.email
@@ -58,7 +60,7 @@ export const Dashboard = () => {
                 aria-label={translate('spinroom.dashboard.roles')}
               >
                 {(permissions ?? []).map((role) => (
-                  <Chip key={role} size="small" label={translate(`spinroom.roles.${role}`, { _: role })} />
+                  <Chip key={role} size="small" label={words('userRoles', role)} />
                 ))}
               </Stack>
             </div>

@@ -3,10 +3,12 @@ import { useCreatePath, useGetMany, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
 import type { Room } from '@spinroom/schemas'
 import { currentCaller } from '../auth/access.ts'
+import { useEnumWords } from '../resources/shared/EnumField.tsx'
 
 /** For whoever runs rooms without a global role: those rooms, each a link to its live desk. */
 export const RoomsYouRun = () => {
   const translate = useTranslate()
+  const words = useEnumWords()
   const createPath = useCreatePath()
   const held = currentCaller().roomRoles ?? {}
   const ids = Object.keys(held).map(Number)
@@ -24,7 +26,7 @@ export const RoomsYouRun = () => {
               to={`${createPath({ resource: 'rooms', id: room.id, type: 'show' })}/live`}
             >
               <ListItemText primary={room.name} secondary={room.slug} />
-              <Chip size="small" label={translate(`spinroom.room_roles.${held[String(room.id)]}`)} />
+              <Chip size="small" label={words('roomRoles', held[String(room.id)]!)} />
             </ListItemButton>
           ))}
         </List>

@@ -5,11 +5,13 @@ import { useTranslate } from 'react-admin'
 import { mayGrantRole, routes, userRoles, type UserRole } from '@spinroom/schemas'
 import { currentCaller } from '../../../auth/access.ts'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
+import { useEnumWords } from '../../shared/EnumField.tsx'
 
 /** Grants the shown user a role (only the roles the caller may grant; the API refuses roles already held). */
 export const AddRoleButton = () => {
   const [role, setRole] = useState<UserRole>('moderator')
   const translate = useTranslate()
+  const words = useEnumWords()
   const grantable = userRoles.filter((r) => mayGrantRole(r, currentCaller().roles))
   return (
     <ModerationActionButton
@@ -30,7 +32,7 @@ export const AddRoleButton = () => {
         >
           {grantable.map((r) => (
             <MenuItem key={r} value={r}>
-              {translate(`spinroom.roles.${r}`, { _: r })}
+              {words('userRoles', r)}
             </MenuItem>
           ))}
         </TextField>

@@ -14,6 +14,7 @@ import type { AvatarAssignment, User } from '@spinroom/schemas'
 import { AssignAvatarButton } from '../../points/avatar/AssignAvatarButton.tsx'
 import { AvatarImage } from '../../points/avatar/AvatarImage.tsx'
 import { WornAvatarField } from './WornAvatarField.tsx'
+import { useEnumWords } from '../../shared/EnumField.tsx'
 
 const none = '—'
 
@@ -31,6 +32,7 @@ const AvatarName = ({ source }: { source: string; label?: string }) => (
 export const UserAvatarsTab = () => {
   const user = useRecordContext<User>()
   const translate = useTranslate()
+  const words = useEnumWords()
   if (!user) return null
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
@@ -54,7 +56,7 @@ export const UserAvatarsTab = () => {
           <AvatarName source="avatarId" label="spinroom.user_page.avatar" />
           <FunctionField<AvatarAssignment>
             label="spinroom.avatars.assignment_type"
-            render={(a) => translate(`spinroom.avatars.types.${a.assignmentType}`)}
+            render={(a) => words('assignmentTypes', a.assignmentType)}
           />
           <DateField source="createdAt" showTime label="spinroom.user_page.since" />
         </Datagrid>

@@ -1,44 +1,22 @@
 import { useMediaQuery, type Theme } from '@mui/material'
-import {
-  Datagrid,
-  DateField,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextArrayField,
-  TextField,
-  useTranslate
-} from 'react-admin'
-import { badges, userRoles, userStatuses, type User } from '@spinroom/schemas'
+import { Datagrid, DateField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin'
+import type { User } from '@spinroom/schemas'
 import { UserStatusField } from './UserStatusField.tsx'
 import { listTakesFilter } from '../../registry.ts'
-
-const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: `${prefix}.${id}` }))
+import { EnumField, useEnumWords } from '../../shared/EnumField.tsx'
+import { enumChoices } from '../../shared/enums.ts'
 
 // Sent inside `filter`: {"q":"ana"}, {"status":"banned"}, {"roles":"admin"}, {"badges":"VERIFIED"}.
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={choices(userStatuses, 'spinroom.statuses')} alwaysOn />,
-  <SelectInput
-    key="roles"
-    source="roles"
-    label="spinroom.filters.role"
-    choices={choices(userRoles, 'spinroom.roles')}
-    alwaysOn
-  />,
-  <SelectInput
-    key="badges"
-    source="badges"
-    label="spinroom.filters.badge"
-    choices={badges.map((id) => ({ id, name: id }))}
-    alwaysOn
-  />
+  <SelectInput key="status" source="status" choices={enumChoices('userStatuses')} alwaysOn />,
+  <SelectInput key="roles" source="roles" label="spinroom.filters.role" choices={enumChoices('userRoles')} alwaysOn />,
+  <SelectInput key="badges" source="badges" label="spinroom.filters.badge" choices={enumChoices('badges')} alwaysOn />
 ]
 
 export const UserList = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'))
-  const translate = useTranslate()
+  const words = useEnumWords()
   return (
     <List
       filters={filters.filter((filter) => listTakesFilter('users', String(filter.key)))}
@@ -50,14 +28,14 @@ export const UserList = () => {
           linkType="show"
           primaryText={(record) => record.nickname}
           secondaryText={(record) => record.email ?? ''}
-          tertiaryText={(record) => translate(`spinroom.statuses.${record.status}`, { _: record.status })}
+          tertiaryText={(record) => words('userStatuses', record.status)}
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="nickname" />
           <TextField source="email" emptyText="—" />
-          <TextArrayField source="roles" sortable={false} />
-          <TextArrayField source="badges" sortable={false} color="primary" variant="outlined" />
+          <EnumField source="roles" name="userRoles" sortable={false} />
+          <EnumField source="badges" name="badges" sortable={false} />
           <UserStatusField source="status" />
           <DateField source="createdAt" showTime />
         </Datagrid>

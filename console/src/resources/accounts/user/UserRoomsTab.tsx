@@ -13,6 +13,7 @@ import {
 } from 'react-admin'
 import type { RoomUserRole, User } from '@spinroom/schemas'
 import { RemoveRoomRoleButton } from '../../rooms/room-role/RemoveRoomRoleButton.tsx'
+import { useEnumWords } from '../../shared/EnumField.tsx'
 
 const none = '—'
 
@@ -22,6 +23,7 @@ const none = '—'
  */
 export const UserRoomsTab = () => {
   const translate = useTranslate()
+  const words = useEnumWords()
   const user = useRecordContext<User>()
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -44,7 +46,7 @@ export const UserRoomsTab = () => {
           </ReferenceField>
           <FunctionField<RoomUserRole>
             label="spinroom.user_page.room_role"
-            render={(r) => <Chip size="small" label={translate(`spinroom.room_roles.${r.role}`)} />}
+            render={(r) => <Chip size="small" label={words('roomRoles', r.role)} />}
           />
           <DateField source="expirationTime" showTime emptyText={none} label="spinroom.user_page.until" />
           <DateField source="createdAt" showTime label="spinroom.user_page.since" />

@@ -1,6 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material'
-import { useRecordContext, useTranslate, type FieldProps } from 'react-admin'
+import { useRecordContext, type FieldProps } from 'react-admin'
 import type { User } from '@spinroom/schemas'
+import { useEnumWords } from '../../shared/EnumField.tsx'
 
 const colors: Record<User['status'], ChipProps['color']> = {
   active: 'success',
@@ -11,14 +12,14 @@ const colors: Record<User['status'], ChipProps['color']> = {
 /** A user's status as a coloured chip. */
 export const UserStatusField = (_props: FieldProps<User>) => {
   const record = useRecordContext<User>()
-  const translate = useTranslate()
+  const words = useEnumWords()
   if (!record?.status) return null
   return (
     <Chip
       size="small"
       variant="outlined"
       color={colors[record.status] ?? 'default'}
-      label={translate(`spinroom.statuses.${record.status}`, { _: record.status })}
+      label={words('userStatuses', record.status)}
     />
   )
 }
