@@ -103,7 +103,10 @@ test.describe('admin console', () => {
     await expect(unban).toBeDisabled()
     await ban.click()
     await expect(page.getByRole('dialog')).toContainText('Ban "ben"?')
-    await page.getByRole('dialog').getByLabel(/Reason/).fill('Console test ban')
+    await page
+      .getByRole('dialog')
+      .getByLabel(/Reason/)
+      .fill('Console test ban')
     await page.getByRole('dialog').getByRole('button', { name: 'Ban', exact: true }).click()
     await expect(page.getByText('User banned', { exact: true })).toBeVisible()
     await expect(main.getByText('Banned', { exact: true })).toBeVisible()
@@ -119,7 +122,10 @@ test.describe('admin console', () => {
 
     await page.getByRole('button', { name: 'Temporary ban' }).click()
     await page.getByRole('dialog').getByRole('textbox', { name: 'Until' }).fill('2099-01-02T03:04')
-    await page.getByRole('dialog').getByLabel(/Reason/).fill('Console test temporary ban')
+    await page
+      .getByRole('dialog')
+      .getByLabel(/Reason/)
+      .fill('Console test temporary ban')
     await page.getByRole('dialog').getByRole('button', { name: 'Temporary ban' }).click()
     await expect(page.getByText('User banned until the chosen time')).toBeVisible()
     await expect(main.getByText('Banned', { exact: true })).toBeVisible()
@@ -131,7 +137,10 @@ test.describe('admin console', () => {
     await expect(page.getByText('User unbanned')).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.getByRole('button', { name: 'Kick' }).click()
-    await page.getByRole('dialog').getByLabel(/Reason/).fill('Console test kick')
+    await page
+      .getByRole('dialog')
+      .getByLabel(/Reason/)
+      .fill('Console test kick')
     await page.getByRole('dialog').getByRole('button', { name: 'Kick' }).click()
     // Notifications queue: this one shows once the unban notice has gone (about 4 s).
     await expect(page.getByText('User kicked')).toBeVisible({ timeout: 12_000 })
