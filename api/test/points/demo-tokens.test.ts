@@ -17,7 +17,7 @@ describe('demo token data', () => {
       .knex('token_accounts')
       .join('users', 'users.id', 'token_accounts.userUuid')
       .select('token_accounts.id', 'users.nickname')
-    expect(accounts.map((a) => a.nickname).sort()).toEqual(['ana', 'ben', 'cleo', 'djkai', 'moderator'])
+    expect(accounts.map((a) => a.nickname).sort()).toEqual(['ana', 'ben', 'cleo', 'djkai', 'moderator', 'roommod'])
     for (const account of accounts) {
       const check = await checkLedger(s.knex, account.id)
       expect(check.balance, account.nickname).toBe(check.expected)
