@@ -128,7 +128,7 @@ test.describe('rooms console', () => {
     await kick.getByRole('button', { name: 'Kick' }).click()
     await expect(page.getByText('djkai was kicked from the room')).toBeVisible()
     await expect(page.getByText('In the room (1)')).toBeVisible()
-    await expect(page.getByRole('row').filter({ hasText: 'djkai' })).toHaveCount(0)
+    await expect(page.getByTestId('live-audience').getByRole('row').filter({ hasText: 'djkai' })).toHaveCount(0)
     const state = (await (
       await request.get(`/api/room-service/rooms/room-state/${room.uuid}`, {
         headers: { authorization: `Bearer ${ana}` }

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import { currentCaller, pickRoute, type Caller } from '../auth/access.ts'
 import { dialectOf } from '../data/paging.ts'
 import { propertiesOf } from '../data/schema.ts'
@@ -43,10 +44,12 @@ export const canOpen = (entry: ResourceEntry, action: string, caller: Caller = c
 }
 
 /**
- * Whether the list route serving the caller takes a filter on a field: the admin lists take any (simple-rest), the
- * moderators' searches only what their query declares. A list shows only the filters its route takes.
+ * The filter inputs (keyed by their field) the list route serving the caller takes: the admin lists take any
+ * (simple-rest), the moderators' searches only what their query declares.
  */
-export function listTakesFilter(resource: string, field: string, caller: Caller = currentCaller()): boolean {
+export function filtersTaken(resource: string, filters: ReactElement[], caller: Caller = currentCaller()) {
   const route = pickRoute(registry[resource]?.routes.list, caller)
-  return !!route && (dialectOf(route) === 'simple-rest' || field in propertiesOf(route.query))
+  if (!route) return []
+  const query = propertiesOf(route.query)
+  return filters.filter((filter) => dialectOf(route) === 'simple-rest' || String(filter.key) in query)
 }

@@ -2,7 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material'
 import { Datagrid, DateField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin'
 import type { User } from '@spinroom/schemas'
 import { UserStatusField } from './UserStatusField.tsx'
-import { listTakesFilter } from '../../registry.ts'
+import { filtersTaken } from '../../registry.ts'
 import { EnumField, useEnumWords } from '../../shared/EnumField.tsx'
 import { enumChoices } from '../../shared/enums.ts'
 
@@ -18,11 +18,7 @@ export const UserList = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'))
   const words = useEnumWords()
   return (
-    <List
-      filters={filters.filter((filter) => listTakesFilter('users', String(filter.key)))}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-    >
+    <List filters={filtersTaken('users', filters)} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       {small ? (
         <SimpleList<User>
           linkType="show"

@@ -3,7 +3,6 @@ import {
   CreateButton,
   Datagrid,
   DateField,
-  DeleteWithConfirmButton,
   FunctionField,
   List,
   SelectInput,
@@ -16,6 +15,7 @@ import { enumChoices } from '../../shared/enums.ts'
 import { RoomFilterInput, UserFilterInput } from '../../shared/FilterInputs.tsx'
 import { RoomReferenceField } from '../../shared/RoomReferenceField.tsx'
 import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
+import { RemoveRoomRoleButton } from './RemoveRoomRoleButton.tsx'
 
 export const roleChoices = enumChoices('roomRoles')
 
@@ -57,12 +57,7 @@ export const RoomRoleList = () => (
       <EnumField source="role" name="roomRoles" />
       <DateField source="expirationTime" showTime emptyText="—" />
       <FunctionField<RoomUserRole> label="spinroom.room_roles.state" render={(role) => <Lapse role={role} />} />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        label="spinroom.room_roles.remove"
-        confirmTitle="spinroom.room_roles.remove_title"
-        confirmContent="spinroom.room_roles.remove_content"
-      />
+      <RemoveRoomRoleButton />
     </Datagrid>
   </List>
 )

@@ -12,6 +12,7 @@ import {
 import { designChoices, djTypeChoices, roomTypeChoices } from './choices.ts'
 import { PromotedChip } from './PromotedChip.tsx'
 import { EnumField } from '../../shared/EnumField.tsx'
+import { filtersTaken } from '../../registry.ts'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -23,7 +24,7 @@ const filters = [
 ]
 
 export const RoomList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+  <List filters={filtersTaken('rooms', filters)} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
     <Datagrid rowClick="show" bulkActionButtons={false}>
       <TextField source="name" />
       <TextField source="slug" />
