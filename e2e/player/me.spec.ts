@@ -1,37 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { shot, tokenOf } from '../helpers.ts'
+import { expect, test, type Page } from '@playwright/test'
+import { shot } from '../helpers.ts'
+import { lastMessageTo } from '../outbox.ts'
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
-
-interface OutboxMessage {
-  channel: 'email' | 'sms'
-  to: string
-  subject: string | null
-  body: string
-  createdAt: string
-}
-
-/** The newest message the platform "sent" to `to`, read by an admin from the outbox (dev has no mail server). */
-async function lastMessageTo(request: APIRequestContext, to: string, match: RegExp): Promise<string> {
-  const admin = await tokenOf(request, 'admin@spinroom.test', 'spinroom-admin')
-  let found = ''
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/user-service/admin/outbox', {
-          headers: { authorization: `Bearer ${admin}` }
-        })
-        const answer = (await response.json()) as OutboxMessage[] | { data: OutboxMessage[] }
-        const rows = Array.isArray(answer) ? answer : answer.data
-        found = rows.find((row) => row.to === to && match.test(row.body))?.body ?? ''
-        return found
-      },
-      { timeout: 15_000 }
-    )
-    .toMatch(match)
-  return found
-}
 
 const noSeriousViolations = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page }).analyze()

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslate } from 'react-admin'
 import { routes } from '@spinroom/schemas'
 import { api } from '../data/transport.ts'
-import { AuthError, AuthField, AuthSubmit } from './AuthFields.tsx'
+import { AuthError, AuthSubmit, EmailField } from './AuthFields.tsx'
 import { AuthPanel } from './AuthPanel.tsx'
 import { ResetPasswordPanel } from './ResetPasswordPanel.tsx'
 import { useSubmit } from './useSubmit.ts'
@@ -26,16 +26,7 @@ export const ForgotPasswordPanel = () => {
   return (
     <AuthPanel title="spinroom.auth.forgot" onSubmit={submit}>
       <AuthError error={error} />
-      <AuthField
-        label="spinroom.auth.email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        helperText={translate('spinroom.auth.forgot_hint')}
-      />
+      <EmailField value={email} onChange={setEmail} helperText={translate('spinroom.auth.forgot_hint')} />
       <AuthSubmit pending={pending}>{translate('spinroom.auth.send_reset')}</AuthSubmit>
     </AuthPanel>
   )

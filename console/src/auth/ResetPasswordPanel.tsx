@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import { routes } from '@spinroom/schemas'
 import { api } from '../data/transport.ts'
-import { AuthError, AuthField, AuthSubmit } from './AuthFields.tsx'
+import { AuthError, AuthField, AuthSubmit, EmailField, NewPasswordField } from './AuthFields.tsx'
 import { AuthPanel } from './AuthPanel.tsx'
 import { useSubmit } from './useSubmit.ts'
 
@@ -41,17 +41,7 @@ export const ResetPasswordPanel = ({ token, sentTo }: { token: string | null; se
         </Alert>
       )}
       <AuthError error={error} />
-      {!token && !sentTo && (
-        <AuthField
-          label="spinroom.auth.email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      )}
+      {!token && !sentTo && <EmailField value={email} onChange={setEmail} />}
       {!token && (
         <AuthField
           label="spinroom.auth.code"
@@ -64,17 +54,7 @@ export const ResetPasswordPanel = ({ token, sentTo }: { token: string | null; se
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 } }}
         />
       )}
-      <AuthField
-        label="spinroom.auth.new_password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        helperText={translate('spinroom.auth.password_hint')}
-        slotProps={{ htmlInput: { minLength: 8, maxLength: 200 } }}
-      />
+      <NewPasswordField label="spinroom.auth.new_password" name="newPassword" value={password} onChange={setPassword} />
       <AuthSubmit pending={pending}>{translate('spinroom.auth.set_password')}</AuthSubmit>
     </AuthPanel>
   )

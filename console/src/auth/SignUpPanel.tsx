@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin'
 import { routes, type AuthResult } from '@spinroom/schemas'
 import { api } from '../data/transport.ts'
 import { AccountMade } from './AccountMade.tsx'
-import { AuthError, AuthField, AuthSubmit } from './AuthFields.tsx'
+import { AuthError, AuthField, AuthSubmit, EmailField, NewPasswordField } from './AuthFields.tsx'
 import { AuthPanel } from './AuthPanel.tsx'
 import { playerLinkFor } from './player-link.ts'
 import { useSubmit } from './useSubmit.ts'
@@ -36,26 +36,8 @@ export const SignUpPanel = () => {
   return (
     <AuthPanel title="spinroom.auth.sign_up" onSubmit={submit}>
       <AuthError error={error} />
-      <AuthField
-        label="spinroom.auth.email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <AuthField
-        label="spinroom.auth.password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        helperText={translate('spinroom.auth.password_hint')}
-        slotProps={{ htmlInput: { minLength: 8, maxLength: 200 } }}
-      />
+      <EmailField value={email} onChange={setEmail} />
+      <NewPasswordField label="spinroom.auth.password" name="password" value={password} onChange={setPassword} />
       <AuthField
         label="spinroom.auth.nickname"
         name="nickname"

@@ -1,7 +1,6 @@
-import { EmailField, FormError, SubmitButton } from './FormParts.tsx'
+import { EmailField, FormError, SubmitButton, SentCodeActions } from './FormParts.tsx'
 import { useState, type FormEvent } from 'react'
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { routes } from '@spinroom/schemas'
@@ -78,14 +77,13 @@ export function ForgotPasswordForm({ signIn }: { signIn: (email: string, passwor
       <SubmitButton busy={pending !== null} spinning={pending === 'reset'}>
         {t('resetPassword.submitAndSignIn')}
       </SubmitButton>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Button color="inherit" disabled={pending !== null} onClick={() => setSentTo(null)}>
-          {t('resetPassword.otherEmail')}
-        </Button>
-        <Button color="inherit" disabled={pending !== null} onClick={() => void send(sentTo)}>
-          {t('resetPassword.sendAgain')}
-        </Button>
-      </Stack>
+      <SentCodeActions
+        disabled={pending !== null}
+        other={t('resetPassword.otherEmail')}
+        again={t('resetPassword.sendAgain')}
+        onOther={() => setSentTo(null)}
+        onAgain={() => void send(sentTo)}
+      />
     </Stack>
   )
 }

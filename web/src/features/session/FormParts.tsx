@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
 
@@ -37,6 +38,42 @@ export function EmailField({
       onChange={(event) => onChange(event.target.value)}
       helperText={helperText}
     />
+  )
+}
+
+/** The optional nickname of a new account (made from the e-mail when left empty). */
+export function NicknameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation()
+  return (
+    <TextField
+      label={t('signIn.nickname')}
+      name="nickname"
+      autoComplete="nickname"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      helperText={t('signIn.nicknameHint')}
+      slotProps={{ htmlInput: { maxLength: 64 } }}
+    />
+  )
+}
+
+/** Under a sent code: use another address or number, or send the code again. */
+export function SentCodeActions(props: {
+  disabled: boolean
+  other: string
+  again: string
+  onOther: () => void
+  onAgain: () => void
+}) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Button color="inherit" disabled={props.disabled} onClick={props.onOther}>
+        {props.other}
+      </Button>
+      <Button color="inherit" disabled={props.disabled} onClick={props.onAgain}>
+        {props.again}
+      </Button>
+    </Stack>
   )
 }
 

@@ -9,6 +9,7 @@ import { routes } from '@spinroom/schemas'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client.ts'
 import { toE164 } from './phone-number.ts'
+import { SentCodeActions } from './FormParts.tsx'
 import { useAttempt } from './useAttempt.ts'
 
 /** Sign in with a phone: a code by SMS, then the code (the first time makes an account). */
@@ -85,14 +86,13 @@ export function PhoneForm({ adopt }: { adopt: (result: { accessToken: string }) 
       <Button type="submit" variant="contained" size="large" disabled={pending !== null} startIcon={spinner('verify')}>
         {t('signIn.verifyCode')}
       </Button>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Button color="inherit" disabled={pending !== null} onClick={() => setSentTo(null)}>
-          {t('signIn.otherNumber')}
-        </Button>
-        <Button color="inherit" disabled={pending !== null} onClick={() => void send(sentTo)}>
-          {t('signIn.resendCode')}
-        </Button>
-      </Stack>
+      <SentCodeActions
+        disabled={pending !== null}
+        other={t('signIn.otherNumber')}
+        again={t('signIn.resendCode')}
+        onOther={() => setSentTo(null)}
+        onAgain={() => void send(sentTo)}
+      />
     </Stack>
   )
 }

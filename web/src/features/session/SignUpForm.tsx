@@ -1,7 +1,6 @@
-import { EmailField, FormError, SubmitButton } from './FormParts.tsx'
+import { EmailField, FormError, SubmitButton, NicknameField } from './FormParts.tsx'
 import { useState, type FormEvent } from 'react'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { routes } from '@spinroom/schemas'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client.ts'
@@ -28,15 +27,7 @@ export function SignUpForm({ adopt }: { adopt: (result: { accessToken: string })
       <FormError error={error} testId="sign-up-error" />
       <EmailField value={email} onChange={setEmail} />
       <PasswordField value={password} onChange={setPassword} autoComplete="new-password" />
-      <TextField
-        label={t('signIn.nickname')}
-        name="nickname"
-        autoComplete="nickname"
-        value={nickname}
-        onChange={(event) => setNickname(event.target.value)}
-        helperText={t('signIn.nicknameHint')}
-        slotProps={{ htmlInput: { maxLength: 64 } }}
-      />
+      <NicknameField value={nickname} onChange={setNickname} />
       <SubmitButton busy={pending !== null} spinning={pending !== null}>
         {t('signIn.createAccount')}
       </SubmitButton>

@@ -1,4 +1,4 @@
-import { EmailField, FormError, SubmitButton } from './FormParts.tsx'
+import { EmailField, FormError, SubmitButton, NicknameField } from './FormParts.tsx'
 import { useState, type FormEvent } from 'react'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
@@ -39,15 +39,7 @@ export function VoucherForm({ adopt }: { adopt: (result: { accessToken: string }
       />
       <EmailField value={email} onChange={setEmail} />
       <PasswordField value={password} onChange={setPassword} autoComplete="new-password" />
-      <TextField
-        label={t('signIn.nickname')}
-        name="nickname"
-        autoComplete="nickname"
-        value={nickname}
-        onChange={(event) => setNickname(event.target.value)}
-        helperText={t('signIn.nicknameHint')}
-        slotProps={{ htmlInput: { maxLength: 64 } }}
-      />
+      <NicknameField value={nickname} onChange={setNickname} />
       <SubmitButton busy={pending !== null} spinning={pending !== null}>
         {t('voucher.submit')}
       </SubmitButton>
