@@ -3,10 +3,12 @@ import ExtensionOffIcon from '@mui/icons-material/ExtensionOff'
 import { useRecordContext } from 'react-admin'
 import { routes, type User, type userCapabilities } from '@spinroom/schemas'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
+import { useEnumWords } from '../../shared/EnumField.tsx'
 
 /** Adds a capability the shown user lacks, or removes one they hold. */
 export const CapabilityButton = ({ capability }: { capability: (typeof userCapabilities)[number] }) => {
   const held = !!useRecordContext<User>()?.capabilities.includes(capability)
+  const words = useEnumWords()
   const verb = held ? 'remove' : 'allow'
   const route = held ? routes.accounts.removeCapability : routes.accounts.addCapability
   return (
@@ -17,7 +19,7 @@ export const CapabilityButton = ({ capability }: { capability: (typeof userCapab
           params: { id: user.id, capability }
         })
       }
-      args={{ capability }}
+      args={{ capability: words('userCapabilities', capability) }}
       label={`spinroom.moderation.capability_${verb}`}
       icon={held ? <ExtensionOffIcon /> : <ExtensionIcon />}
       confirmTitle={`spinroom.moderation.capability_${verb}_title`}

@@ -4,6 +4,7 @@ import VerifiedIcon from '@mui/icons-material/Verified'
 import { useRecordContext } from 'react-admin'
 import { routes, badges as allBadges, type User } from '@spinroom/schemas'
 import { ModerationActionButton } from './ModerationActionButton.tsx'
+import { useEnumWords } from '../../shared/EnumField.tsx'
 
 type Badge = (typeof allBadges)[number]
 
@@ -12,6 +13,7 @@ export const ChangeBadgesButton = () => {
   const current = useRecordContext<User>()?.badges
   const [chosen, setChosen] = useState<Badge[] | null>(null)
   const selected = chosen ?? current ?? []
+  const words = useEnumWords()
   const toggle = (badge: Badge) =>
     setChosen(selected.includes(badge) ? selected.filter((b) => b !== badge) : [...selected, badge])
   return (
@@ -26,7 +28,7 @@ export const ChangeBadgesButton = () => {
           {allBadges.map((badge) => (
             <FormControlLabel
               key={badge}
-              label={badge}
+              label={words('badges', badge)}
               control={<Checkbox checked={selected.includes(badge)} onChange={() => toggle(badge)} />}
             />
           ))}

@@ -6,13 +6,13 @@ import {
   FunctionField,
   Show,
   TabbedShowLayout,
-  TextArrayField,
   TextField,
   TopToolbar
 } from 'react-admin'
 import { routes, type User } from '@spinroom/schemas'
 import { useCanCall } from '../../../auth/access.ts'
 import { UserStatusField } from './UserStatusField.tsx'
+import { EnumField } from '../../shared/EnumField.tsx'
 import { BanUserButton } from './BanUserButton.tsx'
 import { KickUserButton } from './KickUserButton.tsx'
 import { TemporaryBanUserButton } from './TemporaryBanUserButton.tsx'
@@ -90,9 +90,9 @@ export const UserShow = () => {
           <TextField source="pronoun" emptyText={none} />
           <BooleanField source="displayPronouns" />
           <TextField source="zodiac" emptyText={none} />
-          <TextArrayField source="roles" emptyText={none} />
-          <TextArrayField source="badges" emptyText={none} color="primary" variant="outlined" />
-          <TextArrayField source="capabilities" emptyText={none} />
+          <EnumField source="roles" name="userRoles" emptyText={none} />
+          <EnumField source="badges" name="badges" emptyText={none} />
+          <EnumField source="capabilities" name="userCapabilities" emptyText={none} />
           <UserStatusField source="status" />
           <DateField source="bannedUntil" showTime emptyText={none} />
           <DateField source="createdAt" showTime />
