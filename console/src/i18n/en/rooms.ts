@@ -122,7 +122,7 @@ export const rooms = {
       remove_member: 'Remove %{name}',
       member_removed: 'Member removed',
       rooms: 'Rooms (%{smart_count})',
-      add_room_label: 'Room id, uuid or slug',
+      add_room_label: 'Room',
       add_room: 'Add room',
       room_added: 'Room added',
       remove_room: 'Remove %{name}',

@@ -125,7 +125,7 @@ export const rooms: typeof en = {
       remove_member: 'Quitar a %{name}',
       member_removed: 'Miembro quitado',
       rooms: 'Salas (%{smart_count})',
-      add_room_label: 'Id, uuid o slug de la sala',
+      add_room_label: 'Sala',
       add_room: 'Añadir sala',
       room_added: 'Sala añadida',
       remove_room: 'Quitar %{name}',

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { Autocomplete, TextField } from '@mui/material'
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove'
-import { DateField, useGetList, useTranslate } from 'react-admin'
+import { DateField } from 'react-admin'
 import type { CommunityMember, User } from '@spinroom/schemas'
 import { CommunityPanel, type PanelColumn } from './CommunityPanel.tsx'
 import { UserLink } from '../../shared/UserReferenceField.tsx'
+import { RecordPicker } from '../../shared/RecordPicker.tsx'
 
 const columns: PanelColumn<CommunityMember>[] = [
   {
@@ -16,14 +16,7 @@ const columns: PanelColumn<CommunityMember>[] = [
 
 /** A community's members, with a user picker to add one and a button to remove each. */
 export const CommunityMembers = () => {
-  const translate = useTranslate()
-  const [search, setSearch] = useState('')
   const [picked, setPicked] = useState<User | null>(null)
-  const { data: users = [] } = useGetList<User>('users', {
-    filter: search ? { q: search } : {},
-    pagination: { page: 1, perPage: 10 },
-    sort: { field: 'nickname', order: 'ASC' }
-  })
   return (
     <CommunityPanel<CommunityMember>
       list="users"
@@ -41,17 +34,13 @@ export const CommunityMembers = () => {
       picked={picked?.id ?? null}
       onAdded={() => setPicked(null)}
       picker={
-        <Autocomplete<User>
-          sx={{ minWidth: 280 }}
-          options={users}
+        <RecordPicker<User>
+          resource="users"
+          label="spinroom.communities.add_member_label"
+          nameOf={(u) => u.nickname}
+          sortBy="nickname"
           value={picked}
-          getOptionLabel={(u) => u.nickname}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          onChange={(_e, user) => setPicked(user)}
-          onInputChange={(_e, text) => setSearch(text)}
-          renderInput={(params) => (
-            <TextField {...params} size="small" label={translate('spinroom.communities.add_member_label')} />
-          )}
+          onChange={setPicked}
         />
       }
     />

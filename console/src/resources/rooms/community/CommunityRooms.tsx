@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Chip, TextField } from '@mui/material'
+import { Chip } from '@mui/material'
 import LinkOffIcon from '@mui/icons-material/LinkOff'
-import { Link, useTranslate } from 'react-admin'
+import { Link } from 'react-admin'
 import type { Room } from '@spinroom/schemas'
 import { CommunityPanel, type PanelColumn } from './CommunityPanel.tsx'
 import { useEnumWords } from '../../shared/EnumField.tsx'
+import { RecordPicker } from '../../shared/RecordPicker.tsx'
 
 const RoomType = ({ type }: { type: Room['type'] }) => {
   const words = useEnumWords()
@@ -24,10 +25,9 @@ const columns: PanelColumn<Room>[] = [
   { label: 'resources.rooms.fields.type', render: (r) => <RoomType type={r.type} /> }
 ]
 
-/** A community's rooms: add one by id, uuid or slug, remove each. */
+/** A community's rooms: add one picked by name, remove each. */
 export const CommunityRooms = () => {
-  const translate = useTranslate()
-  const [room, setRoom] = useState('')
+  const [picked, setPicked] = useState<Room | null>(null)
   return (
     <CommunityPanel<Room>
       list="rooms"
@@ -42,16 +42,16 @@ export const CommunityRooms = () => {
       idOf={(r) => r.id}
       nameOf={(r) => r.name}
       removeIcon={<LinkOffIcon fontSize="small" />}
-      picked={room.trim() || null}
-      onAdded={() => setRoom('')}
+      picked={picked ? String(picked.id) : null}
+      onAdded={() => setPicked(null)}
       picker={
-        <TextField
-          size="small"
-          name="room"
-          label={translate('spinroom.communities.add_room_label')}
-          value={room}
-          onChange={(e) => setRoom(e.target.value)}
-          sx={{ minWidth: 280 }}
+        <RecordPicker<Room>
+          resource="rooms"
+          label="spinroom.communities.add_room_label"
+          nameOf={(r) => r.name}
+          sortBy="name"
+          value={picked}
+          onChange={setPicked}
         />
       }
     />
