@@ -1,10 +1,24 @@
 import { Typography } from '@mui/material'
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import type { ModerationAction } from '@spinroom/schemas'
+import { useGetMany, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
+import type { ModerationAction, User } from '@spinroom/schemas'
 import { useEnumWords } from '../../shared/EnumField.tsx'
+import { UserLink } from '../../shared/UserReferenceField.tsx'
 import type { EnumName } from '../../shared/enums.ts'
 
 const instants = new Set(['until', 'expirationTime'])
+/** Details that name users by id: shown as their nicknames, linked. */
+const userLists = new Set(['previousOwners'])
+
+const Users = ({ ids }: { ids: string[] }) => {
+  const { data = [] } = useGetMany<User>('users', { ids })
+  return (
+    <>
+      {ids.map((id) => (
+        <UserLink key={id} user={data.find((u) => u.id === id) ?? { id }} />
+      ))}
+    </>
+  )
+}
 
 /** Which enumeration a detail's values belong to; a role is a room role on a room act, else a global one. */
 const enumOf = (key: string, inRoom: boolean): EnumName | null => {
@@ -34,7 +48,8 @@ export const ModerationDetailsField = (_props: { label?: string; source?: string
     <Typography component="div" variant="body2" sx={{ fontSize: 12 }}>
       {entries.map(([key, value]) => (
         <div key={key}>
-          {translate(`spinroom.moderation_details.${key}`, { _: key })}: {show(key, value)}
+          {translate(`spinroom.moderation_details.${key}`, { _: key })}:{' '}
+          {userLists.has(key) && Array.isArray(value) ? <Users ids={value.map(String)} /> : show(key, value)}
         </div>
       ))}
     </Typography>
