@@ -25,7 +25,7 @@ test.describe("a user's page", () => {
       headers: { authorization: `Bearer ${admin}` }
     })
     const ben = (await users.json())[0] as { id: string }
-    const granted = await request.post('/api/room-service/roomUserRoles/festival-main-stage', {
+    const granted = await request.post('/api/room-service/roomUserRoles/underground-sessions', {
       headers: { authorization: `Bearer ${admin}` },
       data: { userUuid: ben.id, role: 'moderator', reason: 'E2E: helps on Friday nights' }
     })
@@ -59,7 +59,7 @@ test.describe("a user's page", () => {
     await tab(page, 'Rooms').click()
     const rooms = page.getByTestId('user-rooms')
     await expect(rooms).toContainText('Indie Barn')
-    await expect(rooms.getByRole('row').filter({ hasText: 'Festival Main Stage' })).toContainText(/moderator/i)
+    await expect(rooms.getByRole('row').filter({ hasText: 'Underground Sessions' })).toContainText(/moderator/i)
     await shot(page, 'userpage-rooms')
 
     await tab(page, 'Moderation history').click()
