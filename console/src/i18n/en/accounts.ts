@@ -1,7 +1,6 @@
 /** Accounts: users, moderation, API keys, vouchers, phones, deactivations, outbox. */
 export const accounts = {
   spinroom: {
-    statuses: { active: 'Active', banned: 'Banned', deactivated: 'Deactivated' },
     filters: { role: 'Role', badge: 'Badge' },
     api_keys: {
       created_title: 'API key "%{name}" created',

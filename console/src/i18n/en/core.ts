@@ -63,16 +63,6 @@ export const core = {
       player: 'Player',
       player_hint: 'The listening rooms, as members see them'
     },
-    roles: {
-      globalModerator: 'Global moderator',
-      admin: 'Admin',
-      moderator: 'Moderator',
-      staff: 'Staff',
-      promoter: 'Promoter',
-      user: 'User',
-      superUser: 'Super user',
-      bot: 'Bot'
-    },
     status: {
       menu: 'Service status',
       title: 'Service status',

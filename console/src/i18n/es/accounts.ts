@@ -3,7 +3,6 @@ import type { accounts as en } from '../en/accounts.ts'
 /** Cuentas: usuarios, moderación, claves de API, vales, teléfonos, desactivaciones, buzón de salida. */
 export const accounts: typeof en = {
   spinroom: {
-    statuses: { active: 'Activo', banned: 'Vetado', deactivated: 'Desactivado' },
     filters: { role: 'Papel', badge: 'Insignia' },
     api_keys: {
       created_title: 'Clave de API "%{name}" creada',

@@ -65,16 +65,6 @@ export const core: typeof en = {
       player: 'Reproductor',
       player_hint: 'Las salas de escucha, como las ven los miembros'
     },
-    roles: {
-      globalModerator: 'Moderador global',
-      admin: 'Administrador',
-      moderator: 'Moderador',
-      staff: 'Equipo',
-      promoter: 'Promotor',
-      user: 'Usuario',
-      superUser: 'Superusuario',
-      bot: 'Bot'
-    },
     status: {
       menu: 'Estado de los servicios',
       title: 'Estado de los servicios',
