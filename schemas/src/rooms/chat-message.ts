@@ -72,7 +72,12 @@ export const ChatReactionSchema = chat({ uuid: Uuid, emoji: Type.String({ minLen
 export const ChatMessageRefSchema = chat({ uuid: Uuid })
 /** deleteChatMessage: a moderator may say why (kept on the moderation record). */
 export const DeleteChatMessageSchema = chat({ uuid: Uuid, reason: ModerationReason })
-export const ChatHistorySchema = chat({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CHAT_HISTORY_CAP })) })
+/** chatHistory: a password room's chat is read by those in the room, its moderators, or with the password. */
+export const ChatHistorySchema = chat({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CHAT_HISTORY_CAP })),
+  password: Type.Optional(Type.String({ maxLength: 200 })),
+  guestPassword: Type.Optional(Type.String({ maxLength: 200 }))
+})
 export type SendChatMessage = Static<typeof SendChatMessageSchema>
 export type ChatReaction = Static<typeof ChatReactionSchema>
 export type ChatMessageRef = Static<typeof ChatMessageRefSchema>

@@ -6,7 +6,7 @@ import * as chat from './chat.ts'
 import * as dj from './dj-engine.ts'
 import { kickUser } from './moderation.ts'
 import { actorIn, type Actor } from './permissions.ts'
-import { assertMayEnter, joinRoom, leaveRoom } from './presence.ts'
+import { assertMayEnter, assertMayReadChat, joinRoom, leaveRoom } from './presence.ts'
 import { mutateRoom, type Mutation } from './store.ts'
 import { applyVote, dislikedEnough } from './votes.ts'
 
@@ -86,7 +86,7 @@ export const liveRoomHandlers: LiveHandlers = {
   },
   chatHistory: async (call) => {
     const { room, actor } = await actorOf(call)
-    assertMayEnter(actor)
+    await assertMayReadChat(call.app, room, actor, call.input)
     return chat.chatHistory(call.app, room, call.input.limit)
   }
 }

@@ -13,6 +13,7 @@ import { actorIn, type Actor } from './permissions.ts'
 import { roomSettings } from './settings.ts'
 import { enterRoom, exitRoom, hasSocket, liveConnection } from './sockets.ts'
 import { addUser, isDj, isInRoom, removeUser, withoutUserData } from './state.ts'
+import { readRoomState } from './storage.ts'
 import { mutateRoom, type Mutation } from './store.ts'
 
 /** Banned and kicked users stay out while the role lasts. */
@@ -22,7 +23,11 @@ export function assertMayEnter(actor: Actor): void {
 }
 
 /** The room password, or for guests the guest password; the room's managers need neither. */
-async function assertPasswords(room: RoomRow, actor: Actor, input: JoinRoom): Promise<void> {
+export async function assertPasswords(
+  room: RoomRow,
+  actor: Actor,
+  input: Pick<JoinRoom, 'password' | 'guestPassword'>
+): Promise<void> {
   if (actor.isModerator) return
   const guest = actor.caller.type === 'guest'
   const guestPass = async () =>
@@ -169,6 +174,20 @@ export async function connectionDropped(app: Application, connection: RealTimeCo
   for (const roomId of entry.rooms.values())
     await releaseConnection(app, roomId, entry.userUuid, entry.socket.id, false)
   entry.rooms.clear()
+}
+
+/** A password room's chat is for those in the room, its managers, or whoever gives the password (as to join). */
+export async function assertMayReadChat(
+  app: Application,
+  room: RoomRow,
+  actor: Actor,
+  input: Pick<JoinRoom, 'password' | 'guestPassword'>
+): Promise<void> {
+  assertMayEnter(actor)
+  if (!room.passwordHash && !(actor.caller.type === 'guest' && room.guestPasswordHash)) return
+  const live = await readRoomState(app.get('knex'), room.id)
+  if (live && isInRoom(live.state, actor.uuid)) return
+  await assertPasswords(room, actor, input)
 }
 
 /** Users whose grace period has passed leave the room. */
