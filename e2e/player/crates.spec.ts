@@ -80,7 +80,7 @@ test('crates: create, rename, copy, delete; a crate reordered by keyboard, shuff
   await handle.focus()
   await page.keyboard.press('Space')
   await expect(handle).toHaveAttribute('aria-pressed', 'true')
-  // dnd-kit's keyboard sensor starts listening for arrows in a timer after the pick-up: let the page's timers run first.
+  // dnd-kit's keyboard sensor listens for arrows from a timer set at the pick-up: let the page's timers run first.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
   await page.keyboard.press('ArrowDown')
   await expect(page.getByText('Blue Hour is now at number 2.')).toBeAttached()
