@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router-dom'
+import { playerPaths } from '@spinroom/schemas'
 
 const HomeScreen = lazy(() => import('./features/home/HomeScreen.tsx'))
 const RoomScreen = lazy(() => import('./features/room/RoomScreen.tsx'))
@@ -22,6 +23,6 @@ export const screens: RouteObject[] = [
   { path: 'crates/:id', element: <CrateScreen /> },
   { path: 'me', element: <MeScreen /> },
   { path: 'me/leaderboard', element: <LeaderboardScreen /> },
-  { path: 'reset-password', element: <ResetPasswordScreen /> },
+  { path: playerPaths.resetPassword.slice(1), element: <ResetPasswordScreen /> },
   { path: '*', element: <NotFoundScreen /> }
 ]

@@ -1,11 +1,11 @@
 import { createClient } from '@spinroom/client'
-import { routes } from '@spinroom/schemas'
+import { magicLinkPage, routes } from '@spinroom/schemas'
 
 /** The player, opened signed in as a new account when a magic link can be had (the console keeps no session). */
 export async function playerLinkFor(accessToken: string): Promise<string> {
   try {
     const link = await createClient({ token: accessToken }).call(routes.accounts.issueMagicLink)
-    return `/magic-link/${encodeURIComponent(link.token)}`
+    return magicLinkPage(link.token)
   } catch {
     return '/'
   }

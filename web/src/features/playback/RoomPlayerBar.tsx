@@ -20,6 +20,7 @@ import { artworkOf } from './playable-source.ts'
 import { useRoomCacheSync } from './useRoomCacheSync.ts'
 import { useRoomPlayer } from './useRoomPlayer.ts'
 import { VolumeControl } from './VolumeControl.tsx'
+import { roomPath } from '../rooms/room-path.ts'
 
 /** The joined room's audio element and a bar to hear, see and leave it from any screen. */
 export default function RoomPlayerBar() {
@@ -32,12 +33,12 @@ export default function RoomPlayerBar() {
   const { signOut } = useSession()
   useRoomCacheSync()
   const settings = state.live?.settings
-  const roomPath = state.slug ? `/rooms/${state.slug}` : null
+  const page = state.slug ? roomPath(state.slug) : null
   const song = nowPlaying?.song
   const artwork = song && artworkOf(song)
   const kicked = state.status === 'kicked' ? state.kicked : null
   // A room page says why its listener was kicked itself; the bar says it everywhere else.
-  const hidden = !!kicked && pathname.startsWith('/rooms/')
+  const hidden = !!kicked && pathname.startsWith(roomPath(''))
 
   return (
     <Paper
@@ -110,13 +111,8 @@ export default function RoomPlayerBar() {
             </Button>
           )}
           {!previewOver && <VolumeControl />}
-          {roomPath && pathname !== roomPath && (
-            <Button
-              component={RouterLink}
-              to={roomPath}
-              size="small"
-              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-            >
+          {page && pathname !== page && (
+            <Button component={RouterLink} to={page} size="small" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
               {t('room.player.backToRoom')}
             </Button>
           )}

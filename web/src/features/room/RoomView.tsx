@@ -18,6 +18,7 @@ import { DjSeats } from './stage/DjSeats.tsx'
 import { Floor } from './stage/Floor.tsx'
 import { NowPlayingCard } from './stage/NowPlayingCard.tsx'
 import { RecentSongs } from './stage/RecentSongs.tsx'
+import { roomPath } from '../rooms/room-path.ts'
 
 type Section = 'stage' | 'chat' | 'more'
 
@@ -35,7 +36,7 @@ export function RoomView({ live }: { live: LiveRoomState }) {
 
   // A renamed room keeps its page: the address follows the new slug.
   useEffect(() => {
-    if (slug && settings.slug !== slug) navigate(`/rooms/${settings.slug}`, { replace: true })
+    if (slug && settings.slug !== slug) navigate(roomPath(settings.slug), { replace: true })
   }, [slug, settings.slug, navigate])
 
   const show = (which: Section) => ({ xs: section === which ? 'flex' : 'none', md: 'flex' })

@@ -1,5 +1,7 @@
+import { playerPaths } from '@spinroom/schemas'
+
 /** The player's landing route of a magic link (seed 002: `{host}/magic-link/{token}/{encoded target}`). */
-const magicLinkPath = /^\/magic-link\/([^/]+)(?:\/(.+))?$/
+const magicLinkPath = new RegExp(`^${playerPaths.magicLink}/([^/]+)(?:/(.+))?$`)
 
 export interface MagicLinkVisit {
   token: string

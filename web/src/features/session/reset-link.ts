@@ -1,5 +1,7 @@
+import { playerPaths } from '@spinroom/schemas'
+
 /** The player's landing route of a password-reset e-mail (the API mails `{public URL}/reset-password?token=…`). */
-export const RESET_PATH = '/reset-password'
+export const RESET_PATH = playerPaths.resetPassword
 
 /** A reset visit: the link's token, or null when the address carries none (then the e-mailed code is asked for). */
 export interface ResetVisit {

@@ -1,5 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { MAGIC_LINK_SENT, type MagicLink, type MagicLinkEmail, type ValidateMagicLink } from '@spinroom/schemas'
+import {
+  MAGIC_LINK_SENT,
+  magicLinkPage,
+  type MagicLink,
+  type MagicLinkEmail,
+  type ValidateMagicLink
+} from '@spinroom/schemas'
 import type { Knex } from 'knex'
 import type { Application } from '../../../declarations.ts'
 import { issueToken } from '../../../auth/authentication.ts'
@@ -44,7 +50,7 @@ async function mailLink(app: Application, user: UserRow & { email: string }) {
   await mailer(app).send({
     to: user.email,
     subject: 'Your spinroom sign-in link',
-    text: `Open ${app.get('config').publicUrl}/magic-link/${token} to sign in to spinroom. The link expires in ${MAGIC_LINK_TTL_MS / 60_000} minutes and works once.`
+    text: `Open ${app.get('config').publicUrl}${magicLinkPage(token)} to sign in to spinroom. The link expires in ${MAGIC_LINK_TTL_MS / 60_000} minutes and works once.`
   })
 }
 

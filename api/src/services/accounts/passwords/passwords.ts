@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 import {
+  resetPasswordPage,
   authRoutes,
   passwordRoutes,
   type AdminChangePassword,
@@ -88,7 +89,7 @@ async function issueReset(app: Application, user: { id: string; email: string })
     codeExpiresAt: minutesFromNow(RESET_TTL_MINUTES),
     createdAt: new Date()
   })
-  const link = `${app.get('config').publicUrl}/reset-password?token=${token}`
+  const link = `${app.get('config').publicUrl}${resetPasswordPage(token)}`
   await mailer(app).send({
     to: user.email,
     subject: 'Reset your spinroom password',
