@@ -59,6 +59,8 @@ export const TokenPayloadSchema = Type.Object({
   nickname: Type.Optional(Type.String()),
   roles: Type.Optional(Type.Array(Type.String())),
   iat: Type.Optional(Type.Integer()),
+  /** `iat` in milliseconds: a revocation in the same second as a sign-in tells the two apart. */
+  iatMs: Type.Optional(Type.Integer()),
   exp: Type.Optional(Type.Integer())
 })
 export type TokenPayload = Static<typeof TokenPayloadSchema>

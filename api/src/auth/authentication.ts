@@ -3,9 +3,9 @@ import type { Params } from '@feathersjs/feathers'
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import type { AuthResult, TokenType } from '@spinroom/schemas'
 import type { Application, Caller } from '../declarations.ts'
-import { NotAuthenticated } from '../errors.ts'
+import { Forbidden, NotAuthenticated } from '../errors.ts'
 import { usersEntity } from '../services/accounts/users/entity.ts'
-import { ApiKeyStrategy, GuestStrategy, LocalStrategy, TokenStrategy } from './strategies.ts'
+import { ApiKeyStrategy, botOwnerRefusal, GuestStrategy, LocalStrategy, TokenStrategy } from './strategies.ts'
 import { serviceAt, useService } from '../lib/service-at.ts'
 
 export const AUTH_PATH = 'api/user-service/authentication'
@@ -37,8 +37,9 @@ export class Authentication extends AuthenticationService {
     options: { subject?: string; expiresIn?: number }
   ): Promise<string> {
     const { privateKey, alg, kid } = this.spinroom.get('keys')
-    const now = Math.floor(Date.now() / 1000)
-    return new SignJWT(payload)
+    const issuedAt = Date.now()
+    const now = Math.floor(issuedAt / 1000)
+    return new SignJWT({ ...payload, iatMs: issuedAt })
       .setProtectedHeader({ alg, kid, typ: 'JWT' })
       .setSubject(String(options.subject))
       .setIssuer(ISSUER)
@@ -55,7 +56,11 @@ export class Authentication extends AuthenticationService {
     if (known && (known.exp ?? 0) * 1000 > Date.now()) return known
     const { publicKey, alg } = this.spinroom.get('keys')
     try {
-      const { payload } = await jwtVerify(accessToken, publicKey, { algorithms: [alg], issuer: ISSUER })
+      const { payload } = await jwtVerify(accessToken, publicKey, {
+        algorithms: [alg],
+        issuer: ISSUER,
+        requiredClaims: ['sub', 'iat', 'exp']
+      })
       if (this.verified.size > 10_000) this.verified.clear()
       this.verified.set(accessToken, payload)
       return payload
@@ -82,9 +87,12 @@ export class Authentication extends AuthenticationService {
 }
 
 /**
- * Issues a token for an account or guest already established by the caller (bots, magic links), in the seeds' shape.
+ * Issues a token for an account or guest already established by the caller (bots, magic links), in the seeds' shape;
+ * none for a bot whose owner is banned or deactivated.
  */
 export async function issueToken(app: Application, result: AuthenticationResult): Promise<AuthResult> {
+  const refusal = result.type === 'bot' && result.user ? await botOwnerRefusal(app, result.user.id) : null
+  if (refusal) throw new Forbidden(refusal)
   const auth = serviceAt<Authentication>(app, AUTH_PATH)
   const accessToken = await auth.createAccessToken(await auth.getPayload(result), await auth.getTokenOptions(result))
   const { exp } = (await auth.verifyAccessToken(accessToken)) as { exp: number }

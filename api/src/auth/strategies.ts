@@ -15,9 +15,11 @@ import {
   assertCanSignIn,
   findUserByEmail,
   findUserById,
+  isBanned,
   usersEntity,
   type UserRow
 } from '../services/accounts/users/entity.ts'
+import { assertTokenCurrent } from '../services/accounts/users/revocation.ts'
 import { API_KEY_PREFIX } from './api-keys.ts'
 import { verifyPassword } from './passwords.ts'
 import { serviceAt } from '../lib/service-at.ts'
@@ -100,14 +102,39 @@ async function cachedUser(app: Application, id: string): Promise<UserRow | undef
   return user
 }
 
+// Who owns each bot (null: nobody, like the demo DJs); ownership never changes, so it is kept.
+const botOwners = new WeakMap<Application, Map<string, string | null>>()
+
+async function ownerOf(app: Application, botId: string): Promise<string | null> {
+  let owners = botOwners.get(app)
+  if (!owners) botOwners.set(app, (owners = new Map()))
+  if (owners.has(botId)) return owners.get(botId)!
+  const row = await app.get('knex')('bots').where('userUuid', botId).first('ownerUuid')
+  if (owners.size > 10_000) owners.clear()
+  owners.set(botId, row?.ownerUuid ?? null)
+  return row?.ownerUuid ?? null
+}
+
+export const BOT_OWNER_BANNED = 'The owner of this bot is banned'
+export const BOT_OWNER_DEACTIVATED = 'The owner of this bot is deactivated'
+
+/** Why a bot may neither use nor get tokens now (its owner is banned or deactivated), or null when it may. */
+export async function botOwnerRefusal(app: Application, botId: string): Promise<string | null> {
+  const ownerUuid = await ownerOf(app, botId)
+  const owner = ownerUuid ? await cachedUser(app, ownerUuid) : undefined
+  if (owner && isBanned(owner)) return BOT_OWNER_BANNED
+  if (owner?.status === 'deactivated') return BOT_OWNER_DEACTIVATED
+  return null
+}
+
 type TokenResult = AuthenticationResult & {
   accessToken: string
   authentication: { strategy: string; accessToken: string; payload: TokenPayload }
 }
 
 /**
- * Access tokens of every type; the account behind a user or bot token is re-checked, so a ban through the users service
- * takes effect at once.
+ * Access tokens of every type; the account behind a user or bot token (and a bot's owner) is re-checked, so a ban, a
+ * password change or a sign-out through the users service takes effect at once.
  */
 export class TokenStrategy extends JWTStrategy {
   async authenticate(authentication: AuthenticationRequest, params: AuthenticationParams): Promise<TokenResult> {
@@ -129,6 +156,9 @@ export class TokenStrategy extends JWTStrategy {
         const user = await cachedUser(app(this), payload.sub)
         if (!user) throw new NotAuthenticated('The account of this token no longer exists')
         assertCanSignIn(user)
+        const refusal = user.roles.includes('bot') ? await botOwnerRefusal(app(this), user.id) : null
+        if (refusal) throw new NotAuthenticated(refusal)
+        assertTokenCurrent(user, payload)
         return { ...base, type: payload.type, user }
       }
       default:

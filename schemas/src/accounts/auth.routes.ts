@@ -1,5 +1,10 @@
 import { AuthResultSchema, LoginSchema, PubKeySchema, SessionSchema } from './auth.ts'
+import { ModerationTargetSchema } from './moderation-action.ts'
+import { CredentialMessageSchema } from './password.ts'
 import { routeGroup } from '../route.ts'
+
+const signedOut =
+  'A password change, a ban and a deactivation do the same. Open sockets receive `signedOut { reason, until: null }` and are closed, on every API process.'
 
 export const authRoutes = routeGroup({
   login: {
@@ -32,5 +37,22 @@ export const authRoutes = routeGroup({
     access: 'public',
     summary: 'guest token',
     result: AuthResultSchema
+  },
+  signOutEverywhere: {
+    method: 'POST',
+    path: '/auth/sign-out-everywhere',
+    access: 'user',
+    summary: "end every session of the caller (our addition): tokens issued until now are refused, sockets get 'signedOut'",
+    description: signedOut,
+    result: CredentialMessageSchema
+  },
+  signOutUserEverywhere: {
+    method: 'POST',
+    path: '/users/sign-out-everywhere-admin',
+    access: 'admin',
+    summary: "end every session of a user (our addition): tokens issued until now are refused, sockets get 'signedOut'",
+    description: `${signedOut} The sockets' notice carries the reason given.`,
+    body: ModerationTargetSchema,
+    result: CredentialMessageSchema
   }
 })

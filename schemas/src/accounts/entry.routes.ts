@@ -1,3 +1,4 @@
+import { IdParams } from '../common.ts'
 import { AuthResultSchema } from './auth.ts'
 import { BotSignUpSchema } from './bot.ts'
 import { DiscordAuthRequestSchema, DiscordAuthUrlSchema, DiscordCodeSchema, DiscordLinkSchema } from './discord.ts'
@@ -37,7 +38,18 @@ export const entryRoutes = routeGroup({
     path: '/users/bot-token',
     access: 'bot',
     summary: 'a fresh token for the calling bot',
+    description: "403 'The owner of this bot is banned' (or deactivated): a bot stops with its owner.",
     result: AuthResultSchema
+  },
+  issueOwnBotToken: {
+    method: 'POST',
+    path: '/users/bots/{id}/token',
+    access: 'user',
+    summary: "a fresh token for one of the caller's bots (our addition: after a ban or a lost token)",
+    description: "A ban or deactivation of the owner ends the bots' tokens; once it is lifted, the owner mints new ones here.",
+    params: IdParams,
+    result: AuthResultSchema,
+    errors: { 404: 'Bot not found' }
   },
   issueMagicLink: {
     method: 'GET',

@@ -96,13 +96,18 @@ export const KickResultSchema = Type.Object({ userUuid: Uuid, disconnected: Type
 export type KickResult = Static<typeof KickResultSchema>
 
 /**
- * Socket events a kicked, banned or deactivated user's connections receive, on every API process, just before the
- * server closes them. After `banned` and `deactivated` the session is over (its token is refused): clients sign out.
+ * Socket events a kicked, banned, deactivated or signed-out user's connections receive, on every API process, just
+ * before the server closes them. After all but `kicked` the session is over (its token is refused): clients sign out.
+ * `signedOut` follows a password change or a sign-out everywhere.
  */
-export const moderationSocketEvents = ['kicked', 'banned', 'deactivated'] as const
+export const moderationSocketEvents = ['kicked', 'banned', 'deactivated', 'signedOut'] as const
 export type ModerationSocketEvent = (typeof moderationSocketEvents)[number]
 /** The events after which the session is over. */
-export const sessionEndingEvents = ['banned', 'deactivated'] as const satisfies readonly ModerationSocketEvent[]
+export const sessionEndingEvents = [
+  'banned',
+  'deactivated',
+  'signedOut'
+] as const satisfies readonly ModerationSocketEvent[]
 export type SessionEndingEvent = (typeof sessionEndingEvents)[number]
 /** What each of those events carries: why, and until when (null: until lifted). */
 export const ModerationNoticeSchema = Type.Object({ reason: Nullable(Type.String()), until: Nullable(Timestamp) })

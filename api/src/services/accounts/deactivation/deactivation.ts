@@ -8,6 +8,9 @@ import { isBanned, usersEntity, usersService, type UserRow } from '../users/enti
 import { deactivationRequestsEntity, deactivationRequestsService, type DeactivationRequestRow } from './entity.ts'
 import { existingUser } from '../profiles/public-profiles.ts'
 import { closeUserSockets } from '../moderation/sessions.ts'
+import { revokeTokensNow } from '../users/revocation.ts'
+import { endBotSessions } from '../entry/bots.ts'
+import { BOT_OWNER_DEACTIVATED } from '../../../auth/strategies.ts'
 
 const requests = deactivationRequestsService
 const external = deactivationRequestsEntity.external
@@ -64,13 +67,14 @@ export async function deactivate({ app, caller, params }: Call<{ id: string }>) 
   // Reactivation makes an account active again, which must never lift a ban.
   if (isBanned(user)) throw new Conflict('This account is banned; unban it before deactivating it')
   const now = new Date()
-  const updated = await usersService(app).patch(user.id, { status: 'deactivated', updatedAt: now })
+  const updated = await usersService(app).patch(user.id, { status: 'deactivated', ...revokeTokensNow(), updatedAt: now })
   const open = await openRequest(app, user.id)
   const closing = { status: 'DEACTIVATED' as const, closedAt: now, closedBy: closer(caller) }
   // Without a request of the user's, the closed row still records who deactivated the account and when.
   if (open) await requests(app).patch(open.id, closing)
   else await requests(app).create({ id: randomUUID(), userUuid: user.id, reason: null, ...closing })
   closeUserSockets(app, user.id, 'deactivated', { reason: null, until: null })
+  await endBotSessions(app, user.id, 'deactivated', { reason: BOT_OWNER_DEACTIVATED, until: null })
   return usersEntity.external(updated)
 }
 

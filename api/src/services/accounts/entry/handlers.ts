@@ -1,7 +1,7 @@
 import type { entryRoutes } from '@spinroom/schemas'
 import type { Handlers } from '../../../lib/domain.ts'
 import { voucherSignUp } from '../vouchers/vouchers.ts'
-import { botToken, signUpBot } from './bots.ts'
+import { botToken, issueOwnBotToken, signUpBot } from './bots.ts'
 import { discordAuthUrl, discordSignIn, linkDiscord } from './discord.ts'
 import { issueMagicLink, mailMagicLink, validateMagicLink } from './magic-links.ts'
 
@@ -9,6 +9,7 @@ export const entryHandlers: Handlers<typeof entryRoutes> = {
   voucherSignUp,
   signUpBot,
   getBotToken: botToken,
+  issueOwnBotToken,
   issueMagicLink,
   mailMagicLink,
   startDiscordAuth: async (call) => discordAuthUrl(call),

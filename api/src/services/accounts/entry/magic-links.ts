@@ -14,6 +14,7 @@ import { hashSecret } from '../../../lib/hash.ts'
 import { Forbidden, NotAuthenticated } from '../../../errors.ts'
 import { mailer } from '../outbox/mail.ts'
 import { assertCanSignIn, findUserByEmail, findUserById, isBanned, type UserRow } from '../users/entity.ts'
+import { issuedBeforeRevocation } from '../users/revocation.ts'
 
 const MAGIC_LINK_TTL_MS = 5 * 60_000
 
@@ -76,7 +77,8 @@ export async function validateMagicLink({ app, body }: Call<unknown, unknown, Va
   if (!link) throw new NotAuthenticated('Invalid or expired magic link')
   if (!link.userUuid) return issueToken(app, { type: 'guest', guest: link.guest })
   const user = await findUserById(knex, link.userUuid)
-  if (!user) throw new NotAuthenticated('Invalid or expired magic link')
+  // A link is a token too: issued before a password change, ban or sign-out everywhere, it is spent for nothing.
+  if (!user || issuedBeforeRevocation(user, link.createdAt)) throw new NotAuthenticated('Invalid or expired magic link')
   assertCanSignIn(user)
   return issueToken(app, { type: user.roles.includes('bot') ? 'bot' : 'user', user })
 }

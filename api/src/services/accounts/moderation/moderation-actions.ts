@@ -15,6 +15,9 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../../errors.ts'
 import { moderate } from './moderation.ts'
 import { closeUserSockets } from './sessions.ts'
 import { usersEntity } from '../users/entity.ts'
+import { revokeTokensNow } from '../users/revocation.ts'
+import { endBotSessions } from '../entry/bots.ts'
+import { BOT_OWNER_BANNED } from '../../../auth/strategies.ts'
 import { assertMayUseAvatar } from '../../points/avatars/avatar-usage.ts'
 
 /** Closes the user's open sockets (each is told why first); the account stays usable. */
@@ -27,7 +30,8 @@ export async function kick(call: Call<unknown, unknown, ModerationTarget>): Prom
 
 async function banUntil(call: Call, userUuid: string, until: Date | null, reason: string | undefined) {
   const user = await moderate(call, userUuid, (target) => ({
-    changes: { status: 'banned', bannedUntil: until },
+    // Revoked, not only refused while banned: the tokens stay dead after the ban is lifted.
+    changes: { status: 'banned', bannedUntil: until, ...revokeTokensNow() },
     records: [
       until
         ? { actionType: 'temporaryBan', reason, details: { until: until.toISOString(), previousStatus: target.status } }
@@ -35,6 +39,7 @@ async function banUntil(call: Call, userUuid: string, until: Date | null, reason
     ]
   }))
   closeUserSockets(call.app, userUuid, 'banned', { reason: reason ?? null, until: until?.toISOString() ?? null })
+  await endBotSessions(call.app, userUuid, 'banned', { reason: BOT_OWNER_BANNED, until: until?.toISOString() ?? null })
   return usersEntity.external(user)
 }
 

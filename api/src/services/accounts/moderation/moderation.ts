@@ -15,7 +15,8 @@ export interface PlannedRecord {
 
 /** What a moderation call does to the (locked) target row: the users columns to change and the records to write. */
 export interface ModerationPlan {
-  changes?: Partial<Pick<UserRow, 'status' | 'bannedUntil' | 'roles' | 'badges' | 'capabilities'>> & UserProfilePatch
+  changes?: Partial<Pick<UserRow, 'status' | 'bannedUntil' | 'tokensValidAfter' | 'roles' | 'badges' | 'capabilities'>> &
+    UserProfilePatch
   records: PlannedRecord[]
 }
 

@@ -17,6 +17,8 @@ import { BadRequest, Forbidden, NotAuthenticated, NotFound, TooManyRequests } fr
 import { AUTH_PATH } from '../../../auth/authentication.ts'
 import { hashPassword, verifyPassword } from '../../../auth/passwords.ts'
 import { findUserByEmail, findUserById, usersService } from '../users/entity.ts'
+import { revokeTokensNow } from '../users/revocation.ts'
+import { closeUserSockets } from '../moderation/sessions.ts'
 import {
   LOGIN_LOCK_MINUTES,
   LOGIN_MAX_FAILURES,
@@ -37,12 +39,14 @@ const RESET_SENT = { message: 'If an account uses this address, a reset code and
 const cannotReset = () => new Forbidden(passwordRoutes.resetPassword.errors[403])
 
 /**
- * Through the users service, so the change drops cached accounts and reaches the user's sockets and admins; a new
- * password lifts a login lock.
+ * Through the users service, so the change drops cached accounts and reaches the user's sockets and admins; in the same
+ * write, every token issued until now is revoked, and open sockets are closed. A new password lifts a login lock.
  */
 async function storePassword(app: Application, userUuid: string, password: string) {
   const knex = app.get('knex')
-  await usersService(app).patch(userUuid, { password: await hashPassword(password), updatedAt: new Date() })
+  const hash = await hashPassword(password)
+  await usersService(app).patch(userUuid, { password: hash, ...revokeTokensNow(), updatedAt: new Date() })
+  closeUserSockets(app, userUuid, 'signedOut', { reason: 'Password changed', until: null })
   await knex('login_failures')
     .whereIn('subject', knex('users').select(knex.raw(`'email:' || email`)).where('id', userUuid))
     .delete()

@@ -15,6 +15,8 @@ export type UserRow = Omit<User, 'createdAt' | 'updatedAt' | 'bannedUntil'> & {
   createdAt: Date
   updatedAt: Date
   bannedUntil: Date | null
+  /** Tokens issued before it are refused (see revocation.ts). */
+  tokensValidAfter?: Date | null
 }
 
 export const usersEntity = defineEntity({
