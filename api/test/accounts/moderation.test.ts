@@ -170,7 +170,11 @@ describe('bans', () => {
 
     const lifted = await post('/users/unban', mod.token, { userUuid: target.id })
     expect(lifted.body).toMatchObject({ status: 'active', bannedUntil: null })
-    expect((await s.request('GET', `${U}/users/profile`, { token: target.token })).status).toBe(200)
+    // The ban revoked the token for good: the user signs in again.
+    expect((await s.request('GET', `${U}/users/profile`, { token: target.token })).body.message).toBe(
+      'Access token revoked'
+    )
+    expect((await post('/auth/login', undefined, { email: target.email, password: target.password })).status).toBe(200)
     expect((await records(target.id)).map((r) => r.actionType)).toEqual(['globalBan', 'globalUnBan'])
     const again = await post('/users/unban', mod.token, { userUuid: target.id })
     expect(again.status).toBe(409)
@@ -190,7 +194,10 @@ describe('bans', () => {
       { actionType: 'temporaryBan', reason: 'cool off', details: { until } }
     ])
     await new Promise((r) => setTimeout(r, 1600))
-    expect((await s.request('GET', `${U}/users/profile`, { token: target.token })).status).toBe(200)
+    expect((await s.request('GET', `${U}/users/profile`, { token: target.token })).body.message).toBe(
+      'Access token revoked'
+    )
+    expect((await post('/auth/login', undefined, { email: target.email, password: target.password })).status).toBe(200)
   })
 })
 
