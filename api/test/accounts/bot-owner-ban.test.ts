@@ -17,7 +17,10 @@ afterAll(async () => {
 })
 
 async function openSession(accessToken: string) {
-  const client = createSocketClient({ url: s.url, io: { transports: ['websocket'], forceNew: true, reconnection: false } })
+  const client = createSocketClient({
+    url: s.url,
+    io: { transports: ['websocket'], forceNew: true, reconnection: false }
+  })
   clients.push(client)
   await client.authenticate(accessToken)
   return { ended: new Promise<SessionEnd>((resolve) => client.onSessionEnded(resolve)) }
@@ -64,9 +67,11 @@ describe("a bot stops with its owner's ban or deactivation", { timeout: 60_000 }
 
     await s.request('POST', `${U}/users/unban`, { token: mod.accessToken, body: { userUuid: owner.user!.id } })
     expect((await session(bot.token)).body).toMatchObject({ code: 401, message: 'Access token revoked' })
-    const ownerToken = (await s.request('POST', `${U}/auth/login`, {
-      body: { email: owner.user!.email, password: owner.password }
-    })).body.accessToken
+    const ownerToken = (
+      await s.request('POST', `${U}/auth/login`, {
+        body: { email: owner.user!.email, password: owner.password }
+      })
+    ).body.accessToken
     const minted = await s.request('POST', `${U}/users/bots/${bot.id}/token`, { token: ownerToken })
     expect(minted).toMatchObject({ status: 200, body: { type: 'bot', user: { id: bot.id } } })
     expect((await session(minted.body.accessToken)).body).toMatchObject({ type: 'bot', userUuid: bot.id })
@@ -79,8 +84,15 @@ describe("a bot stops with its owner's ban or deactivation", { timeout: 60_000 }
     const socket = await openSession(bot.token)
     const res = await s.request('DELETE', `${U}/users/deactivate/${owner.user!.id}`, { token: admin.accessToken })
     expect(res.status).toBe(200)
-    expect(await socket.ended).toEqual({ event: 'deactivated', reason: 'The owner of this bot is deactivated', until: null })
-    expect((await session(bot.token)).body).toMatchObject({ code: 401, message: 'The owner of this bot is deactivated' })
+    expect(await socket.ended).toEqual({
+      event: 'deactivated',
+      reason: 'The owner of this bot is deactivated',
+      until: null
+    })
+    expect((await session(bot.token)).body).toMatchObject({
+      code: 401,
+      message: 'The owner of this bot is deactivated'
+    })
   })
 
   it("mints no token for someone else's bot", async () => {

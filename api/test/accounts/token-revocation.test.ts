@@ -95,7 +95,9 @@ describe('tokens die with the password, a ban, a deactivation or a sign-out', { 
       if (!mail) await sleep(50)
     }
     const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail!.body)![1])
-    const reset = await s.request('POST', `${U}/users/reset-password`, { body: { token, newPassword: 'reset-password-1' } })
+    const reset = await s.request('POST', `${U}/users/reset-password`, {
+      body: { token, newPassword: 'reset-password-1' }
+    })
     expect(reset.status).toBe(200)
     expect(await profile(user.accessToken)).toEqual(REVOKED)
     expect((await profile(await login(email, 'reset-password-1'))).status).toBe(200)
@@ -155,8 +157,12 @@ describe('tokens die with the password, a ban, a deactivation or a sign-out', { 
     const sub = user.user!.id
     // The revocation and both tokens fall in one second: whole-second `iat`s could not tell them apart.
     const revokedAt = Math.floor(Date.now() / 1000) * 1000 + 500
-    await s.knex('users').where({ id: sub }).update({ tokensValidAfter: new Date(revokedAt) })
-    const token = (iatMs: number) => signed({ sub, iat: Math.floor(iatMs / 1000), iatMs, exp: Math.floor(iatMs / 1000) + 600 })
+    await s
+      .knex('users')
+      .where({ id: sub })
+      .update({ tokensValidAfter: new Date(revokedAt) })
+    const token = (iatMs: number) =>
+      signed({ sub, iat: Math.floor(iatMs / 1000), iatMs, exp: Math.floor(iatMs / 1000) + 600 })
     expect(await profile(await token(revokedAt - 1))).toEqual(REVOKED)
     expect((await profile(await token(revokedAt))).status).toBe(200)
     expect((await profile(await token(revokedAt + 1))).status).toBe(200)

@@ -46,9 +46,11 @@ export const LoginPage = () => {
         >
           {ended.event === 'deactivated'
             ? translate('spinroom.auth.deactivated')
-            : until
-              ? translate('spinroom.auth.banned_until', { reason, until })
-              : translate('spinroom.auth.banned', { reason })}
+            : ended.event === 'signedOut'
+              ? translate('spinroom.auth.signed_out', { reason })
+              : until
+                ? translate('spinroom.auth.banned_until', { reason, until })
+                : translate('spinroom.auth.banned', { reason })}
         </Alert>
       )}
       {view === 'sign-up' && <SignUpPanel />}

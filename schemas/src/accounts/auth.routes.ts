@@ -42,7 +42,8 @@ export const authRoutes = routeGroup({
     method: 'POST',
     path: '/auth/sign-out-everywhere',
     access: 'user',
-    summary: "end every session of the caller (our addition): tokens issued until now are refused, sockets get 'signedOut'",
+    summary:
+      "end every session of the caller (our addition): tokens issued until now are refused, sockets get 'signedOut'",
     description: signedOut,
     result: CredentialMessageSchema
   },

@@ -46,7 +46,8 @@ export const entryRoutes = routeGroup({
     path: '/users/bots/{id}/token',
     access: 'user',
     summary: "a fresh token for one of the caller's bots (our addition: after a ban or a lost token)",
-    description: "A ban or deactivation of the owner ends the bots' tokens; once it is lifted, the owner mints new ones here.",
+    description:
+      "A ban or deactivation of the owner ends the bots' tokens; once it is lifted, the owner mints new ones here.",
     params: IdParams,
     result: AuthResultSchema,
     errors: { 404: 'Bot not found' }

@@ -10,6 +10,7 @@ export const core = {
       banned_until: 'You were banned: %{reason} (until %{until})',
       no_reason: 'no reason given',
       deactivated: 'Your account was deactivated.',
+      signed_out: 'You were signed out: %{reason}. Please sign in again.',
       more: 'Other ways in',
       back: 'Back to sign in',
       email: 'Email',

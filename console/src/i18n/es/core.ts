@@ -12,6 +12,7 @@ export const core: typeof en = {
       banned_until: 'Se le ha vetado: %{reason} (hasta %{until})',
       no_reason: 'sin motivo',
       deactivated: 'Su cuenta está desactivada.',
+      signed_out: 'Se ha cerrado su sesión: %{reason}. Vuelva a entrar.',
       more: 'Otras formas de entrar',
       back: 'Volver a entrar',
       email: 'Correo electrónico',

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { ResetPasswordForm } from './ResetPasswordForm.tsx'
 
-/** A reset link opened while signed in: the new password is set, the session stays. */
+/** A reset link opened while signed in: the new password is set, and every session ends, this one too. */
 export default function ResetPasswordScreen() {
   const { t } = useTranslation()
   const [params] = useSearchParams()

@@ -3,7 +3,10 @@ import type { SessionEnd } from '@spinroom/client'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../language/useFormat.ts'
 
-/** Why the server ended the last session: "You were banned: <reason> (until <date>)", or the deactivation. */
+/**
+ * Why the server ended the last session: "You were banned: <reason> (until <date>)", the deactivation, or a sign-out
+ * (a password change, a sign-out everywhere).
+ */
 export function SessionEndedNotice({ ended }: { ended: SessionEnd }) {
   const { t } = useTranslation()
   const { dateTime } = useFormat()
@@ -11,9 +14,11 @@ export function SessionEndedNotice({ ended }: { ended: SessionEnd }) {
   const text =
     ended.event === 'deactivated'
       ? t('session.ended.deactivated')
-      : ended.until
-        ? t('session.ended.bannedUntil', { reason, until: dateTime(new Date(ended.until)) })
-        : t('session.ended.banned', { reason })
+      : ended.event === 'signedOut'
+        ? t('session.ended.signedOut', { reason })
+        : ended.until
+          ? t('session.ended.bannedUntil', { reason, until: dateTime(new Date(ended.until)) })
+          : t('session.ended.banned', { reason })
   return (
     <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2 }} data-testid="session-ended">
       {text}

@@ -67,7 +67,11 @@ export async function deactivate({ app, caller, params }: Call<{ id: string }>) 
   // Reactivation makes an account active again, which must never lift a ban.
   if (isBanned(user)) throw new Conflict('This account is banned; unban it before deactivating it')
   const now = new Date()
-  const updated = await usersService(app).patch(user.id, { status: 'deactivated', ...revokeTokensNow(), updatedAt: now })
+  const updated = await usersService(app).patch(user.id, {
+    status: 'deactivated',
+    ...revokeTokensNow(),
+    updatedAt: now
+  })
   const open = await openRequest(app, user.id)
   const closing = { status: 'DEACTIVATED' as const, closedAt: now, closedBy: closer(caller) }
   // Without a request of the user's, the closed row still records who deactivated the account and when.

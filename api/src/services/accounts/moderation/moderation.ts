@@ -15,7 +15,9 @@ export interface PlannedRecord {
 
 /** What a moderation call does to the (locked) target row: the users columns to change and the records to write. */
 export interface ModerationPlan {
-  changes?: Partial<Pick<UserRow, 'status' | 'bannedUntil' | 'tokensValidAfter' | 'roles' | 'badges' | 'capabilities'>> &
+  changes?: Partial<
+    Pick<UserRow, 'status' | 'bannedUntil' | 'tokensValidAfter' | 'roles' | 'badges' | 'capabilities'>
+  > &
     UserProfilePatch
   records: PlannedRecord[]
 }

@@ -7,7 +7,7 @@ export const TOKEN_REVOKED = 'Access token revoked'
 /** The users column change that ends every token (and magic link) of an account issued until now. */
 export const revokeTokensNow = () => ({ tokensValidAfter: new Date() })
 
-// Tokens signed before `iatMs` existed carry whole seconds only: counting them from the second's start is the safe side.
+// Tokens signed before `iatMs` existed carry whole seconds: counting from the second's start is the safe side.
 const issuedAtMs = (payload: TokenPayload) => payload.iatMs ?? (payload.iat ?? 0) * 1000
 
 /** Issued before the account's last password change, ban, deactivation or sign-out everywhere. */
