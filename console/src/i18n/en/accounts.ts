@@ -24,6 +24,11 @@ export const accounts = {
       kick_title: 'Kick "%{name}"?',
       kick_content: 'Their open connections are told why and closed. They can sign in again.',
       kicked: 'User kicked',
+      sign_out: 'End all sessions',
+      sign_out_title: 'End every session of "%{name}"?',
+      sign_out_content:
+        'Every token and open connection of the account stops working at once; they sign in again with their password.',
+      signed_out: 'Every session ended',
       ban: 'Ban',
       ban_title: 'Ban "%{name}"?',
       ban_content: 'They are signed out everywhere at once and cannot sign in until unbanned.',

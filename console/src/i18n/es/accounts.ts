@@ -26,6 +26,11 @@ export const accounts: typeof en = {
       kick_title: '¿Expulsar a "%{name}"?',
       kick_content: 'Se le avisa del motivo y se cierran sus conexiones abiertas. Puede volver a entrar.',
       kicked: 'Usuario expulsado',
+      sign_out: 'Cerrar todas las sesiones',
+      sign_out_title: '¿Cerrar todas las sesiones de "%{name}"?',
+      sign_out_content:
+        'Todos sus tokens y conexiones abiertas dejan de valer al momento; vuelve a entrar con su contraseña.',
+      signed_out: 'Sesiones cerradas',
       ban: 'Vetar',
       ban_title: '¿Vetar a "%{name}"?',
       ban_content: 'Se cierran todas sus sesiones a la vez y no puede entrar hasta que se levante el veto.',

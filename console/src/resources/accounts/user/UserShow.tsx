@@ -15,6 +15,7 @@ import { UserStatusField } from './UserStatusField.tsx'
 import { EnumField } from '../../shared/EnumField.tsx'
 import { BanUserButton } from './BanUserButton.tsx'
 import { KickUserButton } from './KickUserButton.tsx'
+import { SignOutEverywhereButton } from './SignOutEverywhereButton.tsx'
 import { TemporaryBanUserButton } from './TemporaryBanUserButton.tsx'
 import { UnbanUserButton } from './UnbanUserButton.tsx'
 import { AddRoleButton } from './AddRoleButton.tsx'
@@ -45,10 +46,11 @@ const ColorSwatch = ({ color }: { color: string | null }) =>
     <span>{none}</span>
   )
 
-// Eleven actions do not fit one line on a laptop screen: let them wrap rather than widen the page.
+// The actions do not fit one line on a laptop screen: let them wrap rather than widen the page.
 const UserModerationActions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
     <KickUserButton />
+    <SignOutEverywhereButton />
     <TemporaryBanUserButton />
     <BanUserButton />
     <UnbanUserButton />
