@@ -1,7 +1,9 @@
 import type { UserRole } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
-import { hashPassword } from '../auth/passwords.ts'
+import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { dropCachedUser } from '../auth/strategies.ts'
 import { createUser, findUserByEmail, type UserRow } from '../services/accounts/users/entity.ts'
+import { revokeTokensNow } from '../services/accounts/users/revocation.ts'
 import { decorateDemoAccounts } from './profiles.ts'
 import { seedSeasons } from './points.ts'
 import { seedRankings } from './rankings.ts'
@@ -76,6 +78,8 @@ export async function ensureAdmin(app: Application, email: string, password: str
     return 'created'
   }
   const roles = [...new Set([...existing.roles, 'admin'])]
+  // Every start sets the password: only a different one signs the administrator out.
+  const changed = !(await verifyPassword(existing.password, password))
   await knex('users')
     .where('id', existing.id)
     .update({
@@ -83,7 +87,9 @@ export async function ensureAdmin(app: Application, email: string, password: str
       roles: JSON.stringify(roles),
       status: 'active',
       bannedUntil: null,
+      ...(changed ? revokeTokensNow() : {}),
       updatedAt: knex.fn.now()
     })
+  dropCachedUser(app, existing.id)
   return 'updated'
 }

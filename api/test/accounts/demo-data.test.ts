@@ -40,6 +40,16 @@ describe('demo data and the operator admin', () => {
     expect(res.status).toBe(200)
     expect(res.body.user).toMatchObject({ status: 'active', roles: ['user', 'admin'] })
   })
+
+  it("keeps the administrator's sessions across starts with the same password; a new one ends them", async () => {
+    await ensureAdmin(s.app, 'keep@example.org', 'kept secret 1')
+    const token = (await login('keep@example.org', 'kept secret 1')).body.accessToken
+    const profile = () => s.request('GET', `${U}/users/profile`, { token })
+    expect(await ensureAdmin(s.app, 'keep@example.org', 'kept secret 1')).toBe('updated')
+    expect((await profile()).status).toBe(200)
+    await ensureAdmin(s.app, 'keep@example.org', 'changed secret 2')
+    expect((await profile()).body).toMatchObject({ code: 401, message: 'Access token revoked' })
+  })
 })
 
 describe('demo data of the user service', () => {
