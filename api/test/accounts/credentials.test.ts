@@ -149,7 +149,12 @@ describe('POST /users/change-password', () => {
       body: { message: 'Password changed' }
     })
     expect((await login(m.email, m.password)).status).toBe(401)
-    expect((await login(m.email, 'another-password-1')).status).toBe(200)
+    const fresh = await login(m.email, 'another-password-1')
+    expect(fresh.status).toBe(200)
+    // The change revoked the token it was made with; the new sign-in's token works.
+    const profile = (token: string) => s.request('GET', `${U}/users/profile`, { token })
+    expect((await profile(m.token)).body).toMatchObject({ code: 401, message: 'Access token revoked' })
+    expect((await profile(fresh.body.accessToken)).status).toBe(200)
   })
 })
 
