@@ -38,7 +38,8 @@ export const entryRoutes = routeGroup({
     path: '/users/bot-token',
     access: 'bot',
     summary: 'a fresh token for the calling bot',
-    description: "403 'The owner of this bot is banned' (or deactivated): a bot stops with its owner.",
+    description:
+      "A bot stops with its owner: while the owner is banned or deactivated, its tokens answer 401 'The owner of this bot is banned' (or deactivated) and none is issued.",
     result: AuthResultSchema
   },
   issueOwnBotToken: {
