@@ -7,6 +7,7 @@ import { assertAccess, assertOwner, identify, ownedAccess } from './access.ts'
 import type { Binding, Domain } from './domain.ts'
 import type { Call, Endpoint } from './endpoint.ts'
 import { serviceAt } from './service-at.ts'
+import { assertMediaType } from './media-type.ts'
 import { compileValidator, refuseNul, refuseNulInPath } from './validate.ts'
 import { useService } from './service-at.ts'
 
@@ -53,7 +54,7 @@ function locate(row: Endpoint): { servicePath: string; method: FeathersMethod; i
 
 const key = (method: FeathersMethod, withId: boolean) => `${method}${withId ? ':id' : ''}`
 
-/** Builds the runner of one row: identify, access, validation, ownership, handler. */
+/** Builds the runner of one row: media type, identify, access, validation, ownership, handler. */
 function runner(row: Endpoint, idName: string | undefined): Route['run'] {
   const check = {
     params: row.params && compileValidator(row.params as TSchema, 'path'),
@@ -63,6 +64,7 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
   return async (context, id, data) => {
     const { params } = context
     const external = !!params.provider
+    if (params.provider === 'rest') assertMediaType(row, params.headers)
     if (external) {
       await identify(context)
       assertAccess(row.access, params.caller ?? null)
