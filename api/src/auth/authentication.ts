@@ -2,7 +2,7 @@ import { AuthenticationService, type AuthenticationResult } from '@feathersjs/au
 import type { Params } from '@feathersjs/feathers'
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import type { AuthResult, TokenType } from '@spinroom/schemas'
-import type { Application, Caller, HookContext } from '../declarations.ts'
+import type { AnyService, Application, Caller, HookContext } from '../declarations.ts'
 import { NotAuthenticated } from '../errors.ts'
 import { usersEntity } from '../services/accounts/users/entity.ts'
 import { ApiKeyStrategy, GuestStrategy, LocalStrategy, TokenStrategy } from './strategies.ts'
@@ -151,7 +151,7 @@ export function configureAuthentication(app: Application): void {
   authentication.register('apiKey', new ApiKeyStrategy())
   useService(app, AUTH_PATH, authentication, { methods: ['create', 'remove'] })
   // A socket.io login reaches the service without a route's validation; this runs before the login limiter's hook.
-  serviceAt<Authentication>(app, AUTH_PATH).hooks({
+  serviceAt<AnyService>(app, AUTH_PATH).hooks({
     around: {
       create: [
         async (context: HookContext, next: () => Promise<void>) => {

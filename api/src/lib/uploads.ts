@@ -79,7 +79,7 @@ function unreadable(error: unknown, rule: BodyRule, encoding: string): unknown {
 
 /** The body parser, with the exceptions some routes declare (by their full path). */
 export function bodyParsing(parse: (rule: BodyRule) => Middleware, rules: Record<string, BodyRule>): Middleware {
-  const standard = { rule: {}, parser: parse({}) }
+  const standard: { rule: BodyRule; parser: Middleware } = { rule: {}, parser: parse({}) }
   const special = new Map(Object.entries(rules).map(([path, rule]) => [path, { rule, parser: parse(rule) }]))
   return async (ctx, next) => {
     const { rule, parser } = special.get(ctx.path) ?? standard
