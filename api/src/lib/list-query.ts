@@ -61,21 +61,21 @@ class Fields {
   }
 
   /** The JSON-schema types of a field (of its items for a list field). */
-  kindOf(field: string) {
+  fieldTypes(field: string) {
     const prop = (this.entity.schema as TObject).properties[field] as TSchema | undefined
     return typesOf(this.isArray(field) ? (prop?.items as TSchema) : prop)
   }
 
   /** Whether a field is stored as text: a string that is not a uuid or a timestamp. */
   isText(field: string) {
-    const { types, format } = this.kindOf(field)
+    const { types, format } = this.fieldTypes(field)
     return types.includes('string') && format !== 'uuid' && format !== 'date-time'
   }
 
   /** Converts a value from a query string to the field's type, refusing what the database would choke on. */
   coerce(field: string, value: unknown): unknown {
     if (value === null) return null
-    const { types, format } = this.kindOf(field)
+    const { types, format } = this.fieldTypes(field)
     const invalid = () => new BadRequest(`Invalid value for '${field}': ${JSON.stringify(value)}`)
     if (types.includes('boolean') && !types.includes('string')) {
       if (value === true || value === 'true') return true
@@ -84,7 +84,7 @@ class Fields {
     }
     if ((types.includes('integer') || types.includes('number')) && !types.includes('string')) {
       const n = Number(value)
-      if (!Number.isFinite(n)) throw invalid()
+      if (!Number.isFinite(n) || (!types.includes('number') && !Number.isInteger(n))) throw invalid()
       return n
     }
     const text = String(value)

@@ -22,7 +22,7 @@ const TEXT_OPERATORS = [
 const KINDS = {
   uuid: { valid: '00000000-0000-4000-8000-000000000000', invalid: 'not-a-uuid' },
   'date-time': { valid: '2026-01-01T00:00:00.000Z', invalid: 'not-a-date' },
-  integer: { valid: '1', invalid: 'not-a-number' },
+  integer: { valid: '1', invalid: '1.5' },
   number: { valid: '1', invalid: 'not-a-number' },
   boolean: { valid: 'true', invalid: 'not-a-boolean' }
 } as const
@@ -127,6 +127,13 @@ describe('admin list filters on non-text fields', () => {
       }
     }
     expect(failures).toEqual([])
+  })
+
+  it('searches every admin list by free text (simple-rest q)', async () => {
+    for (const { route } of adminLists()) {
+      const res = await list(route, `filter=${encodeURIComponent(JSON.stringify({ q: 'x' }))}`)
+      expect(res.status, `${route.row.path}: ${res.body.message}`).toBe(200)
+    }
   })
 
   it('still filters with the operators each kind takes', async () => {
