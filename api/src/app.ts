@@ -52,7 +52,13 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
           textLimit: '1mb',
           multipart: true,
           includeUnparsed: rule.rawBody,
-          formidable: { maxFileSize: rule.maxFileSize ?? MAX_UPLOAD_BYTES, maxFiles: 1, allowEmptyFiles: false }
+          // Empty files reach uploadedFiles, which refuses them naming their field.
+          formidable: {
+            maxFileSize: rule.maxFileSize ?? MAX_UPLOAD_BYTES,
+            maxFiles: 1,
+            allowEmptyFiles: true,
+            minFileSize: 0
+          }
         }),
       bodyRules(Object.values(routes).flatMap((domain) => Object.values(domain)))
     )

@@ -16,6 +16,13 @@ export {
   Unavailable
 } from '@feathersjs/errors'
 
+/** 415: a request body of a media type the endpoint does not take (@feathersjs/errors has no class for it). */
+export class UnsupportedMediaType extends FeathersError {
+  constructor(message: string, data?: unknown) {
+    super(message, 'UnsupportedMediaType', 415, 'unsupported-media-type', data)
+  }
+}
+
 /**
  * Message of a 500: the details go to the error reporter (the log, or Sentry) with the request id, never to the client.
  */

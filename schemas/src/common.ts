@@ -73,6 +73,18 @@ export const TakeSkipPage = <T extends TSchema>(item: T) =>
 
 export const Hello = Type.Object({ service: Type.String(), version: Type.String(), message: Type.String() })
 
+/** An http(s) URL: what a client may be handed to load or open (never `javascript:` or `data:`). */
+const WEB_URL_PATTERN = '^[hH][tT][tT][pP][sS]?://\\S+$'
+export const WebUrl = Type.String({
+  format: 'uri',
+  pattern: WEB_URL_PATTERN,
+  maxLength: 2000,
+  description: 'an http(s) URL'
+})
+const WEB_URL = new RegExp(WEB_URL_PATTERN)
+/** Whether a text is an http(s) URL, as `WebUrl` schemas accept. */
+export const isWebUrl = (text: string) => WEB_URL.test(text)
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Whether a text is a UUID (any version), as `Uuid` schemas accept. */
 export const isUuid = (text: string) => UUID_PATTERN.test(text)

@@ -2,11 +2,12 @@ import { AuthenticationService, type AuthenticationResult } from '@feathersjs/au
 import type { Params } from '@feathersjs/feathers'
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import type { AuthResult, TokenType } from '@spinroom/schemas'
-import type { Application, Caller } from '../declarations.ts'
+import type { AnyService, Application, Caller, HookContext } from '../declarations.ts'
 import { Forbidden, NotAuthenticated } from '../errors.ts'
 import { usersEntity } from '../services/accounts/users/entity.ts'
 import { ApiKeyStrategy, botOwnerRefusal, GuestStrategy, LocalStrategy, TokenStrategy } from './strategies.ts'
 import { serviceAt, useService } from '../lib/service-at.ts'
+import { refuseNul } from '../lib/validate.ts'
 
 export const AUTH_PATH = 'api/user-service/authentication'
 export const ISSUER = 'spinroom'
@@ -157,4 +158,15 @@ export function configureAuthentication(app: Application): void {
   authentication.register('guest', new GuestStrategy())
   authentication.register('apiKey', new ApiKeyStrategy())
   useService(app, AUTH_PATH, authentication, { methods: ['create', 'remove'] })
+  // A socket.io login reaches the service without a route's validation; this runs before the login limiter's hook.
+  serviceAt<AnyService>(app, AUTH_PATH).hooks({
+    around: {
+      create: [
+        async (context: HookContext, next: () => Promise<void>) => {
+          refuseNul(context.data, 'body')
+          await next()
+        }
+      ]
+    }
+  })
 }

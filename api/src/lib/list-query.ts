@@ -16,6 +16,21 @@ export interface ListPlan {
 }
 
 const NUMERIC = new Set(['limit', 'offset', 'page', 'cache'])
+/** Operators that compare text (LIKE, case-insensitive equality): the database refuses them on other column types. */
+const TEXT_OPERATORS = new Set([
+  '$starts',
+  '$ends',
+  '$cont',
+  '$excl',
+  '$eqL',
+  '$neL',
+  '$startsL',
+  '$endsL',
+  '$contL',
+  '$exclL',
+  '$inL',
+  '$notinL'
+])
 const DEFAULT_LIMIT = 50
 const MAX_LIMIT = 1000
 
@@ -45,12 +60,22 @@ class Fields {
     return this.entity.arrayFields?.includes(field) ?? false
   }
 
+  /** The JSON-schema types of a field (of its items for a list field). */
+  fieldTypes(field: string) {
+    const prop = (this.entity.schema as TObject).properties[field] as TSchema | undefined
+    return typesOf(this.isArray(field) ? (prop?.items as TSchema) : prop)
+  }
+
+  /** Whether a field is stored as text: a string that is not a uuid or a timestamp. */
+  isText(field: string) {
+    const { types, format } = this.fieldTypes(field)
+    return types.includes('string') && format !== 'uuid' && format !== 'date-time'
+  }
+
   /** Converts a value from a query string to the field's type, refusing what the database would choke on. */
   coerce(field: string, value: unknown): unknown {
     if (value === null) return null
-    const props = (this.entity.schema as TObject).properties
-    const prop = props[field] as TSchema | undefined
-    const { types, format } = typesOf(this.isArray(field) ? (prop?.items as TSchema) : prop)
+    const { types, format } = this.fieldTypes(field)
     const invalid = () => new BadRequest(`Invalid value for '${field}': ${JSON.stringify(value)}`)
     if (types.includes('boolean') && !types.includes('string')) {
       if (value === true || value === 'true') return true
@@ -59,12 +84,16 @@ class Fields {
     }
     if ((types.includes('integer') || types.includes('number')) && !types.includes('string')) {
       const n = Number(value)
-      if (!Number.isFinite(n)) throw invalid()
+      if (!Number.isFinite(n) || (!types.includes('number') && !Number.isInteger(n))) throw invalid()
       return n
     }
     const text = String(value)
     if (format === 'uuid' && !isUuid(text)) throw invalid()
-    if (format === 'date-time' && Number.isNaN(Date.parse(text))) throw invalid()
+    if (format === 'date-time') {
+      const date = new Date(text)
+      if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999) throw invalid()
+      return date.toISOString()
+    }
     return text
   }
 
@@ -85,6 +114,8 @@ class Fields {
           throw new BadRequest(`Operator ${op} does not apply to the list field '${field}'`)
       }
     }
+    if (TEXT_OPERATORS.has(op) && !this.isText(field))
+      throw new BadRequest(`Invalid filter on '${field}': operator ${op} applies to text fields only`)
     switch (op) {
       case '$eq':
         return { [field]: v(value) }

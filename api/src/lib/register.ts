@@ -7,7 +7,8 @@ import { assertAccess, assertOwner, identify, ownedAccess } from './access.ts'
 import type { Binding, Domain } from './domain.ts'
 import type { Call, Endpoint } from './endpoint.ts'
 import { serviceAt } from './service-at.ts'
-import { compileValidator } from './validate.ts'
+import { assertMediaType } from './media-type.ts'
+import { compileValidator, refuseNul, refuseNulInPath } from './validate.ts'
 import { useService } from './service-at.ts'
 
 type FeathersMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
@@ -53,7 +54,7 @@ function locate(row: Endpoint): { servicePath: string; method: FeathersMethod; i
 
 const key = (method: FeathersMethod, withId: boolean) => `${method}${withId ? ':id' : ''}`
 
-/** Builds the runner of one row: identify, access, validation, ownership, handler. */
+/** Builds the runner of one row: media type, identify, access, validation, ownership, handler. */
 function runner(row: Endpoint, idName: string | undefined): Route['run'] {
   const check = {
     params: row.params && compileValidator(row.params as TSchema, 'path'),
@@ -63,16 +64,22 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
   return async (context, id, data) => {
     const { params } = context
     const external = !!params.provider
+    if (params.provider === 'rest') assertMediaType(row, params.headers)
     if (external) {
       await identify(context)
       assertAccess(row.access, params.caller ?? null)
     }
     const { __id: _transportId, ...route }: Record<string, unknown> = { ...(params.route ?? {}) }
     if (idName && id !== null) route[idName] = id
+    const query = { ...(params.query ?? {}) }
+    // Declared or not, no input may carry what the database cannot store; checked before any schema names another.
+    refuseNulInPath(route)
+    refuseNul(query, 'query')
+    refuseNul(data, 'body')
     const call: Call = {
       app: context.app,
       params: check.params ? check.params(route) : route,
-      query: check.query ? check.query({ ...(params.query ?? {}) }) : (params.query ?? {}),
+      query: check.query ? check.query(query) : query,
       body: check.body ? check.body(data) : data,
       caller: params.caller ?? null,
       files: (params.files as Call['files'] | undefined) ?? {},

@@ -1,12 +1,12 @@
 import { routeUrl, type Route } from '@spinroom/schemas'
 import { rm } from 'node:fs/promises'
 import type { Middleware } from '@feathersjs/koa'
-import { BadRequest } from '../errors.ts'
+import { BadRequest, UnsupportedMediaType } from '../errors.ts'
 
 /** The largest file a multipart request may carry (images are resized down anyway). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
-type Files = Record<string, { filepath: string } | { filepath: string }[]>
+type Files = Record<string, { filepath: string; size: number } | { filepath: string; size: number }[]>
 
 /**
  * Hands multipart files to the service call (`params.files`, arrays by field) and removes the temporary copies
@@ -19,6 +19,11 @@ export const uploadedFiles = (): Middleware => async (ctx, next) => {
   const byField = Object.fromEntries(Object.entries(files).map(([field, f]) => [field, Array.isArray(f) ? f : [f]]))
   ctx.feathers = { ...ctx.feathers, files: byField }
   try {
+    const empty = Object.entries(byField).find(([, list]) => list.some((f) => f.size === 0))
+    if (empty)
+      throw new BadRequest(`Invalid body: '${empty[0]}' is an empty file`, {
+        errors: [{ field: empty[0], message: 'is an empty file' }]
+      })
     await next()
   } finally {
     await Promise.all(
@@ -48,32 +53,40 @@ export function bodyRules(routes: Iterable<Route>): Record<string, BodyRule> {
   return rules
 }
 
+/** formidable's codes for a file over maxFileSize or totalMaxFileSize. */
+const TOO_LARGE = [1009, 1016]
+
+/** Why a body could not be read, as a 4xx naming the field or the encoding; anything else is rethrown. */
+function unreadable(error: unknown, rule: BodyRule, encoding: string): unknown {
+  // formidable's refusals carry an http code; zlib's carry a Z_ or ERR_ code; raw-body's an http status.
+  const { httpCode, code, status, message } = error as { httpCode?: number; code?: unknown; status?: number } & Error
+  const field = rule.field ?? 'file'
+  if (typeof code === 'number' && TOO_LARGE.includes(code)) {
+    const megabytes = (rule.maxFileSize ?? MAX_UPLOAD_BYTES) / 1024 / 1024
+    return new BadRequest(`Invalid body: '${field}' is larger than ${megabytes} MB`, {
+      errors: [{ field, message: 'is too large' }]
+    })
+  }
+  if (httpCode && httpCode >= 400 && httpCode < 500)
+    return new BadRequest(`Invalid body: the multipart form could not be read (${message})`)
+  if (status === 415) return new UnsupportedMediaType(message, { encoding })
+  if (typeof code === 'string' && /^(Z_|ERR_)/.test(code) && encoding)
+    return new BadRequest(`Invalid body: it is not valid ${encoding} data (Content-Encoding: ${encoding})`, {
+      encoding
+    })
+  return error
+}
+
 /** The body parser, with the exceptions some routes declare (by their full path). */
 export function bodyParsing(parse: (rule: BodyRule) => Middleware, rules: Record<string, BodyRule>): Middleware {
-  const standard = parse({})
+  const standard: { rule: BodyRule; parser: Middleware } = { rule: {}, parser: parse({}) }
   const special = new Map(Object.entries(rules).map(([path, rule]) => [path, { rule, parser: parse(rule) }]))
   return async (ctx, next) => {
-    const entry = special.get(ctx.path)
-    if (!entry) return standard(ctx, next)
-    const { rule, parser } = entry
+    const { rule, parser } = special.get(ctx.path) ?? standard
     try {
       await parser(ctx, async () => undefined)
     } catch (error) {
-      // formidable's refusals carry an http code: 413 for a file over the limit, 400 for an empty one.
-      const code = (error as { httpCode?: number }).httpCode
-      const field = rule.field ?? 'file'
-      if (code === 413 && rule.maxFileSize)
-        throw new BadRequest(`Invalid body: '${field}' is larger than ${rule.maxFileSize / 1024 / 1024} MB`, {
-          errors: [{ field, message: 'is too large' }]
-        })
-      if (code && code >= 400 && code < 500)
-        throw new BadRequest(
-          `Invalid body: '${field}' ${/empty/i.test(String(error)) ? 'is empty' : 'could not be read'}`,
-          {
-            errors: [{ field, message: String((error as Error).message) }]
-          }
-        )
-      throw error
+      throw unreadable(error, rule, ctx.get('content-encoding'))
     }
     if (rule.rawBody) ctx.feathers = { ...ctx.feathers, rawBody: (ctx.request as { rawBody?: string }).rawBody ?? '' }
     return next()

@@ -26,6 +26,7 @@ export function compileValidator(schema: TSchema, where: Where, missingMessage?:
   const validate: ValidateFunction = (where === 'body' ? jsonAjv : textAjv).compile(schema)
   return (value: unknown): unknown => {
     const input = value ?? (where === 'body' && schema.type === 'object' ? {} : value)
+    refuseNul(input, where)
     if (validate(input)) return input
     const errors = (validate.errors ?? []).map(describe)
     if (missingMessage && validate.errors?.some((e) => e.keyword === 'required')) {
@@ -37,6 +38,35 @@ export function compileValidator(schema: TSchema, where: Where, missingMessage?:
       { errors }
     )
   }
+}
+
+const NUL = '\u0000'
+
+/** The path of the first string or key holding a NUL character (`''` for the value itself). */
+function nulAt(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes(NUL) ? path : undefined
+  if (value === null || typeof value !== 'object') return undefined
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key
+    if (key.includes(NUL)) return at.replaceAll(NUL, '\\u0000')
+    const found = nulAt(item, at)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+/** PostgreSQL stores no NUL character in text or jsonb: refuse it in any string of an input, naming the field. */
+export function refuseNul(value: unknown, where: Where) {
+  const field = nulAt(value, '')
+  if (field === undefined) return
+  const message = 'must not contain a NUL character'
+  throw new BadRequest(`Invalid ${where}: ${field ? `'${field}' ` : ''}${message}`, { errors: [{ field, message }] })
+}
+
+/** Path segments reach handlers still percent-encoded (a few decode them): there `%00` is a NUL too. */
+export function refuseNulInPath(route: Record<string, unknown>) {
+  const decoded = Object.entries(route).map(([k, v]) => [k, typeof v === 'string' ? v.replace(/%00/g, NUL) : v])
+  refuseNul(Object.fromEntries(decoded), 'path')
 }
 
 function describe(error: ErrorObject): FieldError {

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { Nullable, Uuid } from '../common.ts'
+import { Nullable, Uuid, WebUrl } from '../common.ts'
 import { ModerationReason } from '../accounts/moderation-action.ts'
 
 /** Music hosts whose links in a chat message become song cards. */
@@ -23,7 +23,7 @@ export const CHAT_REPLY_LIMIT = 3
 export const OWN_LAST_MESSAGE_WINDOW_MS = 20_000
 
 const Media = Type.Object(
-  { url: Type.String({ format: 'uri', maxLength: 2000 }), type: Type.Optional(Type.String({ maxLength: 50 })) },
+  { url: WebUrl, type: Type.Optional(Type.String({ maxLength: 50 })) },
   { additionalProperties: false }
 )
 const Reaction = Type.Object({ userUUID: Type.String(), messageId: Type.String(), name: Type.String() })
@@ -61,7 +61,7 @@ const chat = <T extends Record<string, TSchema>>(fields: T) =>
 export const SendChatMessageSchema = chat({
   uuid: Uuid,
   message: Type.Optional(Type.String({ maxLength: 2000 })),
-  imageUrls: Type.Optional(Type.Array(Type.String({ format: 'uri', maxLength: 2000 }), { maxItems: 4 })),
+  imageUrls: Type.Optional(Type.Array(WebUrl, { maxItems: 4 })),
   media: Type.Optional(Type.Array(Media, { maxItems: 4 })),
   replies: Type.Optional(Type.Array(Uuid, { maxItems: CHAT_REPLY_LIMIT })),
   consumable: Type.Optional(

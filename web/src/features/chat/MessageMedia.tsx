@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import type { ChatMessage } from '@spinroom/schemas'
+import { shownMedia } from './message-media.ts'
 import { linkColor } from './MessageText.tsx'
-
-const safeUrl = (url: string) => /^https?:\/\//i.test(url)
 
 /** A message's images (thumbnails opening the full picture) and media links. */
 export function MessageMedia({ message }: { message: ChatMessage }) {
-  const images = message.imageUrls.filter(safeUrl)
-  const media = message.media.filter((m) => safeUrl(m.url))
+  const { images, media } = shownMedia(message)
   if (!images.length && !media.length) return null
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
