@@ -55,14 +55,14 @@ export function djRefusal(djType: DjType, caller: Caller, roles: RoomRole[]): st
  * The caller's roles in a room now; a guest's kick is no room role (roles belong to accounts) but keeps them out the
  * same way.
  */
-async function rolesIn(knex: Knex, roomId: number, caller: Caller): Promise<RoomRole[]> {
+async function rolesIn(knex: Knex, roomId: number, caller: Caller, address?: string): Promise<RoomRole[]> {
   if (caller.type === 'user' || caller.type === 'bot') return activeRoomRoles(knex, roomId, caller.id)
-  return caller.type === 'guest' && (await isGuestKicked(knex, roomId, caller.id)) ? ['kicked'] : []
+  return caller.type === 'guest' && (await isGuestKicked(knex, roomId, caller.id, address)) ? ['kicked'] : []
 }
 
-/** The caller as a live room sees them: roles there, moderation rights, the allUsers entry. */
-export async function actorIn(knex: Knex, room: RoomRow, caller: Caller): Promise<Actor> {
-  const roles = await rolesIn(knex, room.id, caller)
+/** The caller as a live room sees them (from `address`, if known): roles there, moderation rights, allUsers entry. */
+export async function actorIn(knex: Knex, room: RoomRow, caller: Caller, address?: string): Promise<Actor> {
+  const roles = await rolesIn(knex, room.id, caller, address)
   const token = tokenRole(caller)
   const moderator = isModerator(caller.roles) || roles.some((r) => roomManagerRoles.includes(r))
   const highestRole = roomRoleOrder.find((r) => roles.includes(r)) ?? token

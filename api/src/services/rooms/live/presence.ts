@@ -79,12 +79,13 @@ export async function joinRoom(
   app: Application,
   input: JoinRoom,
   caller: Caller,
-  connection: RealTimeConnection | undefined
+  connection: RealTimeConnection | undefined,
+  address: string | undefined
 ): Promise<JoinRoomResult> {
   if (!connection || !hasSocket(connection)) throw new BadRequest('joinRoom needs a socket.io connection')
   const knex = app.get('knex')
   const room = await findRoom(knex, input.roomUuid)
-  const actor = await actorIn(knex, room, caller)
+  const actor = await actorIn(knex, room, caller, address)
   assertMayEnter(actor)
   if (input.observe && !actor.isModerator) throw new Forbidden('Only moderators of this room may watch it unseen')
   await assertPasswords(room, actor, input)
@@ -110,7 +111,8 @@ export async function joinRoom(
           throw new Forbidden('Room is full')
         addUser(m.state, actor.live, profileOf(caller))
         const others = (m.engine.connections[actor.uuid] ?? []).filter((c) => c.socket !== entry.socket.id)
-        m.engine.connections[actor.uuid] = [...others, { socket: entry.socket.id, process: processIdOf(app) }]
+        const mine = { socket: entry.socket.id, process: processIdOf(app), ...(address ? { address } : {}) }
+        m.engine.connections[actor.uuid] = [...others, mine]
         delete m.engine.goneSince[actor.uuid]
         m.stateful(isNew ? 'userJoined' : 'updatedUserProfile')
         m.afterCommit((seq) => sendUserData(entry.socket, room.uuid, seq, m.state))
@@ -183,7 +185,6 @@ export async function assertMayReadChat(
   actor: Actor,
   input: Pick<JoinRoom, 'password' | 'guestPassword'>
 ): Promise<void> {
-  assertMayEnter(actor)
   if (!room.passwordHash && !(actor.caller.type === 'guest' && room.guestPasswordHash)) return
   const live = await readRoomState(app.get('knex'), room.id)
   if (live && isInRoom(live.state, actor.uuid)) return

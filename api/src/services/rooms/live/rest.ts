@@ -62,10 +62,10 @@ export async function roomUsers(call: ById) {
 /**
  * The room configuration a client needs before connecting; 403 for banned (or kicked) callers.
  */
-export async function roomJoinConfig({ app, params, caller }: ById): Promise<RoomJoinConfig> {
+export async function roomJoinConfig({ app, params, caller, context }: ById): Promise<RoomJoinConfig> {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.id)
-  assertMayEnter(await actorIn(knex, room, caller!))
+  assertMayEnter(await actorIn(knex, room, caller!, context.params.ip))
   const { uuid, slug, name, design, djType, numberOfDjs, hasChat, liveAudio } = room
   return {
     room: {

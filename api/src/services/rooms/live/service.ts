@@ -41,7 +41,8 @@ function method<N extends LiveRoomActionName>(app: Application, name: N): Method
       app,
       input: validate(data) as LiveActionInput<N>,
       caller: callerOf(params),
-      connection: params.connection
+      connection: params.connection,
+      address: params.ip
     })
 }
 
