@@ -2,6 +2,7 @@ import type { RealTimeConnection } from '@feathersjs/feathers'
 import jsonpatch from 'fast-json-patch'
 import { type JoinRoom, type JoinRoomResult, type LiveRoomState } from '@spinroom/schemas'
 import type { Application, Caller } from '../../../declarations.ts'
+import { roomChannel, userChannel } from '../../../channels.ts'
 import { BadRequest, Forbidden } from '../../../errors.ts'
 import { verifyPassword } from '../../../auth/passwords.ts'
 import { toPublicProfile } from '../../accounts/profiles/public-profiles.ts'
@@ -176,6 +177,25 @@ export async function connectionDropped(app: Application, connection: RealTimeCo
   for (const roomId of entry.rooms.values())
     await releaseConnection(app, roomId, entry.userUuid, entry.socket.id, false)
   entry.rooms.clear()
+}
+
+/**
+ * A connection that logs out or signs in as someone else leaves every room (and the direct messages) of its previous
+ * identity at once; signing in again as the same one keeps its rooms, whose channels the login took it out of.
+ */
+export async function identityChanged(
+  app: Application,
+  connection: RealTimeConnection,
+  identity: string | undefined
+): Promise<void> {
+  const entry = liveConnection(connection)
+  if (!entry) return
+  const rooms = [...entry.rooms]
+  if (entry.userUuid === identity)
+    return rooms.forEach(([roomUuid]) => app.channel(roomChannel(roomUuid)).join(connection))
+  for (const [roomUuid] of rooms) exitRoom(app, connection, roomUuid)
+  entry.socket.leave(userChannel(entry.userUuid))
+  for (const [, roomId] of rooms) await releaseConnection(app, roomId, entry.userUuid, entry.socket.id, true)
 }
 
 /** A password room's chat is for those in the room, its managers, or whoever gives the password (as to join). */
