@@ -10,18 +10,12 @@ import { findRoom, type RoomRow } from '../room-lookup.ts'
 import { processIdOf } from './liveness.ts'
 import { unseatDj } from './dj-engine.ts'
 import { eventName, sequencerOf } from './messages.ts'
-import { actorIn, type Actor } from './permissions.ts'
+import { actorIn, assertMayEnter, type Actor } from './permissions.ts'
 import { roomSettings } from './settings.ts'
 import { enterRoom, exitRoom, hasSocket, liveConnection } from './sockets.ts'
 import { addUser, isDj, isInRoom, removeUser, withoutUserData } from './state.ts'
 import { readRoomState } from './storage.ts'
 import { mutateRoom, type Mutation } from './store.ts'
-
-/** Banned and kicked users stay out while the role lasts. */
-export function assertMayEnter(actor: Actor): void {
-  if (actor.roles.includes('banned')) throw new Forbidden('You are banned from this room')
-  if (actor.roles.includes('kicked')) throw new Forbidden('You were kicked from this room')
-}
 
 /** The room password, or for guests the guest password; the room's managers need neither. */
 export async function assertPasswords(
