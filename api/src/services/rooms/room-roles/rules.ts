@@ -39,7 +39,10 @@ export async function assertMayActOn(
     .where('id', targetUuid)
     .first('roles')
     .catch(() => undefined)
-  const target = { globalRoles: user?.roles ?? [], heldHere: user ? await activeRoomRoles(knex, roomId, targetUuid) : [] }
+  const target = {
+    globalRoles: user?.roles ?? [],
+    heldHere: user ? await activeRoomRoles(knex, roomId, targetUuid) : []
+  }
   if (!mayActOn({ globalRoles: caller.roles, heldHere: callerRoomRoles }, target))
     throw new Forbidden('You cannot act on someone who ranks above you in this room')
 }
