@@ -154,7 +154,10 @@ function buyFree(knex: Knex, order: PurchaseOrder) {
 export const buyConsumable = (knex: Knex, order: PurchaseOrder) =>
   order.tokenCost > 0 ? buyPaid(knex, order) : buyFree(knex, order)
 
-/** The room and the buyer's standing there, the purchase, then the room hears of it and the buyer gets the new balance (when it moved). */
+/**
+ * The room and the buyer's standing there, the purchase, then the room hears of it and the buyer gets the new balance
+ * (when it moved).
+ */
 export async function purchaseConsumable(call: Call<unknown, unknown, ConsumablePurchaseData>) {
   const { app, body } = call
   const caller = call.caller!

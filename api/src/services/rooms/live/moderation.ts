@@ -23,7 +23,7 @@ export async function expel(m: Mutation, notice: Omit<KickedFromRoom, 'roomUuid'
   m.afterCommit(() => expelUser(m.app, m.roomUuid, notice.userUuid))
 }
 
-/** A `banned` or `kicked` role granted elsewhere (REST, console) expels its holder from the live room, if they are in it. */
+/** A `banned` or `kicked` role granted elsewhere (REST, console) expels its holder from the live room they are in. */
 export async function expelRestricted(
   app: Application,
   role: { roomId: number; userUuid: string; role: RoomRole; expirationTime: string | null }

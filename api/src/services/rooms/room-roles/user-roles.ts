@@ -47,8 +47,8 @@ async function upsertRole(
 }
 
 /**
- * Grants a role (the rules are assertMayChangeRole and assertMayActOn); granting it again moves its expiry. The grant and its record commit
- * together.
+ * Grants a role (the rules are assertMayChangeRole and assertMayActOn); granting it again moves its expiry. The grant
+ * and its record commit together.
  */
 export async function grantRoomRole({ app, params, body, caller }: Call<RoomParams, unknown, RoomRoleGrant>) {
   const knex = app.get('knex')
