@@ -155,7 +155,7 @@ describe('the room connection', () => {
     const { socket, room } = await joined()
     const kicks: unknown[] = []
     room.on('kicked', (kick) => kicks.push(kick))
-    const kick = { roomUuid: A, userUuid: 'me', expirationTime: '2030-01-01T00:00:00.000Z' }
+    const kick = { roomUuid: A, userUuid: 'me', role: 'kicked' as const, expirationTime: '2030-01-01T00:00:00.000Z' }
     socket.stateless(A, 5, 'kickedFromRoom', kick)
     expect(room.state).toMatchObject({ status: 'kicked', roomUuid: null, live: null, kicked: kick })
     expect(kicks).toEqual([kick])

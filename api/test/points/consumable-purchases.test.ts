@@ -6,6 +6,7 @@ import { io, type Socket } from 'socket.io-client'
 import { roomChannel, userChannel } from '../../src/channels.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { sleep } from '../helpers/wait.ts'
+import { insertRoom } from '../rooms/helpers.ts'
 import { M, consumable, expectBalance, fundedUser, rowsOf, serviceKey } from '../helpers/tokens.ts'
 
 // Hundreds of requests racing on a busy machine may take longer than the default 30 s; nothing here is timed.
@@ -15,18 +16,20 @@ let admin: string
 let service: Record<string, string>
 const sockets: Socket[] = []
 
+const ROOM = '0b7d3f0e-1111-4000-8000-000000000001'
+const OTHER_ROOM = '0b7d3f0e-2222-4000-8000-000000000002'
+
 beforeAll(async () => {
   s = await startServer()
   admin = (await s.signIn(['user', 'admin'])).accessToken
   service = await serviceKey(s, admin)
+  for (const uuid of [ROOM, OTHER_ROOM]) await insertRoom(s, { uuid })
 })
 afterAll(async () => {
   for (const socket of sockets) socket.removeAllListeners('disconnect').close()
   await s.close()
 })
 
-const ROOM = '0b7d3f0e-1111-4000-8000-000000000001'
-const OTHER_ROOM = '0b7d3f0e-2222-4000-8000-000000000002'
 const buy = (token: string, body: Record<string, unknown>) =>
   s.request('POST', `${M}/api/v1/consumable-purchases`, { token, body: { roomUuid: ROOM, ...body } })
 

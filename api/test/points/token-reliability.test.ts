@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { sleep } from '../helpers/wait.ts'
+import { insertRoom } from '../rooms/helpers.ts'
 import { M, consumable, expectBalance, fundedUser, rowsOf, serviceKey } from '../helpers/tokens.ts'
 
 const onPostgres = !!process.env.TEST_DATABASE_URL
@@ -14,6 +15,8 @@ beforeAll(async () => {
   s = await startServer()
   admin = (await s.signIn(['user', 'admin'])).accessToken
   service = await serviceKey(s, admin)
+  // Purchases are made in a room that exists.
+  for (const n of [1, 2, 3]) await insertRoom(s, { uuid: `6f1c2f3e-0000-4000-8000-00000000000${n}` })
 })
 afterAll(() => s.close())
 

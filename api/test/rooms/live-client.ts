@@ -80,8 +80,12 @@ export class LiveClient {
   readonly problems: string[] = []
   private buffered: StatefulMessage[] = []
 
-  constructor(url: string) {
-    this.client = createSocketClient({ url, io: { transports: ['websocket'], forceNew: true, reconnection: false } })
+  /** `headers` go with the handshake (e.g. X-Forwarded-For, to come from another address). */
+  constructor(url: string, headers?: Record<string, string>) {
+    this.client = createSocketClient({
+      url,
+      io: { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: headers }
+    })
     this.socket = this.client.socket
     sockets.push(this.socket)
     this.service = this.client.live
@@ -92,8 +96,8 @@ export class LiveClient {
     })
   }
 
-  static async signIn(url: string, credentials: { accessToken: string } | 'guest') {
-    const client = new LiveClient(url)
+  static async signIn(url: string, credentials: { accessToken: string } | 'guest', headers?: Record<string, string>) {
+    const client = new LiveClient(url, headers)
     const result = await (credentials === 'guest'
       ? client.client.signInAsGuest()
       : client.client.authenticate(credentials.accessToken))

@@ -7,7 +7,9 @@ import { LiveClient, createRoom, grantRole, withLiveServer } from './live-client
 const R = '/api/room-service'
 let s: TestServer
 
-withLiveServer((server) => (s = server))
+// Guests come from the addresses their X-Forwarded-For names: a guest's kick holds their address.
+withLiveServer((server) => (s = server), { liveGraceMs: 300, trustProxy: true })
+const from = (address: string) => ({ 'x-forwarded-for': address })
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -128,8 +130,8 @@ describe('kicked guests', { timeout: 90_000 }, () => {
     const guestToken: string = (await s.request('GET', '/api/user-service/auth/guest')).body.accessToken
     const [mod, guest, other] = [
       await LiveClient.signIn(s.url, modAuth),
-      await LiveClient.signIn(s.url, { accessToken: guestToken }),
-      await LiveClient.signIn(s.url, 'guest')
+      await LiveClient.signIn(s.url, { accessToken: guestToken }, from('203.0.113.1')),
+      await LiveClient.signIn(s.url, 'guest', from('203.0.113.2'))
     ]
     for (const c of [mod, guest, other]) await c.join(room.uuid)
     const until = Date.now() + 6000
@@ -150,6 +152,28 @@ describe('kicked guests', { timeout: 90_000 }, () => {
     expect((await guest.join(room.uuid)).state.allUsers.map((u) => u.uuid)).toContain(guest.uuid)
     expect((await s.request('POST', `${R}/rooms/${room.id}/join`, { token: guestToken })).status).toBe(200)
     for (const c of [mod, other]) expect(c.problems).toEqual([])
+  })
+
+  it('keeps a kicked guest out when they come back from the same address with a fresh guest token', async () => {
+    const room = await createRoom(s.knex)
+    const modAuth = await s.signIn(['user'], 'addrmod')
+    await grantRole(s.knex, room.id, modAuth.user!.id, 'moderator')
+    const mod = await LiveClient.signIn(s.url, modAuth)
+    const guest = await LiveClient.signIn(s.url, 'guest', from('198.51.100.7'))
+    await mod.join(room.uuid)
+    await guest.join(room.uuid)
+    await mod.call('kickUserFromRoom', { userUuid: guest.uuid })
+    await guest.message('kickedFromRoom')
+    const fresh = await LiveClient.signIn(s.url, 'guest', from('198.51.100.7'))
+    expect(fresh.uuid).not.toBe(guest.uuid)
+    await expect(fresh.service.joinRoom({ roomUuid: room.uuid })).rejects.toMatchObject({
+      code: 403,
+      message: 'You were kicked from this room'
+    })
+    const elsewhere = await LiveClient.signIn(s.url, 'guest', from('198.51.100.8'))
+    expect((await elsewhere.join(room.uuid)).roomUuid).toBe(room.uuid)
+    const member = await LiveClient.signIn(s.url, await s.signIn(['user'], 'housemate'), from('198.51.100.7'))
+    expect((await member.join(room.uuid)).roomUuid).toBe(room.uuid)
   })
 })
 

@@ -127,7 +127,13 @@ export const statelessMessageParams = {
     animation: StringEnum(['emoji', 'jump'] as const),
     emoji: Type.Optional(Type.String())
   }),
-  kickedFromRoom: Type.Object({ roomUuid: Uuid, userUuid: Type.String(), expirationTime: Type.String() }),
+  /** A kick lapses at expirationTime; a ban (role `banned`) has none. */
+  kickedFromRoom: Type.Object({
+    roomUuid: Uuid,
+    userUuid: Type.String(),
+    role: StringEnum(['kicked', 'banned'] as const),
+    expirationTime: Type.Optional(Type.String())
+  }),
   roomReset: Type.Object({}),
   chatMessage: ChatMessageSchema,
   updatedChatMessage: ChatMessageSchema,

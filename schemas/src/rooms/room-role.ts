@@ -28,6 +28,23 @@ export function changeableRoomRoles(globalRoles: readonly string[], heldHere: re
   return heldHere.includes('moderator') ? [...roomRestrictionRoles] : []
 }
 
+/** Where a user stands in one room: their site roles and the room roles they hold there now. */
+export interface RoomStanding {
+  globalRoles: readonly string[]
+  heldHere: readonly string[]
+}
+
+/** A user's rank in a room: site moderators and admins, then the owner, co-owners, moderators, everyone else. */
+export function roomRank({ globalRoles, heldHere }: RoomStanding): number {
+  if (isModerator(globalRoles)) return 4
+  if (heldHere.includes('owner')) return 3
+  if (heldHere.includes('coOwner')) return 2
+  return heldHere.includes('moderator') ? 1 : 0
+}
+
+/** Kicks, bans and role changes reach only users who do not rank above the one acting (the API enforces it). */
+export const mayActOn = (actor: RoomStanding, target: RoomStanding) => roomRank(target) <= roomRank(actor)
+
 /** A user's role in one room; one with an expirationTime lapses by itself. */
 export const RoomUserRoleSchema = Type.Object(
   {

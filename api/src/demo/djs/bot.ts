@@ -84,7 +84,9 @@ export class DemoDjBot {
 
   private follow(state: RoomConnectionState): void {
     if (this.stopped) return
-    if (state.status === 'kicked' && state.kicked) {
+    if (state.status === 'kicked' && state.kicked && !state.kicked.expirationTime) {
+      log(this.options.nickname, 'banned from the demo room; staying out')
+    } else if (state.status === 'kicked' && state.kicked?.expirationTime) {
       const back = Math.max(0, Date.parse(state.kicked.expirationTime) - Date.now()) + 1000
       log(this.options.nickname, `kicked from the demo room until ${state.kicked.expirationTime}; back then`)
       // The kick explains a seat refused just before it: once back, the bot asks for a seat at once.

@@ -14,18 +14,17 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { PREVIEW_SONGS_THRESHOLD } from '@spinroom/schemas'
 import { room, useRoomState } from '../../api/room.ts'
-import { useFormat } from '../language/useFormat.ts'
 import { useSession } from '../session/useSession.ts'
 import { artworkOf } from './playable-source.ts'
 import { useRoomCacheSync } from './useRoomCacheSync.ts'
 import { useRoomPlayer } from './useRoomPlayer.ts'
 import { VolumeControl } from './VolumeControl.tsx'
 import { roomPath } from '../rooms/room-path.ts'
+import { KickMessage } from '../room/KickedNotice.tsx'
 
 /** The joined room's audio element and a bar to hear, see and leave it from any screen. */
 export default function RoomPlayerBar() {
   const { t } = useTranslation()
-  const format = useFormat()
   const audio = useRef<HTMLAudioElement>(null)
   const { pathname } = useLocation()
   const state = useRoomState()
@@ -64,7 +63,7 @@ export default function RoomPlayerBar() {
       <audio ref={audio} data-testid="player-audio" />
       {kicked ? (
         <Typography role="alert" sx={{ flex: 1, minWidth: 0 }} data-testid="player-kicked">
-          {t('room.kicked.message', { until: format.dateTime(new Date(kicked.expirationTime)) })}
+          <KickMessage kicked={kicked} />
         </Typography>
       ) : (
         <>

@@ -6,15 +6,27 @@ import { Link as RouterLink } from 'react-router-dom'
 import type { KickedFromRoom } from '@spinroom/schemas'
 import { useFormat } from '../language/useFormat.ts'
 
-/** What a kicked listener sees in place of the room: who did it and until when. */
-export function KickedNotice({ kicked }: { kicked: KickedFromRoom }) {
+/** The words of a kick or a ban: which it was and until when (a ban may have no end). */
+export function useKickWords(kicked: KickedFromRoom): { title: string; message: string } {
   const { t } = useTranslation()
   const format = useFormat()
+  const until = kicked.expirationTime ? format.dateTime(new Date(kicked.expirationTime)) : null
+  if (kicked.role !== 'banned') return { title: t('room.kicked.title'), message: t('room.kicked.message', { until }) }
+  return {
+    title: t('room.banned.title'),
+    message: until ? t('room.banned.messageUntil', { until }) : t('room.banned.message')
+  }
+}
+
+/** What a kicked or banned listener sees in place of the room. */
+export function KickedNotice({ kicked }: { kicked: KickedFromRoom }) {
+  const { t } = useTranslation()
+  const words = useKickWords(kicked)
   return (
     <Alert
       severity="warning"
       role="alert"
-      data-testid="room-kicked"
+      data-testid={kicked.role === 'banned' ? 'room-banned' : 'room-kicked'}
       sx={{ maxWidth: 560, mx: 'auto' }}
       action={
         <Button color="inherit" component={RouterLink} to="/rooms">
@@ -22,8 +34,13 @@ export function KickedNotice({ kicked }: { kicked: KickedFromRoom }) {
         </Button>
       }
     >
-      <AlertTitle>{t('room.kicked.title')}</AlertTitle>
-      {t('room.kicked.message', { until: format.dateTime(new Date(kicked.expirationTime)) })}
+      <AlertTitle>{words.title}</AlertTitle>
+      {words.message}
     </Alert>
   )
+}
+
+/** The one line of a kick or ban, where there is no room for a notice (the player bar). */
+export function KickMessage({ kicked }: { kicked: KickedFromRoom }) {
+  return <>{useKickWords(kicked).message}</>
 }

@@ -15,6 +15,7 @@ import {
 } from './entity.ts'
 import { announcePurchase } from './purchase-events.ts'
 import { toConsumable, type ConsumableRow } from '../consumables/entity.ts'
+import { assertMayBuyIn } from '../../rooms/live/permissions.ts'
 
 /** Refuses when the balance the buyer was shown is no longer the balance. */
 function assertUnchanged(account: TokenAccountRow, body: ConsumablePurchaseData) {
@@ -153,7 +154,10 @@ function buyFree(knex: Knex, order: PurchaseOrder) {
 export const buyConsumable = (knex: Knex, order: PurchaseOrder) =>
   order.tokenCost > 0 ? buyPaid(knex, order) : buyFree(knex, order)
 
-/** The purchase, then the room hears of it and the buyer gets the new balance (when it moved). */
+/**
+ * The room and the buyer's standing there, the purchase, then the room hears of it and the buyer gets the new balance
+ * (when it moved).
+ */
 export async function purchaseConsumable(call: Call<unknown, unknown, ConsumablePurchaseData>) {
   const { app, body } = call
   const caller = call.caller!
@@ -163,6 +167,7 @@ export async function purchaseConsumable(call: Call<unknown, unknown, Consumable
     source: sourceOf(caller),
     holdTtlSeconds: app.get('config').tokenHoldTtlSeconds
   }
+  await assertMayBuyIn(app.get('knex'), body.roomUuid, caller)
   const { purchase, account, consumable } = await buyConsumable(app.get('knex'), order)
   emitEntityEvent(app, consumablePurchasesEntity, 'created', purchase)
   announcePurchase(app, {

@@ -5,8 +5,8 @@ import { findRoom, type RoomRow } from '../room-lookup.ts'
 import * as chat from './chat.ts'
 import * as dj from './dj-engine.ts'
 import { kickUser } from './moderation.ts'
-import { actorIn, type Actor } from './permissions.ts'
-import { assertMayEnter, assertMayReadChat, joinRoom, leaveRoom } from './presence.ts'
+import { actorIn, assertMayEnter, type Actor } from './permissions.ts'
+import { assertMayReadChat, joinRoom, leaveRoom } from './presence.ts'
 import { mutateRoom, type Mutation } from './store.ts'
 import { applyVote, dislikedEnough } from './votes.ts'
 
@@ -17,6 +17,8 @@ export interface LiveCall<N extends LiveRoomActionName> {
   /** Who calls; throws NotAuthenticated on a connection that has not authenticated. */
   caller(): Caller
   connection: RealTimeConnection | undefined
+  /** The caller's network address. */
+  address: string | undefined
 }
 
 /** One handler per action of `liveRoomActions`, answering the action's result. */
@@ -24,15 +26,17 @@ export type LiveHandlers = { [N in LiveRoomActionName]: (call: LiveCall<N>) => P
 
 type RoomCall = Omit<LiveCall<LiveRoomActionName>, 'input'> & { input: { roomUuid: string } }
 
-async function actorOf({ app, input, caller }: RoomCall): Promise<{ room: RoomRow; actor: Actor }> {
+/** The room and the caller in it; every action but joining and leaving refuses a banned or kicked caller here. */
+async function actorOf({ app, input, caller, address }: RoomCall): Promise<{ room: RoomRow; actor: Actor }> {
   const room = await findRoom(app.get('knex'), input.roomUuid)
-  return { room, actor: await actorIn(app.get('knex'), room, caller()) }
+  const actor = await actorIn(app.get('knex'), room, caller(), address)
+  assertMayEnter(actor)
+  return { room, actor }
 }
 
 /** Runs an action of someone in the room under the room's lock. */
 async function act(call: RoomCall, run: (m: Mutation, actor: Actor) => unknown) {
   const { room, actor } = await actorOf(call)
-  assertMayEnter(actor)
   const outcome = await mutateRoom(call.app, room.id, async (m) => {
     dj.assertInRoom(m, actor)
     await run(m, actor)
@@ -41,7 +45,7 @@ async function act(call: RoomCall, run: (m: Mutation, actor: Actor) => unknown) 
 }
 
 export const liveRoomHandlers: LiveHandlers = {
-  joinRoom: ({ app, input, caller, connection }) => joinRoom(app, input, caller(), connection),
+  joinRoom: ({ app, input, caller, connection, address }) => joinRoom(app, input, caller(), connection, address),
   leaveRoom: ({ app, input, caller, connection }) => {
     caller()
     return leaveRoom(app, input.roomUuid, connection)

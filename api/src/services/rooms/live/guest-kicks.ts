@@ -1,21 +1,39 @@
 import type { Knex } from 'knex'
+import type { Engine } from './state.ts'
+
+/** The network addresses a guest's live connections come from (recorded when they join). */
+export const guestAddresses = (engine: Engine, guestUuid: string): string[] => [
+  ...new Set((engine.connections[guestUuid] ?? []).flatMap((c) => (c.address ? [c.address] : [])))
+]
 
 /**
- * Keeps a guest out of a room until `expirationTime` (a later kick moves it); lapsed kicks of the room are cleared on
- * the way.
+ * Keeps a guest out of a room until `expirationTime` (a later kick moves it), by their uuid and by the address they
+ * came from, since a fresh guest token is free; lapsed kicks of the room are cleared on the way.
  */
-export async function kickGuest(knex: Knex, roomId: number, guestUuid: string, expirationTime: Date): Promise<void> {
+export async function kickGuest(
+  knex: Knex,
+  roomId: number,
+  guestUuid: string,
+  expirationTime: Date,
+  addresses: string[]
+): Promise<void> {
   await knex('room_guest_kicks').where({ roomId }).where('expirationTime', '<=', knex.fn.now()).delete()
   await knex('room_guest_kicks')
-    .insert({ roomId, guestUuid, expirationTime })
+    .insert({ roomId, guestUuid, expirationTime, address: addresses[0] ?? null })
     .onConflict(['roomId', 'guestUuid'])
-    .merge(['expirationTime'])
+    .merge(['expirationTime', 'address'])
 }
 
-/** Whether a kick keeps this guest out of the room now. */
-export async function isGuestKicked(knex: Knex, roomId: number, guestUuid: string): Promise<boolean> {
+/** Whether a kick keeps this guest (or any guest from this address) out of the room now. */
+export async function isGuestKicked(
+  knex: Knex,
+  roomId: number,
+  guestUuid: string,
+  address: string | undefined
+): Promise<boolean> {
   return !!(await knex('room_guest_kicks')
-    .where({ roomId, guestUuid })
+    .where({ roomId })
+    .where((q) => (address ? q.where({ guestUuid }).orWhere({ address }) : q.where({ guestUuid })))
     .where('expirationTime', '>', knex.fn.now())
     .first('roomId'))
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import { isModerator, roomManagerRoles, type DjType, type LiveUser, type RoomRole } from '@spinroom/schemas'
 import type { Caller } from '../../../declarations.ts'
-import { Forbidden } from '../../../errors.ts'
+import { Forbidden, NotFound } from '../../../errors.ts'
 import { activeRoomRoles } from '../room-roles/current.ts'
 import type { RoomRow } from '../room-lookup.ts'
 import { isGuestKicked } from './guest-kicks.ts'
@@ -55,14 +55,14 @@ export function djRefusal(djType: DjType, caller: Caller, roles: RoomRole[]): st
  * The caller's roles in a room now; a guest's kick is no room role (roles belong to accounts) but keeps them out the
  * same way.
  */
-async function rolesIn(knex: Knex, roomId: number, caller: Caller): Promise<RoomRole[]> {
+async function rolesIn(knex: Knex, roomId: number, caller: Caller, address?: string): Promise<RoomRole[]> {
   if (caller.type === 'user' || caller.type === 'bot') return activeRoomRoles(knex, roomId, caller.id)
-  return caller.type === 'guest' && (await isGuestKicked(knex, roomId, caller.id)) ? ['kicked'] : []
+  return caller.type === 'guest' && (await isGuestKicked(knex, roomId, caller.id, address)) ? ['kicked'] : []
 }
 
-/** The caller as a live room sees them: roles there, moderation rights, the allUsers entry. */
-export async function actorIn(knex: Knex, room: RoomRow, caller: Caller): Promise<Actor> {
-  const roles = await rolesIn(knex, room.id, caller)
+/** The caller as a live room sees them (from `address`, if known): roles there, moderation rights, allUsers entry. */
+export async function actorIn(knex: Knex, room: RoomRow, caller: Caller, address?: string): Promise<Actor> {
+  const roles = await rolesIn(knex, room.id, caller, address)
   const token = tokenRole(caller)
   const moderator = isModerator(caller.roles) || roles.some((r) => roomManagerRoles.includes(r))
   const highestRole = roomRoleOrder.find((r) => roles.includes(r)) ?? token
@@ -73,6 +73,19 @@ export async function actorIn(knex: Knex, room: RoomRow, caller: Caller): Promis
     isModerator: moderator,
     live: { uuid: caller.id, tokenRole: token, highestRole, canDj: djRefusal(room.djType, caller, roles) === null }
   }
+}
+
+/** Banned and kicked users stay out while the role lasts: out of the room, its actions and its purchases. */
+export function assertMayEnter(actor: Actor): void {
+  if (actor.roles.includes('banned')) throw new Forbidden('You are banned from this room')
+  if (actor.roles.includes('kicked')) throw new Forbidden('You were kicked from this room')
+}
+
+/** A purchase made in a room: the room exists (404 naming it) and the buyer is neither kicked nor banned from it. */
+export async function assertMayBuyIn(knex: Knex, roomUuid: string, caller: Caller): Promise<void> {
+  const room: RoomRow | undefined = await knex('rooms').where('uuid', roomUuid).first()
+  if (!room) throw new NotFound(`Room ${roomUuid} not found`)
+  assertMayEnter(await actorIn(knex, room, caller))
 }
 
 export function assertModerator(actor: Actor): void {

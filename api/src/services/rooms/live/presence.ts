@@ -2,6 +2,7 @@ import type { RealTimeConnection } from '@feathersjs/feathers'
 import jsonpatch from 'fast-json-patch'
 import { type JoinRoom, type JoinRoomResult, type LiveRoomState } from '@spinroom/schemas'
 import type { Application, Caller } from '../../../declarations.ts'
+import { roomChannel, userChannel } from '../../../channels.ts'
 import { BadRequest, Forbidden } from '../../../errors.ts'
 import { verifyPassword } from '../../../auth/passwords.ts'
 import { toPublicProfile } from '../../accounts/profiles/public-profiles.ts'
@@ -9,18 +10,12 @@ import { findRoom, type RoomRow } from '../room-lookup.ts'
 import { processIdOf } from './liveness.ts'
 import { unseatDj } from './dj-engine.ts'
 import { eventName, sequencerOf } from './messages.ts'
-import { actorIn, type Actor } from './permissions.ts'
+import { actorIn, assertMayEnter, type Actor } from './permissions.ts'
 import { roomSettings } from './settings.ts'
 import { enterRoom, exitRoom, hasSocket, liveConnection } from './sockets.ts'
 import { addUser, isDj, isInRoom, removeUser, withoutUserData } from './state.ts'
 import { readRoomState } from './storage.ts'
 import { mutateRoom, type Mutation } from './store.ts'
-
-/** Banned and kicked users stay out while the role lasts. */
-export function assertMayEnter(actor: Actor): void {
-  if (actor.roles.includes('banned')) throw new Forbidden('You are banned from this room')
-  if (actor.roles.includes('kicked')) throw new Forbidden('You were kicked from this room')
-}
 
 /** The room password, or for guests the guest password; the room's managers need neither. */
 export async function assertPasswords(
@@ -79,12 +74,13 @@ export async function joinRoom(
   app: Application,
   input: JoinRoom,
   caller: Caller,
-  connection: RealTimeConnection | undefined
+  connection: RealTimeConnection | undefined,
+  address: string | undefined
 ): Promise<JoinRoomResult> {
   if (!connection || !hasSocket(connection)) throw new BadRequest('joinRoom needs a socket.io connection')
   const knex = app.get('knex')
   const room = await findRoom(knex, input.roomUuid)
-  const actor = await actorIn(knex, room, caller)
+  const actor = await actorIn(knex, room, caller, address)
   assertMayEnter(actor)
   if (input.observe && !actor.isModerator) throw new Forbidden('Only moderators of this room may watch it unseen')
   await assertPasswords(room, actor, input)
@@ -110,7 +106,8 @@ export async function joinRoom(
           throw new Forbidden('Room is full')
         addUser(m.state, actor.live, profileOf(caller))
         const others = (m.engine.connections[actor.uuid] ?? []).filter((c) => c.socket !== entry.socket.id)
-        m.engine.connections[actor.uuid] = [...others, { socket: entry.socket.id, process: processIdOf(app) }]
+        const mine = { socket: entry.socket.id, process: processIdOf(app), ...(address ? { address } : {}) }
+        m.engine.connections[actor.uuid] = [...others, mine]
         delete m.engine.goneSince[actor.uuid]
         m.stateful(isNew ? 'userJoined' : 'updatedUserProfile')
         m.afterCommit((seq) => sendUserData(entry.socket, room.uuid, seq, m.state))
@@ -176,6 +173,25 @@ export async function connectionDropped(app: Application, connection: RealTimeCo
   entry.rooms.clear()
 }
 
+/**
+ * A connection that logs out or signs in as someone else leaves every room (and the direct messages) of its previous
+ * identity at once; signing in again as the same one keeps its rooms, whose channels the login took it out of.
+ */
+export async function identityChanged(
+  app: Application,
+  connection: RealTimeConnection,
+  identity: string | undefined
+): Promise<void> {
+  const entry = liveConnection(connection)
+  if (!entry) return
+  const rooms = [...entry.rooms]
+  if (entry.userUuid === identity)
+    return rooms.forEach(([roomUuid]) => app.channel(roomChannel(roomUuid)).join(connection))
+  for (const [roomUuid] of rooms) exitRoom(app, connection, roomUuid)
+  entry.socket.leave(userChannel(entry.userUuid))
+  for (const [, roomId] of rooms) await releaseConnection(app, roomId, entry.userUuid, entry.socket.id, true)
+}
+
 /** A password room's chat is for those in the room, its managers, or whoever gives the password (as to join). */
 export async function assertMayReadChat(
   app: Application,
@@ -183,7 +199,6 @@ export async function assertMayReadChat(
   actor: Actor,
   input: Pick<JoinRoom, 'password' | 'guestPassword'>
 ): Promise<void> {
-  assertMayEnter(actor)
   if (!room.passwordHash && !(actor.caller.type === 'guest' && room.guestPasswordHash)) return
   const live = await readRoomState(app.get('knex'), room.id)
   if (live && isInRoom(live.state, actor.uuid)) return

@@ -6,8 +6,7 @@ import { findRoom } from '../room-lookup.ts'
 import { clearChat } from './chat.ts'
 import { NOTHING_PLAYING, skipSong } from './dj-engine.ts'
 import { kickUser } from './moderation.ts'
-import { actorIn } from './permissions.ts'
-import { assertMayEnter } from './presence.ts'
+import { actorIn, assertMayEnter } from './permissions.ts'
 import { roomSettings } from './settings.ts'
 import { emptyState } from './state.ts'
 import { readRoomState } from './storage.ts'
@@ -62,10 +61,10 @@ export async function roomUsers(call: ById) {
 /**
  * The room configuration a client needs before connecting; 403 for banned (or kicked) callers.
  */
-export async function roomJoinConfig({ app, params, caller }: ById): Promise<RoomJoinConfig> {
+export async function roomJoinConfig({ app, params, caller, context }: ById): Promise<RoomJoinConfig> {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.id)
-  assertMayEnter(await actorIn(knex, room, caller!))
+  assertMayEnter(await actorIn(knex, room, caller!, context.params.ip))
   const { uuid, slug, name, design, djType, numberOfDjs, hasChat, liveAudio } = room
   return {
     room: {

@@ -1,4 +1,4 @@
-import type { Params } from '@feathersjs/feathers'
+import type { Params, RealTimeConnection } from '@feathersjs/feathers'
 import {
   liveRoomActionNames,
   liveRoomActions,
@@ -13,7 +13,7 @@ import { serviceAt } from '../../../lib/service-at.ts'
 import { compileValidator } from '../../../lib/validate.ts'
 import { liveRoomHandlers } from './actions.ts'
 import { ProcessLiveness } from './liveness.ts'
-import { connectionDropped } from './presence.ts'
+import { connectionDropped, identityChanged } from './presence.ts'
 import { startDelivery } from './messages.ts'
 import type { RoomSequencer } from './sequencer.ts'
 import { SongClock } from './song-clock.ts'
@@ -25,6 +25,9 @@ import { useService } from '../../../lib/service-at.ts'
 type Method<N extends LiveRoomActionName> = (data: unknown, params: Params) => Promise<LiveActionResult<N>>
 /** The service's methods: one per action of `liveRoomActions`. */
 export type LiveRoomMethods = { [N in LiveRoomActionName]: Method<N> }
+
+type AuthResult = { user?: { id: string }; guest?: { uuid: string }; apiKey?: { id: string } }
+const identityOf = (result: AuthResult) => result.user?.id ?? result.guest?.uuid ?? result.apiKey?.id
 
 const callerOf = (params: Params) => () => {
   if (!params.caller) throw new NotAuthenticated('Not authenticated')
@@ -41,7 +44,8 @@ function method<N extends LiveRoomActionName>(app: Application, name: N): Method
       app,
       input: validate(data) as LiveActionInput<N>,
       caller: callerOf(params),
-      connection: params.connection
+      connection: params.connection,
+      address: params.ip
     })
 }
 
@@ -66,6 +70,13 @@ export class LiveRoomsService {
           (error) => this.stopped || console.error('live rooms: disconnect failed', error)
         )
     )
+    const changed = (connection: RealTimeConnection | undefined, identity: string | undefined) =>
+      connection &&
+      void identityChanged(this.app, connection, identity).catch(
+        (error) => this.stopped || console.error('live rooms: leaving the previous identity failed', error)
+      )
+    this.app.on('login', (result: AuthResult, params: Params) => changed(params?.connection, identityOf(result)))
+    this.app.on('logout', (_result: unknown, params: Params) => changed(params?.connection, undefined))
     this.liveness = new ProcessLiveness(this.app)
     await this.liveness.start()
     this.clock = new SongClock(this.app)

@@ -1,8 +1,10 @@
+import type { RoomRole } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { serviceAt } from '../../../lib/service-at.ts'
 import { roomsEntity } from '../rooms/entity.ts'
 import { roomUserRolesEntity } from '../room-roles/entity.ts'
 import { findRoom } from '../room-lookup.ts'
+import { expelRestricted } from './moderation.ts'
 import { roomSettings } from './settings.ts'
 import { placeUsers } from './state.ts'
 import { mutateRoom } from './store.ts'
@@ -24,11 +26,12 @@ export async function refreshLiveSettings(app: Application, roomId: number): Pro
   )
 }
 
-type Listener = { on(event: string, listener: (data: { id?: number; roomId?: number }) => void): void }
+type Changed = { id?: number; roomId?: number; userUuid?: string; role?: RoomRole; expirationTime?: string | null }
+type Listener = { on(event: string, listener: (data: Changed) => void): void }
 
 /**
- * Room settings and role changes, wherever they come from, reach the live room: the events fire in the process that
- * made them.
+ * Room settings and role changes, wherever they come from, reach the live room (a ban or kick expels its holder): the
+ * events fire in the process that made them.
  */
 export function followRoomChanges(app: Application): void {
   const refresh = (roomId: number | undefined) => {
@@ -40,4 +43,11 @@ export function followRoomChanges(app: Application): void {
   serviceAt<Listener>(app, roomsEntity.path).on('patched', (room) => refresh(room.id))
   for (const event of ['created', 'patched', 'removed'])
     serviceAt<Listener>(app, roomUserRolesEntity.path).on(event, (role) => refresh(role.roomId))
+  for (const event of ['created', 'patched'])
+    serviceAt<Listener>(app, roomUserRolesEntity.path).on(event, ({ roomId, userUuid, role, expirationTime }) => {
+      if (roomId === undefined || !userUuid || !role) return
+      expelRestricted(app, { roomId, userUuid, role, expirationTime: expirationTime ?? null }).catch((error: Error) =>
+        console.error(`room ${roomId}: ${role} user not expelled: ${error.message}`)
+      )
+    })
 }

@@ -4,6 +4,8 @@ import type { LiveRoomSettings, LiveRoomState, LiveUser, LiveUserData } from '@s
 export interface LiveSocket {
   socket: string
   process: string
+  /** The network address it comes from (a guest's kick holds it). */
+  address?: string
 }
 
 /** What the engine keeps beside the client state (room_live_state.engine). */

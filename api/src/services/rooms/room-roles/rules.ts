@@ -1,6 +1,8 @@
-import { changeableRoomRoles, isModerator, type RoomRole } from '@spinroom/schemas'
+import type { Knex } from 'knex'
+import { changeableRoomRoles, isModerator, mayActOn, type RoomRole } from '@spinroom/schemas'
 import type { Caller } from '../../../declarations.ts'
 import { Forbidden } from '../../../errors.ts'
+import { activeRoomRoles } from './current.ts'
 
 /**
  * Who may grant or remove a room role: a global moderator or admin, or the room's owner or co-owner, any role;
@@ -23,4 +25,24 @@ export function assertMayManageRoom(caller: Caller, callerRoomRoles: readonly Ro
   if (isModerator(caller.roles)) return
   if (callerRoomRoles.some((r) => r === 'owner' || r === 'coOwner' || r === 'moderator')) return
   throw new Forbidden("Only the room's owners and moderators may do this")
+}
+
+/** Refuses a kick, ban or role change aimed at someone who ranks above the caller in the room (mayActOn). */
+export async function assertMayActOn(
+  knex: Knex,
+  roomId: number,
+  caller: Caller,
+  callerRoomRoles: readonly RoomRole[],
+  targetUuid: string
+): Promise<void> {
+  const user: { roles: string[] | null } | undefined = await knex('users')
+    .where('id', targetUuid)
+    .first('roles')
+    .catch(() => undefined)
+  const target = {
+    globalRoles: user?.roles ?? [],
+    heldHere: user ? await activeRoomRoles(knex, roomId, targetUuid) : []
+  }
+  if (!mayActOn({ globalRoles: caller.roles, heldHere: callerRoomRoles }, target))
+    throw new Forbidden('You cannot act on someone who ranks above you in this room')
 }

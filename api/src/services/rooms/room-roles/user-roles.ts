@@ -14,7 +14,7 @@ import { adminList } from '../../../lib/list.ts'
 import { BadRequest, Forbidden, NotFound } from '../../../errors.ts'
 import { findRoom } from '../room-lookup.ts'
 import { activeRoomRoles, currentRoomRoles, roomOwnerRoleHolders } from './current.ts'
-import { assertMayChangeRole } from './rules.ts'
+import { assertMayActOn, assertMayChangeRole } from './rules.ts'
 import { emitEntityEvent, type EntityEvent } from '../../../lib/entity.ts'
 import { roomUserRolesEntity, type RoomRoleRow } from './entity.ts'
 import { readRoomCrowds } from '../live/storage.ts'
@@ -47,8 +47,8 @@ async function upsertRole(
 }
 
 /**
- * Grants a role (the rule is assertMayChangeRole); granting it again moves its expiry. The grant and its record commit
- * together.
+ * Grants a role (the rules are assertMayChangeRole and assertMayActOn); granting it again moves its expiry. The grant
+ * and its record commit together.
  */
 export async function grantRoomRole({ app, params, body, caller }: Call<RoomParams, unknown, RoomRoleGrant>) {
   const knex = app.get('knex')
@@ -59,7 +59,8 @@ export async function grantRoomRole({ app, params, body, caller }: Call<RoomPara
       errors: [{ field: 'expirationTime', message: 'must be in the future' }]
     })
   }
-  assertMayChangeRole(caller!, await activeRoomRoles(knex, room.id, caller!.id), body.role)
+  const callerRoles = await activeRoomRoles(knex, room.id, caller!.id)
+  assertMayChangeRole(caller!, callerRoles, body.role)
   await assertUserExists(knex, body.userUuid)
   if (
     roomRestrictionRoles.includes(body.role) &&
@@ -67,6 +68,7 @@ export async function grantRoomRole({ app, params, body, caller }: Call<RoomPara
   ) {
     throw new Forbidden('The room owner cannot be restricted')
   }
+  await assertMayActOn(knex, room.id, caller!, callerRoles, body.userUuid)
   const { row, created } = await knex.transaction(async (trx) => {
     const granted = await upsertRole(trx, room.id, body.userUuid, body.role, expirationTime)
     await recordModeration(app, trx, [
@@ -89,7 +91,9 @@ export async function grantRoomRole({ app, params, body, caller }: Call<RoomPara
 export async function removeRoomRole({ app, params, body, caller }: Call<RoomParams, unknown, RoomRoleRemove>) {
   const knex = app.get('knex')
   const room = await findRoom(knex, params.roomId)
-  assertMayChangeRole(caller!, await activeRoomRoles(knex, room.id, caller!.id), body.role)
+  const callerRoles = await activeRoomRoles(knex, room.id, caller!.id)
+  assertMayChangeRole(caller!, callerRoles, body.role)
+  await assertMayActOn(knex, room.id, caller!, callerRoles, body.userUuid)
   const row = await knex.transaction(async (trx) => {
     const [removed]: RoomRoleRow[] = await trx('room_user_roles')
       .where({ roomId: room.id, userUuid: body.userUuid, role: body.role })

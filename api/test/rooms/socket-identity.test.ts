@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import type { TestServer } from '../helpers/server.ts'
+import { LiveClient, createRoom, grantRole, withLiveServer } from './live-client.ts'
+
+let s: TestServer
+
+withLiveServer((server) => (s = server))
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** A room with a moderator and a bystander in it, and a third user's socket that joined it. */
+async function roomWithSwitcher(name: string) {
+  const room = await createRoom(s.knex)
+  const [modAuth, otherAuth, switcherAuth] = [
+    await s.signIn(['user'], `${name}mod`),
+    await s.signIn(['user'], `${name}other`),
+    await s.signIn(['user'], `${name}first`)
+  ]
+  await grantRole(s.knex, room.id, modAuth.user!.id, 'moderator')
+  const [mod, other, switcher] = [
+    await LiveClient.signIn(s.url, modAuth),
+    await LiveClient.signIn(s.url, otherAuth),
+    await LiveClient.signIn(s.url, switcherAuth)
+  ]
+  for (const c of [mod, other, switcher]) await c.join(room.uuid)
+  return { room, mod, other, switcher, first: switcher.uuid, token: switcherAuth.accessToken }
+}
+
+/** The switcher's socket hears nothing more of the room, not even the previous identity's kick. */
+async function expectDeaf(mod: LiveClient, other: LiveClient, switcher: LiveClient, first: string) {
+  await other.until((st) => st.allUsers.every((u) => u.uuid !== first))
+  const heard = switcher.stateful.length + switcher.stateless.length
+  await other.call('playOneTimeAnimation', { animation: 'jump' })
+  await mod.message('playedOneTimeAnimation')
+  await mod.call('kickUserFromRoom', { userUuid: first })
+  await wait(200)
+  expect(switcher.stateful.length + switcher.stateless.length).toBe(heard)
+  expect(switcher.stateless.some((m) => m.name === 'kickedFromRoom')).toBe(false)
+}
+
+describe('a socket that changes identity', { timeout: 90_000 }, () => {
+  it('signing in as another account leaves every room of the previous one', async () => {
+    const { mod, other, switcher, first } = await roomWithSwitcher('reauth')
+    const second = await s.signIn(['user'], 'reauthsecond')
+    await switcher.client.authenticate(second.accessToken)
+    await expectDeaf(mod, other, switcher, first)
+  })
+
+  it('logging out leaves every room', async () => {
+    const { mod, other, switcher, first } = await roomWithSwitcher('logout')
+    await switcher.client.logout()
+    await expectDeaf(mod, other, switcher, first)
+  })
+
+  it('signing in again as the same account keeps its rooms', async () => {
+    const { other, switcher, first, token } = await roomWithSwitcher('same')
+    await switcher.client.authenticate(token)
+    await other.call('playOneTimeAnimation', { animation: 'jump' })
+    expect((await switcher.message('playedOneTimeAnimation')).params).toMatchObject({ userUuid: other.uuid })
+    await wait(100)
+    expect(other.state!.allUsers.map((u) => u.uuid)).toContain(first)
+  })
+})
