@@ -5,7 +5,8 @@ import type { AuthResult, TokenType } from '@spinroom/schemas'
 import type { Application, Caller } from '../declarations.ts'
 import { NotAuthenticated } from '../errors.ts'
 import { usersEntity } from '../services/accounts/users/entity.ts'
-import { ApiKeyStrategy, GuestStrategy, LocalStrategy, TokenStrategy } from './strategies.ts'
+import { ApiKeyStrategy, GuestStrategy, LocalStrategy, TokenStrategy, followAccountChanges } from './strategies.ts'
+import { verifiedTokens } from './verified-tokens.ts'
 import { serviceAt, useService } from '../lib/service-at.ts'
 
 export const AUTH_PATH = 'api/user-service/authentication'
@@ -47,17 +48,14 @@ export class Authentication extends AuthenticationService {
       .sign(privateKey)
   }
 
-  // A verified token stays valid until it expires: skip the ~200 µs ECDSA check on every request.
-  private verified = new Map<string, Record<string, unknown> & { exp?: number }>()
-
   async verifyAccessToken(accessToken: string): Promise<Record<string, unknown>> {
-    const known = this.verified.get(accessToken)
+    const verified = verifiedTokens(this.spinroom)
+    const known = verified.get(accessToken)
     if (known && (known.exp ?? 0) * 1000 > Date.now()) return known
     const { publicKey, alg } = this.spinroom.get('keys')
     try {
       const { payload } = await jwtVerify(accessToken, publicKey, { algorithms: [alg], issuer: ISSUER })
-      if (this.verified.size > 10_000) this.verified.clear()
-      this.verified.set(accessToken, payload)
+      verified.set(accessToken, payload)
       return payload
     } catch (error) {
       throw new NotAuthenticated(
@@ -149,4 +147,5 @@ export function configureAuthentication(app: Application): void {
   authentication.register('guest', new GuestStrategy())
   authentication.register('apiKey', new ApiKeyStrategy())
   useService(app, AUTH_PATH, authentication, { methods: ['create', 'remove'] })
+  followAccountChanges(app)
 }

@@ -1,5 +1,6 @@
 import type { Application } from '../../../declarations.ts'
 import { serviceAt } from '../../../lib/service-at.ts'
+import { fromThisProcess } from '../../../bus.ts'
 import { roomsEntity } from '../rooms/entity.ts'
 import { roomUserRolesEntity } from '../room-roles/entity.ts'
 import { findRoom } from '../room-lookup.ts'
@@ -24,20 +25,22 @@ export async function refreshLiveSettings(app: Application, roomId: number): Pro
   )
 }
 
-type Listener = { on(event: string, listener: (data: { id?: number; roomId?: number }) => void): void }
+type Listener = {
+  on(event: string, listener: (data: { id?: number; roomId?: number }, context: unknown) => void): void
+}
 
 /**
- * Room settings and role changes, wherever they come from, reach the live room: the events fire in the process that
- * made them.
+ * Room settings and role changes, wherever they come from, reach the live room: the process that made them refreshes
+ * it (with a bus, every process hears the events).
  */
 export function followRoomChanges(app: Application): void {
-  const refresh = (roomId: number | undefined) => {
-    if (roomId === undefined) return
+  const refresh = (roomId: number | undefined, context: unknown) => {
+    if (roomId === undefined || !fromThisProcess(app, context)) return
     refreshLiveSettings(app, roomId).catch((error: Error) =>
       console.error(`live settings of room ${roomId} not refreshed: ${error.message}`)
     )
   }
-  serviceAt<Listener>(app, roomsEntity.path).on('patched', (room) => refresh(room.id))
+  serviceAt<Listener>(app, roomsEntity.path).on('patched', (room, context) => refresh(room.id, context))
   for (const event of ['created', 'patched', 'removed'])
-    serviceAt<Listener>(app, roomUserRolesEntity.path).on(event, (role) => refresh(role.roomId))
+    serviceAt<Listener>(app, roomUserRolesEntity.path).on(event, (role, context) => refresh(role.roomId, context))
 }
