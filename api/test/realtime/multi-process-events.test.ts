@@ -8,8 +8,10 @@ import { exportPKCS8, generateKeyPair } from 'jose'
 import { createApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/configuration.ts'
 import type { Application } from '../../src/declarations.ts'
+import { verifiedTokens } from '../../src/auth/verified-tokens.ts'
 import { startServer, testRedisPrefix, type TestServer } from '../helpers/server.ts'
-import { sleep } from '../helpers/wait.ts'
+import { eventually, sleep } from '../helpers/wait.ts'
+import { M, consumable, fundedUser, serviceKey } from '../helpers/tokens.ts'
 import { LiveClient, closeClients, createRoom, song } from '../rooms/live-client.ts'
 
 const U = '/api/user-service'
@@ -46,7 +48,15 @@ describe.skipIf(!redisUrl)('Feathers events and caches across API processes', { 
     a = await startServer({ config: { redisUrl, jwtPrivateKey } })
     const config = loadConfig(
       {},
-      { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl, redisPrefix: testRedisPrefix, jwtPrivateKey }
+      {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir: undefined,
+        demoData: false,
+        redisUrl,
+        redisPrefix: testRedisPrefix,
+        jwtPrivateKey
+      }
     )
     const app = await createApp(config, a.knex)
     const server = await app.listen(0)
@@ -92,17 +102,33 @@ describe.skipIf(!redisUrl)('Feathers events and caches across API processes', { 
     const admin = await a.signIn(['user', 'admin'], 'cache-admin')
     const user = await a.signIn(['user'], 'cache-user')
     const moderatorList = () => fetch(`${b.url}${U}/moderation/users`, { headers: bearer(user.accessToken) })
-    // B now holds the account behind the token (no moderator role) for a while.
+    // B now holds the account behind the token (no moderator role) and the verified token for a while.
     expect((await moderatorList()).status).toBe(403)
+    expect(verifiedTokens(b.app).has(user.accessToken)).toBe(true)
     const grant = await a.request('POST', `${U}/users/add-role`, {
       token: admin.accessToken,
       body: { userUuid: user.user!.id, role: 'moderator' }
     })
     expect(grant.status).toBe(200)
     expect((await moderatorList()).status).toBe(200)
-    const ban = await a.request('POST', `${U}/users/ban`, { token: admin.accessToken, body: { userUuid: user.user!.id } })
+    const ban = await a.request('POST', `${U}/users/ban`, {
+      token: admin.accessToken,
+      body: { userUuid: user.user!.id }
+    })
     expect(ban.status).toBe(200)
     expect((await moderatorList()).status).toBe(401)
+    expect(verifiedTokens(b.app).has(user.accessToken)).toBe(true)
+    const unban = await a.request('POST', `${U}/users/unban`, {
+      token: admin.accessToken,
+      body: { userUuid: user.user!.id }
+    })
+    expect(unban.status).toBe(200)
+    expect(
+      await eventually(
+        async () => verifiedTokens(b.app).has(user.accessToken),
+        (known) => !known
+      )
+    ).toBe(false)
   })
 
   it('delivers a live room message to a listener on the other process once', async () => {
@@ -124,6 +150,25 @@ describe.skipIf(!redisUrl)('Feathers events and caches across API processes', { 
     expect(seqs.length).toBeGreaterThan(0)
     expect(new Set(seqs).size).toBe(seqs.length)
     expect(watcher.problems).toEqual([])
+  })
+
+  it("delivers a room channel's Feathers event (a purchase) to a listener on the other process once", async () => {
+    const admin = (await a.signIn(['user', 'admin'], 'bus-shop')).accessToken
+    const buyer = await fundedUser(a, await serviceKey(a, admin), 50, 'bus-buyer')
+    const item = await consumable(a, admin, 20, 'Bus confetti')
+    const room = await createRoom(a.knex)
+    const watcher = await LiveClient.signIn(b.url, await a.signIn(['user'], 'bus-onlooker'))
+    await watcher.join(room.uuid)
+    const purchases: unknown[] = []
+    watcher.socket.on('api/merch-service/consumable-purchase-events consumablePurchased', (e) => purchases.push(e))
+    const bought = await a.request('POST', `${M}/api/v1/consumable-purchases`, {
+      token: buyer.token,
+      body: { roomUuid: room.uuid, consumableId: item.id, accountId: buyer.accountId, tokenCost: 20 }
+    })
+    expect(bought.status).toBe(201)
+    expect(await settled(purchases)).toEqual([
+      expect.objectContaining({ roomUuid: room.uuid, purchaseId: bought.body.purchase.id })
+    ])
   })
 })
 
