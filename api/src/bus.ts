@@ -66,6 +66,14 @@ export async function configureBus(app: Application, url: string, key: string): 
   }
 }
 
+// feathers-sync's types omit that its default export carries the SYNC symbol.
+const { SYNC } = sync as unknown as { SYNC: symbol }
+
+/** A hook keeping a call's events on this process: a login's token and account have no business on the bus. */
+export const keepEventsHere = (context: object): void => {
+  Object.assign(context, { [SYNC]: false })
+}
+
 /** Whether an event was emitted by this process (every event is, without a bus). */
 export const fromThisProcess = (app: Application, context: unknown): boolean => {
   const origin = (context as Partial<BusContext> | undefined)?.origin

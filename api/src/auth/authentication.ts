@@ -2,7 +2,8 @@ import { AuthenticationService, type AuthenticationResult } from '@feathersjs/au
 import type { Params } from '@feathersjs/feathers'
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import type { AuthResult, TokenType } from '@spinroom/schemas'
-import type { Application, Caller } from '../declarations.ts'
+import type { AnyService, Application, Caller } from '../declarations.ts'
+import { keepEventsHere } from '../bus.ts'
 import { NotAuthenticated } from '../errors.ts'
 import { usersEntity } from '../services/accounts/users/entity.ts'
 import { ApiKeyStrategy, GuestStrategy, LocalStrategy, TokenStrategy, followAccountChanges } from './strategies.ts'
@@ -147,5 +148,6 @@ export function configureAuthentication(app: Application): void {
   authentication.register('guest', new GuestStrategy())
   authentication.register('apiKey', new ApiKeyStrategy())
   useService(app, AUTH_PATH, authentication, { methods: ['create', 'remove'] })
+  serviceAt<AnyService>(app, AUTH_PATH).hooks({ after: { all: [keepEventsHere] } })
   followAccountChanges(app)
 }

@@ -170,6 +170,16 @@ describe.skipIf(!redisUrl)('Feathers events and caches across API processes', { 
       expect.objectContaining({ roomUuid: room.uuid, purchaseId: bought.body.purchase.id })
     ])
   })
+
+  it('keeps logins off the bus: their tokens and accounts stay on the process', async () => {
+    const published: string[] = []
+    const record = (message: string) => published.push(message)
+    a.app.on('sync-out', record)
+    const user = await a.signIn(['user'], 'bus-login')
+    a.app.off('sync-out', record)
+    expect(published.length).toBeGreaterThan(0)
+    expect(published.filter((message) => message.includes(user.accessToken))).toEqual([])
+  })
 })
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
