@@ -19,7 +19,7 @@ import { configureChannels } from './channels.ts'
 import { configureEntities, configureServices } from './services/index.ts'
 import { staticFiles } from './lib/static.ts'
 import { redisAdapter } from './redis.ts'
-import { configureBus } from './bus.ts'
+import { answerAfterBus, configureBus } from './bus.ts'
 import { configureDemoDjs } from './demo/djs/lifecycle.ts'
 
 /**
@@ -71,7 +71,7 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
     })
   )
   // Feathers' app-hook types follow ServiceTypes, which names no service (they are registered from tables).
-  app.hooks({ error: { all: [maskErrors] } } as never)
+  app.hooks({ around: { all: [answerAfterBus] }, error: { all: [maskErrors] } } as never)
   app.configure(configureChannels)
   app.configure(configureEntities)
   app.configure(configureAuthentication)

@@ -23,6 +23,7 @@ export interface BusContext {
 }
 
 const origins = new WeakMap<Application, string>()
+const inFlight = new WeakMap<object, Set<Promise<unknown>>>()
 
 /**
  * Feathers service events through Redis (feathers-sync): every process re-emits every event, and its channels
@@ -58,6 +59,14 @@ export async function configureBus(app: Application, url: string, key: string): 
     deserialize: (raw: Buffer) => JSON.parse(`${raw}`)
   }
   app.configure(sync(options))
+  const publishing = new Set<Promise<unknown>>()
+  inFlight.set(app, publishing)
+  // feathers-sync publishes without waiting; a PING after it on the same connection answers once Redis has done it.
+  app.on('sync-out', () => {
+    const forget = () => publishing.delete(done)
+    const done: Promise<unknown> = redisClient.ping().then(forget, forget)
+    publishing.add(done)
+  })
   // feathers-sync sets `app.sync`, which Feathers' application type does not know.
   const { sub, ready } = (app as unknown as { sync: { sub: typeof redisClient; ready: Promise<unknown> } }).sync
   await ready
@@ -72,6 +81,16 @@ const { SYNC } = sync as unknown as { SYNC: symbol }
 /** A hook keeping a call's events on this process: a login's token and account have no business on the bus. */
 export const keepEventsHere = (context: object): void => {
   Object.assign(context, { [SYNC]: false })
+}
+
+/**
+ * An app hook: a call answers once Redis has handed its events to every process, so that the caller's next call, on
+ * any process, finds a ban or a role change already known there.
+ */
+export async function answerAfterBus(context: { app: object }, next: () => Promise<void>): Promise<void> {
+  await next()
+  const publishing = inFlight.get(context.app)
+  if (publishing?.size) await Promise.allSettled([...publishing])
 }
 
 /** Whether an event was emitted by this process (every event is, without a bus). */
