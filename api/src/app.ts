@@ -19,6 +19,7 @@ import { configureChannels } from './channels.ts'
 import { configureEntities, configureServices } from './services/index.ts'
 import { staticFiles } from './lib/static.ts'
 import { redisAdapter } from './redis.ts'
+import { answerAfterBus, configureBus } from './bus.ts'
 import { configureDemoDjs } from './demo/djs/lifecycle.ts'
 
 /**
@@ -65,7 +66,10 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
   )
   app.use(uploadedFiles())
   app.configure(rest())
-  const adapter = config.redisUrl ? await redisAdapter(config.redisUrl) : undefined
+  const adapter = config.redisUrl ? await redisAdapter(config.redisUrl, config.redisPrefix) : undefined
+  const closeBus = config.redisUrl
+    ? await configureBus(app, config.redisUrl, `${config.redisPrefix}:events`)
+    : undefined
   app.configure(
     socketio({ path: socketPath, cors: { origin: true }, maxHttpBufferSize: 1e6 }, (io) => {
       if (adapter) io.adapter(adapter.adapter)
@@ -73,7 +77,7 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
     })
   )
   // Feathers' app-hook types follow ServiceTypes, which names no service (they are registered from tables).
-  app.hooks({ error: { all: [maskErrors] } } as never)
+  app.hooks({ around: { all: [answerAfterBus] }, error: { all: [maskErrors] } } as never)
   app.configure(configureChannels)
   app.configure(configureEntities)
   app.configure(configureAuthentication)
@@ -86,7 +90,7 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
       teardown: [
         async (_ctx: unknown, next: () => Promise<void>) => {
           await next()
-          await adapter.close()
+          await Promise.all([adapter.close(), closeBus?.()])
         }
       ]
     } as never)

@@ -7,6 +7,8 @@ export interface Config {
   dataDir?: string
   databaseUrl?: string
   redisUrl?: string
+  /** What this deployment's Redis channels start with: deployments (or test files) sharing one Redis stay apart. */
+  redisPrefix: string
   demoData: boolean
   adminEmail?: string
   adminPassword?: string
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'spinroom',
     demoData: flag(env.DEMO_DATA, true),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -3,9 +3,18 @@ import type { Params } from '@feathersjs/feathers'
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import type { AuthResult, TokenType } from '@spinroom/schemas'
 import type { AnyService, Application, Caller, HookContext } from '../declarations.ts'
+import { keepEventsHere } from '../bus.ts'
 import { Forbidden, NotAuthenticated } from '../errors.ts'
 import { usersEntity } from '../services/accounts/users/entity.ts'
-import { ApiKeyStrategy, botOwnerRefusal, GuestStrategy, LocalStrategy, TokenStrategy } from './strategies.ts'
+import {
+  ApiKeyStrategy,
+  botOwnerRefusal,
+  GuestStrategy,
+  LocalStrategy,
+  TokenStrategy,
+  followAccountChanges
+} from './strategies.ts'
+import { verifiedTokens } from './verified-tokens.ts'
 import { serviceAt, useService } from '../lib/service-at.ts'
 import { refuseNul } from '../lib/validate.ts'
 
@@ -49,11 +58,9 @@ export class Authentication extends AuthenticationService {
       .sign(privateKey)
   }
 
-  // A verified token stays valid until it expires: skip the ~200 µs ECDSA check on every request.
-  private verified = new Map<string, Record<string, unknown> & { exp?: number }>()
-
   async verifyAccessToken(accessToken: string): Promise<Record<string, unknown>> {
-    const known = this.verified.get(accessToken)
+    const verified = verifiedTokens(this.spinroom)
+    const known = verified.get(accessToken)
     if (known && (known.exp ?? 0) * 1000 > Date.now()) return known
     const { publicKey, alg } = this.spinroom.get('keys')
     try {
@@ -62,8 +69,7 @@ export class Authentication extends AuthenticationService {
         issuer: ISSUER,
         requiredClaims: ['sub', 'iat', 'exp']
       })
-      if (this.verified.size > 10_000) this.verified.clear()
-      this.verified.set(accessToken, payload)
+      verified.set(accessToken, payload)
       return payload
     } catch (error) {
       throw new NotAuthenticated(
@@ -167,6 +173,8 @@ export function configureAuthentication(app: Application): void {
           await next()
         }
       ]
-    }
+    },
+    after: { all: [keepEventsHere] }
   })
+  followAccountChanges(app)
 }

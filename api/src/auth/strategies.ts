@@ -22,7 +22,8 @@ import {
 import { assertTokenCurrent } from '../services/accounts/users/revocation.ts'
 import { API_KEY_PREFIX } from './api-keys.ts'
 import { verifyPassword } from './passwords.ts'
-import { serviceAt } from '../lib/service-at.ts'
+import { busSignal, onEveryProcess } from '../bus.ts'
+import { forgetTokensOf } from './verified-tokens.ts'
 
 // A strategy's `app` is typed as a bare Feathers application; ours carries the settings.
 const app = (strategy: AuthenticationBaseStrategy) => strategy.app as unknown as Application
@@ -69,28 +70,41 @@ export class ApiKeyStrategy extends AuthenticationBaseStrategy {
   }
 }
 
-/** Accounts behind recent tokens, for a few seconds; a write through the users service drops the entry at once. */
+/** Accounts behind recent tokens, for a few seconds; every process forgets one at once when it changes. */
 const USER_TTL_MS = 2000
 const userCaches = new WeakMap<Application, Map<string, { user: UserRow; until: number }>>()
 
 function userCache(app: Application) {
   let cache = userCaches.get(app)
-  if (!cache) {
-    const entries = new Map<string, { user: UserRow; until: number }>()
-    const drop = (user: { id?: string }) => user?.id && entries.delete(user.id)
-    const users = serviceAt<{ on(event: string, listener: (data: { id?: string }) => void): void }>(
-      app,
-      usersEntity.path
-    )
-    for (const event of ['updated', 'patched', 'removed']) users.on(event, drop)
-    cache = entries
-    userCaches.set(app, cache)
-  }
+  if (!cache) userCaches.set(app, (cache = new Map()))
   return cache
 }
 
-/** Forgets the account behind a user's tokens here: another process banned or deactivated it. */
-export const dropCachedUser = (app: Application, id: string) => void userCache(app).delete(id)
+/** Forgets here an account and the tokens verified for it. */
+function forgetAccount(app: Application, id: string | undefined) {
+  if (!id) return
+  userCache(app).delete(id)
+  forgetTokensOf(app, id)
+}
+
+const accountChanges = (app: Application) => busSignal<string>(app, 'account-changes')
+
+/**
+ * From the start, every process forgets an account that changed: through the users service (its events), or as
+ * `dropCachedUser` says.
+ */
+export function followAccountChanges(app: Application): void {
+  onEveryProcess<{ id?: string }>(app, usersEntity.path, ['updated', 'patched', 'removed'], (user) =>
+    forgetAccount(app, user?.id)
+  )
+  accountChanges(app).fromOthers((id) => forgetAccount(app, id))
+}
+
+/** Forgets the account behind a user's tokens on every process: it was written without the users service. */
+export function dropCachedUser(app: Application, id: string): void {
+  forgetAccount(app, id)
+  accountChanges(app).toOthers(id)
+}
 
 async function cachedUser(app: Application, id: string): Promise<UserRow | undefined> {
   const cache = userCache(app)

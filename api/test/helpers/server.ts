@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import type { Knex } from 'knex'
@@ -34,13 +35,23 @@ export interface TestServer {
 }
 
 let counter = 0
+/** This test file's Redis channels: the processes it starts meet there, other files' processes do not. */
+export const testRedisPrefix = `test-${randomUUID()}`
 
 /** Starts the whole API on an ephemeral port over a fresh database. `domains` adds test-only endpoint tables. */
 export async function startServer(options: { config?: Partial<Config>; domains?: Domain[] } = {}): Promise<TestServer> {
   const { knex, drop } = await testDatabase()
   const config = loadConfig(
     {},
-    { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl: undefined, ...options.config }
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: undefined,
+      demoData: false,
+      redisUrl: undefined,
+      redisPrefix: testRedisPrefix,
+      ...options.config
+    }
   )
   const app = await createApp(config, knex)
   for (const domain of options.domains ?? []) registerDomain(app, domain)

@@ -5,7 +5,7 @@ import { createSocketClient, type SessionEnd, type SocketClient } from '@spinroo
 import { createApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/configuration.ts'
 import type { Application } from '../../src/declarations.ts'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import { startServer, testRedisPrefix, type TestServer } from '../helpers/server.ts'
 
 const U = '/api/user-service'
 // Two processes need Redis to reach each other's sockets (CI sets REDIS_URL); without it, one process is tested.
@@ -21,7 +21,15 @@ beforeAll(async () => {
   if (!redisUrl) return
   const config = loadConfig(
     {},
-    { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl, jwtPrivateKey }
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: undefined,
+      demoData: false,
+      redisUrl,
+      redisPrefix: testRedisPrefix,
+      jwtPrivateKey
+    }
   )
   const app = await createApp(config, s.knex)
   const server = await app.listen(0)

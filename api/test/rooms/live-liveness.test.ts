@@ -62,4 +62,55 @@ describe('connections of a crashed process', { timeout: 90_000 }, () => {
     ).toEqual([processIdOf(s.app)])
     expect(listener.problems).toEqual([])
   })
+
+  it('sweeps by the index of connections by process: a room without a dead connection is not read', async () => {
+    const dead = randomUUID()
+    const longAgo = new Date(Date.now() - 3_600_000)
+    const me = processIdOf(s.app)
+    await s.knex('live_processes').insert({ id: dead, startedAt: longAgo, heartbeatAt: longAgo })
+    const [haunted, quiet] = [await createRoom(s.knex), await createRoom(s.knex)]
+    const [one, two] = [
+      await LiveClient.signIn(s.url, await s.signIn(['user'], 'haunted')),
+      await LiveClient.signIn(s.url, await s.signIn(['user'], 'quiet'))
+    ]
+    await one.join(haunted.uuid)
+    await two.join(quiet.uuid)
+    const index = () =>
+      s.knex('live_room_processes').whereIn('roomId', [haunted.id, quiet.id]).orderBy(['roomId', 'process'])
+    expect(await index()).toEqual([
+      { process: me, roomId: haunted.id },
+      { process: me, roomId: quiet.id }
+    ])
+    const queries: { sql: string; bindings: unknown[] }[] = []
+    const record = (query: { sql: string; bindings?: unknown[] }) =>
+      queries.push({ sql: query.sql, bindings: query.bindings ?? [] })
+    s.knex.on('query', record)
+    const ghost = randomUUID()
+    await mutateRoom(s.app, haunted.id, (m) => {
+      m.engine.connections[ghost] = [{ socket: `lost-${ghost}`, process: dead }]
+    })
+    expect(await index()).toContainEqual({ process: dead, roomId: haunted.id })
+    await eventually(index, (rows) => rows.length === 2)
+    // One more beat and sweep, which has nothing left to do.
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    s.knex.off('query', record)
+    expect(await index()).toEqual([
+      { process: me, roomId: haunted.id },
+      { process: me, roomId: quiet.id }
+    ])
+    // Only the song clock's poll reads rooms without naming one; every other read names the haunted room.
+    const songClockPoll = (sql: string) => sql.includes('"songEndsAt" <=') && !sql.includes('"roomId" =')
+    const roomReads = queries.filter(
+      (q) => q.sql.startsWith('select') && q.sql.includes('"room_live_state"') && !songClockPoll(q.sql)
+    )
+    expect(roomReads.length).toBeGreaterThan(0)
+    for (const read of roomReads) {
+      expect(read.sql).toContain('"roomId" =')
+      expect(read.bindings).toContain(haunted.id)
+      expect(read.bindings).not.toContain(quiet.id)
+    }
+    two.socket.close()
+    await eventually(index, (rows) => rows.length === 1)
+    expect(await index()).toEqual([{ process: me, roomId: haunted.id }])
+  })
 })

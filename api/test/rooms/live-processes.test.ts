@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../../src/configuration.ts'
 import type { Application } from '../../src/declarations.ts'
 import { processIdOf } from '../../src/services/rooms/live/liveness.ts'
 import { PLAY_POINTS_SOURCE } from '../../src/services/rooms/live/play-points.ts'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import { startServer, testRedisPrefix, type TestServer } from '../helpers/server.ts'
 import { LiveClient, closeClients, createRoom, song } from './live-client.ts'
 
 const redisUrl = process.env.REDIS_URL
@@ -27,6 +27,7 @@ async function anotherProcess(knex: Knex, overrides: Partial<Config> = {}): Prom
       dataDir: undefined,
       demoData: false,
       redisUrl: undefined,
+      redisPrefix: testRedisPrefix,
       jwtPrivateKey,
       ...overrides
     }

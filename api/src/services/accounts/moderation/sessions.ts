@@ -1,9 +1,8 @@
 import type { RealTimeConnection } from '@feathersjs/feathers'
-import type { Server } from 'socket.io'
 import type { ModerationNotice, ModerationSocketEvent } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { userChannel } from '../../../channels.ts'
-import { dropCachedUser } from '../../../auth/strategies.ts'
+import { busSignal } from '../../../bus.ts'
 
 /** What @feathersjs/socketio keeps on each socket.io socket: its Feathers connection is `socket.feathers`. */
 interface FeathersSocket {
@@ -12,8 +11,14 @@ interface FeathersSocket {
   disconnect(): void
 }
 
-// The server-side event that carries a closing to the other API processes (through the Redis adapter).
-const CLOSE = 'users:close-sockets'
+/** A closing that the other API processes carry out on their own sockets. */
+interface Closing {
+  userId: string
+  event: ModerationSocketEvent
+  notice: ModerationNotice
+}
+
+const closings = (app: Application) => busSignal<Closing>(app, 'user-socket-closings')
 
 /** Closes the user's sockets on this process (a user's channel holds only local connections). */
 function closeLocalSockets(
@@ -39,8 +44,8 @@ function closeLocalSockets(
 }
 
 /**
- * Tells every open socket of a user why it is being closed, then closes it, on this process and, with Redis, on every
- * other; returns how many were closed here.
+ * Tells every open socket of a user why it is being closed, then closes it, on this process and, through the bus, on
+ * every other; returns how many were closed here.
  */
 export function closeUserSockets(
   app: Application,
@@ -48,19 +53,11 @@ export function closeUserSockets(
   event: ModerationSocketEvent,
   notice: ModerationNotice
 ): number {
-  if (app.get('config').redisUrl && app.io) (app.io as Server).serverSideEmit(CLOSE, userId, event, notice)
+  closings(app).toOthers({ userId, event, notice })
   return closeLocalSockets(app, userId, event, notice)
 }
 
-/**
- * Closes here the sockets another process asks to close, and forgets the account its tokens stood for (this process
- * would trust it for a moment more); socket.io exists once the first connection comes.
- */
+/** Closes here the sockets another process asks to close, from the start. */
 export function relayUserSocketClosing(app: Application): void {
-  app.once('connection', () =>
-    (app.io as Server).on(CLOSE, (userId: string, event: ModerationSocketEvent, notice: ModerationNotice) => {
-      dropCachedUser(app, userId)
-      closeLocalSockets(app, userId, event, notice)
-    })
-  )
+  closings(app).fromOthers(({ userId, event, notice }) => closeLocalSockets(app, userId, event, notice))
 }

@@ -77,23 +77,28 @@ export class ProcessLiveness {
   }
 
   /**
-   * Rooms with a connection of a process that is not alive; the rows of processes gone silent are deleted (missing
-   * means dead too).
+   * Rooms with a connection of a process that is not alive, by the index of connections by process; the rows of
+   * processes gone silent are deleted (missing means dead too).
    */
   async sweep(): Promise<void> {
     const knex = this.knex
-    const rooms: { roomId: number }[] = await knex('room_live_state as s')
-      .joinRaw(
-        `cross join lateral jsonb_each(s.engine->'connections') as u(uuid, sockets) cross join lateral jsonb_array_elements(u.sockets) as c(socket)`
-      )
-      .whereNotExists(alive(knex, this.timeoutMs).whereRaw(`live_processes.id::text = c.socket->>'process'`))
-      .distinct('s.roomId')
+    const rooms: { roomId: number }[] = await knex('live_room_processes')
+      .whereNotIn('process', alive(knex, this.timeoutMs).select('id'))
+      .whereNot('process', this.id)
+      .distinct('roomId')
     for (const { roomId } of rooms) {
-      await mutateRoom(this.app, roomId, async (m) => {
-        const living: string[] = await alive(m.trx, this.timeoutMs).pluck('id')
-        // This process is alive whatever its last beat says: it is running this sweep.
-        dropDeadConnections(m, new Set([...living, this.id]))
-      })
+      await mutateRoom(
+        this.app,
+        roomId,
+        async (m) => {
+          // This process is alive whatever its last beat says: it is running this sweep.
+          const living: string[] = [...(await alive(m.trx, this.timeoutMs).pluck('id')), this.id]
+          dropDeadConnections(m, new Set(living))
+          // An index row the engine no longer matches would bring the sweep back here every beat.
+          await m.trx('live_room_processes').where({ roomId }).whereNotIn('process', living).delete()
+        },
+        { onlyLive: true }
+      )
     }
     await knex('live_processes').whereNotIn('id', alive(knex, this.timeoutMs).select('id')).delete()
   }

@@ -1,6 +1,7 @@
 import type { RoomRole } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { serviceAt } from '../../../lib/service-at.ts'
+import { fromThisProcess } from '../../../bus.ts'
 import { roomsEntity } from '../rooms/entity.ts'
 import { roomUserRolesEntity } from '../room-roles/entity.ts'
 import { findRoom } from '../room-lookup.ts'
@@ -27,27 +28,30 @@ export async function refreshLiveSettings(app: Application, roomId: number): Pro
 }
 
 type Changed = { id?: number; roomId?: number; userUuid?: string; role?: RoomRole; expirationTime?: string | null }
-type Listener = { on(event: string, listener: (data: Changed) => void): void }
+type Listener = { on(event: string, listener: (data: Changed, context: unknown) => void): void }
 
 /**
  * Room settings and role changes, wherever they come from, reach the live room (a ban or kick expels its holder): the
- * events fire in the process that made them.
+ * process that made them acts on them (with a bus, every process hears the events).
  */
 export function followRoomChanges(app: Application): void {
-  const refresh = (roomId: number | undefined) => {
-    if (roomId === undefined) return
+  const refresh = (roomId: number | undefined, context: unknown) => {
+    if (roomId === undefined || !fromThisProcess(app, context)) return
     refreshLiveSettings(app, roomId).catch((error: Error) =>
       console.error(`live settings of room ${roomId} not refreshed: ${error.message}`)
     )
   }
-  serviceAt<Listener>(app, roomsEntity.path).on('patched', (room) => refresh(room.id))
+  serviceAt<Listener>(app, roomsEntity.path).on('patched', (room, context) => refresh(room.id, context))
   for (const event of ['created', 'patched', 'removed'])
-    serviceAt<Listener>(app, roomUserRolesEntity.path).on(event, (role) => refresh(role.roomId))
+    serviceAt<Listener>(app, roomUserRolesEntity.path).on(event, (role, context) => refresh(role.roomId, context))
   for (const event of ['created', 'patched'])
-    serviceAt<Listener>(app, roomUserRolesEntity.path).on(event, ({ roomId, userUuid, role, expirationTime }) => {
-      if (roomId === undefined || !userUuid || !role) return
-      expelRestricted(app, { roomId, userUuid, role, expirationTime: expirationTime ?? null }).catch((error: Error) =>
-        console.error(`room ${roomId}: ${role} user not expelled: ${error.message}`)
-      )
-    })
+    serviceAt<Listener>(app, roomUserRolesEntity.path).on(
+      event,
+      ({ roomId, userUuid, role, expirationTime }, context) => {
+        if (roomId === undefined || !userUuid || !role || !fromThisProcess(app, context)) return
+        expelRestricted(app, { roomId, userUuid, role, expirationTime: expirationTime ?? null }).catch((error: Error) =>
+          console.error(`room ${roomId}: ${role} user not expelled: ${error.message}`)
+        )
+      }
+    )
 }

@@ -98,3 +98,24 @@ export async function writeChanges(
   }
   return columns
 }
+
+/** The API processes holding connections in a room, by its engine. */
+export const processesOf = (engine: Engine): Set<string> =>
+  new Set(Object.values(engine.connections).flatMap((sockets) => sockets.map((c) => c.process)))
+
+/** Keeps `live_room_processes` in step with a room's connections, in the change's transaction. */
+export async function writeRoomProcesses(
+  trx: Knex.Transaction,
+  roomId: number,
+  before: Set<string>,
+  after: Set<string>
+): Promise<void> {
+  const gone = [...before].filter((process) => !after.has(process))
+  const added = [...after].filter((process) => !before.has(process))
+  if (gone.length) await trx('live_room_processes').where({ roomId }).whereIn('process', gone).delete()
+  if (added.length)
+    await trx('live_room_processes')
+      .insert(added.map((process) => ({ process, roomId })))
+      .onConflict(['process', 'roomId'])
+      .ignore()
+}

@@ -8,7 +8,7 @@ import {
 import type { Application } from '../../../declarations.ts'
 import { Forbidden } from '../../../errors.ts'
 import { diff, snapshot, type Snapshot } from './diff.ts'
-import { loadRoom, newRoomColumns, writeChanges } from './storage.ts'
+import { loadRoom, newRoomColumns, processesOf, writeChanges, writeRoomProcesses } from './storage.ts'
 import { emptyEngine, emptyState, type Engine } from './state.ts'
 import { publish, type Outgoing } from './messages.ts'
 
@@ -152,6 +152,7 @@ async function lockedChange<T>(
     }
     const room = await current(trx, cache, roomId, Number(head.version))
     const { state, engine } = room
+    const processes = processesOf(engine)
     const messages: Outgoing[] = []
     let seq = Number(head.seq)
     let before = room.snap
@@ -184,7 +185,10 @@ async function lockedChange<T>(
     const snap = before
     const engineText = json(engine)
     const columns = await writeChanges(trx, roomId, state, room.snap, snap)
-    if (engineText !== room.engineText) columns.engine = engineText
+    if (engineText !== room.engineText) {
+      columns.engine = engineText
+      await writeRoomProcesses(trx, roomId, processes, processesOf(engine))
+    }
     const version = room.version + 1
     await trx('room_live_state')
       .where({ roomId })
