@@ -19,6 +19,7 @@ import { configureChannels } from './channels.ts'
 import { configureEntities, configureServices } from './services/index.ts'
 import { staticFiles } from './lib/static.ts'
 import { redisAdapter } from './redis.ts'
+import { createRateLimits } from './lib/rate-limits.ts'
 import { configureDemoDjs } from './demo/djs/lifecycle.ts'
 
 /**
@@ -31,6 +32,8 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
   app.set('keys', await loadKeys({ privatePem: config.jwtPrivateKey, dataDir: config.dataDir }))
   app.set('startedAt', new Date())
   app.set('errorReporter', createErrorReporter(config.sentryDsn))
+  const rateLimits = await createRateLimits(config)
+  app.set('rateLimits', rateLimits)
 
   app.proxy = config.trustProxy
   app.use(errorHandler())
@@ -74,15 +77,14 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
   app.configure(configureServices)
   if (config.demoData) app.configure(configureDemoDjs)
   for (const middleware of staticFiles(app)) app.use(middleware)
-  if (adapter)
-    // As above: app hooks are typed from ServiceTypes.
-    app.hooks({
-      teardown: [
-        async (_ctx: unknown, next: () => Promise<void>) => {
-          await next()
-          await adapter.close()
-        }
-      ]
-    } as never)
+  // As above: app hooks are typed from ServiceTypes.
+  app.hooks({
+    teardown: [
+      async (_ctx: unknown, next: () => Promise<void>) => {
+        await next()
+        await Promise.all([adapter?.close(), rateLimits.close()])
+      }
+    ]
+  } as never)
   return app
 }

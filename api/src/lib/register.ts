@@ -8,6 +8,7 @@ import type { Binding, Domain } from './domain.ts'
 import type { Call, Endpoint } from './endpoint.ts'
 import { serviceAt } from './service-at.ts'
 import { compileValidator } from './validate.ts'
+import { spendRateLimit } from './rate-limits.ts'
 import { useService } from './service-at.ts'
 
 type FeathersMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
@@ -53,7 +54,7 @@ function locate(row: Endpoint): { servicePath: string; method: FeathersMethod; i
 
 const key = (method: FeathersMethod, withId: boolean) => `${method}${withId ? ':id' : ''}`
 
-/** Builds the runner of one row: identify, access, validation, ownership, handler. */
+/** Builds the runner of one row: identify, access, validation, ownership, rate limit, handler. */
 function runner(row: Endpoint, idName: string | undefined): Route['run'] {
   const check = {
     params: row.params && compileValidator(row.params as TSchema, 'path'),
@@ -81,7 +82,10 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
         context.http = { ...context.http, headers: { ...context.http?.headers, [name]: value } }
       }
     }
-    if (external) await assertOwner(row, call)
+    if (external) {
+      await assertOwner(row, call)
+      await spendRateLimit(call.app, row.rateLimit, { caller: call.caller, address: params.ip, input: call.body })
+    }
     const result = await row.handler(call)
     // A handler may answer its own status (200 for a create that found the record already there).
     const status = context.http?.status ?? row.status ?? (row.method === 'POST' ? 200 : undefined)
