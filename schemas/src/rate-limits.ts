@@ -11,6 +11,8 @@ export const rateLimitNames = [
   'loginEmail',
   'signUp',
   'codes',
+  'codesPerNumber',
+  'codesPerCaller',
   'freeConsumable'
 ] as const
 export type RateLimitName = (typeof rateLimitNames)[number]

@@ -1,4 +1,4 @@
-import { rateLimitNames, type RateLimitName } from '@spinroom/schemas'
+import { fraudConstants, rateLimitNames, type RateLimitName } from '@spinroom/schemas'
 
 /** A limit's size: at most `points` calls in each window of `seconds`. */
 export interface RateLimitSize {
@@ -17,6 +17,8 @@ export const defaultRateLimits: RateLimitSettings = {
   loginEmail: { points: 20, seconds: 60 },
   signUp: { points: 30, seconds: 600 },
   codes: { points: 60, seconds: 600 },
+  codesPerNumber: { points: fraudConstants.codesPerNumberPerHour, seconds: 3600 },
+  codesPerCaller: { points: fraudConstants.codesPerCallerPerHour, seconds: 3600 },
   freeConsumable: { points: 10, seconds: 60 }
 }
 

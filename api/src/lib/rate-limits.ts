@@ -21,8 +21,12 @@ const caller = ({ caller, address }: Spender) => (caller ? `${caller.type}:${cal
 const inRoom = (spender: Spender) => `${caller(spender)}:room:${field(spender.input, 'roomUuid')}`
 const address = ({ address }: Spender) => `address:${address}`
 const email = ({ input }: Spender) => `email:${field(input, 'email')?.trim().toLowerCase()}`
+const phone = ({ input }: Spender) => `phone:${field(input, 'phone')}`
 
-/** What each limit counts: per caller (or address when anonymous) and room, per caller, per address, per e-mail. */
+/**
+ * What each limit counts: per caller (or address when anonymous) and room, per caller, per address, per e-mail, per
+ * phone number.
+ */
 const keys: Record<RateLimitName, (spender: Spender) => string> = {
   chat: inRoom,
   vote: inRoom,
@@ -32,7 +36,9 @@ const keys: Record<RateLimitName, (spender: Spender) => string> = {
   login: address,
   loginEmail: email,
   signUp: address,
-  codes: caller
+  codes: caller,
+  codesPerNumber: phone,
+  codesPerCaller: caller
 }
 
 const refused: Record<RateLimitName, string> = {
@@ -44,13 +50,17 @@ const refused: Record<RateLimitName, string> = {
   login: 'logins from this address',
   loginEmail: 'logins to this account',
   signUp: 'sign-ups from this address',
-  codes: 'code requests'
+  codes: 'code requests',
+  codesPerNumber: 'codes sent to this number',
+  codesPerCaller: 'phone codes requested'
 }
 
 /** The named limits of one API: in Redis when `REDIS_URL` is set (one count for every process), in memory otherwise. */
 export interface RateLimits {
   /** Spends one call of a limit; 429 with `data.retryAfter` (seconds) when it is used up. */
   spend(name: RateLimitName, spender: Spender): Promise<void>
+  /** Gives back a call spent on something that then did not happen (a code that could not be delivered). */
+  refund(name: RateLimitName, spender: Spender): Promise<void>
   close(): Promise<void>
 }
 
@@ -90,6 +100,9 @@ export async function createRateLimits(config: Config): Promise<RateLimits> {
           { limit: name, retryAfter }
         )
       }
+    },
+    async refund(name, spender) {
+      await limiters[name].reward(keys[name](spender))
     },
     async close() {
       await redis?.quit()
