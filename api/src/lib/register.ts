@@ -54,7 +54,7 @@ function locate(row: Endpoint): { servicePath: string; method: FeathersMethod; i
 
 const key = (method: FeathersMethod, withId: boolean) => `${method}${withId ? ':id' : ''}`
 
-/** Builds the runner of one row: identify, access, validation, ownership, rate limit, handler. */
+/** Builds the runner of one row: identify, access, rate limit, validation, ownership, handler. */
 function runner(row: Endpoint, idName: string | undefined): Route['run'] {
   const check = {
     params: row.params && compileValidator(row.params as TSchema, 'path'),
@@ -67,6 +67,8 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
     if (external) {
       await identify(context)
       assertAccess(row.access, params.caller ?? null)
+      // Before validation, so a flood of malformed calls counts too.
+      await spendRateLimit(context.app, row.rateLimit, { caller: params.caller, address: params.ip, input: data })
     }
     const { __id: _transportId, ...route }: Record<string, unknown> = { ...(params.route ?? {}) }
     if (idName && id !== null) route[idName] = id
@@ -82,10 +84,7 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
         context.http = { ...context.http, headers: { ...context.http?.headers, [name]: value } }
       }
     }
-    if (external) {
-      await assertOwner(row, call)
-      await spendRateLimit(call.app, row.rateLimit, { caller: call.caller, address: params.ip, input: call.body })
-    }
+    if (external) await assertOwner(row, call)
     const result = await row.handler(call)
     // A handler may answer its own status (200 for a create that found the record already there).
     const status = context.http?.status ?? row.status ?? (row.method === 'POST' ? 200 : undefined)

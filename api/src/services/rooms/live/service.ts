@@ -33,16 +33,16 @@ const callerOf = (params: Params) => () => {
   return params.caller
 }
 
-/** An action as a service method: its input checked against the table's schema, its rate limit spent, its handler. */
+/** An action as a service method: its rate limit spent, its input checked against the table's schema, its handler. */
 function method<N extends LiveRoomActionName>(app: Application, name: N): Method<N> {
   const declared: LiveActionDef = liveRoomActions[name]
   const validate = compileValidator(declared.input, 'body')
   const handler = liveRoomHandlers[name]
   return async (data, params) => {
-    const input = validate(data)
-    await spendRateLimit(app, declared.rateLimit, { caller: params.caller, address: params.ip, input })
+    await spendRateLimit(app, declared.rateLimit, { caller: params.caller, address: params.ip, input: data })
     // The validator answers `unknown`; it has just checked the value against this action's input schema.
-    return handler({ app, input: input as LiveActionInput<N>, caller: callerOf(params), connection: params.connection })
+    const input = validate(data) as LiveActionInput<N>
+    return handler({ app, input, caller: callerOf(params), connection: params.connection })
   }
 }
 
