@@ -29,16 +29,19 @@ async function roomWith(count: number) {
   return { room, listener, members }
 }
 
-/** Fires `count` calls at once: what each answered or the error it threw. */
-const flood = (count: number, call: () => Promise<unknown>) =>
-  Promise.allSettled(Array.from({ length: count }, call)).then((outcomes) => ({
-    accepted: outcomes.filter((o) => o.status === 'fulfilled').length,
-    refused: outcomes.flatMap((o) =>
-      o.status === 'rejected' ? [o.reason as { code: number; message: string; data: { retryAfter: number } }] : []
-    )
-  }))
+type Refusal = { code: number; message: string; data: { retryAfter: number } }
 
-const expectRefusals = (refused: { code: number; message: string; data: { retryAfter: number } }[], what: string) => {
+const tally = (outcomes: PromiseSettledResult<unknown>[]) => ({
+  accepted: outcomes.filter((o) => o.status === 'fulfilled').length,
+  refused: outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as Refusal] : []))
+})
+const settled = async (call: Promise<unknown>) => (await Promise.allSettled([call]))[0]
+
+/** Fires `count` calls at once: how many were answered, and the errors of the others. */
+const flood = async (count: number, call: () => Promise<unknown>) =>
+  tally(await Promise.allSettled(Array.from({ length: count }, call)))
+
+const expectRefusals = (refused: Refusal[], what: string) => {
   for (const error of refused) {
     expect(error.code).toBe(429)
     expect(error.message).toMatch(new RegExp(`^Too many ${what}: at most \\d+ every 60 s\\. Try again in \\d+ s\\.$`))
@@ -79,11 +82,11 @@ describe('rate limits on live actions (per user and room)', () => {
     await dj.call('addDj', { song: song('long one', 120) })
     await voter.until((st) => st.nowPlaying !== null)
     const before = listener.stateful.filter((m) => m.name === 'votedOnSong').length
-    let like = true
-    const { accepted, refused } = await flood(9, () => {
-      like = !like
-      return voter.call('voteOnSong', { songVotes: { like } })
-    })
+    // One after the other, so that each accepted vote changes the vote before it.
+    const outcomes = []
+    for (let i = 0; i < 9; i++)
+      outcomes.push(await settled(voter.call('voteOnSong', { songVotes: { like: i % 2 === 0 } })))
+    const { accepted, refused } = tally(outcomes)
     expect(accepted).toBe(3)
     expectRefusals(refused, 'votes')
     expect(refused).toHaveLength(6)
