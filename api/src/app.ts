@@ -20,6 +20,7 @@ import { configureEntities, configureServices } from './services/index.ts'
 import { staticFiles } from './lib/static.ts'
 import { redisAdapter } from './redis.ts'
 import { answerAfterBus, configureBus } from './bus.ts'
+import { createRateLimits } from './lib/rate-limits.ts'
 import { configureDemoDjs } from './demo/djs/lifecycle.ts'
 
 /**
@@ -32,6 +33,8 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
   app.set('keys', await loadKeys({ privatePem: config.jwtPrivateKey, dataDir: config.dataDir }))
   app.set('startedAt', new Date())
   app.set('errorReporter', createErrorReporter(config.sentryDsn))
+  const rateLimits = await createRateLimits(config)
+  app.set('rateLimits', rateLimits)
 
   app.proxy = config.trustProxy
   app.use(errorHandler())
@@ -84,15 +87,14 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
   app.configure(configureServices)
   if (config.demoData) app.configure(configureDemoDjs)
   for (const middleware of staticFiles(app)) app.use(middleware)
-  if (adapter)
-    // As above: app hooks are typed from ServiceTypes.
-    app.hooks({
-      teardown: [
-        async (_ctx: unknown, next: () => Promise<void>) => {
-          await next()
-          await Promise.all([adapter.close(), closeBus?.()])
-        }
-      ]
-    } as never)
+  // As above: app hooks are typed from ServiceTypes.
+  app.hooks({
+    teardown: [
+      async (_ctx: unknown, next: () => Promise<void>) => {
+        await next()
+        await Promise.all([adapter?.close(), closeBus?.(), rateLimits.close()])
+      }
+    ]
+  } as never)
   return app
 }

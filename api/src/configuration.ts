@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { rateLimitSettings, type RateLimitSettings } from './lib/rate-limit-settings.ts'
 
 export interface Config {
   port: number
@@ -35,6 +36,10 @@ export interface Config {
    * dropped.
    */
   liveProcessTimeoutMs: number
+  /** Each named rate limit's size (README "Rate limits"). */
+  rateLimits: RateLimitSettings
+  /** The most distinct emoji one user keeps on one chat message. */
+  maxReactionsPerMessage: number
 }
 
 /** Environment variables that configure outside providers; each provider says which of them it is missing. */
@@ -47,6 +52,11 @@ const flag = (value: string | undefined, fallback: boolean) =>
 const seconds = (value: string | undefined, fallback: number) => {
   const n = Number(value)
   return Number.isFinite(n) && n > 0 ? n : fallback
+}
+
+const count = (value: string | undefined, fallback: number) => {
+  const n = Number(value)
+  return value && Number.isInteger(n) && n > 0 ? n : fallback
 }
 
 const nonNegative = (value: string | undefined, fallback: number) => {
@@ -83,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenHoldTtlSeconds: seconds(env.TOKEN_HOLD_TTL_SECONDS, 300),
     liveGraceMs: nonNegative(env.LIVE_GRACE_MS, 20_000),
     liveProcessTimeoutMs: seconds(env.LIVE_PROCESS_TIMEOUT_MS, 15_000),
+    rateLimits: rateLimitSettings(env),
+    maxReactionsPerMessage: count(env.MAX_REACTIONS_PER_MESSAGE, 6),
     providers: Object.fromEntries(Object.entries(env).filter(([name, value]) => PROVIDER_SETTING.test(name) && value)),
     ...overrides
   }

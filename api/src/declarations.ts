@@ -5,6 +5,7 @@ import type { Guest, TokenType } from '@spinroom/schemas'
 import type { Config } from './configuration.ts'
 import type { Keys } from './auth/keys.ts'
 import type { ErrorReporter } from './lib/error-reporter.ts'
+import type { RateLimits } from './lib/rate-limits.ts'
 import type { UserRow } from './services/accounts/users/entity.ts'
 
 /** Who is calling: derived from the bearer token or API key by the `identify` hook. */
@@ -28,6 +29,7 @@ export interface AppSettings {
   keys: Keys
   startedAt: Date
   errorReporter: ErrorReporter
+  rateLimits: RateLimits
 }
 
 export type Application = FeathersApplication<ServiceTypes, AppSettings>

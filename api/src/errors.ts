@@ -46,6 +46,8 @@ export const errorHandler = (): Middleware => async (ctx, next) => {
     )
     ctx.status = error.code
     ctx.body = error.toJSON()
+    const retryAfter = (error.data as { retryAfter?: unknown } | undefined)?.retryAfter
+    if (error.code === 429 && typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter))
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { AccessLevel } from './access.ts'
+import type { RateLimitName } from './rate-limits.ts'
 import type { RoomRole } from './rooms/room-role.ts'
 import { bases, type DomainName } from './bases.ts'
 
@@ -38,6 +39,8 @@ export interface RouteDef {
   rawBody?: boolean
   /** Media type of the answer when not JSON (e.g. image/webp). */
   produces?: string
+  /** The rate limit a call spends before it is served (429 with `retryAfter` once one is used up). */
+  rateLimit?: RateLimitName
   /** Tags grouping the endpoint in the API reference. */
   tags?: readonly string[]
 }

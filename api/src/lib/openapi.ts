@@ -61,6 +61,8 @@ function errorResponses(row: RouteDef, secured: boolean): Record<string, Json> {
   for (const [status, message] of Object.entries(row.errors ?? {})) add(+status, `'${message}'`)
   if (row.missing) add(400, `'${row.missing}'`)
   if (row.forbidden) add(403, `'${row.forbidden}'`)
+  if (row.rateLimit)
+    add(429, `Over the '${row.rateLimit}' rate limit; data.retryAfter and Retry-After give the seconds`)
   return Object.fromEntries([...byStatus].map(([status, texts]) => [status, errorResponse(texts.join('; '))]))
 }
 

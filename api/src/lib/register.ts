@@ -9,6 +9,7 @@ import type { Call, Endpoint } from './endpoint.ts'
 import { serviceAt } from './service-at.ts'
 import { assertMediaType } from './media-type.ts'
 import { compileValidator, refuseNul, refuseNulInPath } from './validate.ts'
+import { spendRateLimit } from './rate-limits.ts'
 import { useService } from './service-at.ts'
 
 type FeathersMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
@@ -54,7 +55,7 @@ function locate(row: Endpoint): { servicePath: string; method: FeathersMethod; i
 
 const key = (method: FeathersMethod, withId: boolean) => `${method}${withId ? ':id' : ''}`
 
-/** Builds the runner of one row: media type, identify, access, validation, ownership, handler. */
+/** Builds the runner of one row: media type, identify, access, rate limit, validation, ownership, handler. */
 function runner(row: Endpoint, idName: string | undefined): Route['run'] {
   const check = {
     params: row.params && compileValidator(row.params as TSchema, 'path'),
@@ -68,6 +69,8 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
     if (external) {
       await identify(context)
       assertAccess(row.access, params.caller ?? null)
+      // Before validation, so a flood of malformed calls counts too.
+      await spendRateLimit(context.app, row.rateLimit, { caller: params.caller, address: params.ip, input: data })
     }
     const { __id: _transportId, ...route }: Record<string, unknown> = { ...(params.route ?? {}) }
     if (idName && id !== null) route[idName] = id

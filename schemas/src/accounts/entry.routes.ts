@@ -17,6 +17,7 @@ export const entryRoutes = routeGroup({
     method: 'POST',
     path: '/users/voucher-sign-up',
     access: 'public',
+    rateLimit: 'signUp',
     summary: 'sign up with a voucher code, signed in at once',
     body: VoucherSignUpSchema,
     result: AuthResultSchema,
@@ -64,6 +65,7 @@ export const entryRoutes = routeGroup({
     method: 'POST',
     path: '/auth/magic-link/email',
     access: 'public',
+    rateLimit: 'codes',
     summary: 'mail a sign-in link ({public URL}/magic-link/{token}) to the account using this address (our addition)',
     description: `Answers '${MAGIC_LINK_SENT}' whether or not an account uses it; one link per address within the e-mail resend interval.`,
     body: MagicLinkEmailSchema,
@@ -97,6 +99,7 @@ export const entryRoutes = routeGroup({
     method: 'POST',
     path: '/auth/validate-magic-link',
     access: 'public',
+    rateLimit: 'codes',
     summary: 'exchange a magic-link token for a session',
     body: ValidateMagicLinkSchema,
     result: AuthResultSchema

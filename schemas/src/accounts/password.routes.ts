@@ -25,6 +25,7 @@ export const passwordRoutes = routeGroup({
     method: 'POST',
     path: '/users/forgot-password',
     access: 'public',
+    rateLimit: 'codes',
     summary: 'mail a reset code and link (the same answer whether or not the account exists)',
     description: `The link is \${PUBLIC_URL}/reset-password?token=...; code and link expire after 30 minutes. ${codeRules}`,
     body: ForgotPasswordSchema,
@@ -34,6 +35,7 @@ export const passwordRoutes = routeGroup({
     method: 'POST',
     path: '/users/reset-password',
     access: 'public',
+    rateLimit: 'codes',
     summary: 'reset the password with { email, code } or { token }',
     description:
       "403 'Can not reset password' for a wrong, expired or used code or token; a reset retires every other code of the user.",

@@ -14,6 +14,7 @@ export const userRoutes = routeGroup({
     method: 'POST',
     path: '/users/sign-up',
     access: 'public',
+    rateLimit: 'signUp',
     summary: 'sign up and sign in',
     body: UserSignUpSchema,
     result: AuthResultSchema,

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { bases } from '../bases.ts'
+import type { RateLimitName } from '../rate-limits.ts'
 import { Nullable, StringEnum, Uuid } from '../common.ts'
 import {
   ChatHistorySchema,
@@ -95,6 +96,13 @@ export const KickUserResultSchema = Type.Object({
   expirationTime: Type.String()
 })
 
+/** A live action's declaration: its input, its result and the rate limit it spends (per user and room). */
+export interface LiveActionDef {
+  input: TSchema
+  result: TSchema
+  rateLimit?: RateLimitName
+}
+
 /** The live room's actions, like REST routes: name → input → result. The API serves each name with one handler. */
 export const liveRoomActions = {
   joinRoom: { input: JoinRoomSchema, result: JoinRoomResultSchema },
@@ -102,17 +110,17 @@ export const liveRoomActions = {
   addDj: { input: AddDjSchema, result: LiveActionResultSchema },
   removeDj: { input: RemoveDjSchema, result: LiveActionResultSchema },
   updateNextSong: { input: UpdateNextSongSchema, result: LiveActionResultSchema },
-  voteOnSong: { input: VoteOnSongSchema, result: LiveActionResultSchema },
+  voteOnSong: { input: VoteOnSongSchema, result: LiveActionResultSchema, rateLimit: 'vote' },
   skipSong: { input: SkipSongSchema, result: LiveActionResultSchema },
-  playOneTimeAnimation: { input: OneTimeAnimationSchema, result: LiveActionResultSchema },
+  playOneTimeAnimation: { input: OneTimeAnimationSchema, result: LiveActionResultSchema, rateLimit: 'animation' },
   kickUserFromRoom: { input: KickUserSchema, result: KickUserResultSchema },
-  sendChatMessage: { input: SendChatMessageSchema, result: ChatMessageSchema },
-  reactToChatMessage: { input: ChatReactionSchema, result: ChatMessageSchema },
+  sendChatMessage: { input: SendChatMessageSchema, result: ChatMessageSchema, rateLimit: 'chat' },
+  reactToChatMessage: { input: ChatReactionSchema, result: ChatMessageSchema, rateLimit: 'reaction' },
   lastChatMessage: { input: RoomActionSchema, result: ChatMessageSchema },
   retractChatMessage: { input: ChatMessageRefSchema, result: ChatMessageSchema },
   deleteChatMessage: { input: DeleteChatMessageSchema, result: ChatMessageSchema },
   chatHistory: { input: ChatHistorySchema, result: Type.Array(ChatMessageSchema) }
-} satisfies Record<string, { input: TSchema; result: TSchema }>
+} satisfies Record<string, LiveActionDef>
 
 export type LiveRoomActions = typeof liveRoomActions
 export type LiveRoomActionName = keyof LiveRoomActions

@@ -13,6 +13,7 @@ import {
 import type { AnyService, Application, HookContext } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { serviceAt } from '../../../lib/service-at.ts'
+import { spendRateLimit } from '../../../lib/rate-limits.ts'
 import { BadRequest, Forbidden, NotAuthenticated, NotFound, TooManyRequests } from '../../../errors.ts'
 import { AUTH_PATH } from '../../../auth/authentication.ts'
 import { hashPassword, verifyPassword } from '../../../auth/passwords.ts'
@@ -190,14 +191,19 @@ async function recordLoginFailure(knex: Knex, subject: string, max: number) {
 }
 
 /**
- * Password logins (REST and socket.io) of an account, or from an address, with too many recent failures are refused
- * with 429 for a while.
+ * Password logins (REST and socket.io) spend the `login` (address) and `loginEmail` limits; those of an account, or
+ * from an address, with too many recent failures are refused with 429 for a while.
  */
 export function limitFailedLogins(app: Application): void {
   const auth = serviceAt<AnyService>(app, AUTH_PATH)
   const limit = async (context: HookContext, next: () => Promise<void>) => {
     const data = context.data as { strategy?: unknown; email?: unknown } | undefined
     if (data?.strategy !== 'local' || typeof data.email !== 'string') return next()
+    if (context.params.provider) {
+      const spender = { caller: null, address: context.params.ip, input: data }
+      await spendRateLimit(context.app, 'login', spender)
+      await spendRateLimit(context.app, 'loginEmail', spender)
+    }
     const account = `email:${data.email.trim().toLowerCase()}`
     const address = context.params.ip ? `ip:${context.params.ip}` : undefined
     const knex = context.app.get('knex')

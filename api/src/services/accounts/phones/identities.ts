@@ -19,7 +19,7 @@ import { storeIdentity } from './mobile-auth.ts'
 /** A code to prove the caller holds a number. */
 export async function requestVerification({ app, body, caller }: Call<unknown, unknown, Required<SendPhoneCode>>) {
   const phone = await acceptedPhone(app, body.phone)
-  return sendPhoneCode(app, { phone, channel: body.channel, purpose: 'identity', callerUuid: caller!.id })
+  return sendPhoneCode(app, { phone, channel: body.channel, purpose: 'identity', caller: caller! })
 }
 
 /** The right code proves possession; its id then stores the identity. */

@@ -14,7 +14,7 @@ import { e164, pathPhone } from './phone-rules.ts'
 /** A sign-in code to a real mobile (or whitelisted) number. */
 export async function sendLoginCode({ app, body }: Call<unknown, unknown, SendPhoneCode>) {
   const phone = await acceptedPhone(app, body.phone)
-  return sendPhoneCode(app, { phone, channel: body.channel ?? 'sms', purpose: 'login', callerUuid: null })
+  return sendPhoneCode(app, { phone, channel: body.channel ?? 'sms', purpose: 'login', caller: null })
 }
 
 /** Stores a verified number as an identity of a user (channel sms). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { CodeChannel, PhoneCodeSent } from '@spinroom/schemas'
-import type { Application } from '../../../declarations.ts'
-import { BadRequest, TooManyRequests } from '../../../errors.ts'
+import type { Application, Caller } from '../../../declarations.ts'
+import { BadRequest } from '../../../errors.ts'
 import { minutesFromNow, newCode, spendCode } from '../codes.ts'
 import { hashSecret } from '../../../lib/hash.ts'
 import { INVALID_PHONE, fraudConstants } from '@spinroom/schemas'
@@ -25,8 +25,6 @@ export interface PhoneCodeRow {
   createdAt: Date
 }
 
-const anHourAgo = () => new Date(Date.now() - 3600_000)
-
 /**
  * The E.164 number if it may receive codes: a VALID mobile, or any parseable number on the whitelist; 400 otherwise.
  */
@@ -40,30 +38,22 @@ export async function acceptedPhone(app: Application, raw: string): Promise<stri
 }
 
 /**
- * Holds one of the hour's slots or throws 429: the row is written first and counted, so racing requests never exceed
- * the limit.
+ * Spends the number's hourly codes (and the caller's, for an identity); 429 when one is used up. Answers the refund of
+ * what it spent, for a code that could not be delivered.
  */
-async function claimSlot(
-  app: Application,
-  row: Omit<PhoneCodeRow, 'verifiedAt' | 'usedAt' | 'createdAt' | 'codeAttempts'>
-): Promise<void> {
-  const knex = app.get('knex')
-  await knex('phone_codes').insert({ ...row, createdAt: new Date() })
-  const since = anHourAgo()
-  const count = async (column: 'phone' | 'callerUuid', value: string) =>
-    Number(
-      (await knex('phone_codes').where(column, value).andWhere('createdAt', '>', since).count({ n: '*' }).first())?.n ??
-        0
-    )
-  let refusal: string | undefined
-  if ((await count('phone', row.phone)) > fraudConstants.codesPerNumberPerHour) {
-    refusal = `Too many codes were sent to this number: at most ${fraudConstants.codesPerNumberPerHour} an hour. Try again later.`
-  } else if (row.callerUuid && (await count('callerUuid', row.callerUuid)) > fraudConstants.codesPerCallerPerHour) {
-    refusal = `Too many codes were requested: at most ${fraudConstants.codesPerCallerPerHour} an hour. Try again later.`
+async function claimCode(app: Application, phone: string, caller: Caller | null): Promise<() => Promise<void>> {
+  const limits = app.get('rateLimits')
+  const spender = { caller, address: undefined, input: { phone } }
+  await limits.spend('codesPerNumber', spender)
+  if (!caller) return () => limits.refund('codesPerNumber', spender)
+  try {
+    await limits.spend('codesPerCaller', spender)
+  } catch (error) {
+    await limits.refund('codesPerNumber', spender)
+    throw error
   }
-  if (refusal) {
-    await knex('phone_codes').where('id', row.id).delete()
-    throw new TooManyRequests(refusal, { field: 'phone' })
+  return async () => {
+    await Promise.all([limits.refund('codesPerNumber', spender), limits.refund('codesPerCaller', spender)])
   }
 }
 
@@ -76,20 +66,32 @@ export async function sendPhoneCode(
     phone,
     channel,
     purpose,
-    callerUuid
-  }: { phone: string; channel: CodeChannel; purpose: CodePurpose; callerUuid: string | null }
+    caller
+  }: { phone: string; channel: CodeChannel; purpose: CodePurpose; caller: Caller | null }
 ): Promise<PhoneCodeSent> {
   const knex = app.get('knex')
   const code = newCode()
   const id = randomUUID()
   const codeExpiresAt = minutesFromNow(fraudConstants.codeTtlMinutes)
   const sender = smsSender(app)
-  await claimSlot(app, { id, phone, purpose, channel, callerUuid, codeHash: hashSecret(code), codeExpiresAt })
+  const callerUuid = caller?.id ?? null
+  const refund = await claimCode(app, phone, caller)
+  await knex('phone_codes').insert({
+    id,
+    phone,
+    purpose,
+    channel,
+    callerUuid,
+    codeHash: hashSecret(code),
+    codeExpiresAt,
+    createdAt: new Date()
+  })
   try {
     const text = `Your spinroom code is ${code}. It expires in ${fraudConstants.codeTtlMinutes} minutes. Never share it.`
     await sender.send({ to: phone, channel, text })
   } catch (error) {
     await knex('phone_codes').where('id', id).delete()
+    await refund()
     throw error
   }
   const earlier = knex('phone_codes').where({ phone, purpose }).whereNot('id', id).whereNotNull('codeHash')

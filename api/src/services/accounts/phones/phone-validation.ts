@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Call } from '../../../lib/endpoint.ts'
+import type { RateLimitSize } from '../../../lib/rate-limit-settings.ts'
 import { entityService } from '../../../lib/entity.ts'
 import { adminList } from '../../../lib/list.ts'
 import { phoneValidationsEntity } from './entity.ts'
@@ -32,4 +33,14 @@ export async function clearValidations({ app }: Call) {
   return { deleted: rows[0].deleted as number }
 }
 
-export const getFraudConstants = async () => fraudConstants
+const perHour = ({ points, seconds }: RateLimitSize) => Math.floor((points * 3600) / seconds)
+
+/** The seed's constants, with the code limits as this API is configured (`RATE_LIMIT_CODES_PER_*`). */
+export const getFraudConstants = async ({ app }: Call) => {
+  const { codesPerNumber, codesPerCaller } = app.get('config').rateLimits
+  return {
+    ...fraudConstants,
+    codesPerNumberPerHour: perHour(codesPerNumber),
+    codesPerCallerPerHour: perHour(codesPerCaller)
+  }
+}

@@ -3,6 +3,7 @@ import type { Knex } from 'knex'
 import type { ConsumablePurchaseData } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
+import { spendRateLimit } from '../../../lib/rate-limits.ts'
 import { Conflict, Forbidden, NotFound } from '../../../errors.ts'
 import { assertActive, assertCovers, lockAccount, nextUpdatedAt } from './ledger.ts'
 import { sourceOf } from './access.ts'
@@ -155,12 +156,14 @@ export const buyConsumable = (knex: Knex, order: PurchaseOrder) =>
   order.tokenCost > 0 ? buyPaid(knex, order) : buyFree(knex, order)
 
 /**
- * The room and the buyer's standing there, the purchase, then the room hears of it and the buyer gets the new balance
- * (when it moved).
+ * The room and the buyer's standing there, the purchase (a free one spends the `freeConsumable` limit), then the room
+ * hears of it and the buyer gets the new balance (when it moved).
  */
 export async function purchaseConsumable(call: Call<unknown, unknown, ConsumablePurchaseData>) {
   const { app, body } = call
   const caller = call.caller!
+  if (body.tokenCost === 0)
+    await spendRateLimit(app, 'freeConsumable', { caller, address: call.context.params.ip, input: body })
   const order = {
     ...body,
     buyerUuid: caller.id,

@@ -124,12 +124,21 @@ async function changeMessage(
   return outcome!.result
 }
 
+/** Refuses a reaction beyond the most distinct emoji one user keeps on a message. */
+function assertMayAddReaction(app: Application, message: ChatMessage, actor: Actor): void {
+  const max = app.get('config').maxReactionsPerMessage
+  const held = Object.values(message.reactions).filter((list) => list.some((r) => r.userUUID === actor.uuid))
+  if (held.length >= max)
+    throw new BadRequest(`You can react to one message with at most ${max} emoji; remove one first`)
+}
+
 /** Toggles the caller's reaction with one emoji (`updatedChatMessage`). */
 export const reactToChatMessage = (app: Application, room: RoomRow, actor: Actor, uuid: string, emoji: string) =>
   changeMessage(app, room, uuid, async (m, row) => {
     assertInRoom(m, actor)
     const message = toMessage(row)
     const mine = (message.reactions[emoji] ?? []).some((r) => r.userUUID === actor.uuid)
+    if (!mine) assertMayAddReaction(app, message, actor)
     const others = (message.reactions[emoji] ?? []).filter((r) => r.userUUID !== actor.uuid)
     const name = String(m.state.allUserData[actor.uuid]?.userProfile.nickname ?? 'Guest')
     const list = mine ? others : [...others, { userUUID: actor.uuid, messageId: message.uuid, name }]

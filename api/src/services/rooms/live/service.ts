@@ -2,6 +2,7 @@ import type { Params, RealTimeConnection } from '@feathersjs/feathers'
 import {
   liveRoomActionNames,
   liveRoomActions,
+  type LiveActionDef,
   type LiveActionInput,
   type LiveActionResult,
   type LiveRoomActionName
@@ -11,6 +12,7 @@ import { NotAuthenticated } from '../../../errors.ts'
 import { identify } from '../../../lib/access.ts'
 import { serviceAt } from '../../../lib/service-at.ts'
 import { compileValidator } from '../../../lib/validate.ts'
+import { spendRateLimit } from '../../../lib/rate-limits.ts'
 import { liveRoomHandlers } from './actions.ts'
 import { ProcessLiveness } from './liveness.ts'
 import { connectionDropped, identityChanged } from './presence.ts'
@@ -34,19 +36,17 @@ const callerOf = (params: Params) => () => {
   return params.caller
 }
 
-/** An action as a service method: its input checked against the table's schema, then its handler. */
+/** An action as a service method: its rate limit spent, its input checked against the table's schema, its handler. */
 function method<N extends LiveRoomActionName>(app: Application, name: N): Method<N> {
-  const validate = compileValidator(liveRoomActions[name].input, 'body')
+  const declared: LiveActionDef = liveRoomActions[name]
+  const validate = compileValidator(declared.input, 'body')
   const handler = liveRoomHandlers[name]
-  return (data, params) =>
+  return async (data, params) => {
+    await spendRateLimit(app, declared.rateLimit, { caller: params.caller, address: params.ip, input: data })
     // The validator answers `unknown`; it has just checked the value against this action's input schema.
-    handler({
-      app,
-      input: validate(data) as LiveActionInput<N>,
-      caller: callerOf(params),
-      connection: params.connection,
-      address: params.ip
-    })
+    const input = validate(data) as LiveActionInput<N>
+    return handler({ app, input, caller: callerOf(params), connection: params.connection, address: params.ip })
+  }
 }
 
 /**

@@ -1,0 +1,48 @@
+import { fraudConstants, rateLimitNames, type RateLimitName } from '@spinroom/schemas'
+
+/** A limit's size: at most `points` calls in each window of `seconds`. */
+export interface RateLimitSize {
+  points: number
+  seconds: number
+}
+export type RateLimitSettings = Record<RateLimitName, RateLimitSize>
+
+/** Defaults: far above what a person (or the player, the demo DJs, the tests) does, far below a flood. */
+export const defaultRateLimits: RateLimitSettings = {
+  chat: { points: 60, seconds: 60 },
+  vote: { points: 60, seconds: 60 },
+  animation: { points: 60, seconds: 60 },
+  reaction: { points: 60, seconds: 60 },
+  login: { points: 100, seconds: 60 },
+  loginEmail: { points: 20, seconds: 60 },
+  signUp: { points: 30, seconds: 600 },
+  codes: { points: 60, seconds: 600 },
+  codesPerNumber: { points: fraudConstants.codesPerNumberPerHour, seconds: 3600 },
+  codesPerCaller: { points: fraudConstants.codesPerCallerPerHour, seconds: 3600 },
+  freeConsumable: { points: 10, seconds: 60 }
+}
+
+/** `signUp` → `RATE_LIMIT_SIGN_UP`. */
+export const rateLimitVariable = (name: RateLimitName) =>
+  `RATE_LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`
+
+const units: Record<string, number> = { s: 1, m: 60, h: 3600 }
+
+/** Reads `20/10s` (20 calls every 10 seconds; units s, m, h, seconds when none). */
+export function parseRateLimit(variable: string, value: string): RateLimitSize {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh]?)\s*$/.exec(value)
+  const points = Number(match?.[1])
+  const seconds = Number(match?.[2]) * units[match?.[3] || 's']
+  if (!match || points < 1 || seconds < 1) throw new Error(`${variable}: expected calls/duration such as 20/10s`)
+  return { points, seconds }
+}
+
+/** Each limit's size from its `RATE_LIMIT_*` variable, or its default. */
+export function rateLimitSettings(env: NodeJS.ProcessEnv): RateLimitSettings {
+  const entries = rateLimitNames.map((name) => {
+    const variable = rateLimitVariable(name)
+    const value = env[variable]
+    return [name, value ? parseRateLimit(variable, value) : defaultRateLimits[name]] as const
+  })
+  return Object.fromEntries(entries) as RateLimitSettings
+}

@@ -1,0 +1,115 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { createClient } from 'redis'
+import { rateLimitNames, type RateLimitName } from '@spinroom/schemas'
+import type { Config } from '../configuration.ts'
+import type { Application, Caller } from '../declarations.ts'
+import { TooManyRequests } from '../errors.ts'
+
+/** Who makes a call and with what input: what a limit keys its count on. */
+export interface Spender {
+  caller: Caller | null | undefined
+  /** The network address of the call (REST and socket.io). */
+  address: string | undefined
+  input: unknown
+}
+
+const field = (input: unknown, name: string) => {
+  const value = (input as Record<string, unknown> | null | undefined)?.[name]
+  return typeof value === 'string' && value ? value : undefined
+}
+const caller = ({ caller, address }: Spender) => (caller ? `${caller.type}:${caller.id}` : `address:${address}`)
+const inRoom = (spender: Spender) => `${caller(spender)}:room:${field(spender.input, 'roomUuid')}`
+const address = ({ address }: Spender) => `address:${address}`
+const email = ({ input }: Spender) => `email:${field(input, 'email')?.trim().toLowerCase()}`
+const phone = ({ input }: Spender) => `phone:${field(input, 'phone')}`
+
+/**
+ * What each limit counts: per caller (or address when anonymous) and room, per caller, per address, per e-mail, per
+ * phone number.
+ */
+const keys: Record<RateLimitName, (spender: Spender) => string> = {
+  chat: inRoom,
+  vote: inRoom,
+  animation: inRoom,
+  reaction: inRoom,
+  freeConsumable: inRoom,
+  login: address,
+  loginEmail: email,
+  signUp: address,
+  codes: caller,
+  codesPerNumber: phone,
+  codesPerCaller: caller
+}
+
+const refused: Record<RateLimitName, string> = {
+  chat: 'chat messages',
+  vote: 'votes',
+  animation: 'animations',
+  reaction: 'reactions',
+  freeConsumable: 'free consumables in this room',
+  login: 'logins from this address',
+  loginEmail: 'logins to this account',
+  signUp: 'sign-ups from this address',
+  codes: 'code requests',
+  codesPerNumber: 'codes sent to this number',
+  codesPerCaller: 'phone codes requested'
+}
+
+/** The named limits of one API: in Redis when `REDIS_URL` is set (one count for every process), in memory otherwise. */
+export interface RateLimits {
+  /** Spends one call of a limit; 429 with `data.retryAfter` (seconds) when it is used up. */
+  spend(name: RateLimitName, spender: Spender): Promise<void>
+  /** Gives back a call spent on something that then did not happen (a code that could not be delivered). */
+  refund(name: RateLimitName, spender: Spender): Promise<void>
+  close(): Promise<void>
+}
+
+export async function createRateLimits(config: Config): Promise<RateLimits> {
+  const redis = config.redisUrl ? createClient({ url: config.redisUrl }) : undefined
+  await redis?.connect()
+  const limiter = (name: RateLimitName): RateLimiterAbstract => {
+    const { points, seconds: duration } = config.rateLimits[name]
+    const keyPrefix = `spinroom:rate-limit:${name}`
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration })
+    // Should Redis fail, each process counts on its own rather than refusing every call.
+    return redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          useRedisPackage: true,
+          keyPrefix,
+          points,
+          duration,
+          insuranceLimiter: memory
+        })
+      : memory
+  }
+  const limiters = Object.fromEntries(rateLimitNames.map((name) => [name, limiter(name)])) as Record<
+    RateLimitName,
+    RateLimiterAbstract
+  >
+  return {
+    async spend(name, spender) {
+      try {
+        await limiters[name].consume(keys[name](spender))
+      } catch (outcome) {
+        if (!(outcome instanceof RateLimiterRes)) throw outcome
+        const retryAfter = Math.max(1, Math.ceil(outcome.msBeforeNext / 1000))
+        const { points, seconds } = config.rateLimits[name]
+        throw new TooManyRequests(
+          `Too many ${refused[name]}: at most ${points} every ${seconds} s. Try again in ${retryAfter} s.`,
+          { limit: name, retryAfter }
+        )
+      }
+    },
+    async refund(name, spender) {
+      await limiters[name].reward(keys[name](spender))
+    },
+    async close() {
+      await redis?.quit()
+    }
+  }
+}
+
+/** Spends a limit of the app's (a no-op for an undeclared one). */
+export const spendRateLimit = (app: Application, name: RateLimitName | undefined, spender: Spender) =>
+  name ? app.get('rateLimits').spend(name, spender) : Promise.resolve()

@@ -1,0 +1,18 @@
+/**
+ * The API's named rate limits: a route or a live action names the ones it spends, the API sizes them from its settings
+ * (README "Rate limits").
+ */
+export const rateLimitNames = [
+  'chat',
+  'vote',
+  'animation',
+  'reaction',
+  'login',
+  'loginEmail',
+  'signUp',
+  'codes',
+  'codesPerNumber',
+  'codesPerCaller',
+  'freeConsumable'
+] as const
+export type RateLimitName = (typeof rateLimitNames)[number]
