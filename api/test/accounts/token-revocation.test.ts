@@ -6,7 +6,7 @@ import { createApp } from '../../src/app.ts'
 import { ISSUER } from '../../src/auth/authentication.ts'
 import { loadConfig } from '../../src/configuration.ts'
 import type { Application } from '../../src/declarations.ts'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import { startServer, testRedisPrefix, type TestServer } from '../helpers/server.ts'
 import { sleep } from '../helpers/wait.ts'
 
 const U = '/api/user-service'
@@ -23,7 +23,15 @@ beforeAll(async () => {
   if (!redisUrl) return
   const config = loadConfig(
     {},
-    { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl, jwtPrivateKey }
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: undefined,
+      demoData: false,
+      redisUrl,
+      redisPrefix: testRedisPrefix,
+      jwtPrivateKey
+    }
   )
   const app = await createApp(config, s.knex)
   const server = await app.listen(0)

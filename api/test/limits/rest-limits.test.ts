@@ -6,6 +6,7 @@ import { createUser } from '../../src/services/accounts/users/entity.ts'
 import { startServer, type Reply, type TestServer } from '../helpers/server.ts'
 import { M, consumable, fundedUser, serviceKey } from '../helpers/tokens.ts'
 import { eventually, sleep } from '../helpers/wait.ts'
+import { insertRoom } from '../rooms/helpers.ts'
 
 const U = '/api/user-service'
 let s: TestServer
@@ -99,6 +100,7 @@ describe('rate limits on REST (and the socket.io login)', () => {
     const free = await consumable(s, admin, 0, 'Free wave')
     const paid = await consumable(s, admin, 1, 'Paid wave')
     const [room, otherRoom] = [randomUUID(), randomUUID()]
+    for (const uuid of [room, otherRoom]) await insertRoom(s, { uuid })
     const buy = (roomUuid: string, item: { id: string; tokenCost: number }) =>
       s.request('POST', `${M}/api/v1/consumable-purchases`, {
         token: buyer.token,
