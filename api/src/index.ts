@@ -4,10 +4,17 @@ import { createApp } from './app.ts'
 import { seedOnStart } from './demo/on-start.ts'
 
 const config = loadConfig()
-const knex = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-const app = await createApp(config, knex)
+let knex = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+let app = await createApp(config, knex)
 
-const lines = await seedOnStart(app, config)
+const { lines, seeded } = await seedOnStart(app, config)
+if (seeded && !config.databaseUrl) {
+  // Seeding grew the embedded database's WASM heap by hundreds of MB, which never shrinks: start again on it.
+  await app.teardown()
+  await knex.destroy()
+  knex = await openDatabase({ dataDir: config.dataDir })
+  app = await createApp(config, knex)
+}
 
 await app.listen(config.port, config.host)
 const url = config.publicUrl

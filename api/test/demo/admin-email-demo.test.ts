@@ -16,7 +16,7 @@ let banner: string[]
 beforeAll(async () => {
   s = await startServer()
   config = { ...s.app.get('config'), demoData: true, adminEmail: email, adminPassword: password }
-  banner = await seedOnStart(s.app, config)
+  banner = (await seedOnStart(s.app, config)).lines
 }, 180_000)
 afterAll(() => s.close())
 
@@ -46,7 +46,7 @@ describe('ADMIN_EMAIL on an empty database', () => {
 
   it('adds nothing twice on the next start', async () => {
     const before = await counts()
-    expect(await seedOnStart(s.app, config)).toEqual([
+    expect((await seedOnStart(s.app, config)).lines).toEqual([
       `Administrator ${email}: updated from ADMIN_EMAIL/ADMIN_PASSWORD`
     ])
     expect(await counts()).toEqual(before)
