@@ -1,7 +1,11 @@
+import { PGlite } from '@electric-sql/pglite'
 import type { Knex } from 'knex'
 import ClientPgLite from 'knex-pglite'
 import pg from 'pg'
 import { migrationSource } from './migrations/index.ts'
+
+// PostgreSQL's default 128 MB buffer pool sits in PGlite's WASM heap, written at start; 16 MB holds a small site.
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 
 // pg returns bigint (count(*)) as a string; PGlite as a number. Make both numbers.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10))
@@ -19,10 +23,12 @@ export function knexConfig({ url, dataDir }: DatabaseSettings): Knex.Config {
   if (url) {
     return { client: 'pg', connection: url, pool: { min: 0, max: 10 }, migrations }
   }
+  let pglite: PGlite | undefined
   return {
     client: ClientPgLite as unknown as Knex.Config['client'],
     dialect: 'postgres',
-    connection: dataDir ? { filename: dataDir } : {},
+    // Made on first use (and once: knex and its PGlite dialect both ask), not when this file is imported.
+    connection: () => ({ pglite: (pglite ??= new PGlite({ dataDir, startParams: EMBEDDED_START_PARAMS })) }),
     migrations
   } as Knex.Config
 }

@@ -6,6 +6,7 @@ import * as liveRoom from './live-room.ts'
 import * as search from './search.ts'
 import * as hlsSegments from './hls-segments.ts'
 import * as crates from './crates.ts'
+import * as start from './start.ts'
 
 interface Suite {
   run(): Promise<boolean>
@@ -18,7 +19,8 @@ const suites: Record<string, Suite> = {
   'live-room': liveRoom,
   search,
   'hls-segments': hlsSegments,
-  crates
+  crates,
+  start
 }
 
 const wanted = process.env.BENCH_SUITES ? process.env.BENCH_SUITES.split(',').map((s) => s.trim()) : Object.keys(suites)

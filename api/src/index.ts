@@ -1,29 +1,19 @@
 import { loadConfig } from './configuration.ts'
 import { openDatabase } from './db.ts'
 import { createApp } from './app.ts'
-import { ensureAdmin, seedDemoData } from './demo/seed.ts'
-import { ensureDemoDjs } from './demo/djs/seed.ts'
+import { seedOnStart } from './demo/on-start.ts'
 
 const config = loadConfig()
-const knex = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-const app = await createApp(config, knex)
+let knex = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+let app = await createApp(config, knex)
 
-const lines: string[] = []
-if (config.adminEmail && config.adminPassword) {
-  lines.push(
-    `Administrator ${config.adminEmail}: ${await ensureAdmin(app, config.adminEmail, config.adminPassword)} from ADMIN_EMAIL/ADMIN_PASSWORD`
-  )
-}
-if (config.demoData) {
-  const created = await seedDemoData(app)
-  if (created.length) {
-    lines.push('Demo accounts (created now; change or remove them before going public):')
-    for (const a of created)
-      lines.push(
-        `  ${a.label ?? (a.roles.filter((r) => r !== 'user').join(', ') || 'user')}`.padEnd(18) +
-          `${a.email.padEnd(24)} ${a.password}`
-      )
-  } else await ensureDemoDjs(app)
+const { lines, seeded } = await seedOnStart(app, config)
+if (seeded && !config.databaseUrl) {
+  // Seeding grew the embedded database's WASM heap by hundreds of MB, which never shrinks: start again on it.
+  await app.teardown()
+  await knex.destroy()
+  knex = await openDatabase({ dataDir: config.dataDir })
+  app = await createApp(config, knex)
 }
 
 await app.listen(config.port, config.host)

@@ -1,12 +1,5 @@
 import { writeFile } from 'node:fs/promises'
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client
-} from '@aws-sdk/client-s3'
+import type * as S3 from '@aws-sdk/client-s3'
 import type { Storage } from './index.ts'
 
 export interface S3Settings {
@@ -26,22 +19,30 @@ const notFound = (error: unknown) => {
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2…) through @aws-sdk/client-s3. */
 export function s3Storage(settings: S3Settings): Storage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    // S3-compatible servers do not all know the SDK's newer default checksums: only where S3 requires one.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined
-  })
+  // The SDK (about 17 MB and a second of start-up) is loaded when the bucket is first used, not by every start.
+  let loading: Promise<{ s3: typeof S3; client: S3.S3Client }> | undefined
+  const load = async () => {
+    const s3 = await import('@aws-sdk/client-s3')
+    const client = new s3.S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      // S3-compatible servers do not all know the SDK's newer default checksums: only where S3 requires one.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined
+    })
+    return { s3, client }
+  }
+  const sdk = () => (loading ??= load())
   const Bucket = settings.bucket
   const get = async (key: string): Promise<Buffer | null> => {
     try {
-      const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }))
+      const { s3, client } = await sdk()
+      const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }))
       return Buffer.from(await answer.Body!.transformToByteArray())
     } catch (error) {
       if (notFound(error)) return null
@@ -51,12 +52,14 @@ export function s3Storage(settings: S3Settings): Storage {
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }))
+      const { s3, client } = await sdk()
+      await client.send(new s3.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }))
     },
     get,
     async exists(key) {
+      const { s3, client } = await sdk()
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }))
+        await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }))
         return true
       } catch (error) {
         if (notFound(error)) return false
@@ -69,11 +72,12 @@ export function s3Storage(settings: S3Settings): Storage {
       await writeFile(path, body)
     },
     async removePrefix(prefix) {
+      const { s3, client } = await sdk()
       const Prefix = prefix.endsWith('/') ? prefix : `${prefix}/`
       for (let token: string | undefined; ;) {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken: token }))
+        const page = await client.send(new s3.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken: token }))
         const keys = (page.Contents ?? []).map((o) => ({ Key: o.Key! }))
-        if (keys.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys } }))
+        if (keys.length) await client.send(new s3.DeleteObjectsCommand({ Bucket, Delete: { Objects: keys } }))
         if (!page.IsTruncated) return
         token = page.NextContinuationToken
       }
