@@ -25,7 +25,7 @@ const skipped = !process.env.TEST_DATABASE_URL
       : null
 if (skipped) console.warn(`scale/kill-process.test.ts skipped: ${skipped}`)
 
-const LIVE_PROCESS_TIMEOUT_MS = 1500
+const LIVE_PROCESS_TIMEOUT_MS = 2000
 
 /** A free TCP port on this machine. */
 const freePort = () =>
