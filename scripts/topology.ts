@@ -69,7 +69,7 @@ function pipeLines(child: ChildProcess, name: string, output: TopologyOptions['o
 }
 
 /** Resolves when `url` answers 200; rejects when the child exits first or the time is up. */
-async function ready(url: string, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
+async function ready(url: string, child: ChildProcess, name: string, timeoutMs = 180_000): Promise<void> {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null || child.signalCode)

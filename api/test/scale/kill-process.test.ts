@@ -106,10 +106,13 @@ beforeAll(async () => {
       LIVE_GRACE_MS: '10000'
     },
     output: (name, line) => output.push(`[${name}] ${line}`)
+  }).catch((error: unknown) => {
+    console.log(output.join('\n'))
+    throw error
   })
   s = { ...testClient(app, topology.url), app, knex: db.knex, url: topology.url, close: db.drop }
   log(`started ${topology.url} → ${topology.processes.map((p) => p.url).join(', ')}`)
-}, 120_000)
+}, 240_000)
 
 afterAll(async () => {
   for (const p of players.splice(0)) {
