@@ -103,15 +103,15 @@ function startApi(name: string, port: number, options: TopologyOptions, publicUr
 }
 
 /**
- * Starts the API processes and HAProxy in front of them. Without JWT_PRIVATE_KEY the first process starts alone: it
- * creates the token key in DATA_DIR that the others then read. (Migrations wait for each other's lock on PostgreSQL.)
+ * Starts the API processes and HAProxy in front of them. The first process starts alone: it installs the database's
+ * schemas (the job queue's install fails when two processes race on it) and, without JWT_PRIVATE_KEY, creates the token
+ * key in DATA_DIR that the others then read.
  */
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   const haproxy = findHaproxy()
   if (!haproxy) throw new Error('HAProxy is missing and could not be installed: install Debian\'s "haproxy" package')
   const url = `http://127.0.0.1:${options.balancerPort}`
   const ports = options.apiPorts
-  const keyGiven = Boolean(options.env.JWT_PRIVATE_KEY ?? process.env.JWT_PRIVATE_KEY)
   const processes: ApiProcess[] = []
   const dir = mkdtempSync(join(tmpdir(), 'spinroom-haproxy-'))
   let balancer: ChildProcess | undefined
@@ -124,7 +124,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   try {
     for (const [i, port] of ports.entries()) {
       processes.push(startApi(`api${i + 1}`, port, options, url))
-      if ((i === 0 && !keyGiven) || i === ports.length - 1)
+      if (i === 0 || i === ports.length - 1)
         await Promise.all(processes.map((p) => ready(p.url + healthPath, p.child, p.name)))
     }
     const config = join(dir, 'haproxy.cfg')
