@@ -118,7 +118,10 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const stop = async () => {
     const running = [...processes.map((p) => p.child), ...(balancer ? [balancer] : [])]
     for (const child of running) child.kill('SIGTERM')
+    // A process that does not finish its clean stop within 10 s is killed.
+    const force = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), 10_000)
     await Promise.all(running.map(exited))
+    clearTimeout(force)
     rmSync(dir, { recursive: true, force: true })
   }
   try {
