@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The README's test command: installs what the tests need (Debian's Chromium, the built front-ends) and runs every test.
+# The README's test command: installs what the tests need (Debian's Chromium and HAProxy, the built front-ends) and runs
+# every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +14,9 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
     exit 1
   fi
 fi
+
+# The scale-out test runs three API processes behind Debian's HAProxy.
+bash scripts/install-haproxy.sh
 
 npm run lint
 npm run typecheck

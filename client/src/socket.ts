@@ -1,6 +1,6 @@
 import { feathers, type Application } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
-import authentication, { type AuthenticationClientOptions } from '@feathersjs/authentication-client'
+import authentication, { getDefaultStorage, type AuthenticationClientOptions } from '@feathersjs/authentication-client'
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
 import {
   bases,
@@ -118,7 +118,8 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     .configure(
       authentication({
         path: authenticationPath,
-        ...(options.storage ? { storage: options.storage } : {}),
+        // Feathers' default is one store per Node process: clients there would sign in again with each other's tokens.
+        storage: options.storage ?? getDefaultStorage(),
         ...(options.storageKey ? { storageKey: options.storageKey } : {})
       })
     )

@@ -52,6 +52,20 @@ describe('the socket.io client', { timeout: 60_000 }, () => {
     clients.forEach((c) => c.close())
   })
 
+  it('signs each client of one Node process in again with its own token after a reconnect', async () => {
+    const [ana, ben] = [await s.member(['user'], 'ana'), await s.member(['user'], 'ben')]
+    const [first, second] = [connect(), connect()]
+    await first.authenticate(ana.token)
+    await second.authenticate(ben.token)
+    const reconnected = new Promise<void>((resolve) => first.onReconnect(resolve))
+    first.socket.io.engine.close()
+    await reconnected
+    expect((await first.call(routes.accounts.session)).userUuid).toBe(ana.id)
+    expect((await second.call(routes.accounts.session)).userUuid).toBe(ben.id)
+    first.close()
+    second.close()
+  })
+
   it('fills path parameters before the last one over socket.io, as REST does', async () => {
     const room = await createRoom(s.knex)
     const member = await s.member(['user'], 'roles')

@@ -4,9 +4,9 @@ import { openDatabase } from '../../src/db.ts'
 
 /**
  * A fresh, migrated database for one test file: a new PostgreSQL database when TEST_DATABASE_URL is set, else in-memory
- * PGlite.
+ * PGlite. `url` is the PostgreSQL database's, for other processes to open.
  */
-export async function testDatabase(): Promise<{ knex: Knex; drop: () => Promise<void> }> {
+export async function testDatabase(): Promise<{ knex: Knex; drop: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const db = await openDatabase({ inMemory: true })
@@ -20,6 +20,7 @@ export async function testDatabase(): Promise<{ knex: Knex; drop: () => Promise<
   const db = await openDatabase({ url: url.toString() })
   return {
     knex: db,
+    url: url.toString(),
     drop: async () => {
       await db.destroy()
       await admin.raw(`drop database if exists ${name} with (force)`)

@@ -58,6 +58,20 @@ export async function startServer(options: { config?: Partial<Config>; domains?:
   const server: Server = await app.listen(0)
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
+  return {
+    ...testClient(app, url),
+    app,
+    knex,
+    url,
+    close: async () => {
+      await app.teardown()
+      await drop()
+    }
+  }
+}
+
+/** REST calls to `url`, and sign-ins of accounts that `app` (on the same database, listening or not) creates. */
+export function testClient(app: Application, url: string): Pick<TestServer, 'request' | 'signIn' | 'member'> {
   const request: TestServer['request'] = async (method, path, { token, body, headers = {} } = {}) => {
     const res = await fetch(url + path, {
       method,
@@ -93,16 +107,5 @@ export async function startServer(options: { config?: Partial<Config>; domains?:
     return { token: auth.accessToken, id: auth.user!.id }
   }
 
-  return {
-    app,
-    knex,
-    url,
-    request,
-    signIn,
-    member,
-    close: async () => {
-      await app.teardown()
-      await drop()
-    }
-  }
+  return { request, signIn, member }
 }

@@ -1,0 +1,37 @@
+import { startTopology } from './topology.ts'
+
+/**
+ * `npm run scale-out`: SCALE_OUT_PROCESSES (3) API processes on ports 3031 and up, on one DATABASE_URL and REDIS_URL,
+ * behind HAProxy on BALANCER_PORT (3030); Ctrl-C stops them all.
+ */
+const env = process.env
+for (const name of ['DATABASE_URL', 'REDIS_URL']) {
+  if (!env[name]) {
+    console.error(`scale-out: set ${name}: every API process must share one PostgreSQL database and one Redis`)
+    process.exit(1)
+  }
+}
+const first = Number(env.API_FIRST_PORT ?? 3031)
+const topology = await startTopology({
+  apiPorts: Array.from({ length: Number(env.SCALE_OUT_PROCESSES ?? 3) }, (_, i) => first + i),
+  balancerPort: Number(env.BALANCER_PORT ?? 3030),
+  balancerAddress: env.BALANCER_ADDRESS,
+  env: {},
+  output: (name, line) => console.log(`[${name}] ${line}`)
+})
+console.log(
+  `Spinroom scaled out: ${topology.url} (HAProxy) → ${topology.processes.map((p) => `${p.name} ${p.url}`).join(', ')}`
+)
+let stopping = false
+const stop = () => {
+  stopping = true
+  void topology.stop().then(() => process.exit(0))
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)
+for (const p of topology.processes) {
+  p.child.once('exit', (code, signal) => {
+    if (!stopping) console.log(`[${p.name}] exited (${code ?? signal}); HAProxy sends its clients to the others`)
+  })
+}
+topology.balancer.once('exit', () => stopping || stop())

@@ -1,0 +1,150 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The scale-out topology: N API processes on one database and Redis behind HAProxy (README, "Scaling out"). */
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const haproxyConfig = join(root, 'deploy', 'haproxy.cfg')
+
+export interface TopologyOptions {
+  /** One API process listens on each. */
+  apiPorts: number[]
+  balancerPort: number
+  /** The address the balancer listens on (default 0.0.0.0). */
+  balancerAddress?: string
+  /** Environment of the API processes (DATABASE_URL, REDIS_URL, ...), over this process's own. */
+  env: NodeJS.ProcessEnv
+  /** Where the processes' output goes, line by line, under their names (api1, api2, ..., haproxy). */
+  output: (name: string, line: string) => void
+}
+
+export interface ApiProcess {
+  name: string
+  port: number
+  url: string
+  child: ChildProcess
+}
+
+export interface Topology {
+  /** The balancer's address, where clients connect. */
+  url: string
+  processes: ApiProcess[]
+  balancer: ChildProcess
+  /** Stops the balancer and every API process still running (SIGTERM: they leave the live rooms cleanly). */
+  stop(): Promise<void>
+}
+
+/** HAProxy's binary, installed from Debian's packages (scripts/install-haproxy.sh) when missing; null if it cannot. */
+export function findHaproxy(install = true): string | null {
+  const found = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].find((path) => existsSync(path))
+  if (found || !install) return found ?? null
+  const installed = spawnSync('bash', [join(root, 'scripts', 'install-haproxy.sh')], { stdio: 'inherit' })
+  return installed.status === 0 ? findHaproxy(false) : null
+}
+
+/** deploy/haproxy.cfg with one `server` line per API process, in place of its own. */
+export function renderHaproxyConfig(ports: number[], template = readFileSync(haproxyConfig, 'utf8')): string {
+  const lines = template.split('\n')
+  const first = lines.findIndex((line) => /^\s*server\s/.test(line))
+  const servers = ports.map((port, i) => `  server api${i + 1} 127.0.0.1:${port} cookie api${i + 1}`)
+  return [
+    ...lines.slice(0, first),
+    ...servers,
+    ...lines.slice(first).filter((line) => !/^\s*server\s/.test(line))
+  ].join('\n')
+}
+
+function pipeLines(child: ChildProcess, name: string, output: TopologyOptions['output']) {
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = ''
+    stream?.setEncoding('utf8')
+    stream?.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n')
+      rest = lines.pop() ?? ''
+      for (const line of lines) output(name, line)
+    })
+  }
+}
+
+/** Resolves when `url` answers 200; rejects when the child exits first or the time is up. */
+async function ready(url: string, child: ChildProcess, name: string, timeoutMs = 180_000): Promise<void> {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null || child.signalCode)
+      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode})`)
+    const status = await fetch(url).then(
+      (res) => res.status,
+      () => 0
+    )
+    if (status === 200) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`)
+}
+
+const healthPath = '/api/user-service/auth/pub-key'
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode) return Promise.resolve()
+  return new Promise((r) => child.once('exit', () => r()))
+}
+
+function startApi(name: string, port: number, options: TopologyOptions, publicUrl: string): ApiProcess {
+  const env = { PUBLIC_URL: publicUrl, TRUST_PROXY: 'true', ...process.env, ...options.env }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  pipeLines(child, name, options.output)
+  return { name, port, url: `http://127.0.0.1:${port}`, child }
+}
+
+/**
+ * Starts the API processes and HAProxy in front of them. The first process starts alone: it installs the database's
+ * schemas (the job queue's install fails when two processes race on it) and, without JWT_PRIVATE_KEY, creates the token
+ * key in DATA_DIR that the others then read.
+ */
+export async function startTopology(options: TopologyOptions): Promise<Topology> {
+  const haproxy = findHaproxy()
+  if (!haproxy) throw new Error('HAProxy is missing and could not be installed: install Debian\'s "haproxy" package')
+  const url = `http://127.0.0.1:${options.balancerPort}`
+  const ports = options.apiPorts
+  const processes: ApiProcess[] = []
+  const dir = mkdtempSync(join(tmpdir(), 'spinroom-haproxy-'))
+  let balancer: ChildProcess | undefined
+  const stop = async () => {
+    const running = [...processes.map((p) => p.child), ...(balancer ? [balancer] : [])]
+    for (const child of running) child.kill('SIGTERM')
+    // A process that does not finish its clean stop within 10 s is killed.
+    const force = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), 10_000)
+    await Promise.all(running.map(exited))
+    clearTimeout(force)
+    rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    for (const [i, port] of ports.entries()) {
+      processes.push(startApi(`api${i + 1}`, port, options, url))
+      if (i === 0 || i === ports.length - 1)
+        await Promise.all(processes.map((p) => ready(p.url + healthPath, p.child, p.name)))
+    }
+    const config = join(dir, 'haproxy.cfg')
+    writeFileSync(config, renderHaproxyConfig(ports))
+    balancer = spawn(haproxy, ['-db', '-f', config], {
+      env: {
+        ...process.env,
+        BALANCER_ADDRESS: options.balancerAddress ?? '0.0.0.0',
+        BALANCER_PORT: String(options.balancerPort)
+      },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    pipeLines(balancer, 'haproxy', options.output)
+    await ready(url + healthPath, balancer, 'haproxy', 10_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, processes, balancer, stop }
+}
