@@ -103,9 +103,8 @@ function startApi(name: string, port: number, options: TopologyOptions, publicUr
 }
 
 /**
- * Starts the API processes and HAProxy in front of them. The first process starts alone: it installs the database's
- * schemas (the job queue's install fails when two processes race on it) and, without JWT_PRIVATE_KEY, creates the token
- * key in DATA_DIR that the others then read.
+ * Starts the API processes together (they take turns at their start through a database lock) and HAProxy in front of
+ * them.
  */
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   const haproxy = findHaproxy()
@@ -125,11 +124,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     rmSync(dir, { recursive: true, force: true })
   }
   try {
-    for (const [i, port] of ports.entries()) {
-      processes.push(startApi(`api${i + 1}`, port, options, url))
-      if (i === 0 || i === ports.length - 1)
-        await Promise.all(processes.map((p) => ready(p.url + healthPath, p.child, p.name)))
-    }
+    for (const [i, port] of ports.entries()) processes.push(startApi(`api${i + 1}`, port, options, url))
+    await Promise.all(processes.map((p) => ready(p.url + healthPath, p.child, p.name)))
     const config = join(dir, 'haproxy.cfg')
     writeFileSync(config, renderHaproxyConfig(ports))
     balancer = spawn(haproxy, ['-db', '-f', config], {

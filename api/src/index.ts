@@ -2,21 +2,23 @@ import { loadConfig } from './configuration.ts'
 import { openDatabase } from './db.ts'
 import { createApp } from './app.ts'
 import { seedOnStart } from './demo/on-start.ts'
+import { startingAlone } from './start-lock.ts'
 
 const config = loadConfig()
-let knex = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-let app = await createApp(config, knex)
-
-const { lines, seeded } = await seedOnStart(app, config)
-if (seeded && !config.databaseUrl) {
-  // Seeding grew the embedded database's WASM heap by hundreds of MB, which never shrinks: start again on it.
-  await app.teardown()
-  await knex.destroy()
-  knex = await openDatabase({ dataDir: config.dataDir })
-  app = await createApp(config, knex)
-}
-
-await app.listen(config.port, config.host)
+const { knex, app, lines } = await startingAlone(config.databaseUrl, async () => {
+  let knex = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  let app = await createApp(config, knex)
+  const { lines, seeded } = await seedOnStart(app, config)
+  if (seeded && !config.databaseUrl) {
+    // Seeding grew the embedded database's WASM heap by hundreds of MB, which never shrinks: start again on it.
+    await app.teardown()
+    await knex.destroy()
+    knex = await openDatabase({ dataDir: config.dataDir })
+    app = await createApp(config, knex)
+  }
+  await app.listen(config.port, config.host)
+  return { knex, app, lines }
+})
 const url = config.publicUrl
 console.log(
   [
