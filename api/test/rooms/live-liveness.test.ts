@@ -50,7 +50,7 @@ describe('connections of a crashed process', { timeout: 90_000 }, () => {
     expect(await s.knex('room_plays').where({ roomId: room.id })).toMatchObject([{ djUuid: djGhost, skipped: true }])
     const { engine } = await s.knex('room_live_state').where({ roomId: room.id }).first()
     expect(engine.connections).toEqual({
-      [listener.uuid]: [{ socket: expect.any(String), process: processIdOf(s.app) }]
+      [listener.uuid]: [{ socket: expect.any(String), process: processIdOf(s.app), address: expect.any(String) }]
     })
     expect(engine.goneSince).toEqual({})
     // The silent process's row goes; this process keeps beating.
