@@ -130,7 +130,7 @@ describe('POST /rooms/{slug}/recent-songs', () => {
         },
         "'endedAt' must not be before 'playedAt'"
       ],
-      [{ song: song('nul\u0000byte'), djUuid: randomUUID() }, "'song' must not contain NUL characters"]
+      [{ song: song('nul\u0000byte'), djUuid: randomUUID() }, "'song.trackName' must not contain a NUL character"]
     ]
     for (const [body, message] of cases) {
       const res = await record(room.slug, body)

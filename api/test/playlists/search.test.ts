@@ -139,10 +139,12 @@ describe('search over the catalogue', () => {
     const clean = await search('?q=night&explicit=false')
     expect(clean.total).toBe(6)
     expect(names(clean.data)).not.toContain('Night 2')
-    for (const q of ["night's", 'night:*%20%26%20!', "');drop table songs;--", 'night%00', '%E2%80%94%20night']) {
+    for (const q of ["night's", 'night:*%20%26%20!', "');drop table songs;--", '%E2%80%94%20night']) {
       expect((await s.request('GET', `${P}/search?q=${q}`, { token: guest })).status, q).toBe(200)
     }
-    expect(names((await search('?q=night%00')).data)).toHaveLength(7)
+    const nul = await s.request('GET', `${P}/search?q=night%00`, { token: guest })
+    expect(nul.status).toBe(400)
+    expect(nul.body.message).toContain("'q' must not contain a NUL character")
   })
 
   it('answers 400 naming the field for a bad query', async () => {
