@@ -1,48 +1,23 @@
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SignJWT, exportPKCS8, generateKeyPair } from 'jose'
+import { SignJWT } from 'jose'
 import { createSocketClient, type SessionEnd, type SocketClient } from '@spinroom/client'
-import { createApp } from '../../src/app.ts'
 import { ISSUER } from '../../src/auth/authentication.ts'
-import { loadConfig } from '../../src/configuration.ts'
-import type { Application } from '../../src/declarations.ts'
-import { startServer, testRedisPrefix, type TestServer } from '../helpers/server.ts'
+import { type TestServer, startTwoProcesses, type OtherProcess } from '../helpers/server.ts'
 import { sleep } from '../helpers/wait.ts'
 
 const U = '/api/user-service'
 // Two processes need Redis to reach each other (CI sets REDIS_URL); without it, one process is tested.
 const redisUrl = process.env.REDIS_URL
 let s: TestServer
-let other: { app: Application; url: string } | null = null
+let other: OtherProcess | null = null
 const clients: SocketClient[] = []
 
 beforeAll(async () => {
-  // Processes of one deployment share the token signing key.
-  const jwtPrivateKey = await exportPKCS8((await generateKeyPair('ES256', { extractable: true })).privateKey)
-  s = await startServer({ config: { redisUrl, jwtPrivateKey } })
-  if (!redisUrl) return
-  const config = loadConfig(
-    {},
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: undefined,
-      demoData: false,
-      redisUrl,
-      redisPrefix: testRedisPrefix,
-      jwtPrivateKey
-    }
-  )
-  const app = await createApp(config, s.knex)
-  const server = await app.listen(0)
-  other = { app, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+  ;({ s, other } = await startTwoProcesses(redisUrl))
 })
 afterAll(async () => {
   clients.splice(0).forEach((c) => c.close())
-  if (other) {
-    other.app.io.close()
-    await other.app.teardown().catch(() => undefined)
-  }
+  await other?.close()
   await s.close()
 })
 

@@ -9,6 +9,7 @@ import type { Application } from '../../src/declarations.ts'
 import type { Domain } from '../../src/lib/domain.ts'
 import { registerDomain } from '../../src/lib/register.ts'
 import { createUser } from '../../src/services/accounts/users/entity.ts'
+import { exportPKCS8, generateKeyPair } from 'jose'
 import { testDatabase } from './database.ts'
 
 export interface Reply<T = any> {
@@ -108,4 +109,42 @@ export function testClient(app: Application, url: string): Pick<TestServer, 'req
   }
 
   return { request, signIn, member }
+}
+
+/** Another API process of the test server's deployment: its database, signing key and Redis channels. */
+export interface OtherProcess {
+  app: Application
+  url: string
+  close(): Promise<void>
+}
+
+/**
+ * The test server and, when Redis lets processes meet, a second process beside it (they share a new signing key);
+ * without `redisUrl`, only the test server.
+ */
+export async function startTwoProcesses(
+  redisUrl: string | undefined
+): Promise<{ s: TestServer; other: OtherProcess | null }> {
+  const jwtPrivateKey = await exportPKCS8((await generateKeyPair('ES256', { extractable: true })).privateKey)
+  const s = await startServer({ config: { redisUrl, jwtPrivateKey } })
+  if (!redisUrl) return { s, other: null }
+  const config = loadConfig(
+    {},
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: undefined,
+      demoData: false,
+      redisUrl,
+      redisPrefix: testRedisPrefix,
+      jwtPrivateKey
+    }
+  )
+  const app = await createApp(config, s.knex)
+  const server: Server = await app.listen(0)
+  const close = async () => {
+    app.io.close()
+    await app.teardown().catch(() => undefined)
+  }
+  return { s, other: { app, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close } }
 }

@@ -1,15 +1,10 @@
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import authentication from '@feathersjs/authentication-client'
 import { io, type Socket } from 'socket.io-client'
-import { exportPKCS8, generateKeyPair } from 'jose'
-import { createApp } from '../../src/app.ts'
-import { loadConfig } from '../../src/configuration.ts'
-import type { Application } from '../../src/declarations.ts'
 import { verifiedTokens } from '../../src/auth/verified-tokens.ts'
-import { startServer, testRedisPrefix, type TestServer } from '../helpers/server.ts'
+import { type TestServer, startTwoProcesses, type OtherProcess } from '../helpers/server.ts'
 import { eventually, sleep } from '../helpers/wait.ts'
 import { M, consumable, fundedUser, serviceKey } from '../helpers/tokens.ts'
 import { LiveClient, closeClients, createRoom, song } from '../rooms/live-client.ts'
@@ -18,7 +13,7 @@ const U = '/api/user-service'
 // Two processes meet through Redis (CI sets REDIS_URL), on this file's own channels.
 const redisUrl = process.env.REDIS_URL
 let a: TestServer
-let b: { app: Application; url: string }
+let b: OtherProcess
 const sockets: Socket[] = []
 
 /** A signed-in Feathers socket client on the API at `url`, counting the events of one service. */
@@ -43,30 +38,14 @@ async function settled(received: unknown[]) {
 
 describe.skipIf(!redisUrl)('Feathers events and caches across API processes', { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    // Processes of one deployment share the token signing key.
-    const jwtPrivateKey = await exportPKCS8((await generateKeyPair('ES256', { extractable: true })).privateKey)
-    a = await startServer({ config: { redisUrl, jwtPrivateKey } })
-    const config = loadConfig(
-      {},
-      {
-        port: 0,
-        host: '127.0.0.1',
-        dataDir: undefined,
-        demoData: false,
-        redisUrl,
-        redisPrefix: testRedisPrefix,
-        jwtPrivateKey
-      }
-    )
-    const app = await createApp(config, a.knex)
-    const server = await app.listen(0)
-    b = { app, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+    const started = await startTwoProcesses(redisUrl)
+    a = started.s
+    b = started.other!
   })
   afterAll(async () => {
     closeClients()
     sockets.splice(0).forEach((socket) => socket.close())
-    b?.app.io.close()
-    await b?.app.teardown().catch(() => undefined)
+    await b?.close()
     await a?.close()
   })
 
