@@ -3,6 +3,7 @@ import { openDatabase } from './db.ts'
 import { createApp } from './app.ts'
 import { seedOnStart } from './demo/on-start.ts'
 import { startingAlone } from './start-lock.ts'
+import { sitePaths } from '@spinroom/schemas'
 
 const config = loadConfig()
 const { knex, app, lines } = await startingAlone(config.databaseUrl, async () => {
@@ -24,8 +25,8 @@ console.log(
   [
     `Spinroom is running (${config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`})`,
     `  player         ${url}/`,
-    `  console        ${url}/admin/`,
-    `  API reference  ${url}/docs`,
+    `  console        ${url}${sitePaths.console}`,
+    `  API reference  ${url}${sitePaths.apiReference}`,
     `  API            ${url}/api/user-service/ (and the seven other bases)`,
     ...lines
   ].join('\n')

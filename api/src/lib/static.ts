@@ -5,18 +5,21 @@ import { fileURLToPath } from 'node:url'
 import send from 'koa-send'
 import type { Middleware } from '@feathersjs/koa'
 import type { Application } from '../declarations.ts'
+import { sitePaths } from '@spinroom/schemas'
 import { openApiDocument } from './openapi.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 
+const { apiReference: docsAt, openApi } = sitePaths
+
 const docsPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Spinroom API reference</title><link rel="stylesheet" href="/docs/assets/swagger-ui.css"></head>
-<body><div id="docs"></div><script src="/docs/assets/swagger-ui-bundle.js"></script>
-<script src="/docs/init.js"></script></body></html>`
+<title>Spinroom API reference</title><link rel="stylesheet" href="${docsAt}/assets/swagger-ui.css"></head>
+<body><div id="docs"></div><script src="${docsAt}/assets/swagger-ui-bundle.js"></script>
+<script src="${docsAt}/init.js"></script></body></html>`
 
-const docsInit = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#docs', deepLinking: true, docExpansion: 'none', filter: true, persistAuthorization: true, validatorUrl: null })`
+const docsInit = `window.ui = SwaggerUIBundle({ url: '${openApi}', dom_id: '#docs', deepLinking: true, docExpansion: 'none', filter: true, persistAuthorization: true, validatorUrl: null })`
 
 const notBuilt = (name: string) =>
   `<!doctype html><meta charset="utf-8"><title>${name} not built</title><p>The ${name} has not been built. Run <code>npm run build</code> and reload.</p>`
@@ -55,23 +58,23 @@ export function staticFiles(app: Application): Middleware[] {
   let document: unknown
   const docs: Middleware = async (ctx, next) => {
     if (ctx.method !== 'GET') return next()
-    if (ctx.path === '/openapi.json') {
+    if (ctx.path === openApi) {
       ctx.body = document ??= openApiDocument(app)
-    } else if (ctx.path === '/docs' || ctx.path === '/docs/') {
+    } else if (ctx.path === docsAt || ctx.path === `${docsAt}/`) {
       ctx.type = 'html'
       ctx.body = docsPage
-    } else if (ctx.path === '/docs/init.js') {
+    } else if (ctx.path === `${docsAt}/init.js`) {
       ctx.type = 'application/javascript'
       ctx.body = docsInit
-    } else if (ctx.path.startsWith('/docs/assets/')) {
-      await send(ctx, ctx.path.slice('/docs/assets/'.length), { root: swaggerDir })
+    } else if (ctx.path.startsWith(`${docsAt}/assets/`)) {
+      await send(ctx, ctx.path.slice(`${docsAt}/assets/`.length), { root: swaggerDir })
     } else return next()
   }
   const apiNotFound: Middleware = async (ctx, next) => (ctx.path.startsWith('/api/') ? undefined : next())
   return [
     docs,
     apiNotFound,
-    spa('/admin/', join(root, 'console/dist'), 'console'),
+    spa(sitePaths.console, join(root, 'console/dist'), 'console'),
     spa('/', join(root, 'web/dist'), 'player')
   ]
 }

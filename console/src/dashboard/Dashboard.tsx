@@ -6,6 +6,7 @@ import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin
 import { readAuth } from '../auth/storage.ts'
 import { RoomsYouRun } from './RoomsYouRun.tsx'
 import { useEnumWords } from '../resources/shared/EnumField.tsx'
+import { sitePaths } from '@spinroom/schemas'
 
 // Outside the console (served by the same API), so plain links rather than router links.
 const LinkCard = ({ href, icon, title, hint }: { href: string; icon: ReactNode; title: string; hint: string }) => (
@@ -73,7 +74,7 @@ export const Dashboard = () => {
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <LinkCard
-          href="/docs"
+          href={sitePaths.apiReference}
           icon={<MenuBookIcon color="primary" fontSize="large" />}
           title={translate('spinroom.dashboard.api_reference')}
           hint={translate('spinroom.dashboard.api_reference_hint')}

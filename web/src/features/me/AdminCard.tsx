@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
 import { useTranslation } from 'react-i18next'
+import { sitePaths } from '@spinroom/schemas'
 
 /** The way to the admin console; rendered only for moderators and admins. */
 export function AdminCard() {
@@ -23,7 +24,7 @@ export function AdminCard() {
         <Typography color="text.secondary" sx={{ mb: 2.5 }}>
           {t('admin.body')}
         </Typography>
-        <Button variant="outlined" color="secondary" href="/admin/">
+        <Button variant="outlined" color="secondary" href={sitePaths.console}>
           {t('admin.open')}
         </Button>
       </CardContent>

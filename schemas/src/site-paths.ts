@@ -1,0 +1,2 @@
+/** Where the API process serves its apps beside the routes: one spelling for the server and the pages linking there. */
+export const sitePaths = { console: '/admin/', apiReference: '/docs', openApi: '/openapi.json' } as const
