@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client.ts'
 import { PasswordField } from './PasswordForm.tsx'
 import { useAttempt } from './useAttempt.ts'
+import { forgetResetLinkUse, rememberResetLinkUse } from './reset-link.ts'
 
 /** A new password for the account of an e-mailed reset link (its token). */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -15,9 +16,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    rememberResetLinkUse(token)
     void attempt('reset', () =>
       api.call(routes.accounts.resetPassword, { body: { token, newPassword: password } })
-    ).then((done) => done && onDone())
+    ).then((done) => (done ? onDone() : forgetResetLinkUse()))
   }
 
   return (

@@ -19,7 +19,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm.tsx'
 import { MagicLinkForm } from './MagicLinkForm.tsx'
 import { PasswordForm } from './PasswordForm.tsx'
 import { PhoneForm } from './PhoneForm.tsx'
-import { readResetLink } from './reset-link.ts'
+import { forgetResetLinkUse, lastResetLinkUse, readResetLink } from './reset-link.ts'
 import { ResetPasswordForm } from './ResetPasswordForm.tsx'
 import { SessionEndedNotice } from './SessionEndedNotice.tsx'
 import { SignUpForm } from './SignUpForm.tsx'
@@ -49,8 +49,12 @@ export function SignInScreen() {
   const { state, signIn, continueAsGuest, adopt } = useSession()
   const failureText = useFailureText()
   const [resetVisit] = useState(() => readResetLink(window.location.pathname, window.location.search))
-  const [panel, setPanel] = useState<Panel>(resetVisit ? (resetVisit.token ? 'reset' : 'forgot') : 'password')
-  const [passwordChanged, setPasswordChanged] = useState(false)
+  // A link this tab has just used ended the session it was used in: what is left is signing in with the new password.
+  const [linkUsed] = useState(() => !!resetVisit?.token && resetVisit.token === lastResetLinkUse())
+  const [panel, setPanel] = useState<Panel>(
+    resetVisit && !linkUsed ? (resetVisit.token ? 'reset' : 'forgot') : 'password'
+  )
+  const [passwordChanged, setPasswordChanged] = useState(linkUsed)
   const guest = useAttempt<'guest'>()
   const show = (next: Panel) => {
     setPasswordChanged(false)
@@ -60,6 +64,7 @@ export function SignInScreen() {
   // The token is kept here; the address goes back to the start, where a sign-in from this screen lands.
   useEffect(() => {
     if (resetVisit) window.history.replaceState(null, '', '/')
+    forgetResetLinkUse()
   }, [resetVisit])
   const linkFailure = state.status === 'signedOut' && state.failure !== undefined ? failureText(state.failure) : null
 

@@ -14,3 +14,15 @@ export function readResetLink(pathname: string, search: string): ResetVisit | nu
   const token = new URLSearchParams(search).get('token')?.trim()
   return { token: token || null }
 }
+
+// The reset link this tab is using: a success ends every session, this one too, while the answer is on its way.
+const USED = 'spinroom.resetLinkUsed'
+
+/** Remembers the link being used, so the sign-in screen the ended session falls back to does not offer it again. */
+export const rememberResetLinkUse = (token: string) => sessionStorage.setItem(USED, token)
+
+/** The link was refused: it may be offered again. */
+export const forgetResetLinkUse = () => sessionStorage.removeItem(USED)
+
+/** The link this tab used last; only the sign-in screen that comes next acts on it, then forgets it. */
+export const lastResetLinkUse = () => sessionStorage.getItem(USED)
