@@ -17,7 +17,7 @@ export interface ListPlan {
 
 const NUMERIC = new Set(['limit', 'offset', 'page', 'cache'])
 /** Operators that compare text (LIKE, case-insensitive equality): the database refuses them on other column types. */
-const TEXT_OPERATORS = new Set([
+export const TEXT_OPERATORS: ReadonlySet<string> = new Set([
   '$starts',
   '$ends',
   '$cont',
