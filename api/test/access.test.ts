@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registeredRoutes, type Route } from '../src/lib/register.ts'
-import { startServer, type TestServer } from './helpers/server.ts'
+import { startServer, type TestServer, serviceKey } from './helpers/server.ts'
 
 let s: TestServer
 let user: string
@@ -109,11 +109,7 @@ describe('every registered endpoint enforces its access level', () => {
   })
 
   it('lets a service key past service and selfOrService endpoints, and refuses it on user ones', async () => {
-    const key = await s.request('POST', '/api/user-service/admin/api-keys', {
-      token: admin,
-      body: { name: 'access-test' }
-    })
-    const headers = { 'x-api-key': key.body.secret }
+    const headers = await serviceKey(s, admin)
     const routes = registeredRoutes(s.app).filter((r) => ['service', 'selfOrService', 'user'].includes(r.row.access))
     expect(routes.some((r) => r.row.access === 'selfOrService')).toBe(true)
     for (const r of routes) {

@@ -1,30 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSocketClient, type SessionEnd, type SocketClient } from '@spinroom/client'
 import { issueToken } from '../../src/auth/authentication.ts'
 import { findUserById } from '../../src/services/accounts/users/entity.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
+import { closeSessions, openSession } from '../helpers/sessions.ts'
 
 const U = '/api/user-service'
 let s: TestServer
-const clients: SocketClient[] = []
 
 beforeAll(async () => {
   s = await startServer()
 })
 afterAll(async () => {
-  clients.splice(0).forEach((c) => c.close())
+  closeSessions()
   await s.close()
 })
-
-async function openSession(accessToken: string) {
-  const client = createSocketClient({
-    url: s.url,
-    io: { transports: ['websocket'], forceNew: true, reconnection: false }
-  })
-  clients.push(client)
-  await client.authenticate(accessToken)
-  return { ended: new Promise<SessionEnd>((resolve) => client.onSessionEnded(resolve)) }
-}
 
 /** An owner and one of their bots, each with a token. */
 async function ownerWithBot(nickname: string) {
@@ -46,7 +35,7 @@ describe("a bot stops with its owner's ban or deactivation", { timeout: 60_000 }
     const { owner, bot } = await ownerWithBot('bo-ban')
     expect((await session(bot.token)).status).toBe(200)
     const refreshed = (await botToken(bot.token)).body.accessToken as string
-    const socket = await openSession(bot.token)
+    const socket = await openSession(s.url, bot.token)
     const until = new Date(Date.now() + 3600_000).toISOString()
     const ban = await s.request('POST', `${U}/users/temporary-ban`, {
       token: mod.accessToken,
@@ -81,7 +70,7 @@ describe("a bot stops with its owner's ban or deactivation", { timeout: 60_000 }
   it("refuses a deactivated owner's bots", async () => {
     const admin = await s.signIn(['user', 'admin'], 'bo-admin')
     const { owner, bot } = await ownerWithBot('bo-deact')
-    const socket = await openSession(bot.token)
+    const socket = await openSession(s.url, bot.token)
     const res = await s.request('DELETE', `${U}/users/deactivate/${owner.user!.id}`, { token: admin.accessToken })
     expect(res.status).toBe(200)
     expect(await socket.ended).toEqual({

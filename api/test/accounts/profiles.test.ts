@@ -3,7 +3,7 @@ import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import authentication from '@feathersjs/authentication-client'
 import { io, type Socket } from 'socket.io-client'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 
 const U = '/api/user-service'
 const ZERO = '00000000-0000-4000-8000-000000000000'
@@ -17,8 +17,7 @@ const sockets: Socket[] = []
 beforeAll(async () => {
   s = await startServer()
   admin = (await s.signIn(['user', 'admin'], 'boss')).accessToken
-  const key = await s.request('POST', `${U}/admin/api-keys`, { token: admin, body: { name: 'seo' } })
-  service = { 'x-api-key': key.body.secret }
+  service = await serviceKey(s, admin)
   guest = (await s.request('GET', `${U}/auth/guest`)).body.accessToken
 })
 afterAll(async () => {

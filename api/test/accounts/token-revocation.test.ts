@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SignJWT } from 'jose'
-import { createSocketClient, type SessionEnd, type SocketClient } from '@spinroom/client'
 import { ISSUER } from '../../src/auth/authentication.ts'
 import { type TestServer, startTwoProcesses, type OtherProcess } from '../helpers/server.ts'
+import { closeSessions, openSession } from '../helpers/sessions.ts'
 import { sleep } from '../helpers/wait.ts'
 
 const U = '/api/user-service'
@@ -10,26 +10,15 @@ const U = '/api/user-service'
 const redisUrl = process.env.REDIS_URL
 let s: TestServer
 let other: OtherProcess | null = null
-const clients: SocketClient[] = []
 
 beforeAll(async () => {
   ;({ s, other } = await startTwoProcesses(redisUrl))
 })
 afterAll(async () => {
-  clients.splice(0).forEach((c) => c.close())
+  closeSessions()
   await other?.close()
   await s.close()
 })
-
-/** A signed-in socket on the API at `url`: what ended its session, and why the server closed it. */
-async function openSession(url: string, accessToken: string) {
-  const client = createSocketClient({ url, io: { transports: ['websocket'], forceNew: true, reconnection: false } })
-  clients.push(client)
-  await client.authenticate(accessToken)
-  const ended = new Promise<SessionEnd>((resolve) => client.onSessionEnded(resolve))
-  const closed = new Promise<string>((resolve) => client.socket.once('disconnect', resolve))
-  return { client, ended, closed }
-}
 
 const profile = async (token: string, url = s.url) => {
   const res = await fetch(`${url}${U}/users/profile`, { headers: { authorization: `Bearer ${token}` } })

@@ -1,10 +1,6 @@
-import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuthResult, SongData } from '@spinroom/schemas'
-import { createApp } from '../../src/app.ts'
-import { loadConfig } from '../../src/configuration.ts'
 import type { Application } from '../../src/declarations.ts'
 import { demoAccounts } from '../../src/demo/seed.ts'
 import { demoTunes } from '../../src/demo/songs.ts'
@@ -14,6 +10,7 @@ import { createUser } from '../../src/services/accounts/users/entity.ts'
 import { dropUser } from '../../src/services/rooms/live/presence.ts'
 import { mutateRoom } from '../../src/services/rooms/live/store.ts'
 import { testDatabase } from '../helpers/database.ts'
+import { startProcess } from '../helpers/server.ts'
 import { sleep } from '../helpers/wait.ts'
 import { closeClients, LiveClient } from '../rooms/live-client.ts'
 
@@ -39,23 +36,7 @@ let roomUuid: string
 let botIds: string[]
 
 /** The API as `npm start` runs it over the demo database: demo data on or off (DEMO_DATA). */
-async function start(demoData: boolean): Promise<{ app: Application; url: string }> {
-  const config = loadConfig(
-    {},
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: undefined,
-      redisUrl: undefined,
-      demoData,
-      liveGraceMs: 300,
-      liveProcessTimeoutMs: 600
-    }
-  )
-  const app = await createApp(config, knex)
-  const server: Server = await app.listen(0)
-  return { app, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
-}
+const start = (demoData: boolean) => startProcess(knex, { demoData, liveGraceMs: 300, liveProcessTimeoutMs: 600 })
 
 const stop = async (app: Application) => {
   closeClients()

@@ -39,10 +39,9 @@ let counter = 0
 /** This test file's Redis channels: the processes it starts meet there, other files' processes do not. */
 export const testRedisPrefix = `test-${randomUUID()}`
 
-/** Starts the whole API on an ephemeral port over a fresh database. `domains` adds test-only endpoint tables. */
-export async function startServer(options: { config?: Partial<Config>; domains?: Domain[] } = {}): Promise<TestServer> {
-  const { knex, drop } = await testDatabase()
-  const config = loadConfig(
+/** A test process's configuration: an ephemeral port, no data directory, demo data or Redis; this file's channels. */
+export const testConfig = (overrides: Partial<Config> = {}): Config =>
+  loadConfig(
     {},
     {
       port: 0,
@@ -51,10 +50,17 @@ export async function startServer(options: { config?: Partial<Config>; domains?:
       demoData: false,
       redisUrl: undefined,
       redisPrefix: testRedisPrefix,
-      ...options.config
+      ...overrides
     }
   )
-  const app = await createApp(config, knex)
+
+/** A token signing key of its own, for the processes of one deployment to share. */
+export const newSigningKey = async () => exportPKCS8((await generateKeyPair('ES256', { extractable: true })).privateKey)
+
+/** Starts the whole API on an ephemeral port over a fresh database. `domains` adds test-only endpoint tables. */
+export async function startServer(options: { config?: Partial<Config>; domains?: Domain[] } = {}): Promise<TestServer> {
+  const { knex, drop } = await testDatabase()
+  const app = await createApp(testConfig(options.config), knex)
   for (const domain of options.domains ?? []) registerDomain(app, domain)
   const server: Server = await app.listen(0)
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -111,11 +117,34 @@ export function testClient(app: Application, url: string): Pick<TestServer, 'req
   return { request, signIn, member }
 }
 
-/** Another API process of the test server's deployment: its database, signing key and Redis channels. */
+/** Headers of a fresh service API key, created by an admin; its `name` is the source the ledgers record. */
+export async function serviceKey(
+  s: Pick<TestServer, 'request'>,
+  adminToken: string,
+  name = `service-${++counter}-${Date.now()}`
+): Promise<Record<string, string>> {
+  const key = await s.request('POST', '/api/user-service/admin/api-keys', { token: adminToken, body: { name } })
+  if (key.status !== 201) throw new Error(`api key: ${key.status} ${JSON.stringify(key.body)}`)
+  return { 'x-api-key': key.body.secret }
+}
+
+/** Another API process on a test server's database. */
 export interface OtherProcess {
   app: Application
   url: string
+  /** Stops it as a process that goes away: its sockets close, its clock stops. */
   close(): Promise<void>
+}
+
+/** Starts another API process on `knex`'s database; give it the deployment's `jwtPrivateKey` and `redisUrl`. */
+export async function startProcess(knex: Knex, overrides: Partial<Config> = {}): Promise<OtherProcess> {
+  const app = await createApp(testConfig(overrides), knex)
+  const server: Server = await app.listen(0)
+  const close = async () => {
+    app.io.close()
+    await app.teardown().catch(() => undefined)
+  }
+  return { app, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close }
 }
 
 /**
@@ -125,26 +154,7 @@ export interface OtherProcess {
 export async function startTwoProcesses(
   redisUrl: string | undefined
 ): Promise<{ s: TestServer; other: OtherProcess | null }> {
-  const jwtPrivateKey = await exportPKCS8((await generateKeyPair('ES256', { extractable: true })).privateKey)
+  const jwtPrivateKey = await newSigningKey()
   const s = await startServer({ config: { redisUrl, jwtPrivateKey } })
-  if (!redisUrl) return { s, other: null }
-  const config = loadConfig(
-    {},
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: undefined,
-      demoData: false,
-      redisUrl,
-      redisPrefix: testRedisPrefix,
-      jwtPrivateKey
-    }
-  )
-  const app = await createApp(config, s.knex)
-  const server: Server = await app.listen(0)
-  const close = async () => {
-    app.io.close()
-    await app.teardown().catch(() => undefined)
-  }
-  return { s, other: { app, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close } }
+  return { s, other: redisUrl ? await startProcess(s.knex, { redisUrl, jwtPrivateKey }) : null }
 }

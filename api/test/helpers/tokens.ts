@@ -4,15 +4,6 @@ import type { TestServer } from './server.ts'
 
 export const M = '/api/merch-service'
 
-/** Headers of a fresh service API key (created by an admin). */
-export async function serviceKey(s: TestServer, adminToken: string): Promise<Record<string, string>> {
-  const key = await s.request('POST', '/api/user-service/admin/api-keys', {
-    token: adminToken,
-    body: { name: `ledger-${Date.now()}` }
-  })
-  return { 'x-api-key': key.body.secret }
-}
-
 /** A signed-in user with an open token account credited with `tokens` by the service. */
 export async function fundedUser(s: TestServer, service: Record<string, string>, tokens: number, nickname = 'buyer') {
   const user = await s.signIn(['user'], nickname)

@@ -1,32 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSocketClient, type SessionEnd, type SocketClient } from '@spinroom/client'
 import { type TestServer, startTwoProcesses, type OtherProcess } from '../helpers/server.ts'
+import { closeSessions, openSession } from '../helpers/sessions.ts'
 
 const U = '/api/user-service'
 // Two processes need Redis to reach each other's sockets (CI sets REDIS_URL); without it, one process is tested.
 const redisUrl = process.env.REDIS_URL
 let s: TestServer
 let other: OtherProcess | null = null
-const clients: SocketClient[] = []
 
 beforeAll(async () => {
   ;({ s, other } = await startTwoProcesses(redisUrl))
 })
 afterAll(async () => {
-  clients.splice(0).forEach((c) => c.close())
+  closeSessions()
   await other?.close()
   await s.close()
 })
-
-/** A signed-in socket on the API at `url`: what ended its session, and why the server closed it. */
-async function openSession(url: string, accessToken: string) {
-  const client = createSocketClient({ url, io: { transports: ['websocket'], forceNew: true, reconnection: false } })
-  clients.push(client)
-  await client.authenticate(accessToken)
-  const ended = new Promise<SessionEnd>((resolve) => client.onSessionEnded(resolve))
-  const closed = new Promise<string>((resolve) => client.socket.once('disconnect', resolve))
-  return { client, ended, closed }
-}
 
 const profileStatus = async (token: string) => (await s.request('GET', `${U}/users/profile`, { token })).status
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceAt } from '../../src/lib/service-at.ts'
 import { CatalogueWrites, findOrCreateSong } from '../../src/services/playlists/songs/catalogue.ts'
-import { startServer, type TestServer } from '../helpers/server.ts'
-import { catalogue, P, serviceHeaders } from './helpers.ts'
+import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
+import { catalogue, P } from './helpers.ts'
 
 let s: TestServer
 let admin: string
@@ -13,7 +13,7 @@ beforeAll(async () => {
   s = await startServer()
   admin = (await s.signIn(['user', 'admin'])).accessToken
   user = (await s.signIn(['user'])).accessToken
-  service = await serviceHeaders(s, admin)
+  service = await serviceKey(s, admin)
 })
 afterAll(() => s.close())
 

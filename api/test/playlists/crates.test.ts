@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSocketClient, type SocketClient } from '@spinroom/client'
-import { startServer, type TestServer } from '../helpers/server.ts'
-import { serviceKey } from '../helpers/tokens.ts'
+import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 import { eventually } from '../helpers/wait.ts'
 
 const P = '/api/playlist-service'

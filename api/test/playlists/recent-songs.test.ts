@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceAt } from '../../src/lib/service-at.ts'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 import { insertRoom } from '../rooms/helpers.ts'
-import { catalogue, P, serviceHeaders } from './helpers.ts'
+import { catalogue, P } from './helpers.ts'
 
 let s: TestServer
 let admin: string
@@ -14,7 +14,7 @@ beforeAll(async () => {
   s = await startServer()
   admin = (await s.signIn(['user', 'admin'])).accessToken
   user = (await s.signIn(['user'])).accessToken
-  service = await serviceHeaders(s, admin)
+  service = await serviceKey(s, admin)
 })
 afterAll(() => s.close())
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type TestServer } from '../helpers/server.ts'
-import { serviceKey } from '../helpers/tokens.ts'
+import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 import type { MusicProviderStandIn } from './stand-ins/music-providers.ts'
 import { startProviderStandIn } from './stand-ins/setup.ts'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 
 const M = '/api/merch-service'
 const U = '/api/user-service'
@@ -173,12 +173,10 @@ describe('avatar administration', () => {
     expect((await s.request('GET', `${M}/admin/avatars`, { token: user.token })).status).toBe(403)
     expect((await s.request('GET', `${M}/admin/avatars`)).status).toBe(401)
     expect((await s.request('GET', `${M}/service/avatar/sneaky`, { token: user.token })).status).toBe(403)
-    const key = await s.request('POST', `${U}/admin/api-keys`, { token: admin, body: { name: 'room service' } })
-    const lookup = await s.request('GET', `${M}/service/avatar/sneaky`, { headers: { 'x-api-key': key.body.secret } })
+    const key = await serviceKey(s, admin)
+    const lookup = await s.request('GET', `${M}/service/avatar/sneaky`, { headers: key })
     expect([lookup.status, lookup.body.slug]).toEqual([200, 'sneaky'])
-    expect(
-      (await s.request('GET', `${M}/service/avatar/nope`, { headers: { 'x-api-key': key.body.secret } })).body.message
-    ).toBe('Avatar not found')
+    expect((await s.request('GET', `${M}/service/avatar/nope`, { headers: key })).body.message).toBe('Avatar not found')
   })
 
   it('deletes an avatar from either path: its assignments go and profiles wearing it lose it', async () => {

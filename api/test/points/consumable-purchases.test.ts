@@ -4,10 +4,10 @@ import socketio from '@feathersjs/socketio-client'
 import authentication from '@feathersjs/authentication-client'
 import { io, type Socket } from 'socket.io-client'
 import { roomChannel, userChannel } from '../../src/channels.ts'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 import { sleep } from '../helpers/wait.ts'
 import { insertRoom } from '../rooms/helpers.ts'
-import { M, consumable, expectBalance, fundedUser, rowsOf, serviceKey } from '../helpers/tokens.ts'
+import { M, consumable, expectBalance, fundedUser, rowsOf } from '../helpers/tokens.ts'
 
 // Hundreds of requests racing on a busy machine may take longer than the default 30 s; nothing here is timed.
 const SLOW = 180_000

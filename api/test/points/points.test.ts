@@ -4,7 +4,7 @@ import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import authentication from '@feathersjs/authentication-client'
 import { io, type Socket } from 'socket.io-client'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 
 const M = '/api/merch-service'
 const DAY = 86_400_000
@@ -38,11 +38,7 @@ beforeAll(async () => {
   const auth = await s.signIn(['user', 'admin'], 'boss')
   admin = auth.accessToken
   adminId = auth.user!.id
-  const key = await s.request('POST', '/api/user-service/admin/api-keys', {
-    token: admin,
-    body: { name: 'room-service' }
-  })
-  service = { 'x-api-key': key.body.secret }
+  service = await serviceKey(s, admin, 'room-service')
 })
 afterAll(async () => {
   for (const socket of sockets) socket.removeAllListeners('disconnect').close()
@@ -148,11 +144,8 @@ describe('points', () => {
     const twins = await Promise.all([1, 2, 3].map(() => add({ ...body, idempotencyKey: 'like-43' })))
     expect(twins.map((r) => r.status)).toEqual([200, 200, 200])
     expect(await balances(user.id)).toEqual({ season: 14, lifetime: 14 })
-    const key = await s.request('POST', '/api/user-service/admin/api-keys', {
-      token: admin,
-      body: { name: 'chat-service' }
-    })
-    expect((await add(body, { 'x-api-key': key.body.secret })).body.balance).toBe(21)
+    const key = await serviceKey(s, admin, 'chat-service')
+    expect((await add(body, key)).body.balance).toBe(21)
     expect(await ledger(user.id)).toHaveLength(3)
   })
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type TestServer } from '../helpers/server.ts'
-import { M, expectBalance, fundedUser, rowsOf, serviceKey } from '../helpers/tokens.ts'
+import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
+import { M, expectBalance, fundedUser, rowsOf } from '../helpers/tokens.ts'
 
 let s: TestServer
 let admin: string

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 import { sleep } from '../helpers/wait.ts'
 import { insertRoom } from '../rooms/helpers.ts'
-import { M, consumable, expectBalance, fundedUser, rowsOf, serviceKey } from '../helpers/tokens.ts'
+import { M, consumable, expectBalance, fundedUser, rowsOf } from '../helpers/tokens.ts'
 
 const onPostgres = !!process.env.TEST_DATABASE_URL
 // Hundreds of requests racing on a busy machine may take longer than the default 30 s; nothing here is timed.

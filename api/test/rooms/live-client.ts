@@ -43,6 +43,19 @@ export async function grantRole(
   await knex('room_user_roles').insert({ id: randomUUID(), roomId, userUuid, role, expirationTime })
 }
 
+/**
+ * A new room with a room moderator and two other users, each signed in on a live socket; `join` puts all three in.
+ * `names` are their nicknames' stems, the moderator's first.
+ */
+export async function moderatedRoom(s: TestServer, names: [string, string, string], { join = true } = {}) {
+  const room = await createRoom(s.knex)
+  const auths = await Promise.all(names.map((name) => s.signIn(['user'], name)))
+  await grantRole(s.knex, room.id, auths[0].user!.id, 'moderator')
+  const clients = await Promise.all(auths.map((auth) => LiveClient.signIn(s.url, auth)))
+  if (join) for (const c of clients) await c.join(room.uuid)
+  return { room, auths, clients }
+}
+
 const sockets: Socket[] = []
 export const closeClients = () => sockets.splice(0).forEach((socket) => socket.removeAllListeners('disconnect').close())
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { CHAT_HISTORY_CAP } from '@spinroom/schemas'
 import type { TestServer } from '../helpers/server.ts'
-import { LiveClient, createRoom, grantRole, withLiveServer } from './live-client.ts'
+import { sleep } from '../helpers/wait.ts'
+import { LiveClient, createRoom, grantRole, moderatedRoom, withLiveServer } from './live-client.ts'
 
 const R = '/api/room-service'
 let s: TestServer
@@ -11,23 +12,10 @@ let s: TestServer
 withLiveServer((server) => (s = server), { liveGraceMs: 300, trustProxy: true })
 const from = (address: string) => ({ 'x-forwarded-for': address })
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
 describe('kicks and room roles', { timeout: 90_000 }, () => {
   it('a room moderator kicks a user, who gets kickedFromRoom alone, leaves the room and cannot rejoin while kicked', async () => {
-    const room = await createRoom(s.knex)
-    const [modAuth, victimAuth, otherAuth] = [
-      await s.signIn(['user'], 'kmod'),
-      await s.signIn(['user'], 'victim'),
-      await s.signIn(['user'], 'bystander')
-    ]
-    await grantRole(s.knex, room.id, modAuth.user!.id, 'moderator')
-    const [mod, victim, other] = [
-      await LiveClient.signIn(s.url, modAuth),
-      await LiveClient.signIn(s.url, victimAuth),
-      await LiveClient.signIn(s.url, otherAuth)
-    ]
-    for (const c of [mod, victim, other]) await c.join(room.uuid)
+    const { room, auths, clients } = await moderatedRoom(s, ['kmod', 'victim', 'bystander'])
+    const [mod, victim, other] = clients
     await expect(other.call('kickUserFromRoom', { userUuid: victim.uuid })).rejects.toMatchObject({
       code: 403,
       message: 'Only moderators of this room may do this'
@@ -41,19 +29,19 @@ describe('kicks and room roles', { timeout: 90_000 }, () => {
       params: { userUuid: victim.uuid }
     })
     await other.until((st) => st.allUsers.every((u) => u.uuid !== victim.uuid))
-    await wait(100)
+    await sleep(100)
     expect(other.stateless.filter((m) => m.name === 'kickedFromRoom')).toEqual([])
     const seen = victim.stateful.length
     await other.call('playOneTimeAnimation', { animation: 'jump' })
     await mod.message('playedOneTimeAnimation')
-    await wait(100)
+    await sleep(100)
     expect(victim.stateful.length).toBe(seen)
     expect(victim.stateless.some((m) => m.name === 'playedOneTimeAnimation')).toBe(false)
     await expect(victim.service.joinRoom({ roomUuid: room.uuid })).rejects.toMatchObject({
       code: 403,
       message: 'You were kicked from this room'
     })
-    const config = await s.request('POST', `${R}/rooms/${room.slug}/join`, { token: victimAuth.accessToken })
+    const config = await s.request('POST', `${R}/rooms/${room.slug}/join`, { token: auths[1].accessToken })
     expect(config.status).toBe(403)
     const role = await s
       .knex('room_user_roles')
@@ -95,7 +83,7 @@ describe('kicks and room roles', { timeout: 90_000 }, () => {
     await expect(user.service.joinRoom({ roomUuid: room.uuid })).rejects.toMatchObject({
       message: 'You were kicked from this room'
     })
-    await wait(new Date(soon).getTime() - Date.now() + 50)
+    await sleep(new Date(soon).getTime() - Date.now() + 50)
     expect((await user.join(room.uuid)).state.allUsers.map((u) => u.uuid)).toContain(user.uuid)
 
     const banned = await s.signIn(['user'], 'banned')
@@ -148,7 +136,7 @@ describe('kicked guests', { timeout: 90_000 }, () => {
     expect(mod.state!.allUsers.map((u) => u.uuid)).toContain(other.uuid)
     expect((await other.join(room.uuid)).roomUuid).toBe(room.uuid)
 
-    await wait(Math.max(0, until - Date.now() + 50))
+    await sleep(Math.max(0, until - Date.now() + 50))
     expect((await guest.join(room.uuid)).state.allUsers.map((u) => u.uuid)).toContain(guest.uuid)
     expect((await s.request('POST', `${R}/rooms/${room.id}/join`, { token: guestToken })).status).toBe(200)
     for (const c of [mod, other]) expect(c.problems).toEqual([])
@@ -202,7 +190,7 @@ describe('room chat', { timeout: 90_000 }, () => {
     ])
     expect((await mod.message('chatMessage')).params).toEqual(sent)
     expect(await a.call('sendChatMessage', { uuid, message: 'again' })).toEqual(sent)
-    await wait(100)
+    await sleep(100)
     expect(mod.stateless.filter((m) => m.name === 'chatMessage')).toHaveLength(1)
     await expect(a.call('sendChatMessage', { uuid: randomUUID() })).rejects.toMatchObject({
       code: 400,
@@ -269,7 +257,7 @@ describe('room chat', { timeout: 90_000 }, () => {
       message: 'You cannot chat in this room'
     })
     expect(await s.knex('room_chat_messages').where({ roomId: room.id })).toEqual([])
-    await wait(lapses - Date.now() + 50)
+    await sleep(lapses - Date.now() + 50)
     expect(await muted.call('sendChatMessage', { uuid: randomUUID(), message: 'hi' })).toMatchObject({ message: 'hi' })
 
     const silent = await createRoom(s.knex, { hasChat: false })

@@ -1,35 +1,24 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { TestServer } from '../helpers/server.ts'
-import { LiveClient, createRoom, grantRole, withLiveServer } from './live-client.ts'
+import { sleep } from '../helpers/wait.ts'
+import { moderatedRoom, withLiveServer } from './live-client.ts'
 
 let s: TestServer
 
 withLiveServer((server) => (s = server))
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
 describe('a moderator watching a room unseen (joinRoom observe)', { timeout: 60_000 }, () => {
   it('follows the room and moderates it without appearing in it; others may not watch unseen', async () => {
-    const room = await createRoom(s.knex)
-    const [modAuth, listenerAuth, userAuth] = [
-      await s.signIn(['user'], 'watcher'),
-      await s.signIn(['user'], 'listener'),
-      await s.signIn(['user'], 'curious')
-    ]
-    await grantRole(s.knex, room.id, modAuth.user!.id, 'moderator')
-    const [mod, listener, curious] = [
-      await LiveClient.signIn(s.url, modAuth),
-      await LiveClient.signIn(s.url, listenerAuth),
-      await LiveClient.signIn(s.url, userAuth)
-    ]
+    const { room, clients } = await moderatedRoom(s, ['watcher', 'listener', 'curious'], { join: false })
+    const [mod, listener, curious] = clients
     await listener.join(room.uuid)
-    await wait(150)
+    await sleep(150)
     const seen = listener.stateful.length
     const joined = await mod.join(room.uuid, { observe: true })
     expect(joined.state.allUsers.map((u) => u.uuid)).toEqual([listener.uuid])
     await mod.until((st) => !!st.allUserData[listener.uuid])
-    await wait(150)
+    await sleep(150)
     expect(listener.stateful.slice(seen).map((m) => m.name)).toEqual([])
     expect(listener.state!.allUsers.map((u) => u.uuid)).toEqual([listener.uuid])
 

@@ -1,56 +1,30 @@
 import { randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Knex } from 'knex'
-import { exportPKCS8, generateKeyPair } from 'jose'
-import { createApp } from '../../src/app.ts'
-import { loadConfig, type Config } from '../../src/configuration.ts'
-import type { Application } from '../../src/declarations.ts'
 import { processIdOf } from '../../src/services/rooms/live/liveness.ts'
 import { PLAY_POINTS_SOURCE } from '../../src/services/rooms/live/play-points.ts'
-import { startServer, testRedisPrefix, type TestServer } from '../helpers/server.ts'
+import { newSigningKey, startProcess, startServer, type OtherProcess, type TestServer } from '../helpers/server.ts'
 import { LiveClient, closeClients, createRoom, song } from './live-client.ts'
 
 const redisUrl = process.env.REDIS_URL
 let s: TestServer
-const extra: Application[] = []
+const extra: OtherProcess[] = []
 // Processes of one deployment share the token signing key.
 let jwtPrivateKey: string
 
 /** Another API process on the same database (and Redis, when given). */
-async function anotherProcess(knex: Knex, overrides: Partial<Config> = {}): Promise<{ app: Application; url: string }> {
-  const config = loadConfig(
-    {},
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: undefined,
-      demoData: false,
-      redisUrl: undefined,
-      redisPrefix: testRedisPrefix,
-      jwtPrivateKey,
-      ...overrides
-    }
-  )
-  const app = await createApp(config, knex)
-  const server = await app.listen(0)
-  extra.push(app)
-  return { app, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
-}
-
-/** The process goes away: its sockets close, its clock stops. */
-async function stopProcess(app: Application) {
-  app.io.close()
-  await app.teardown().catch(() => undefined)
+async function anotherProcess(): Promise<OtherProcess> {
+  const other = await startProcess(s.knex, { jwtPrivateKey, redisUrl })
+  extra.push(other)
+  return other
 }
 
 beforeAll(async () => {
-  jwtPrivateKey = await exportPKCS8((await generateKeyPair('ES256', { extractable: true })).privateKey)
+  jwtPrivateKey = await newSigningKey()
   s = await startServer({ config: { redisUrl, jwtPrivateKey } })
 })
 afterAll(async () => {
   closeClients()
-  for (const app of extra) await stopProcess(app)
+  for (const other of extra) await other.close()
   await s.close()
 })
 
@@ -62,17 +36,17 @@ describe('live rooms across processes', { timeout: 90_000 }, () => {
       await s.signIn(['user'], 'ben'),
       await s.signIn(['user'], 'len')
     ]
-    const next = await anotherProcess(s.knex, { redisUrl })
+    const next = await anotherProcess()
     const [ana, ben] = [await LiveClient.signIn(next.url, anaAuth), await LiveClient.signIn(next.url, benAuth)]
     await ana.join(room.uuid)
     await ben.join(room.uuid)
     await ana.call('addDj', { song: song('before restart', 6) })
     await ben.call('addDj', { song: song('after restart', 2) })
     const first = (await ana.until((st) => st.nowPlaying?.song.trackName === 'before restart')).nowPlaying!
-    await stopProcess(next.app)
+    await next.close()
     // A process that stops cleanly takes its heartbeat row with it: the others sweep its connections at once.
     expect(await s.knex('live_processes').where({ id: processIdOf(next.app) })).toEqual([])
-    const replacement = await anotherProcess(s.knex, { redisUrl })
+    const replacement = await anotherProcess()
     const len = await LiveClient.signIn(replacement.url, lenAuth)
     await len.join(room.uuid)
     expect(len.state!.nowPlaying).toEqual(first)
@@ -91,7 +65,7 @@ describe('live rooms across processes', { timeout: 90_000 }, () => {
     'gives clients of two processes the same message sequence and advances each song end once',
     async () => {
       const room = await createRoom(s.knex, { numberOfDjs: 2 })
-      const other = await anotherProcess(s.knex, { redisUrl })
+      const other = await anotherProcess()
       const [aAuth, bAuth, modAuth] = [
         await s.signIn(['user'], 'one'),
         await s.signIn(['user'], 'two'),
@@ -143,7 +117,7 @@ describe('live rooms across processes', { timeout: 90_000 }, () => {
       seasonEnd: new Date(Date.now() + 86_400_000)
     })
     const room = await createRoom(s.knex, { numberOfDjs: 2 })
-    const other = await anotherProcess(s.knex, { redisUrl })
+    const other = await anotherProcess()
     const a = await LiveClient.signIn(s.url, await s.signIn(['user'], 'pa'))
     const b = await LiveClient.signIn(other.url, await s.signIn(['user'], 'pb'))
     const fan = await LiveClient.signIn(other.url, await s.signIn(['user'], 'pfan'))

@@ -1,33 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { TestServer } from '../helpers/server.ts'
-import { LiveClient, createRoom, grantRole, song, withLiveServer } from './live-client.ts'
+import { sleep } from '../helpers/wait.ts'
+import { LiveClient, createRoom, grantRole, moderatedRoom, song, withLiveServer } from './live-client.ts'
 
 const R = '/api/room-service'
 let s: TestServer
 
 withLiveServer((server) => (s = server))
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const banned = { code: 403, message: 'You are banned from this room' }
 
 describe('room bans', { timeout: 90_000 }, () => {
   it('granting banned to a user in the room expels them like a kick, with a ban that has no end', async () => {
-    const room = await createRoom(s.knex)
-    const [modAuth, victimAuth, otherAuth] = [
-      await s.signIn(['user'], 'banmod'),
-      await s.signIn(['user'], 'banvictim'),
-      await s.signIn(['user'], 'banother')
-    ]
-    await grantRole(s.knex, room.id, modAuth.user!.id, 'moderator')
-    const [mod, victim, other] = [
-      await LiveClient.signIn(s.url, modAuth),
-      await LiveClient.signIn(s.url, victimAuth),
-      await LiveClient.signIn(s.url, otherAuth)
-    ]
-    for (const c of [mod, victim, other]) await c.join(room.uuid)
+    const { room, auths, clients } = await moderatedRoom(s, ['banmod', 'banvictim', 'banother'])
+    const [mod, victim, other] = clients
     const granted = await s.request('POST', `${R}/roomUserRoles/${room.id}`, {
-      token: modAuth.accessToken,
+      token: auths[0].accessToken,
       body: { userUuid: victim.uuid, role: 'banned' }
     })
     expect(granted.status).toBe(201)
@@ -38,7 +27,7 @@ describe('room bans', { timeout: 90_000 }, () => {
     const seen = victim.stateless.length
     await other.call('sendChatMessage', { uuid: randomUUID(), message: 'after the ban' })
     await mod.message('chatMessage')
-    await wait(150)
+    await sleep(150)
     expect(victim.stateless.length).toBe(seen)
     await expect(victim.call('sendChatMessage', { uuid: randomUUID(), message: 'still here' })).rejects.toMatchObject(
       banned

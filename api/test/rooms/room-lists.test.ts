@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 import { R, createRoom, insertRole, setLive } from './helpers.ts'
 
 let s: TestServer
@@ -195,11 +195,7 @@ describe("the caller's rooms", () => {
 
 describe('service lists', () => {
   it('pages every room by take/skip for a service key and lets a service read one room', async () => {
-    const key = await s.request('POST', '/api/user-service/admin/api-keys', {
-      token: admin,
-      body: { name: 'room crawler' }
-    })
-    const headers = { 'x-api-key': key.body.secret }
+    const headers = await serviceKey(s, admin)
     const page = await s.request('GET', `${R}/rooms/service/list?take=2&skip=1`, { headers })
     expect(page.status).toBe(200)
     expect(page.body).toMatchObject({ total: 6, take: 2, skip: 1 })

@@ -7,7 +7,7 @@ import { io } from 'socket.io-client'
 import type { AddressInfo } from 'node:net'
 import type { Caller } from '../../src/declarations.ts'
 import { assertMayChangeRole } from '../../src/services/rooms/room-roles/rules.ts'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 import { insertRole, insertRoom, roomListener } from './helpers.ts'
 import { eventually, sleep } from '../helpers/wait.ts'
 
@@ -254,12 +254,9 @@ describe('POST /roomUserRoles/no-dancefloor-users', () => {
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ userUuids: [b.id] })
     expect((await ask(owner.token)).status).toBe(403)
-    const key = await s.request('POST', '/api/user-service/admin/api-keys', {
-      token: admin,
-      body: { name: 'live room' }
-    })
+    const key = await serviceKey(s, admin)
     const byService = await s.request('POST', `${R}/roomUserRoles/no-dancefloor-users`, {
-      headers: { 'x-api-key': key.body.secret },
+      headers: key,
       body: { roomUuid: r.uuid, userUuids: [b.id] }
     })
     expect(byService.body).toEqual({ userUuids: [b.id] })

@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { TestServer } from '../helpers/server.ts'
-import { LiveClient, createRoom, grantRole, withLiveServer } from './live-client.ts'
+import { sleep } from '../helpers/wait.ts'
+import { moderatedRoom, withLiveServer, type LiveClient } from './live-client.ts'
 
 let s: TestServer
 
 withLiveServer((server) => (s = server))
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
 /** A room with a moderator and a bystander in it, and a third user's socket that joined it. */
 async function roomWithSwitcher(name: string) {
-  const room = await createRoom(s.knex)
-  const [modAuth, otherAuth, switcherAuth] = [
-    await s.signIn(['user'], `${name}mod`),
-    await s.signIn(['user'], `${name}other`),
-    await s.signIn(['user'], `${name}first`)
-  ]
-  await grantRole(s.knex, room.id, modAuth.user!.id, 'moderator')
-  const [mod, other, switcher] = [
-    await LiveClient.signIn(s.url, modAuth),
-    await LiveClient.signIn(s.url, otherAuth),
-    await LiveClient.signIn(s.url, switcherAuth)
-  ]
-  for (const c of [mod, other, switcher]) await c.join(room.uuid)
-  return { room, mod, other, switcher, first: switcher.uuid, token: switcherAuth.accessToken }
+  const { room, auths, clients } = await moderatedRoom(s, [`${name}mod`, `${name}other`, `${name}first`])
+  const [mod, other, switcher] = clients
+  return { room, mod, other, switcher, first: switcher.uuid, token: auths[2].accessToken }
 }
 
 /** The switcher's socket hears nothing more of the room, not even the previous identity's kick. */
@@ -33,7 +21,7 @@ async function expectDeaf(mod: LiveClient, other: LiveClient, switcher: LiveClie
   await other.call('playOneTimeAnimation', { animation: 'jump' })
   await mod.message('playedOneTimeAnimation')
   await mod.call('kickUserFromRoom', { userUuid: first })
-  await wait(200)
+  await sleep(200)
   expect(switcher.stateful.length + switcher.stateless.length).toBe(heard)
   expect(switcher.stateless.some((m) => m.name === 'kickedFromRoom')).toBe(false)
 }
@@ -57,7 +45,7 @@ describe('a socket that changes identity', { timeout: 90_000 }, () => {
     await switcher.client.authenticate(token)
     await other.call('playOneTimeAnimation', { animation: 'jump' })
     expect((await switcher.message('playedOneTimeAnimation')).params).toMatchObject({ userUuid: other.uuid })
-    await wait(100)
+    await sleep(100)
     expect(other.state!.allUsers.map((u) => u.uuid)).toContain(first)
   })
 })

@@ -3,15 +3,13 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
-import { exportPKCS8, generateKeyPair } from 'jose'
 import type { NowPlaying } from '@spinroom/schemas'
 import { RoomConnection, createSocketClient, type SocketClient } from '@spinroom/client'
 import { findHaproxy, startTopology, type Topology } from '../../../scripts/topology.ts'
 import { createApp } from '../../src/app.ts'
-import { loadConfig } from '../../src/configuration.ts'
 import { testDatabase } from '../helpers/database.ts'
-import { testClient, type TestServer } from '../helpers/server.ts'
-import { M, consumable, expectBalance, fundedUser, serviceKey } from '../helpers/tokens.ts'
+import { newSigningKey, testClient, testConfig, type TestServer, serviceKey } from '../helpers/server.ts'
+import { M, consumable, expectBalance, fundedUser } from '../helpers/tokens.ts'
 import { eventually } from '../helpers/wait.ts'
 import { createRoom, song } from '../rooms/live-client.ts'
 
@@ -86,10 +84,9 @@ async function connections(roomId: number): Promise<Record<string, { socket: str
 beforeAll(async () => {
   if (skipped) return
   const db = await testDatabase()
-  const jwtPrivateKey = await exportPKCS8((await generateKeyPair('ES256', { extractable: true })).privateKey)
+  const jwtPrivateKey = await newSigningKey()
   // Accounts are made here, in a process that serves nothing: the three API processes do all the rest.
-  const config = { port: 0, host: '127.0.0.1', dataDir: undefined, demoData: false, redisUrl: undefined, jwtPrivateKey }
-  const app = await createApp(loadConfig({}, config), db.knex)
+  const app = await createApp(testConfig({ jwtPrivateKey }), db.knex)
   dataDir = mkdtempSync(join(tmpdir(), 'spinroom-scale-'))
   const ports = [await freePort(), await freePort(), await freePort()]
   topology = await startTopology({

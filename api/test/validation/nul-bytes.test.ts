@@ -4,7 +4,7 @@ import { createSocketClient } from '@spinroom/client'
 import { routes } from '@spinroom/schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registeredRoutes, type Route } from '../../src/lib/register.ts'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 import { closeClients, createRoom, LiveClient } from '../rooms/live-client.ts'
 
 const NUL = 'a\u0000b'
@@ -40,8 +40,7 @@ let service: Record<string, string>
 beforeAll(async () => {
   s = await startServer()
   admin = (await s.signIn(['user', 'admin'])).accessToken
-  const key = await s.request('POST', '/api/user-service/admin/api-keys', { token: admin, body: { name: 'nul-test' } })
-  service = { 'x-api-key': key.body.secret }
+  service = await serviceKey(s, admin)
 })
 afterAll(async () => {
   closeClients()
