@@ -5,6 +5,7 @@ import type { Route } from '@spinroom/schemas'
 import { useCanCall } from '../auth/access.ts'
 import type { ConsoleDataProvider } from '../data/dataProvider.ts'
 import { useConsoleProvider } from '../data/useCall.ts'
+import { failureMessage } from '../data/failure-message.ts'
 
 export interface ConfirmedCallProps<R extends RaRecord, T = unknown> {
   /** The route the button calls: the button shows only to callers who may call it. */
@@ -87,7 +88,7 @@ function ConfirmedCall<R extends RaRecord, T>(props: ConfirmedCallProps<R, T> & 
       notify(translate(done, { name: name(record), ...args, ...resultArgs?.(json) }), { type: 'info' })
       refresh() // show the record as it is now
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' })
+      notify(failureMessage(error), { type: 'error' })
     } finally {
       setPending(false)
       close()

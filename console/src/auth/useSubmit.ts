@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useTranslate } from 'react-admin'
+import { failureMessage } from '../data/failure-message.ts'
 
 /** One request of a sign-in view at a time: whether it runs, and the API's refusal in words. */
 export function useSubmit() {
@@ -14,7 +15,7 @@ export function useSubmit() {
         await action()
         return true
       } catch (failure) {
-        const message = failure instanceof Error && failure.message ? failure.message : 'ra.notification.http_error'
+        const message = failureMessage(failure)
         setError(translate(message, { _: message }))
         return false
       } finally {

@@ -3,6 +3,7 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin'
 import type { CallInput } from '@spinroom/client'
 import type { Route, RouteResult } from '@spinroom/schemas'
 import type { ConsoleDataProvider } from './dataProvider.ts'
+import { failureMessage } from './failure-message.ts'
 
 /** The data provider with its `call` method: `useConsoleProvider().call(routes.x.y, input)`. */
 export const useConsoleProvider = () => useDataProvider<ConsoleDataProvider>()
@@ -23,7 +24,6 @@ export function useCall<R extends Route>(route: R, options: { onSuccess?: (resul
       options.onSuccess?.(result)
       refresh()
     },
-    onError: (error) =>
-      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' })
+    onError: (error) => notify(failureMessage(error), { type: 'error' })
   })
 }

@@ -11,6 +11,7 @@ import {
   useTranslate
 } from 'react-admin'
 import type { ModerationComment, ModerationCommentCreate, User } from '@spinroom/schemas'
+import { failureMessage } from '../../../data/failure-message.ts'
 
 const MAX = 2000
 
@@ -46,7 +47,7 @@ export const ModerationComments = () => {
           refresh()
         },
         onError: (error) =>
-          notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
+          notify(failureMessage(error), {
             type: 'error'
           })
       }

@@ -18,6 +18,7 @@ import {
 } from 'react-admin'
 import { type Avatar, type User } from '@spinroom/schemas'
 import { enumChoices } from '../../shared/enums.ts'
+import { failureMessage } from '../../../data/failure-message.ts'
 
 const typeChoices = enumChoices('assignmentTypes')
 
@@ -47,7 +48,7 @@ export const AssignAvatarButton = ({ user }: { user?: Pick<User, 'id' | 'nicknam
           refresh()
         },
         onError: (error) =>
-          notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
+          notify(failureMessage(error), {
             type: 'error'
           })
       }

@@ -5,6 +5,7 @@ import { Button, useInput, useNotify, useTranslate } from 'react-admin'
 import { routes } from '@spinroom/schemas'
 import { useConsoleProvider } from '../../../data/useCall.ts'
 import { api } from '../../../data/transport.ts'
+import { failureMessage } from '../../../data/failure-message.ts'
 
 const fileUrl = (fileId: string) => api.url(routes.points.getConsumableFile, { params: { fileId } })
 
@@ -26,7 +27,7 @@ export const AvatarImageInput = () => {
       body.set('file', file)
       field.onChange((await provider.call(routes.points.uploadConsumableFile, { body })).id)
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' })
+      notify(failureMessage(error), { type: 'error' })
     } finally {
       setPending(false)
     }

@@ -4,6 +4,7 @@ import { Autocomplete, Dialog, DialogActions, DialogContent, DialogTitle, Stack,
 import { Button, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin'
 import { routes, type User } from '@spinroom/schemas'
 import { useConsoleProvider } from '../../../data/useCall.ts'
+import { failureMessage } from '../../../data/failure-message.ts'
 
 /**
  * Gives or takes a user's points in the season running now (POST /points/season/admin/handle-points).
@@ -48,7 +49,7 @@ export const PointsAdjustmentButton = ({ user }: { user?: Pick<User, 'id' | 'nic
       close()
       refresh()
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' })
+      notify(failureMessage(error), { type: 'error' })
     } finally {
       setPending(false)
     }

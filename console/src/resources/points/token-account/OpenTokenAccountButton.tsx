@@ -3,6 +3,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet'
 import { Autocomplete, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material'
 import { Button, useCreate, useGetList, useNotify, useRedirect, useRefresh, useTranslate } from 'react-admin'
 import type { TokenAccount, User } from '@spinroom/schemas'
+import { failureMessage } from '../../../data/failure-message.ts'
 
 type Owner = Pick<User, 'id' | 'nickname'>
 
@@ -40,7 +41,7 @@ export const OpenTokenAccountButton = ({ user }: { user?: Owner }) => {
           else redirect('show', 'token-accounts', account.id)
         },
         onError: (error) =>
-          notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
+          notify(failureMessage(error), {
             type: 'error'
           })
       }

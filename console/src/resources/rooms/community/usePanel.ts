@@ -3,6 +3,7 @@ import { useNotify } from 'react-admin'
 import { routes } from '@spinroom/schemas'
 import { useConsoleProvider } from '../../../data/useCall.ts'
 import type { ConsoleDataProvider } from '../../../data/dataProvider.ts'
+import { failureMessage } from '../../../data/failure-message.ts'
 
 const r = routes.rooms
 const query = { limit: 100 }
@@ -49,7 +50,7 @@ export function usePanel<T>(list: PanelList, communityId: string | null) {
       notify(done, { type: 'info' })
       await load()
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' })
+      notify(failureMessage(error), { type: 'error' })
     }
   }
   return { rows, total, call }

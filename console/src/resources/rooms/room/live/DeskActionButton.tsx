@@ -14,6 +14,7 @@ import {
 } from '@mui/material'
 import { Button, useNotify, useRefresh, useTranslate } from 'react-admin'
 import { durations, expiryOf, type Duration } from './durations.ts'
+import { failureMessage } from '../../../../data/failure-message.ts'
 
 /** What the moderator gave in the dialog: why, and until when (for an act that lasts). */
 export interface DeskActInput {
@@ -65,7 +66,7 @@ export function DeskActionButton(props: DeskActionButtonProps) {
       refresh()
       close()
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' })
+      notify(failureMessage(error), { type: 'error' })
     } finally {
       setPending(false)
     }
