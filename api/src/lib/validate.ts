@@ -26,7 +26,6 @@ export function compileValidator(schema: TSchema, where: Where, missingMessage?:
   const validate: ValidateFunction = (where === 'body' ? jsonAjv : textAjv).compile(schema)
   return (value: unknown): unknown => {
     const input = value ?? (where === 'body' && schema.type === 'object' ? {} : value)
-    refuseNul(input, where)
     if (validate(input)) return input
     const errors = (validate.errors ?? []).map(describe)
     if (missingMessage && validate.errors?.some((e) => e.keyword === 'required')) {

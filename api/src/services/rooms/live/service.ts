@@ -11,7 +11,7 @@ import type { AnyService, Application, HookContext } from '../../../declarations
 import { NotAuthenticated } from '../../../errors.ts'
 import { identify } from '../../../lib/access.ts'
 import { serviceAt } from '../../../lib/service-at.ts'
-import { compileValidator } from '../../../lib/validate.ts'
+import { compileValidator, refuseNul } from '../../../lib/validate.ts'
 import { spendRateLimit } from '../../../lib/rate-limits.ts'
 import { liveRoomHandlers } from './actions.ts'
 import { ProcessLiveness } from './liveness.ts'
@@ -43,6 +43,7 @@ function method<N extends LiveRoomActionName>(app: Application, name: N): Method
   const handler = liveRoomHandlers[name]
   return async (data, params) => {
     await spendRateLimit(app, declared.rateLimit, { caller: params.caller, address: params.ip, input: data })
+    refuseNul(data, 'body')
     // The validator answers `unknown`; it has just checked the value against this action's input schema.
     const input = validate(data) as LiveActionInput<N>
     return handler({ app, input, caller: callerOf(params), connection: params.connection, address: params.ip })
