@@ -69,7 +69,7 @@ export async function createRateLimits(config: Config): Promise<RateLimits> {
   await redis?.connect()
   const limiter = (name: RateLimitName): RateLimiterAbstract => {
     const { points, seconds: duration } = config.rateLimits[name]
-    const keyPrefix = `spinroom:rate-limit:${name}`
+    const keyPrefix = `${config.redisPrefix}:rate-limit:${name}`
     const memory = new RateLimiterMemory({ keyPrefix, points, duration })
     // Should Redis fail, each process counts on its own rather than refusing every call.
     return redis
