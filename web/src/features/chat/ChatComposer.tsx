@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import CloseIcon from '@mui/icons-material/Close'
 import SendIcon from '@mui/icons-material/Send'
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { InitialAvatar } from '../shell/InitialAvatar.tsx'
 import type { ChatEntry } from './chat-log.ts'
@@ -36,6 +36,7 @@ export function ChatComposer({ people, selfUuid, replyTo, onCancelReply, onSend,
   const listId = useId()
   const input = useRef<HTMLTextAreaElement>(null)
   const [caret, setCaret] = useState(0)
+  const placeCaret = useRef<number | null>(null)
   const [active, setActive] = useState(0)
   const [dismissed, setDismissed] = useState<number | null>(null)
   const at = mentionAt(text, caret)
@@ -52,8 +53,14 @@ export function ChatComposer({ people, selfUuid, replyTo, onCancelReply, onSend,
     const next = insertMention(text, at, person.nickname)
     onText(next.text)
     setCaret(next.caret)
-    requestAnimationFrame(() => input.current?.setSelectionRange(next.caret, next.caret))
+    placeCaret.current = next.caret
   }
+  // The caret goes after the inserted name as the new text is committed, before a next keystroke can land elsewhere.
+  useLayoutEffect(() => {
+    if (placeCaret.current === null) return
+    input.current?.setSelectionRange(placeCaret.current, placeCaret.current)
+    placeCaret.current = null
+  }, [text])
   const submit = () => {
     const message = text.trim()
     if (!message) return
