@@ -6,7 +6,7 @@ import { readAuth } from '../../../auth/storage.ts'
 import { LiveNowPlaying } from './LiveNowPlaying.tsx'
 import { AudiencePanel } from './live/AudiencePanel.tsx'
 import { ChatFeed } from './live/ChatFeed.tsx'
-import { useDeskAccess } from './live/deskAccess.ts'
+import { useDeskAccess, deskTargets } from './live/deskAccess.ts'
 import { LiveDeskContext, useLiveState } from './live/LiveDeskContext.ts'
 import { RecentActs } from './live/RecentActs.tsx'
 import { useLiveConnection, type LiveDesk } from './live/useLiveConnection.ts'
@@ -21,11 +21,11 @@ const Desk = ({ desk, room }: { desk: LiveDesk; room: Room }) => {
   const serverNow = useCallback(() => desk.room.serverNow(), [desk])
   const selfUuid = readAuth()?.user.id ?? null
   const live = connection.live
+  const mayTarget = deskTargets(roomId, live?.settings.roomRoles ?? [], selfUuid)
   if (connection.status === 'kicked')
     return <Alert severity="warning">{translate('spinroom.live_desk.kicked_out')}</Alert>
   if (!live && connection.error) return <Alert severity="error">{message(connection.error)}</Alert>
   if (!live) return <LinearProgress />
-  const ownerUuids = live.settings.roomRoles.filter((r) => r.role === 'owner').map((r) => r.userUuid)
   return (
     <Stack spacing={3} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -39,16 +39,9 @@ const Desk = ({ desk, room }: { desk: LiveDesk; room: Room }) => {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <LiveNowPlaying state={live} serverNow={serverNow} />
-          <AudiencePanel roomId={roomId} state={live} selfUuid={selfUuid} may={may} />
+          <AudiencePanel roomId={roomId} state={live} selfUuid={selfUuid} may={may} mayTarget={mayTarget} />
         </Stack>
-        <ChatFeed
-          desk={desk}
-          roomId={roomId}
-          roomUuid={room.uuid}
-          selfUuid={selfUuid}
-          ownerUuids={ownerUuids}
-          may={may}
-        />
+        <ChatFeed desk={desk} roomId={roomId} roomUuid={room.uuid} may={may} mayTarget={mayTarget} />
       </Box>
       {may.acts && <RecentActs />}
     </Stack>

@@ -15,14 +15,15 @@ interface AudienceProps {
   /** The desk's own user, who joined to watch: marked, and never a target. */
   selfUuid: string | null
   may: { moderate: boolean; disableChat: boolean }
+  /** Whether the desk's user may kick or silence this user (deskTargets). */
+  mayTarget: (uuid: string) => boolean
 }
 
 /** Everyone in the room with where they are and their role; kick and disable chat for moderators. */
-export const AudiencePanel = ({ roomId, state, selfUuid, may }: AudienceProps) => {
+export const AudiencePanel = ({ roomId, state, selfUuid, may, mayTarget }: AudienceProps) => {
   const translate = useTranslate()
   const rows = useMemo(() => liveRows(state), [state])
   const list = useList<LiveRow>({ data: rows, perPage: 1000 })
-  const target = (user: LiveRow) => user.uuid !== selfUuid && user.highestRole !== 'owner'
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle1">{translate('spinroom.rooms.in_room', { smart_count: rows.length })}</Typography>
@@ -82,7 +83,7 @@ export const AudiencePanel = ({ roomId, state, selfUuid, may }: AudienceProps) =
             label={false}
             textAlign="right"
             render={(user) =>
-              target(user) && (
+              mayTarget(user.uuid) && (
                 <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
                   {may.disableChat && user.tokenRole !== 'guest' && (
                     <DisableChatButton roomId={roomId} userUuid={user.uuid} name={user.nickname} compact />

@@ -13,15 +13,14 @@ interface ChatFeedProps {
   desk: LiveDesk
   roomId: string
   roomUuid: string
-  selfUuid: string | null
-  /** The room's owner, whom no moderator may kick or silence. */
-  ownerUuids: string[]
   may: { moderate: boolean; disableChat: boolean }
+  /** Whether the desk's user may kick or silence this user (deskTargets). */
+  mayTarget: (uuid: string) => boolean
 }
 
 const MessageRow = (props: ChatFeedProps & { message: ChatMessage; onDeleted: () => void }) => {
-  const { message, roomId, roomUuid, selfUuid, ownerUuids, may, onDeleted } = props
-  const target = message.userUuid !== selfUuid && !ownerUuids.includes(message.userUuid)
+  const { message, roomId, roomUuid, may, mayTarget, onDeleted } = props
+  const target = mayTarget(message.userUuid)
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', py: 0.5 }} data-testid="chat-message">
       <LiveAvatar slug={message.avatarId} name={message.userName} />
