@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { createSocketClient } from '@spinroom/client'
 import { shot, tokenOf } from '../helpers.ts'
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
@@ -95,7 +96,41 @@ test('a global moderator finds a user, bans with a reason, reads the record and 
   expect(ben.ok()).toBeTruthy()
 })
 
-test("a room-only moderator sees the rooms they moderate and that room's desk, nothing else", async ({ page }) => {
+/** A demo user listening in a room over socket.io, as the player connects. */
+async function listening(baseURL: string, accessToken: string, roomUuid: string) {
+  const client = createSocketClient({ url: baseURL, io: { transports: ['websocket'], forceNew: true } })
+  await client.authenticate(accessToken)
+  await client.live.joinRoom({ roomUuid })
+  return client
+}
+
+test("a room-only moderator sees the rooms they moderate and that room's desk, nothing else", async ({
+  page,
+  request,
+  baseURL
+}) => {
+  // ben co-owns the room for this test: he outranks its moderator, who may kick cleo but not him.
+  const admin = { authorization: `Bearer ${await tokenOf(request, 'admin@spinroom.test', 'spinroom-admin')}` }
+  const room = (await (await request.get('/api/room-service/rooms/demo-room-live-now', { headers: admin })).json()) as {
+    id: number
+    uuid: string
+  }
+  const [benToken, cleoToken] = [
+    await tokenOf(request, 'ben@spinroom.test'),
+    await tokenOf(request, 'cleo@spinroom.test')
+  ]
+  const benId = (
+    (await (await request.get(`${U}/auth/session`, { headers: { authorization: `Bearer ${benToken}` } })).json()) as {
+      user: { id: string }
+    }
+  ).user.id
+  const granted = await request.post(`/api/room-service/roomUserRoles/${room.id}`, {
+    headers: admin,
+    data: { userUuid: benId, role: 'coOwner', reason: 'E2E: outranks the room moderator' }
+  })
+  expect(granted.status()).toBe(201)
+  const listeners = [await listening(baseURL!, benToken, room.uuid), await listening(baseURL!, cleoToken, room.uuid)]
+
   await logInAs(page, 'roommod@spinroom.test', 'spinroom-mod')
   await expect(page.getByTestId('rooms-you-run')).toContainText('Demo Room: Live Now')
   await shot(page, 'console-room-moderator-dashboard')
@@ -111,5 +146,22 @@ test("a room-only moderator sees the rooms they moderate and that room's desk, n
   await page.getByRole('tab', { name: /Live/ }).click()
   await expect(page.getByText('Recent moderation in this room')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole('button', { name: 'Skip song' })).toBeVisible()
+  const audience = page.getByTestId('live-audience')
+  const row = (nickname: string) => audience.getByRole('row').filter({ has: page.getByText(nickname, { exact: true }) })
+  await expect(row('cleo').getByRole('button', { name: 'Kick' })).toBeVisible()
+  await expect(row('ben')).toContainText('coOwner')
+  await expect(row('ben').getByRole('button', { name: 'Kick' })).toHaveCount(0)
+  // The room's records name who did what to whom, from public profiles: the room moderator reads no accounts.
+  const grant = page.getByTestId('recent-acts').getByRole('row').filter({ hasText: 'E2E: outranks the room moderator' })
+  await expect(grant).toContainText('ben')
+  await expect(grant).toContainText('admin')
+  await expect(grant.getByRole('link')).toHaveCount(0)
   await shot(page, 'console-room-moderator-desk')
+
+  listeners.forEach((client) => client.close())
+  const removed = await request.delete(`/api/room-service/roomUserRoles/${room.id}`, {
+    headers: admin,
+    data: { userUuid: benId, role: 'coOwner' }
+  })
+  expect(removed.ok()).toBe(true)
 })

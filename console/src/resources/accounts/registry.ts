@@ -17,6 +17,8 @@ export const accountsResources: Record<string, ResourceEntry> = {
     routes: { list: [a.listUsers, a.searchUsersAsModerator], get: [a.getUser, a.getUserAsModerator] },
     views: user
   },
+  // Public profiles: how users show to callers who may not read their accounts (a room-only moderator).
+  profiles: { domain: 'accounts', routes: { get: a.getPublicProfile } },
   'api-keys': {
     domain: 'accounts',
     routes: { list: a.listApiKeys, get: a.getApiKey, create: a.createApiKey, delete: a.revokeApiKey },

@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material'
 import { Link, useRecordContext, useTranslate } from 'react-admin'
 import type { User } from '@spinroom/schemas'
+import { canOpen, registry } from '../registry.ts'
 import { NamedReference, type ReferenceProps } from './NamedReference.tsx'
 import { UserAvatar } from './UserAvatar.tsx'
 
@@ -18,12 +19,23 @@ export const UserName = () => {
   )
 }
 
-/** A user id shown as the user (avatar and nickname), linking to their page. */
-export const UserReferenceField = (props: ReferenceProps) => (
-  <NamedReference {...props} reference="users" unknown="spinroom.references.unknown_user">
-    <UserName />
-  </NamedReference>
-)
+/**
+ * A user id shown as the user (avatar and nickname), linking to their page; to a caller who may not open users, their
+ * public profile, unlinked.
+ */
+export const UserReferenceField = (props: ReferenceProps) => {
+  const mayOpen = canOpen(registry.users!, 'show')
+  return (
+    <NamedReference
+      {...props}
+      reference={mayOpen ? 'users' : 'profiles'}
+      link={mayOpen ? props.link : false}
+      unknown="spinroom.references.unknown_user"
+    >
+      <UserName />
+    </NamedReference>
+  )
+}
 
 /** A user already at hand (id, nickname, avatar slug) as avatar and nickname, linking to their page. */
 export const UserLink = ({ user }: { user: { id: string; nickname?: string | null; avatarId?: string | null } }) => {

@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material'
-import { Datagrid, DateField, ReferenceField, ReferenceManyField, TextField, useTranslate } from 'react-admin'
+import { Datagrid, DateField, ReferenceManyField, TextField, useTranslate } from 'react-admin'
+import { UserReferenceField } from '../../../shared/UserReferenceField.tsx'
 import { ModerationActionTypeField } from '../../../audit/moderation-action/ModerationActionTypeField.tsx'
 import { ModerationDetailsField } from '../../../audit/moderation-action/ModerationDetailsField.tsx'
 
@@ -23,14 +24,8 @@ export const RecentActs = () => {
       >
         <Datagrid bulkActionButtons={false} rowClick={false} data-testid="recent-acts">
           <ModerationActionTypeField source="actionType" label={field('actionType')} />
-          <ReferenceField source="targetUserUuid" reference="users" link="show" label={field('targetUserUuid')} />
-          <ReferenceField
-            source="moderatorUuid"
-            reference="users"
-            link="show"
-            emptyText={none}
-            label={field('moderatorUuid')}
-          />
+          <UserReferenceField source="targetUserUuid" label={field('targetUserUuid')} />
+          <UserReferenceField source="moderatorUuid" emptyText={none} label={field('moderatorUuid')} />
           <TextField source="reason" emptyText={none} sortable={false} label={field('reason')} />
           <ModerationDetailsField source="details" sortable={false} label={field('details')} />
           <DateField source="createdAt" showTime label={field('createdAt')} />
