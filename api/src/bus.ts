@@ -33,21 +33,24 @@ const inFlight = new WeakMap<object, Set<Promise<unknown>>>()
 export async function configureBus(app: Application, url: string, key: string): Promise<() => Promise<void>> {
   const origin = randomUUID()
   origins.set(app, origin)
-  // The call's params (connections, transactions) stay here: their publishers and listeners only read these.
-  const serialize = ({ event, path, data, context }: SyncOut) =>
-    JSON.stringify({
+  // The call's params (connections, transactions) stay here: their publishers and listeners only read these. Only
+  // the external shape crosses: a raw row (a user's password hash, say) never leaves this process.
+  const serialize = ({ event, path, data, context }: SyncOut) => {
+    const shown = context?.dispatch ?? data
+    return JSON.stringify({
       event,
       path,
-      data,
+      data: shown,
       context: {
         path,
         event,
         method: context?.method,
-        result: context ? context.result : data,
+        result: shown,
         dispatch: context?.dispatch,
         origin
       } satisfies BusContext
     })
+  }
   const redisClient = createClient({ url })
   // feathers-sync gives the subscribing connection the same error listener.
   redisClient.on('error', (error: Error) => console.error('event bus:', error.message))

@@ -3,8 +3,15 @@ import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import authentication from '@feathersjs/authentication-client'
 import { io, type Socket } from 'socket.io-client'
+import { createClient } from 'redis'
 import { verifiedTokens } from '../../src/auth/verified-tokens.ts'
-import { type TestServer, startTwoProcesses, type OtherProcess, serviceKey } from '../helpers/server.ts'
+import {
+  type TestServer,
+  startTwoProcesses,
+  type OtherProcess,
+  serviceKey,
+  testRedisPrefix
+} from '../helpers/server.ts'
 import { eventually, sleep } from '../helpers/wait.ts'
 import { M, consumable, fundedUser } from '../helpers/tokens.ts'
 import { LiveClient, closeClients, createRoom, song } from '../rooms/live-client.ts'
@@ -56,6 +63,36 @@ describe.skipIf(!redisUrl)('Feathers events and caches across API processes', { 
     expect(res.status).toBe(200)
     expect(await settled(received)).toEqual([expect.objectContaining({ id: user.user!.id, firstName: 'Bus' })])
     expect(received[0]).not.toHaveProperty('password')
+  })
+
+  it('sends only what clients may see through Redis: no password hash of a user who changes their password', async () => {
+    const admin = await a.signIn(['user', 'admin'], 'bus-secret-admin')
+    const user = await a.signIn(['user'], 'bus-secret')
+    const redis = createClient({ url: redisUrl })
+    await redis.connect()
+    const crossed: string[] = []
+    const sub = redis.duplicate()
+    await sub.connect()
+    await sub.subscribe(`${testRedisPrefix}:events`, (message) => crossed.push(message))
+    try {
+      const changed = await a.request('POST', `${U}/users/change-password-admin`, {
+        token: admin.accessToken,
+        body: { userUuid: user.user!.id, newPassword: 'a-new-password-1' }
+      })
+      expect(changed.status).toBe(200)
+      const [row] = await a.knex('users').where('id', user.user!.id).select('password')
+      const users = await eventually(
+        async () => crossed.filter((m) => JSON.parse(m).path === 'api/user-service/users'),
+        (found) => found.length > 0
+      )
+      expect(users.length).toBeGreaterThan(0)
+      for (const message of users) {
+        expect(message).not.toContain(row.password)
+        expect(JSON.parse(message).data).not.toHaveProperty('password')
+      }
+    } finally {
+      await Promise.allSettled([sub.quit(), redis.quit()])
+    }
   })
 
   it('delivers an admin list event and a moderation event to admins and moderators on the other process', async () => {
