@@ -132,7 +132,10 @@ test('a changed password keeps this device signed in and signs the others out', 
   await other.context().close()
 })
 
-test('an unverified sign-up address is asked to be verified first', async ({ page, request }) => {
+test('refused in words: a change before the address is verified, a first password where one is set', async ({
+  page,
+  request
+}) => {
   const email = await newAccount(request, 'change-unverified', false)
   const card = await openSecurity(page, email)
   await card.getByLabel('Current password').fill(FIRST)
@@ -141,8 +144,43 @@ test('an unverified sign-up address is asked to be verified first', async ({ pag
   await expect(card.getByTestId('password-change-error')).toHaveText(
     'Verify your e-mail address before changing your password.'
   )
+  await card.getByRole('button', { name: 'No password yet?' }).click()
+  await expect(card.getByLabel('Current password')).toHaveCount(0)
+  await card.getByLabel('New password').fill(SECOND)
+  await card.getByRole('button', { name: 'Set password' }).click()
+  await expect(card.getByTestId('password-change-error')).toHaveText(
+    'This account already has a password: change it with the current one.'
+  )
   await signedIn(page)
   expect((await login(request, email, FIRST)).ok()).toBeTruthy()
+})
+
+test('an account signed in by phone has no e-mail for a password, and can still sign out everywhere', async ({
+  page,
+  request
+}) => {
+  const number = `+447400${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`
+  await page.goto('/')
+  await page.getByRole('tab', { name: 'Phone' }).click()
+  await page.getByLabel('Mobile number').fill(number)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByTestId('code-sent')).toContainText(number)
+  const code = /\b(\d{6})\b/.exec(await lastMessageTo(request, number, /\b\d{6}\b/))![1]
+  await page.getByLabel('Code').fill(code)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await signedIn(page)
+  await page.getByRole('link', { name: 'Me', exact: true }).click()
+  const card = page.getByTestId('me-security')
+  await expect(card.getByTestId('security-no-email')).toHaveText(
+    'You sign in with your phone number or a linked account. A password needs an e-mail address on the account.'
+  )
+  await expect(card.getByLabel('New password')).toHaveCount(0)
+  await shots(page, 'security-phone')
+  await card.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click()
+  await expect(page.getByTestId('session-ended')).toHaveText(
+    'You were signed out: Signed out everywhere. Sign in again.'
+  )
 })
 
 test('sign out everywhere ends this session and every other one', async ({ page, browser, request }) => {
