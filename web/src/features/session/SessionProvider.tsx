@@ -141,6 +141,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         const result = await sessionApi.signInWithPassword(email, newPassword)
         setState({ status: 'signedIn', identity: toIdentity(result) })
+        // A query sent between the old session's end and this sign-in was refused: ask again.
+        void queryClient.invalidateQueries()
       } catch {
         await sessionApi.signOut().catch(() => undefined)
         queryClient.clear()
