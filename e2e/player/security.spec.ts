@@ -212,3 +212,14 @@ test('sign out everywhere ends this session and every other one', async ({ page,
   await signedIn(page)
   await other.context().close()
 })
+
+test('the card speaks Spanish', async ({ page, request }) => {
+  const email = await newAccount(request, 'security-es', false)
+  await openSecurity(page, email)
+  await page.goto('/me?lang=es')
+  const card = page.getByTestId('me-security')
+  await expect(card.getByRole('heading', { name: 'Seguridad' })).toBeVisible()
+  await expect(card.getByLabel('Contraseña actual')).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Cerrar sesión en todas partes' })).toBeVisible()
+  await shots(page, 'security-es')
+})
