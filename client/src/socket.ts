@@ -194,8 +194,14 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       const stops = sessionEndingEvents.map((event) => {
         const ended = (notice: ModerationNotice) => {
           // The server closes this socket right after the event; a closed-by-server socket does not reconnect alone.
-          socket.once('disconnect', () => socket.connect())
-          void forget().then(() => listener({ event, ...notice }))
+          // Told once it is open again, so a sign-in that follows is not sent on the connection being closed.
+          const reopened = new Promise<void>((resolve) =>
+            socket.once('disconnect', () => {
+              socket.once('connect', resolve)
+              socket.connect()
+            })
+          )
+          void Promise.all([forget(), reopened]).then(() => listener({ event, ...notice }))
         }
         socket.on(event, ended)
         return () => void socket.off(event, ended)

@@ -107,6 +107,17 @@ describe('tokens die with the password, a ban, a deactivation or a sign-out', { 
     expect((await profile(await login(user.user!.email!, user.password))).status).toBe(200)
   })
 
+  it('tells the ended session once its socket is open again, so a sign-in on it right after goes through', async () => {
+    const user = await s.signIn(['user'], 'rv-again')
+    const session = await openSession(s.url, user.accessToken)
+    await s.request('POST', `${U}/auth/sign-out-everywhere`, { token: user.accessToken })
+    expect(await session.ended).toMatchObject({ event: 'signedOut' })
+    expect(session.client.socket.connected).toBe(true)
+    expect(session.client.authentication()).toBeNull()
+    const again = await session.client.signIn(user.user!.email!, user.password)
+    expect((await profile(again.accessToken)).status).toBe(200)
+  })
+
   it("lets an admin sign a user out everywhere, with a reason the user's sockets are told", async () => {
     const admin = await s.signIn(['user', 'admin'], 'rv-admin2')
     const mod = await s.signIn(['user', 'globalModerator'], 'rv-mod2')

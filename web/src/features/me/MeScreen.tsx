@@ -10,6 +10,7 @@ import { LanguageCard } from './LanguageCard.tsx'
 import { ProfileHeader } from './ProfileHeader.tsx'
 import { ProvidersCard } from './ProvidersCard.tsx'
 import { SeasonCard } from './SeasonCard.tsx'
+import { SecurityCard } from './SecurityCard.tsx'
 import { SessionCard } from './SessionCard.tsx'
 import { TokensCard } from './TokensCard.tsx'
 
@@ -43,6 +44,7 @@ export default function MeScreen() {
           {identity.isLoggedIn && <ProvidersCard />}
           <LanguageCard />
           {identity.isLoggedIn && <AccountCard identity={identity} />}
+          {identity.isLoggedIn && <SecurityCard identity={identity} />}
           {identity.isLoggedIn && isModerator(identity.roles) && <AdminCard />}
         </Stack>
       </Box>

@@ -6,34 +6,40 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
+import { ChangePasswordSchema } from '@spinroom/schemas'
 import { useTranslation } from 'react-i18next'
 import { useAttempt } from './useAttempt.ts'
+
+/** The shortest new password the API takes. */
+export const newPasswordMinLength = ChangePasswordSchema.properties.newPassword.minLength ?? 8
 
 /** A password field with its show/hide button. */
 export function PasswordField({
   value,
   onChange,
   autoComplete,
-  label
+  label,
+  name = 'password'
 }: {
   value: string
   onChange: (value: string) => void
   autoComplete: 'current-password' | 'new-password'
   label?: string
+  name?: string
 }) {
   const { t } = useTranslation()
   const [shown, setShown] = useState(false)
   return (
     <TextField
       label={label ?? t('signIn.password')}
-      name="password"
+      name={name}
       type={shown ? 'text' : 'password'}
       autoComplete={autoComplete}
       required
       value={value}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{
-        htmlInput: autoComplete === 'new-password' ? { minLength: 8 } : {},
+        htmlInput: autoComplete === 'new-password' ? { minLength: newPasswordMinLength } : {},
         input: {
           endAdornment: (
             <InputAdornment position="end">

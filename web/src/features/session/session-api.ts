@@ -1,7 +1,7 @@
 import type { SessionEnd } from '@spinroom/client'
-import type { AuthResult } from '@spinroom/schemas'
+import type { AuthResult, ChangePassword, SetPassword } from '@spinroom/schemas'
 import { routes } from '@spinroom/schemas'
-import { api } from '../../api/client.ts'
+import { api, rest } from '../../api/client.ts'
 
 /** Signs in with e-mail and password over the socket. */
 export const signInWithPassword = (email: string, password: string): Promise<AuthResult> => api.signIn(email, password)
@@ -19,6 +19,17 @@ export const signInWithMagicLink = async (token: string): Promise<AuthResult> =>
 
 /** Restores the session from the stored token; rejects when there is none or it is no longer valid. */
 export const restoreSession = (): Promise<AuthResult> => api.reAuthenticate()
+
+// The three calls below end every session, this socket's included, before they answer: over REST the answer arrives.
+
+/** Changes the caller's password (their tokens, this one too, die with it). */
+export const changePassword = (body: ChangePassword) => rest.call(routes.accounts.changePassword, { body })
+
+/** Sets a first password on an account that has none (its tokens die with it). */
+export const setPassword = (body: SetPassword) => rest.call(routes.accounts.setPassword, { body })
+
+/** Ends every session of the caller, on every device. */
+export const signOutEverywhere = () => rest.call(routes.accounts.signOutEverywhere)
 
 /** Ends the session on the server and always forgets the token here, even if the server cannot be reached. */
 export const signOut = (): Promise<void> => api.logout()

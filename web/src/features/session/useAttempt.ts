@@ -15,8 +15,11 @@ export function useFailureText() {
   )
 }
 
-/** One sign-in step at a time: which one runs, and the last failure's text. */
-export function useAttempt<K extends string>() {
+/**
+ * One sign-in step at a time: which one runs, and the last failure's text (`explain`'s words for the refusals it knows,
+ * else the server's).
+ */
+export function useAttempt<K extends string>(explain?: (failure: unknown) => string | null) {
   const failureText = useFailureText()
   const [pending, setPending] = useState<K | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -29,12 +32,12 @@ export function useAttempt<K extends string>() {
         setPending(null)
         return true
       } catch (failure) {
-        setError(failureText(failure))
+        setError(explain?.(failure) ?? failureText(failure))
         setPending(null)
         return false
       }
     },
-    [failureText]
+    [failureText, explain]
   )
   return { pending, error, setError, attempt }
 }
