@@ -1,21 +1,20 @@
 import { readdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { join } from 'node:path'
 import type { Knex } from 'knex'
-
-const dir = dirname(fileURLToPath(import.meta.url))
+import { repoRoot } from '../api/src/lib/repo-root.ts'
 
 /**
- * Every `<timestamp>_<domain>_<change>.ts` beside this file, in timestamp order: adding a migration is adding a file.
+ * Every `<timestamp>_<domain>_<change>.ts` in this folder, in timestamp order: adding a migration is adding a file.
  */
-const names = readdirSync(dir)
+const names = readdirSync(join(repoRoot, 'migrations'))
   .filter((file) => /^\d{14}_[a-z0-9_]+\.ts$/.test(file))
   .map((file) => file.slice(0, -'.ts'.length))
   .sort()
 
-// Loaded by our own import(), which vitest and tsx both transform; knex's directory loader is not.
+// Our own import(), which vitest and tsx transform; a relative pattern, which esbuild bundles as every file it matches
+// (Vite's own expansion refuses a pattern over its importer's folder: it leaves it to vitest's runtime import).
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => names,
   getMigrationName: (name) => name,
-  getMigration: (name) => import(pathToFileURL(join(dir, `${name}.ts`)).href) as Promise<Knex.Migration>
+  getMigration: (name) => import(/* @vite-ignore */ `./${name}.ts`) as Promise<Knex.Migration>
 }

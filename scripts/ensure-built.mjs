@@ -1,7 +1,9 @@
-// Before `npm start`: build the console and the player when their bundle is missing or older than their sources.
+// Before `npm start`: build the console, the player and the API when their bundle is missing or older than their
+// sources.
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { execSync } from 'node:child_process'
+import { ensureApiBundle } from './build-api.mjs'
 
 const newest = (dir) => {
   let latest = 0
@@ -20,3 +22,4 @@ for (const app of ['console', 'web']) {
     execSync(`npm run build -w ${app}`, { stdio: 'inherit' })
   }
 }
+await ensureApiBundle()

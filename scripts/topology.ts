@@ -91,9 +91,22 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((r) => child.once('exit', () => r()))
 }
 
-function startApi(name: string, port: number, options: TopologyOptions, publicUrl: string): ApiProcess {
+/**
+ * Node's arguments in `npm start` (package.json's start script), once the API's bundle is built if its sources changed
+ * (scripts/build-api.mjs, as `npm start` does first): every API process starts as `npm start` starts it.
+ */
+export function apiStartArgs(): string[] {
+  const built = spawnSync(process.execPath, [join(root, 'scripts', 'build-api.mjs')], { cwd: root, stdio: 'inherit' })
+  if (built.status !== 0) throw new Error(`building the API failed (node scripts/build-api.mjs: ${built.status})`)
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  const [command, ...args] = scripts.start.split(' ')
+  if (command !== 'node') throw new Error(`the start script does not run node: ${scripts.start}`)
+  return args
+}
+
+function startApi(name: string, port: number, options: TopologyOptions, publicUrl: string, args: string[]): ApiProcess {
   const env = { PUBLIC_URL: publicUrl, TRUST_PROXY: 'true', ...process.env, ...options.env }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe']
@@ -124,7 +137,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     rmSync(dir, { recursive: true, force: true })
   }
   try {
-    for (const [i, port] of ports.entries()) processes.push(startApi(`api${i + 1}`, port, options, url))
+    const args = apiStartArgs()
+    for (const [i, port] of ports.entries()) processes.push(startApi(`api${i + 1}`, port, options, url, args))
     await Promise.all(processes.map((p) => ready(p.url + healthPath, p.child, p.name)))
     const config = join(dir, 'haproxy.cfg')
     writeFileSync(config, renderHaproxyConfig(ports))

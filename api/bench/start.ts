@@ -9,6 +9,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { envNumber, fmt } from './numbers.ts'
+import { apiStartArgs } from '../../scripts/topology.ts'
 
 const TARGET_RSS_MB = 250
 const TARGET_RESTART_S = 3
@@ -39,11 +40,9 @@ function treeRssMb(pid: number): number {
   return walk(pid) / 1024
 }
 
-/** The command of the root package's `start` script, with the memory probe preloaded. */
+/** Node's arguments in the root package's `start` script (its bundle built), with the memory probe preloaded. */
 function startCommand(): string[] {
-  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
-  const [command, ...args] = scripts.start.split(' ')
-  if (command !== 'node') throw new Error(`the start script does not run node: ${scripts.start}`)
+  const args = apiStartArgs()
   return [...args.slice(0, -1), '--import', probe, ...args.slice(-1)]
 }
 
@@ -65,11 +64,11 @@ const memoryOf = (child: ChildProcess) =>
   })
 
 /** Starts the API on `dataDir`, waits for its first answer and `idleSeconds` (if any), reads its memory, stops it. */
-async function startOnce(phase: string, dataDir: string, idleSeconds: number): Promise<Run> {
+async function startOnce(phase: string, dataDir: string, idleSeconds: number, args: string[]): Promise<Run> {
   const port = await freePort()
   let output = ''
   const started = performance.now()
-  const child = spawn(process.execPath, startCommand(), {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'true' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc']
@@ -108,12 +107,13 @@ function printTable(runs: Run[]): void {
 export async function run(): Promise<boolean> {
   const idle = envNumber('BENCH_START_IDLE_SECONDS', 20, { zero: true })
   const restarts = envNumber('BENCH_START_RESTARTS', 3)
+  const args = startCommand()
   const dataDir = mkdtempSync(join(tmpdir(), 'spinroom-bench-start-'))
   try {
-    const runs = [await startOnce('first start (creates the demo data)', dataDir, idle)]
+    const runs = [await startOnce('first start (creates the demo data)', dataDir, idle, args)]
     const times: number[] = []
-    for (let i = 1; i < restarts; i++) times.push((await startOnce('restart', dataDir, 0)).firstAnswerS)
-    const last = await startOnce('restart', dataDir, idle)
+    for (let i = 1; i < restarts; i++) times.push((await startOnce('restart', dataDir, 0, args)).firstAnswerS)
+    const last = await startOnce('restart', dataDir, idle, args)
     times.push(last.firstAnswerS)
     runs.push({ ...last, phase: `restart (best of ${restarts})`, firstAnswerS: Math.min(...times) })
     printTable(runs)

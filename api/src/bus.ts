@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import sync, { type SyncOptions } from 'feathers-sync'
-import { createClient } from 'redis'
+import type { SyncOptions } from 'feathers-sync'
 import type { Application } from './declarations.ts'
 import { serviceAt, useService } from './lib/service-at.ts'
 
@@ -51,6 +50,10 @@ export async function configureBus(app: Application, url: string, key: string): 
       } satisfies BusContext
     })
   }
+  // Imported here, with Redis: a single process has no bus and these cost about 40 MB and a second at start.
+  const [{ default: sync }, { createClient }] = await Promise.all([import('feathers-sync'), import('redis')])
+  // feathers-sync's types omit that its default export carries the SYNC symbol.
+  SYNC = (sync as unknown as { SYNC: symbol }).SYNC
   const redisClient = createClient({ url })
   // feathers-sync gives the subscribing connection the same error listener.
   redisClient.on('error', (error: Error) => console.error('event bus:', error.message))
@@ -78,12 +81,12 @@ export async function configureBus(app: Application, url: string, key: string): 
   }
 }
 
-// feathers-sync's types omit that its default export carries the SYNC symbol.
-const { SYNC } = sync as unknown as { SYNC: symbol }
+/** feathers-sync's mark of a hook context whose events stay off the bus; known once a bus is configured. */
+let SYNC: symbol | undefined
 
 /** A hook keeping a call's events on this process: a login's token and account have no business on the bus. */
 export const keepEventsHere = (context: object): void => {
-  Object.assign(context, { [SYNC]: false })
+  if (SYNC) Object.assign(context, { [SYNC]: false })
 }
 
 /**

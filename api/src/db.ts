@@ -3,6 +3,9 @@ import { join } from 'node:path'
 import knex, { type Knex } from 'knex'
 import { knexConfig } from '../../knexfile.ts'
 
+/** Where the embedded database of a data folder lives. */
+export const embeddedDatabaseDir = (dataDir: string) => join(dataDir, 'db')
+
 /**
  * Opens the database (PostgreSQL when a URL is given, else embedded PGlite in `dataDir/db`, else in memory) and
  * migrates it.
@@ -11,7 +14,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; in
   let dataDir: string | undefined
   if (!options.url && !options.inMemory && options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true })
-    dataDir = join(options.dataDir, 'db')
+    dataDir = embeddedDatabaseDir(options.dataDir)
   }
   const db = knex(knexConfig({ url: options.url, dataDir }))
   await db.migrate.latest()

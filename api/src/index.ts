@@ -1,24 +1,18 @@
 import { loadConfig } from './configuration.ts'
-import { openDatabase } from './db.ts'
 import { createApp } from './app.ts'
 import { seedOnStart } from './demo/on-start.ts'
+import { SEED_AND_EXIT, openForStart, seedAndExit } from './demo/seed-process.ts'
 import { startingAlone } from './start-lock.ts'
 import { sitePaths } from '@spinroom/schemas'
 
 const config = loadConfig()
+if (process.argv.includes(SEED_AND_EXIT)) await seedAndExit(config)
 const { knex, app, lines } = await startingAlone(config.databaseUrl, async () => {
-  let knex = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-  let app = await createApp(config, knex)
-  const { lines, seeded } = await seedOnStart(app, config)
-  if (seeded && !config.databaseUrl) {
-    // Seeding grew the embedded database's WASM heap by hundreds of MB, which never shrinks: start again on it.
-    await app.teardown()
-    await knex.destroy()
-    knex = await openDatabase({ dataDir: config.dataDir })
-    app = await createApp(config, knex)
-  }
+  const { knex, demoLines } = await openForStart(config)
+  const app = await createApp(config, knex)
+  const { lines } = await seedOnStart(app, config)
   await app.listen(config.port, config.host)
-  return { knex, app, lines }
+  return { knex, app, lines: [...lines, ...demoLines] }
 })
 const url = config.publicUrl
 console.log(

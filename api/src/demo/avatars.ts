@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
-import sharp from 'sharp'
+import { loadSharp } from '../lib/sharp.ts'
 import type { AvatarStatus } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
 import { storeFile } from '../services/points/consumables/consumable-files.ts'
@@ -19,8 +19,8 @@ const glyphs = {
 }
 
 /** A 256-pixel PNG: a coloured disc with a glyph, ringed in a lighter shade. */
-const discImage = (colour: string, glyph: keyof typeof glyphs) =>
-  sharp(
+const discImage = async (colour: string, glyph: keyof typeof glyphs) =>
+  (await loadSharp())(
     Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 100 100">
         <circle cx="50" cy="50" r="48" fill="${colour}"/><circle cx="50" cy="50" r="44" fill="none" stroke="white" stroke-opacity="0.35" stroke-width="2"/>${glyphs[glyph]}

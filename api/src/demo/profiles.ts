@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import sharp from 'sharp'
+import { loadSharp } from '../lib/sharp.ts'
 import type { Application } from '../declarations.ts'
 import { createVoucherBatch } from '../services/accounts/vouchers/entity.ts'
 import { insertEmail } from '../services/accounts/emails/emails.ts'
@@ -61,10 +61,10 @@ const looks: Record<string, { profile: Record<string, unknown>; colors: [string,
 }
 
 /** A picture drawn for the demo: a gradient with the account's initial. */
-export function accountPicture(initial: string, [from, to]: [string, string], wide: boolean): Promise<Buffer> {
+export async function accountPicture(initial: string, [from, to]: [string, string], wide: boolean): Promise<Buffer> {
   const [w, h] = wide ? [1600, 600] : [512, 512]
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${wide ? '' : `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="260" fill="#ffffff">${initial}</text>`}</svg>`
-  return sharp(Buffer.from(svg)).png().toBuffer()
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer()
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex'
 import type { UserRole } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
@@ -43,11 +44,16 @@ export const demoAccounts: DemoAccount[] = [
   }
 ]
 
+/** Whether the database has no user yet: the demo data goes only there. */
+export async function wantsDemoData(knex: Knex): Promise<boolean> {
+  const { count } = (await knex('users').count<{ count: number }[]>('id as count'))[0]
+  return Number(count) === 0
+}
+
 /** Creates the demo data when the database has no user; returns the accounts it created. */
 export async function seedDemoData(app: Application): Promise<DemoAccount[]> {
   const knex = app.get('knex')
-  const { count } = (await knex('users').count<{ count: number }[]>('id as count'))[0]
-  if (Number(count) > 0) return []
+  if (!(await wantsDemoData(knex))) return []
   const users: UserRow[] = []
   for (const account of demoAccounts) users.push(await createUser(app, account))
   await decorateDemoAccounts(app, users)

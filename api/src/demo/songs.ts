@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg'
-import sharp from 'sharp'
+import { loadSharp } from '../lib/sharp.ts'
 import { bases, isAdmin, type SongData } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
 import { storageOf } from '../lib/storage/index.ts'
@@ -183,9 +183,9 @@ async function synthesise(tune: DemoTune, path: string): Promise<void> {
 }
 
 /** Square artwork: the tune's gradient with concentric rings. */
-function artwork([from, to]: [string, string]): Promise<Buffer> {
+async function artwork([from, to]: [string, string]): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="512" height="512" fill="url(#g)"/><g fill="none" stroke="#ffffff" stroke-opacity=".7"><circle cx="256" cy="256" r="200" stroke-width="6"/><circle cx="256" cy="256" r="140" stroke-width="10"/><circle cx="256" cy="256" r="70" stroke-width="16"/></g></svg>`
-  return sharp(Buffer.from(svg)).png().toBuffer()
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer()
 }
 
 /**

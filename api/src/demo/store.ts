@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import sharp from 'sharp'
+import { loadSharp } from '../lib/sharp.ts'
 import type { Application } from '../declarations.ts'
 import { storeFile } from '../services/points/consumables/consumable-files.ts'
 import type { ConsumableRow } from '../services/points/consumables/entity.ts'
@@ -17,11 +17,11 @@ const glyphs = {
 }
 
 /** A demo picture: a diagonal gradient with a white glyph, wide for covers and square for smalls. */
-function drawing(glyph: keyof typeof glyphs, [from, to]: [string, string], wide: boolean): Promise<Buffer> {
+async function drawing(glyph: keyof typeof glyphs, [from, to]: [string, string], wide: boolean): Promise<Buffer> {
   const [w, h] = wide ? [1024, 576] : [256, 256]
   const place = wide ? `translate(${(w - 384) / 2} ${(h - 384) / 2}) scale(1.5)` : ''
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" rx="${wide ? 0 : 48}" fill="url(#g)"/><g transform="${place}" fill="#ffffff" fill-opacity=".92">${glyphs[glyph]}</g></svg>`
-  return sharp(Buffer.from(svg)).png().toBuffer()
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer()
 }
 
 const keyframe = (t: number, from: number[], to: number[]) => ({
@@ -193,7 +193,9 @@ export async function seedStore(app: Application): Promise<void> {
   }
   for (const b of bundles) {
     // Stored as the thumbnail endpoint stores uploads: a 512 px WebP.
-    const webp = await sharp(await drawing(b.glyph, b.colors, false))
+    const webp = await (
+      await loadSharp()
+    )(await drawing(b.glyph, b.colors, false))
       .resize(512, 512)
       .webp({ quality: 82 })
       .toBuffer()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
-import sharp from 'sharp'
+import { loadSharp } from '../lib/sharp.ts'
 import type { Application } from '../declarations.ts'
 import type { UserRow } from '../services/accounts/users/entity.ts'
 import { storeFile } from '../services/points/consumables/consumable-files.ts'
@@ -13,12 +13,12 @@ const SOURCE = 'system:demo'
 const BUNDLE_BUYERS = ['ana', 'ben', 'djkai']
 
 /** A flat drawing for a demo consumable: a cover banner or a small round sticker. */
-function drawing(kind: 'cover' | 'small'): Promise<Buffer> {
+async function drawing(kind: 'cover' | 'small'): Promise<Buffer> {
   const svg =
     kind === 'cover'
       ? `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#7c4dff"/><stop offset="1" stop-color="#ff4f8b"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="120" fill="#ffffff">LASERS</text></svg>`
       : `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><circle cx="128" cy="128" r="120" fill="#ffab00"/><polygon points="128,40 152,104 220,104 166,144 186,210 128,170 70,210 90,144 36,104 104,104" fill="#ffffff"/></svg>`
-  return sharp(Buffer.from(svg)).png().toBuffer()
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer()
 }
 
 /** The affordable catalogue, dearest first; two demo consumables (a cover and a small one) when there is none. */

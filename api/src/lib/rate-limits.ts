@@ -1,5 +1,4 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { createClient } from 'redis'
 import { rateLimitNames, type RateLimitName } from '@spinroom/schemas'
 import type { Config } from '../configuration.ts'
 import type { Application, Caller } from '../declarations.ts'
@@ -65,7 +64,8 @@ export interface RateLimits {
 }
 
 export async function createRateLimits(config: Config): Promise<RateLimits> {
-  const redis = config.redisUrl ? createClient({ url: config.redisUrl }) : undefined
+  // Imported only with Redis, as the event bus's modules are.
+  const redis = config.redisUrl ? (await import('redis')).createClient({ url: config.redisUrl }) : undefined
   await redis?.connect()
   const limiter = (name: RateLimitName): RateLimiterAbstract => {
     const { points, seconds: duration } = config.rateLimits[name]

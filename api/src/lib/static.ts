@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
 import send from 'koa-send'
 import type { Middleware } from '@feathersjs/koa'
 import type { Application } from '../declarations.ts'
 import { sitePaths } from '@spinroom/schemas'
 import { openApiDocument } from './openapi.ts'
+import { repoRoot } from './repo-root.ts'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 
 const { apiReference: docsAt, openApi } = sitePaths
@@ -74,7 +73,7 @@ export function staticFiles(app: Application): Middleware[] {
   return [
     docs,
     apiNotFound,
-    spa(sitePaths.console, join(root, 'console/dist'), 'console'),
-    spa('/', join(root, 'web/dist'), 'player')
+    spa(sitePaths.console, join(repoRoot, 'console/dist'), 'console'),
+    spa('/', join(repoRoot, 'web/dist'), 'player')
   ]
 }

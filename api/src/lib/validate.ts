@@ -21,10 +21,14 @@ export interface FieldError {
   message: string
 }
 
-/** Compiles a validator for one input of an endpoint; it throws a 400 naming the failing field(s). */
+/**
+ * A validator for one input of an endpoint, compiled on its first use; it throws a 400 naming the failing field(s).
+ */
 export function compileValidator(schema: TSchema, where: Where, missingMessage?: string) {
-  const validate: ValidateFunction = (where === 'body' ? jsonAjv : textAjv).compile(schema)
+  // Not at start: compiling every endpoint's schemas took most of the API's start-up time.
+  let validate: ValidateFunction | undefined
   return (value: unknown): unknown => {
+    validate ??= (where === 'body' ? jsonAjv : textAjv).compile(schema)
     const input = value ?? (where === 'body' && schema.type === 'object' ? {} : value)
     if (validate(input)) return input
     const errors = (validate.errors ?? []).map(describe)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import sharp from 'sharp'
+import { loadSharp } from '../../../lib/sharp.ts'
 import { imageSizes, type UserImage, type UserImageUpload } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
@@ -32,6 +32,7 @@ const toImage = (row: ImageRow): UserImage => ({
 })
 
 async function sniff(input: Buffer): Promise<string> {
+  const sharp = await loadSharp()
   const format = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .then((m) => m.format)
@@ -48,8 +49,8 @@ async function sniff(input: Buffer): Promise<string> {
 }
 
 /** Profile pictures become squares; cover pictures keep their shape and are never enlarged. */
-const resize = (input: Buffer, kind: UserImage['kind'], size: number) =>
-  sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+const resize = async (input: Buffer, kind: UserImage['kind'], size: number) =>
+  (await loadSharp())(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(
       kind === 'profilePicture'

@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer'
 import type { Application } from '../../../declarations.ts'
 import { BadGateway } from '../../../providers/http.ts'
 import { setting } from '../../../providers/settings.ts'
@@ -18,6 +17,8 @@ export interface Mailer {
 const smtpMailer = (app: Application, url: string): Mailer => ({
   async send(mail) {
     const from = setting(app, 'SMTP_FROM', `Spinroom <no-reply@${new URL(app.get('config').publicUrl).hostname}>`)
+    // Imported on the first mail: a site without a mail server never needs it.
+    const { createTransport } = await import('nodemailer')
     try {
       await createTransport(url).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
     } catch (error) {

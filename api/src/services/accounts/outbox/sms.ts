@@ -1,4 +1,4 @@
-import twilio from 'twilio'
+import type Twilio from 'twilio'
 import type RequestClient from 'twilio/lib/base/RequestClient.js'
 import type { CodeChannel } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
@@ -18,25 +18,25 @@ export interface SmsSender {
 
 const TWILIO = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const
 
-/** Twilio's HTTP client, pointed at another origin (a test double or a proxy) when TWILIO_BASE_URL is set. */
-class RebasedClient extends twilio.RequestClient {
-  constructor(private readonly base: URL) {
-    super()
-  }
-
-  request<T>(opts: RequestClient.RequestOptions<T>) {
-    const uri = new URL(opts.uri)
-    uri.protocol = this.base.protocol
-    uri.host = this.base.host
-    return super.request<T>({ ...opts, uri: uri.toString() })
-  }
+/** Twilio's HTTP client, pointed at another origin (a test double or a proxy). */
+function rebasedClient(twilio: typeof Twilio, base: URL) {
+  return new (class extends twilio.RequestClient {
+    request<T>(opts: RequestClient.RequestOptions<T>) {
+      const uri = new URL(opts.uri)
+      uri.protocol = base.protocol
+      uri.host = base.host
+      return super.request<T>({ ...opts, uri: uri.toString() })
+    }
+  })()
 }
 
-/** The Twilio client built from the settings; exported so its request building can be checked on its own. */
-export function twilioClient(settings: Record<string, string | undefined>) {
+/** The Twilio client built from the settings, at another origin when TWILIO_BASE_URL is set. */
+async function twilioClient(settings: Record<string, string | undefined>) {
+  // Imported on the first message: the SDK costs about 20 MB and a quarter of a second, and most sites never send.
+  const { default: twilio } = await import('twilio')
   const base = settings.TWILIO_BASE_URL
   return twilio(settings.TWILIO_ACCOUNT_SID, settings.TWILIO_AUTH_TOKEN, {
-    ...(base ? { httpClient: new RebasedClient(new URL(base)) } : {}),
+    ...(base ? { httpClient: rebasedClient(twilio, new URL(base)) } : {}),
     ...(settings.TWILIO_EDGE ? { edge: settings.TWILIO_EDGE } : {})
   })
 }
@@ -46,9 +46,10 @@ const address = (channel: CodeChannel, phone: string) => (channel === 'whatsapp'
 
 function twilioSender(app: Application): SmsSender {
   const { TWILIO_FROM } = requireSettings(app, 'Twilio', TWILIO)
-  const client = twilioClient(app.get('config').providers)
+  let client: ReturnType<typeof Twilio> | undefined
   return {
     send: async ({ to, channel, text }) => {
+      client ??= await twilioClient(app.get('config').providers)
       try {
         await client.messages.create({ from: address(channel, TWILIO_FROM), to: address(channel, to), body: text })
       } catch (error) {

@@ -1,10 +1,7 @@
-import agora from 'agora-token'
 import type { AgoraToken, AgoraTokenRequest } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { Forbidden } from '../../../errors.ts'
 import { requireSettings, setting } from '../../../providers/settings.ts'
-
-const { RtcRole, RtcTokenBuilder } = agora
 
 /** A real-time audio token bound to the caller's account; guests may listen, not publish. */
 export async function agoraToken({
@@ -20,6 +17,8 @@ export async function agoraToken({
     'AGORA_APP_CERTIFICATE'
   ])
   const ttl = Number(setting(app, 'AGORA_TOKEN_TTL_SECONDS', '3600'))
+  // Imported on first use, as the other providers' SDKs are: most sites never ask for an audio token.
+  const { RtcRole, RtcTokenBuilder } = (await import('agora-token')).default
   const token = RtcTokenBuilder.buildTokenWithUserAccount(
     AGORA_APP_ID,
     AGORA_APP_CERTIFICATE,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { Knex } from 'knex'
-import sharp from 'sharp'
+import { loadSharp } from '../../../lib/sharp.ts'
 import { MAX_CONSUMABLE_FILE_BYTES, type ConsumableFile } from '@spinroom/schemas'
 import type { Call, UploadedFile } from '../../../lib/endpoint.ts'
 import { BadRequest, NotFound } from '../../../errors.ts'
@@ -50,6 +50,7 @@ function isLottie(input: Buffer): boolean {
 
 /** The media type of a file from its content, never from its name or declared type. */
 export async function sniff(input: Buffer, field: string): Promise<ConsumableFile['contentType']> {
+  const sharp = await loadSharp()
   const format = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: true })
     .metadata()
     .then((m) => m.format as string | undefined)

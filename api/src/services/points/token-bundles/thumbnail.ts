@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import { loadSharp } from '../../../lib/sharp.ts'
 import { MAX_CONSUMABLE_FILE_BYTES } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
@@ -18,7 +18,9 @@ export async function uploadThumbnail(call: Call<{ id: string }>) {
       errors: [{ field: 'thumbnail', message: 'is not an image' }]
     })
   }
-  const webp = await sharp(input, { limitInputPixels: 40_000_000 })
+  const webp = await (
+    await loadSharp()
+  )(input, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'cover' })
     .webp({ quality: 82 })

@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import { loadSharp } from '../../../lib/sharp.ts'
 import { MAX_POSTER_BYTES, type PinnedMessage, type Room, type RoomPinnedMessages } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { BadRequest } from '../../../errors.ts'
@@ -16,6 +16,7 @@ const refuse = (message: string) =>
 
 /** Any accepted image, sniffed from its bytes, as a WebP that fits the poster box. */
 async function toPoster(input: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp()
   const format = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .then((m) => m.format as string | undefined)

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg'
 import ffprobeInstaller from '@ffprobe-installer/ffprobe'
-import { parseFile } from 'music-metadata'
+import type { ICommonTagsResult } from 'music-metadata'
 
 /** What probing tells of an audio file. */
 export interface AudioFacts {
@@ -106,8 +106,10 @@ const clean = (value: string | undefined, max: number) => {
 
 /** The tags of an audio file (ID3, Vorbis comments, MP4 atoms…); unreadable tags are no tags. */
 export async function readTags(path: string): Promise<AudioTags> {
+  // Imported on the first upload: about 15 MB that an API receiving no songs never needs.
+  const { parseFile } = await import('music-metadata')
   const { common } = await parseFile(path, { duration: false, skipCovers: true }).catch(() => ({
-    common: {} as Awaited<ReturnType<typeof parseFile>>['common']
+    common: {} as ICommonTagsResult
   }))
   const isrc = clean(common.isrc?.[0]?.replace(/-/g, ''), 12)
   return {
