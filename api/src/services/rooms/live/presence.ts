@@ -5,6 +5,7 @@ import type { Application, Caller } from '../../../declarations.ts'
 import { roomChannel, userChannel } from '../../../channels.ts'
 import { BadRequest, Forbidden } from '../../../errors.ts'
 import { verifyPassword } from '../../../auth/passwords.ts'
+import { sharedCopy } from '../../../lib/shared-json.ts'
 import { toPublicProfile } from '../../accounts/profiles/public-profiles.ts'
 import { findRoom, type RoomRow } from '../room-lookup.ts'
 import { processIdOf } from './liveness.ts'
@@ -55,8 +56,8 @@ const joinersByChange = new WeakMap<Mutation, Joiners>()
 
 /**
  * Counts a connection among the change's joiners. After the commit they get one `updatedUserData`, the patch that
- * fills allUserData of the state they are answered without, and one copy of that state (it changes in place with the
- * room's next change, before the answers are sent).
+ * fills allUserData of the state they are answered without, and one copy of that state, serialised once for all (the
+ * room's state changes in place with its next change, before the answers are sent).
  */
 function joinerOf(m: Mutation, socketId: string): Joiners {
   let joiners = joinersByChange.get(m)
@@ -64,7 +65,7 @@ function joinerOf(m: Mutation, socketId: string): Joiners {
     const created: Joiners = { sockets: [] }
     joinersByChange.set(m, created)
     m.afterCommit((seq) => {
-      created.answer = structuredClone(withoutUserData(m.state))
+      created.answer = sharedCopy(withoutUserData(m.state))
       ioOf(m.app)
         .local.to(created.sockets)
         .emit(eventName('stateful'), {
