@@ -1,4 +1,4 @@
-// Live room fan-out: one room with BENCH_LISTENERS (2000) socket.io listeners (in a worker thread); the time from a
+// Live room fan-out: one room with BENCH_LISTENERS (2000) listeners (live-crowd.ts, a worker thread); the time from a
 // vote to its votedOnSong patch reaching the last listener, beside a bare socket.io server broadcasting the same
 // payload to as many clients. Env: BENCH_DATABASE_URL or DATABASE_URL (PostgreSQL; else PGlite in memory),
 // BENCH_LISTENERS (2000), BENCH_VOTES (50). Targets: p99 < 200 ms and at least half the bare rate. Then the same
