@@ -15,11 +15,30 @@ export interface BenchApi {
 
 // A benchmark measures the API's speed, so no rate limit stands in its way (BENCH_VOTES may exceed the vote limit).
 const unlimited = Object.fromEntries(rateLimitNames.map((name) => [rateLimitVariable(name), '1000000000/1s']))
+// The presence window is a setting the live-room benchmarks compare.
+const passed = (name: string) => (process.env[name] ? { [name]: process.env[name] } : {})
 
-/** The API on `knex`, listening on a free local port: no demo data, no Redis, files under `dataDir` when given. */
-export async function startBenchApi(knex: Knex, dataDir?: string): Promise<BenchApi> {
+/**
+ * The API on `knex`, listening on a free local port: no demo data, files under `dataDir` when given, Redis (under
+ * `redis.prefix`) only when given.
+ */
+export async function startBenchApi(
+  knex: Knex,
+  dataDir?: string,
+  redis?: { url: string; prefix: string }
+): Promise<BenchApi> {
   const app = await createApp(
-    loadConfig(unlimited, { port: 0, host: '127.0.0.1', dataDir, demoData: false, redisUrl: undefined }),
+    loadConfig(
+      { ...unlimited, ...passed('LIVE_PRESENCE_WINDOW_MS') },
+      {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        demoData: false,
+        redisUrl: redis?.url,
+        ...(redis ? { redisPrefix: redis.prefix } : {})
+      }
+    ),
     knex
   )
   const server: Server = await app.listen(0)

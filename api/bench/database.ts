@@ -6,6 +6,8 @@ export interface BenchDatabase {
   knex: Knex
   /** Printed in the header: which database answered. */
   label: string
+  /** Its address, for other processes (PostgreSQL only). */
+  url?: string
   /** Destroys the knex instance and drops the throwaway database, if one was created. */
   close(): Promise<void>
 }
@@ -41,7 +43,8 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
   try {
     db = await openDatabase({ url: benchUrl.toString() })
     const [{ server_version: version }] = (await db.raw('show server_version')).rows as { server_version: string }[]
-    return { knex: db, label: `PostgreSQL ${version} at ${redact(benchUrl)}, database ${name} (pg pool max 10)`, close }
+    const label = `PostgreSQL ${version} at ${redact(benchUrl)}, database ${name} (pg pool max 10)`
+    return { knex: db, label, url: benchUrl.toString(), close }
   } catch (error) {
     await close()
     throw error

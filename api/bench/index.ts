@@ -3,6 +3,7 @@ import * as adminUsers from './admin-users.ts'
 import * as leaderboard from './leaderboard.ts'
 import * as purchases from './purchases.ts'
 import * as liveRoom from './live-room.ts'
+import * as liveStorm from './live-storm.ts'
 import * as search from './search.ts'
 import * as hlsSegments from './hls-segments.ts'
 import * as crates from './crates.ts'
@@ -17,6 +18,7 @@ const suites: Record<string, Suite> = {
   leaderboard,
   purchases,
   'live-room': liveRoom,
+  'live-storm': liveStorm,
   search,
   'hls-segments': hlsSegments,
   crates,

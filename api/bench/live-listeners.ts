@@ -1,6 +1,9 @@
-// Worker thread of api/bench/live-room.ts: holds the listeners' socket.io connections off the server's event loop.
+// Worker thread of the live-room benchmarks (live-crowd.ts): holds listeners' connections off the servers' event loop.
+// Each listener speaks socket.io's wire protocol over a bare WebSocket and reads only the head of each message (its
+// number and name): a socket.io client would parse every join answer (the whole room) for each of thousands of
+// listeners, and the bench's own clients would then dominate what it measures.
 import { parentPort, workerData } from 'node:worker_threads'
-import { io, type Socket } from 'socket.io-client'
+import WebSocket from 'ws'
 
 interface Setup {
   url: string
@@ -9,54 +12,77 @@ interface Setup {
   livePath: string | null
   roomUuid: string
   event: string
+  /** How many connect and join at a time. */
+  atOnce: number
 }
 
-const { url, count, livePath, roomUuid, event } = workerData as Setup
+const { url, count, livePath, roomUuid, event, atOnce } = workerData as Setup
 const now = () => performance.timeOrigin + performance.now()
-const sockets: Socket[] = []
+const sockets: WebSocket[] = []
 /** Per message number: how many listeners have it and when the last one got it. */
 const arrivals = new Map<number, { name: string; count: number; lastAt: number }>()
+let listening = false
+const eventHead = `42[${JSON.stringify(event)},`
+const HEAD = /"seq":(\d+),"name":"([^"]+)"/
 
-const ack = (socket: Socket, ...args: unknown[]) =>
-  new Promise<any>((resolve, reject) =>
-    socket.emit(...(args as [string]), (error: unknown, result: unknown) =>
-      error ? reject(new Error(JSON.stringify(error))) : resolve(result)
-    )
-  )
+function arrived(seq: number, name: string) {
+  const entry = arrivals.get(seq) ?? { name, count: 0, lastAt: 0 }
+  entry.count++
+  entry.lastAt = now()
+  arrivals.set(seq, entry)
+  if (entry.count < count) return
+  parentPort!.postMessage({ type: 'complete', seq, name, lastAt: entry.lastAt })
+  arrivals.delete(seq)
+}
 
-function listen(socket: Socket) {
-  socket.on(event, (message: { seq: number; name: string }) => {
-    const entry = arrivals.get(message.seq) ?? { name: message.name, count: 0, lastAt: 0 }
-    entry.count++
-    entry.lastAt = now()
-    arrivals.set(message.seq, entry)
-    if (entry.count === count) {
-      parentPort!.postMessage({ type: 'complete', seq: message.seq, name: message.name, lastAt: entry.lastAt })
-      arrivals.delete(message.seq)
-    }
+/** One listener: engine.io's open and pings, socket.io's namespace connect, event acks by id, and the events. */
+function connect(): Promise<void> {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`)
+  sockets.push(ws)
+  const acks = new Map<number, (ok: boolean, answer: Buffer) => void>()
+  let nextId = 0
+  const call = (...args: unknown[]) =>
+    new Promise<void>((resolve, reject) => {
+      const id = nextId++
+      acks.set(id, (ok, answer) =>
+        ok ? resolve() : reject(new Error(`${String(args[0])}: ${answer.toString('utf8', 0, 300)}`))
+      )
+      ws.send(`42${id}${JSON.stringify(args)}`)
+    })
+  return new Promise<void>((resolve, reject) => {
+    ws.on('error', reject)
+    ws.on('message', (data: Buffer) => {
+      const head = data.toString('utf8', 0, 200)
+      if (head === '2') return ws.send('3')
+      if (head.startsWith('0')) return ws.send('40')
+      if (head.startsWith('40')) {
+        const joined = livePath
+          ? call('create', 'api/user-service/authentication', { strategy: 'guest' }, {}).then(() =>
+              call('joinRoom', livePath, { roomUuid }, {})
+            )
+          : call('join', roomUuid)
+        return void joined.then(resolve, reject)
+      }
+      const ack = /^43(\d+)\[/.exec(head)
+      if (ack) {
+        const done = acks.get(Number(ack[1]))
+        acks.delete(Number(ack[1]))
+        return done?.(head.startsWith(`${ack[0]}null`), data)
+      }
+      if (!listening || !head.startsWith(eventHead)) return
+      const message = HEAD.exec(head)
+      if (message) arrived(Number(message[1]), message[2])
+    })
   })
 }
 
-async function connect(): Promise<void> {
-  const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false })
-  sockets.push(socket)
-  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject))
-  if (livePath) {
-    await ack(socket, 'create', 'api/user-service/authentication', { strategy: 'guest' }, {})
-    await ack(socket, 'joinRoom', livePath, { roomUuid }, {})
-  } else {
-    await ack(socket, 'join', roomUuid)
-  }
-}
-
-// In small batches: joining is serialised per room anyway, and every join is a message to everyone already in.
-for (let i = 0; i < count; i += 50) {
-  await Promise.all(Array.from({ length: Math.min(50, count - i) }, connect))
-  parentPort!.postMessage({ type: 'progress', connected: Math.min(count, i + 50) })
+// In waves of `atOnce` (all at once for a reconnect storm).
+for (let i = 0; i < count; i += atOnce) {
+  await Promise.all(Array.from({ length: Math.min(atOnce, count - i) }, connect))
+  parentPort!.postMessage({ type: 'progress', connected: Math.min(count, i + atOnce) })
 }
 // Listening starts once everyone is in, so only the measured messages are counted.
-arrivals.clear()
-for (const socket of sockets) listen(socket)
+listening = true
 parentPort!.postMessage({ type: 'ready' })
 parentPort!.on('message', (message: { type: string }) => {
   if (message.type !== 'close') return

@@ -19,6 +19,7 @@ import { configureChannels } from './channels.ts'
 import { configureEntities, configureServices } from './services/index.ts'
 import { staticFiles } from './lib/static.ts'
 import { redisAdapter } from './redis.ts'
+import { sharedJsonParser } from './lib/shared-json.ts'
 import { answerAfterBus, configureBus } from './bus.ts'
 import { createRateLimits } from './lib/rate-limits.ts'
 import { configureDemoDjs } from './demo/djs/lifecycle.ts'
@@ -74,7 +75,7 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
     ? await configureBus(app, config.redisUrl, `${config.redisPrefix}:events`)
     : undefined
   app.configure(
-    socketio({ path: socketPath, cors: { origin: true }, maxHttpBufferSize: 1e6 }, (io) => {
+    socketio({ path: socketPath, cors: { origin: true }, maxHttpBufferSize: 1e6, parser: sharedJsonParser }, (io) => {
       if (adapter) io.adapter(adapter.adapter)
       socketClientAddress(io, config.trustProxy)
     })

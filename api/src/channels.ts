@@ -11,9 +11,9 @@ export const userChannel = (userId: string) => `users/${userId}`
 /** Everything happening in one live room goes to this channel. */
 export const roomChannel = (roomId: string) => `rooms/${roomId}`
 
-// Feathers drops empty channels, and app.channel() of no names throws: the list may well be empty.
+// One channel at a time: a combined channel of every name gathers every connection of the process, on each login.
 function leaveAll(app: Application, connection: RealTimeConnection) {
-  if (app.channels.length) app.channel(app.channels).leave(connection)
+  for (const name of app.channels) app.channel(name).leave(connection)
 }
 
 /** Channels are opt-in: nothing is published unless a service's `publish` names where it goes. */

@@ -31,6 +31,8 @@ export interface Config {
   providers: Record<string, string | undefined>
   /** How long a live room keeps a user (and their DJ seat) after their last connection drops, in ms. */
   liveGraceMs: number
+  /** Joins and leaves of a live room within this many ms go out as one numbered patch. */
+  livePresenceWindowMs: number
   /**
    * An API process that has not beaten for this long (ms) is taken for dead: its live room connections count as
    * dropped.
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sentryDsn: env.SENTRY_DSN || undefined,
     tokenHoldTtlSeconds: seconds(env.TOKEN_HOLD_TTL_SECONDS, 300),
     liveGraceMs: nonNegative(env.LIVE_GRACE_MS, 20_000),
+    livePresenceWindowMs: nonNegative(env.LIVE_PRESENCE_WINDOW_MS, 25),
     liveProcessTimeoutMs: seconds(env.LIVE_PROCESS_TIMEOUT_MS, 15_000),
     rateLimits: rateLimitSettings(env),
     maxReactionsPerMessage: count(env.MAX_REACTIONS_PER_MESSAGE, 6),

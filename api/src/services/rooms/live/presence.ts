@@ -5,6 +5,7 @@ import type { Application, Caller } from '../../../declarations.ts'
 import { roomChannel, userChannel } from '../../../channels.ts'
 import { BadRequest, Forbidden } from '../../../errors.ts'
 import { verifyPassword } from '../../../auth/passwords.ts'
+import { sharedCopy } from '../../../lib/shared-json.ts'
 import { toPublicProfile } from '../../accounts/profiles/public-profiles.ts'
 import { findRoom, type RoomRow } from '../room-lookup.ts'
 import { processIdOf } from './liveness.ts'
@@ -12,10 +13,11 @@ import { unseatDj } from './dj-engine.ts'
 import { eventName, sequencerOf } from './messages.ts'
 import { actorIn, assertMayEnter, type Actor } from './permissions.ts'
 import { roomSettings } from './settings.ts'
-import { enterRoom, exitRoom, hasSocket, liveConnection } from './sockets.ts'
+import { enterRoom, exitRoom, hasSocket, ioOf, liveConnection } from './sockets.ts'
 import { addUser, isDj, isInRoom, removeUser, withoutUserData } from './state.ts'
 import { readRoomState } from './storage.ts'
-import { mutateRoom, type Mutation } from './store.ts'
+import type { Mutation } from './store.ts'
+import { changePresence } from './presence-batch.ts'
 
 /** The room password, or for guests the guest password; the room's managers need neither. */
 export async function assertPasswords(
@@ -44,31 +46,61 @@ export async function assertPasswords(
 const profileOf = (caller: Caller) =>
   caller.user ? toPublicProfile(caller.user) : { uuid: caller.id, nickname: caller.guest?.nickname ?? 'Guest' }
 
-/** `updatedUserData` to one joining connection: the patch that fills allUserData of the state it was given without. */
-const sendUserData = (
-  socket: { emit: (event: string, body: unknown) => unknown },
-  roomUuid: string,
-  seq: number,
-  state: LiveRoomState
-) =>
-  socket.emit(eventName('stateful'), {
-    roomUuid,
-    seq,
-    name: 'updatedUserData',
-    statePatch: jsonpatch.compare({ allUserData: {} }, { allUserData: state.allUserData }),
-    sentAt: Date.now()
-  })
+/** The joiners of one change of a room: they share its answer, and their user data goes out once for all of them. */
+interface Joiners {
+  sockets: string[]
+  answer?: LiveRoomState
+}
+
+const joinersByChange = new WeakMap<Mutation, Joiners>()
+
+/**
+ * Counts a connection among the change's joiners. After the commit they get one `updatedUserData`, the patch that
+ * fills allUserData of the state they are answered without, and one copy of that state, serialised once for all (the
+ * room's state changes in place with its next change, before the answers are sent).
+ */
+function joinerOf(m: Mutation, socketId: string): Joiners {
+  let joiners = joinersByChange.get(m)
+  if (!joiners) {
+    const created: Joiners = { sockets: [] }
+    joinersByChange.set(m, created)
+    m.afterCommit((seq) => {
+      created.answer = sharedCopy(withoutUserData(m.state))
+      ioOf(m.app)
+        .local.to(created.sockets)
+        .emit(eventName('stateful'), {
+          roomUuid: m.roomUuid,
+          seq,
+          name: 'updatedUserData',
+          statePatch: jsonpatch.compare({ allUserData: {} }, { allUserData: m.state.allUserData }),
+          sentAt: Date.now()
+        })
+    })
+    joiners = created
+  }
+  joiners.sockets.push(socketId)
+  return joiners
+}
+
+/** Takes a user out of the room: their seat (and the song they play) after `before`, then their place. */
+async function takeOut(m: Mutation, uuid: string, before: () => void): Promise<void> {
+  if (isDj(m.state, uuid)) {
+    before()
+    await unseatDj(m, uuid)
+  }
+  removeUser(m.state, m.engine, uuid)
+}
 
 /** A user leaves the room for good: their seat (and the song they play), then their place (`userLeft`). */
 export async function dropUser(m: Mutation, uuid: string): Promise<void> {
-  if (isDj(m.state, uuid)) await unseatDj(m, uuid)
-  removeUser(m.state, m.engine, uuid)
+  await takeOut(m, uuid, () => undefined)
   m.stateful('userLeft')
 }
 
 /**
- * joinRoom: checks entry, joins the connection to the room, adds the user (`userJoined`), answers the state;
- * `updatedUserData` follows to this connection alone. An observing moderator gets the same without being added.
+ * joinRoom: checks entry, joins the connection to the room, adds the user with the other joins and leaves of its
+ * window (`userJoined`), answers the state; `updatedUserData` follows to the window's joiners alone. An observing
+ * moderator gets the same without being added.
  */
 export async function joinRoom(
   app: Application,
@@ -89,18 +121,16 @@ export async function joinRoom(
   // Joined before the change, so no message after it is missed: the client drops those its state already includes.
   const entry = enterRoom(app, connection, room.uuid, room.id, caller.id)
   try {
-    const outcome = await mutateRoom(
-      app,
-      room.id,
-      (m) => {
+    const { value, seq } = await changePresence(app, room.id, {
+      create: settings,
+      apply: (m, flush) => {
         if (JSON.stringify(m.state.settings) !== JSON.stringify(settings)) {
+          flush()
           m.state.settings = settings
           m.stateful('updatedRoomSettings')
         }
-        if (input.observe) {
-          m.afterCommit((seq) => sendUserData(entry.socket, room.uuid, seq, m.state))
-          return m.wasEmpty
-        }
+        const first = m.state.allUsers.length === 0
+        if (input.observe) return { change: 'none', value: { first, joiners: joinerOf(m, entry.socket.id) } }
         const isNew = !isInRoom(m.state, actor.uuid)
         if (isNew && m.state.allUsers.length >= settings.roomSize && !actor.isModerator)
           throw new Forbidden('Room is full')
@@ -109,21 +139,16 @@ export async function joinRoom(
         const mine = { socket: entry.socket.id, process: processIdOf(app), ...(address ? { address } : {}) }
         m.engine.connections[actor.uuid] = [...others, mine]
         delete m.engine.goneSince[actor.uuid]
-        m.stateful(isNew ? 'userJoined' : 'updatedUserProfile')
-        m.afterCommit((seq) => sendUserData(entry.socket, room.uuid, seq, m.state))
-        return m.wasEmpty
-      },
-      { create: settings }
-    )
-    const { result: didCreate, seq, state } = outcome!
+        return { change: isNew ? 'joined' : 'profile', value: { first, joiners: joinerOf(m, entry.socket.id) } }
+      }
+    })
     sequencerOf(app)?.startAt(room.uuid, seq)
-    // A copy: the room's state changes in place with its next change, before this answer is sent.
     return {
       roomUuid: room.uuid,
       allowedRooms: [...entry.rooms.keys()],
-      didCreate,
+      didCreate: value.first,
       seq,
-      state: structuredClone(withoutUserData(state)),
+      state: value.joiners.answer!,
       serverTime: Date.now()
     }
   } catch (error) {
@@ -140,13 +165,19 @@ async function releaseConnection(
   socketId: string,
   now: boolean
 ): Promise<void> {
-  await mutateRoom(app, roomId, async (m) => {
-    if (!isInRoom(m.state, userUuid)) return
-    const left = (m.engine.connections[userUuid] ?? []).filter((c) => c.socket !== socketId)
-    m.engine.connections[userUuid] = left
-    if (left.length) return
-    if (now) await dropUser(m, userUuid)
-    else m.engine.goneSince[userUuid] = m.now
+  await changePresence(app, roomId, {
+    apply: async (m, flush) => {
+      if (!isInRoom(m.state, userUuid)) return { change: 'none', value: undefined }
+      const left = (m.engine.connections[userUuid] ?? []).filter((c) => c.socket !== socketId)
+      m.engine.connections[userUuid] = left
+      if (left.length) return { change: 'none', value: undefined }
+      if (!now) {
+        m.engine.goneSince[userUuid] = m.now
+        return { change: 'none', value: undefined }
+      }
+      await takeOut(m, userUuid, flush)
+      return { change: 'left', value: undefined }
+    }
   })
 }
 
