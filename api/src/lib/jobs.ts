@@ -34,6 +34,8 @@ interface Jobs {
   boss: PgBoss
   specs: JobSpec<never>[]
   started?: Promise<void>
+  /** The workers starting, after the API first answers. */
+  workers?: Promise<void>
   stopping?: Promise<void>
 }
 
@@ -95,7 +97,10 @@ function jobsOf(app: Application): Jobs {
     setup: [
       async (_context: unknown, next: () => Promise<void>) => {
         await next()
-        await startWorkers(app, jobs)
+        // Not awaited: the API answers sooner, and a job sent meanwhile waits in the queue for the workers.
+        jobs.workers = startWorkers(app, jobs).catch((error) =>
+          console.error('job queue: workers did not start', error)
+        )
       }
     ],
     teardown: [
@@ -170,6 +175,7 @@ export async function stopJobs(app: Application): Promise<void> {
   if (!jobs?.started) return
   jobs.stopping ??= (async () => {
     await jobs.started!.catch(() => undefined)
+    await jobs.workers
     await jobs.boss.stop({ graceful: false, close: true, timeout: 2000 })
   })()
   await jobs.stopping
