@@ -2,10 +2,13 @@
  * The player's landing pages that links from elsewhere open (e-mails the API sends, the console's "open the player"):
  * one spelling for the API that builds them, the player that reads them and the console that links to them.
  */
-export const playerPaths = { magicLink: '/magic-link', resetPassword: '/reset-password' } as const
+export const playerPaths = { magicLink: '/magic-link', resetPassword: '/reset-password', rooms: '/rooms' } as const
 
 /** A magic link's page, below the player's origin. */
 export const magicLinkPage = (token: string) => `${playerPaths.magicLink}/${encodeURIComponent(token)}`
 
 /** A password-reset link's page, below the player's origin. */
 export const resetPasswordPage = (token: string) => `${playerPaths.resetPassword}?token=${encodeURIComponent(token)}`
+
+/** A room's page, below the player's origin (notifications link to it). */
+export const roomPage = (slug: string) => `${playerPaths.rooms}/${encodeURIComponent(slug)}`

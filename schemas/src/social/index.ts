@@ -1,1 +1,3 @@
+export * from './notifications.ts'
+export * from './notifications.routes.ts'
 export * from './routes.ts'

@@ -1,2 +1,4 @@
+import { roomPage } from '@spinroom/schemas'
+
 /** The room page (built by the room feature). */
-export const roomPath = (slug: string) => `/rooms/${encodeURIComponent(slug)}`
+export const roomPath = roomPage

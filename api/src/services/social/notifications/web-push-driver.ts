@@ -1,0 +1,53 @@
+import webpush from 'web-push'
+import type { Application } from '../../../declarations.ts'
+import { refusal, type Delivery, type Outcome, type PushDriver } from './driver.ts'
+import { vapidOf } from './vapid.ts'
+
+const HOUR = 3600
+// A push service keeps an undelivered message this long while the browser is offline.
+const TIME_TO_LIVE = 24 * HOUR
+
+/** Web push (RFC 8030, encrypted per RFC 8291, signed per RFC 8292) to the browsers' own push services. */
+export function webPushDriver(app: Application): PushDriver {
+  // One VAPID token per push service origin, reused until an hour before it expires (signing each costs).
+  const tokens = new Map<string, { authorization: string; until: number }>()
+  const authorization = async (endpoint: string) => {
+    const audience = new URL(endpoint).origin
+    const now = Math.floor(Date.now() / 1000)
+    const cached = tokens.get(audience)
+    if (cached && cached.until > now) return cached.authorization
+    const { subject, publicKey, privateKey } = await vapidOf(app)
+    const expires = now + 12 * HOUR
+    const headers = webpush.getVapidHeaders(audience, subject, publicKey, privateKey, 'aes128gcm', expires)
+    tokens.set(audience, { authorization: headers.Authorization, until: expires - HOUR })
+    return headers.Authorization
+  }
+  return {
+    missingSettings: () => [],
+    async send(delivery: Delivery): Promise<Outcome> {
+      if (!delivery.keys) return { status: 'expired', error: 'the browser unsubscribed' }
+      const payload = JSON.stringify({
+        title: delivery.title,
+        body: delivery.body,
+        link: delivery.link,
+        data: delivery.data
+      })
+      const request = webpush.generateRequestDetails({ endpoint: delivery.target, keys: delivery.keys }, payload, {
+        TTL: TIME_TO_LIVE,
+        headers: { Authorization: await authorization(delivery.target) }
+      })
+      const response = await fetch(request.endpoint, {
+        method: 'POST',
+        headers: request.headers as Record<string, string>,
+        body: new Uint8Array(request.body as Buffer)
+      })
+      const text = await response.text()
+      if (response.ok) return { status: 'sent' }
+      // 404 and 410: the subscription is gone for good (RFC 8030 §7.3).
+      const error = refusal(response.status, text)
+      return response.status === 404 || response.status === 410
+        ? { status: 'expired', error }
+        : { status: 'failed', error }
+    }
+  }
+}
