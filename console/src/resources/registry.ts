@@ -8,6 +8,7 @@ import { auditResources } from './audit/registry.ts'
 import { playlistsResources } from './playlists/registry.ts'
 import { pointsResources } from './points/registry.ts'
 import { roomsResources } from './rooms/registry.ts'
+import { socialResources } from './social/registry.ts'
 import { songsResources } from './songs/registry.ts'
 
 /** Every console resource by name, each domain's in menu order: the routes that serve it, its domain and views. */
@@ -16,6 +17,7 @@ export const registry: Record<string, ResourceEntry> = {
   ...pointsResources,
   ...roomsResources,
   ...songsResources,
+  ...socialResources,
   ...playlistsResources,
   ...auditResources
 }

@@ -157,6 +157,21 @@ const enums: EnumWords = {
     spotify: 'Spotify',
     apple: 'Apple Music',
     uploadService: 'Uploads'
+  },
+  pushPlatforms: { web: 'Browser', ios: 'iOS', android: 'Android' },
+  deliveryStatuses: {
+    queued: 'Queued',
+    sent: 'Sent',
+    failed: 'Failed',
+    expired: 'Unsubscribed',
+    unconfigured: 'Not configured'
+  },
+  notificationKinds: {
+    djLive: 'DJ is live',
+    custom: 'Custom message',
+    room: 'From a room',
+    direct: 'Direct',
+    silent: 'Silent'
   }
 }
 

@@ -157,6 +157,21 @@ const enums: EnumWords = {
     spotify: 'Spotify',
     apple: 'Apple Music',
     uploadService: 'Subidas'
+  },
+  pushPlatforms: { web: 'Navegador', ios: 'iOS', android: 'Android' },
+  deliveryStatuses: {
+    queued: 'En cola',
+    sent: 'Enviada',
+    failed: 'Fallida',
+    expired: 'Baja',
+    unconfigured: 'Sin configurar'
+  },
+  notificationKinds: {
+    djLive: 'DJ en directo',
+    custom: 'Mensaje propio',
+    room: 'Desde una sala',
+    direct: 'Directa',
+    silent: 'Silenciosa'
   }
 }
 

@@ -8,6 +8,7 @@ import {
   customFieldEntities,
   customFieldTypes,
   deactivationStatuses,
+  deliveryStatuses,
   djTypes,
   emailStatuses,
   emailTypes,
@@ -15,8 +16,10 @@ import {
   importProviders,
   moderationActionTypes,
   musicProviderKeys,
+  notificationKinds,
   outboxChannels,
   phoneValidationStatuses,
+  pushPlatforms,
   roomDesigns,
   roomRoles,
   roomTypes,
@@ -62,7 +65,10 @@ export const enums = {
   crateSongStatuses,
   songProviderKeys,
   crateImportStatuses,
-  importProviders
+  importProviders,
+  pushPlatforms,
+  deliveryStatuses,
+  notificationKinds
 } as const
 
 export type EnumName = keyof typeof enums

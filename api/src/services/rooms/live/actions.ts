@@ -9,6 +9,7 @@ import { actorIn, assertMayEnter, type Actor } from './permissions.ts'
 import { assertMayReadChat, joinRoom, leaveRoom } from './presence.ts'
 import { mutateRoom, type Mutation } from './store.ts'
 import { applyVote, dislikedEnough } from './votes.ts'
+import { announceLiveDj } from '../../social/notifications/dj-live.ts'
 
 /** What the handler of a live action gets: its input, validated against the action's schema, and who calls. */
 export interface LiveCall<N extends LiveRoomActionName> {
@@ -34,13 +35,18 @@ async function actorOf({ app, input, caller, address }: RoomCall): Promise<{ roo
   return { room, actor }
 }
 
-/** Runs an action of someone in the room under the room's lock. */
-async function act(call: RoomCall, run: (m: Mutation, actor: Actor) => unknown) {
+/** Runs an action of someone in the room under the room's lock; `then` once it is committed. */
+async function act(
+  call: RoomCall,
+  run: (m: Mutation, actor: Actor) => unknown,
+  then?: (room: RoomRow, actor: Actor) => unknown
+) {
   const { room, actor } = await actorOf(call)
   const outcome = await mutateRoom(call.app, room.id, async (m) => {
     dj.assertInRoom(m, actor)
     await run(m, actor)
   })
+  then?.(room, actor)
   return { roomUuid: room.uuid, seq: outcome!.seq }
 }
 
@@ -50,7 +56,12 @@ export const liveRoomHandlers: LiveHandlers = {
     caller()
     return leaveRoom(app, input.roomUuid, connection)
   },
-  addDj: (call) => act(call, (m, actor) => dj.addDj(m, actor, call.input.song ?? null, !!call.input.stepDownAfterSong)),
+  addDj: (call) =>
+    act(
+      call,
+      (m, actor) => dj.addDj(m, actor, call.input.song ?? null, !!call.input.stepDownAfterSong),
+      (room, actor) => call.caller().type === 'user' && announceLiveDj(call.app, room, actor.uuid)
+    ),
   removeDj: (call) =>
     act(call, (m, actor) => dj.removeDj(m, actor, call.input.djUuid, !!call.input.afterSong, call.input.reason)),
   updateNextSong: (call) => act(call, (m, actor) => dj.updateNextSong(m, actor, call.input.song)),

@@ -15,6 +15,7 @@ import { Forbidden, NotFound } from '../../../errors.ts'
 import { findRoom } from '../../rooms/room-lookup.ts'
 import { queueNotification, requireMobileDriver, type Audience, type Send } from './deliveries.ts'
 import { notificationsEntity } from './entity.ts'
+import { notifyFansOfDj } from './dj-live.ts'
 import { claimPermit, readPermit } from './permits.ts'
 import { vapidOf } from './vapid.ts'
 
@@ -75,22 +76,7 @@ export const notificationHandlers: Handlers<R> = {
       .whereRaw(`exists (select 1 from jsonb_array_elements(state -> 'djs') d where d ->> 'uuid' = ?)`, [caller!.id])
       .first('roomId')
     if (!djing) throw new Forbidden(`You are not a DJ in ${room.slug}: take a DJ seat before notifying your fans`)
-    const nickname = caller!.user?.nickname ?? 'A DJ you follow'
-    return knex.transaction(async (trx) => {
-      await claimPermit(trx, app, 'djFans', caller!.id)
-      const message = {
-        title: `${nickname} is live`,
-        body: `DJing now in ${room.name}`,
-        link: `${app.get('config').publicUrl}${roomPage(room.slug)}`,
-        data: { roomSlug: room.slug, djUuid: caller!.id }
-      }
-      const audience = { fansOf: caller!.id }
-      return queueNotification(
-        app,
-        { kind: 'djLive', audience, platforms: ALL, content: content(message), senderUuid: caller!.id },
-        trx
-      )
-    })
+    return notifyFansOfDj(app, room, { uuid: caller!.id, nickname: caller!.user?.nickname ?? null })
   },
   sendCustomNotification: ({ app, caller, body }) =>
     send(app, caller, {
