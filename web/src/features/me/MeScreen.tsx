@@ -7,6 +7,7 @@ import { AccountCard } from './AccountCard.tsx'
 import { AdminCard } from './AdminCard.tsx'
 import { GuestCard } from './GuestCard.tsx'
 import { LanguageCard } from './LanguageCard.tsx'
+import { NotificationsCard } from './NotificationsCard.tsx'
 import { ProfileHeader } from './ProfileHeader.tsx'
 import { ProvidersCard } from './ProvidersCard.tsx'
 import { SeasonCard } from './SeasonCard.tsx'
@@ -43,6 +44,7 @@ export default function MeScreen() {
         <Stack spacing={{ xs: 2, sm: 3 }} sx={{ minWidth: 0 }}>
           {identity.isLoggedIn && <ProvidersCard />}
           <LanguageCard />
+          {identity.isLoggedIn && <NotificationsCard />}
           {identity.isLoggedIn && <AccountCard identity={identity} />}
           {identity.isLoggedIn && <SecurityCard identity={identity} />}
           {identity.isLoggedIn && isModerator(identity.roles) && <AdminCard />}
