@@ -101,7 +101,7 @@ export async function withdraw(call: Call<{ id: string }>): Promise<FriendInvita
   return invitationExternal(row)
 }
 
-/** The recipient answers a pending invitation once; accepting writes the friendship both ways in the same transaction. */
+/** The recipient answers a pending invitation once; accepting writes both friendship sides in one transaction. */
 export async function handleFriend(call: Call<unknown, unknown, HandleFriend>): Promise<FriendInvitation> {
   const knex = call.app.get('knex')
   const me = call.caller!.id
