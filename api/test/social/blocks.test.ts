@@ -38,6 +38,12 @@ describe('blocked users', () => {
     })
     const filtered = await s.request('GET', `${S}/blocked-users?blockedUserUuid=${other.id}`, { token: a })
     expect(filtered.body.total).toBe(0)
+    expect((await s.request('GET', `${S}/blocked-users?userUuid=${ana.user!.id}`, { token: other.token })).status).toBe(
+      403
+    )
+    const admin = await s.member(['user', 'admin'])
+    const byAdmin = await s.request('GET', `${S}/blocked-users?userUuid=${ana.user!.id}`, { token: admin.token })
+    expect(byAdmin.body.data.map((block: any) => block.blockedUserUuid)).toEqual([b])
     expect((await s.request('GET', `${S}/blocked-users/${first.body.id}`, { token: a })).body.id).toBe(first.body.id)
     expect((await s.request('GET', `${S}/blocked-users/${first.body.id}`, { token: other.token })).status).toBe(403)
     expect((await s.request('DELETE', `${S}/blocked-users/${first.body.id}`, { token: other.token })).status).toBe(403)

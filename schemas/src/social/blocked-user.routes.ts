@@ -24,7 +24,8 @@ export const blockedUserRoutes = routeGroup({
     method: 'GET',
     path: '/blocked-users',
     access: 'user',
-    summary: "caller's blocked users (limit, offset; blockedUserUuid)",
+    summary: "caller's blocked users (limit, offset; blockedUserUuid; userUuid)",
+    description: "Another user's blocks (userUuid) only for admins.",
     tags,
     query: BlockedUsersQuery,
     result: OffsetPage(BlockedUserSchema)

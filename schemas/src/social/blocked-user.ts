@@ -12,5 +12,8 @@ export type BlockedUser = Static<typeof BlockedUserSchema>
 export const BlockCreateSchema = Type.Object({ blockedUserUuid: Uuid }, { additionalProperties: false })
 export type BlockCreate = Static<typeof BlockCreateSchema>
 
-export const BlockedUsersQuery = Type.Intersect([OffsetPaging, Type.Object({ blockedUserUuid: Type.Optional(Uuid) })])
+export const BlockedUsersQuery = Type.Intersect([
+  OffsetPaging,
+  Type.Object({ blockedUserUuid: Type.Optional(Uuid), userUuid: Type.Optional(Uuid) })
+])
 export type BlockedUsersQueryType = Static<typeof BlockedUsersQuery>

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
-import type { BlockCreate, BlockedUser, BlockedUsersQueryType } from '@spinroom/schemas'
+import { isAdmin, type BlockCreate, BlockedUser, BlockedUsersQueryType } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
-import { BadRequest, NotFound } from '../../../errors.ts'
+import { BadRequest, Forbidden, NotFound } from '../../../errors.ts'
 import { assertUser, offsetPage, withUser } from '../records.ts'
 import { blockedUsersEntity } from './entity.ts'
 
@@ -55,9 +55,11 @@ export async function blockUser(call: Call<unknown, unknown, BlockCreate>): Prom
 }
 
 export const listBlocks = (call: Call<unknown, BlockedUsersQueryType>) => {
-  const { blockedUserUuid } = call.query
+  const { blockedUserUuid, userUuid = call.caller!.id } = call.query
+  if (userUuid !== call.caller!.id && !isAdmin(call.caller!.roles))
+    throw new Forbidden("Only administrators may read another user's blocks")
   const query = blocks(call.app.get('knex'))
-    .where('b.userUuid', call.caller!.id)
+    .where('b.userUuid', userUuid)
     .modify((q) => (blockedUserUuid ? q.where('b.blockedUserUuid', blockedUserUuid) : q))
   return offsetPage(query, call.query, external)
 }
