@@ -1,3 +1,4 @@
+import { socialEventPaths } from '@spinroom/schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeSessions, openSession } from '../helpers/sessions.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
@@ -32,9 +33,9 @@ describe('friend invitations', () => {
   it('goes pending → accepted, making friends both ways; events reach both users', async () => {
     const ana = await s.signIn(['user'], 'ana')
     const ben = await s.signIn(['user'], 'ben')
-    const anaEvents = await listen(ana.accessToken, 'api/social-service/friend-invitation-records')
-    const benEvents = await listen(ben.accessToken, 'api/social-service/friend-invitation-records')
-    const benFriends = await listen(ben.accessToken, 'api/social-service/friend-records')
+    const anaEvents = await listen(ana.accessToken, socialEventPaths.friendInvitations)
+    const benEvents = await listen(ben.accessToken, socialEventPaths.friendInvitations)
+    const benFriends = await listen(ben.accessToken, socialEventPaths.friends)
 
     const sent = await invite(ana.accessToken, ben.user!.id)
     expect(sent.status).toBe(201)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
-import { isAdmin, type BlockCreate, BlockedUser, BlockedUsersQueryType } from '@spinroom/schemas'
+import { isAdmin, type BlockCreate, type BlockedUser, type BlockedUsersQueryType } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
 import { BadRequest, Forbidden, NotFound } from '../../../errors.ts'

@@ -1,10 +1,10 @@
-import { BlockedUserSchema } from '@spinroom/schemas'
+import { BlockedUserSchema, socialEventPaths } from '@spinroom/schemas'
 import { userChannel } from '../../../channels.ts'
 import { defineEntity } from '../../../lib/entity.ts'
 
 export const blockedUsersEntity = defineEntity({
   table: 'blocked_users',
-  path: 'api/social-service/blocked-user-records',
+  path: socialEventPaths.blockedUsers,
   resource: 'blocked-users',
   schema: BlockedUserSchema,
   listFields: ['id', 'userUuid', 'blockedUserUuid', 'createdAt'],

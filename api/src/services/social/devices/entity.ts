@@ -1,10 +1,10 @@
-import { DeviceSchema } from '@spinroom/schemas'
+import { DeviceSchema, socialEventPaths } from '@spinroom/schemas'
 import { userChannel } from '../../../channels.ts'
 import { defineEntity } from '../../../lib/entity.ts'
 
 export const devicesEntity = defineEntity({
   table: 'devices',
-  path: 'api/social-service/device-records',
+  path: socialEventPaths.devices,
   resource: 'devices',
   schema: DeviceSchema,
   listFields: ['id', 'userUuid', 'devicePlatform', 'deviceName', 'createdAt', 'updatedAt'],

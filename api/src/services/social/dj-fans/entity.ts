@@ -1,10 +1,10 @@
-import { DjFanSchema, DjSchema, djListFields } from '@spinroom/schemas'
+import { DjFanSchema, DjSchema, djListFields, socialEventPaths } from '@spinroom/schemas'
 import { userChannel } from '../../../channels.ts'
 import { defineEntity } from '../../../lib/entity.ts'
 
 export const djFansEntity = defineEntity({
   table: 'dj_fans',
-  path: 'api/social-service/dj-fan-records',
+  path: socialEventPaths.djFans,
   resource: 'dj-fans',
   schema: DjFanSchema,
   listFields: ['id', 'djUuid', 'fanUuid', 'createdAt'],

@@ -1,11 +1,11 @@
-import { FriendInvitationSchema, FriendSchema } from '@spinroom/schemas'
+import { FriendInvitationSchema, FriendSchema, socialEventPaths } from '@spinroom/schemas'
 import { userChannel } from '../../../channels.ts'
 import { defineEntity } from '../../../lib/entity.ts'
 
 /** An invitation's events reach its sender and its recipient. */
 export const friendInvitationsEntity = defineEntity({
   table: 'friend_invitations',
-  path: 'api/social-service/friend-invitation-records',
+  path: socialEventPaths.friendInvitations,
   resource: 'friend-invitations',
   schema: FriendInvitationSchema,
   listFields: ['id', 'senderUuid', 'recipientUuid', 'status', 'createdAt', 'updatedAt'],
@@ -19,7 +19,7 @@ export const friendInvitationsEntity = defineEntity({
 /** Each side of a friendship is one row: its events reach the user whose side it is. */
 export const friendsEntity = defineEntity({
   table: 'friends',
-  path: 'api/social-service/friend-records',
+  path: socialEventPaths.friends,
   resource: 'friends',
   schema: FriendSchema,
   listFields: ['id', 'userUuid', 'friendUuid', 'createdAt'],
