@@ -1,6 +1,19 @@
-/** Social: notifications. */
+/** Social: DJs and fans, friends, blocks, contact books, notifications. */
 export const social = {
   spinroom: {
+    social: {
+      tab: 'Social',
+      fans: 'Fans',
+      follows: 'Follows (DJs)',
+      friends: 'Friends',
+      invitations: 'Friend invitations',
+      invitation_sent: 'sent',
+      invitation_received: 'received',
+      blocks: 'Blocked users',
+      contact_book: 'Contact book',
+      contact_fields: { name: 'Name', emails: 'E-mails', phoneNumbers: 'Phone numbers' },
+      none: 'None'
+    },
     notifications: {
       send: 'Send a notification',
       to: 'To (empty: everyone)',
@@ -10,6 +23,10 @@ export const social = {
     }
   },
   resources: {
+    djs: {
+      name: 'DJ |||| DJs',
+      fields: { id: 'ID', nickname: 'DJ', avatarId: 'Avatar', fanCount: 'Fans', lastFanAt: 'Latest fan', q: 'Search' }
+    },
     notifications: {
       name: 'Notification |||| Notifications',
       fields: {

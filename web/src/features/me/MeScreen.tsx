@@ -13,6 +13,7 @@ import { ProvidersCard } from './ProvidersCard.tsx'
 import { SeasonCard } from './SeasonCard.tsx'
 import { SecurityCard } from './SecurityCard.tsx'
 import { SessionCard } from './SessionCard.tsx'
+import { SocialCard } from '../social/SocialCard.tsx'
 import { TokensCard } from './TokensCard.tsx'
 
 /** Me: the profile, points and rank, tokens, music providers, language and the session; a guest sees what applies. */
@@ -35,6 +36,7 @@ export default function MeScreen() {
             <>
               <SeasonCard userId={identity.id} />
               <TokensCard userId={identity.id} />
+              <SocialCard userId={identity.id} />
             </>
           ) : (
             <GuestCard />

@@ -8,6 +8,7 @@ import room from './room.json'
 import rooms from './rooms.json'
 import search from './search.json'
 import session from './session.json'
+import social from './social.json'
 
 /** The player's English texts: one file per feature, each under its own top-level key. */
 export const en = {
@@ -20,5 +21,6 @@ export const en = {
   ...room,
   ...rooms,
   ...search,
-  ...session
+  ...session,
+  ...social
 }

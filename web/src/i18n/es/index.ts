@@ -9,6 +9,7 @@ import room from './room.json'
 import rooms from './rooms.json'
 import search from './search.json'
 import session from './session.json'
+import social from './social.json'
 
 /** Typed as en: a key missing here (or misspelt) fails the typecheck. */
 export const es: typeof en = {
@@ -21,5 +22,6 @@ export const es: typeof en = {
   ...room,
   ...rooms,
   ...search,
-  ...session
+  ...session,
+  ...social
 }
