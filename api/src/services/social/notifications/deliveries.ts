@@ -74,6 +74,9 @@ export function requireMobileDriver(app: Application): void {
 /** Each app's delivery queue (delivery-job.ts declares it). */
 export const deliveryQueues = new WeakMap<Application, JobQueue<{ batchId: string }>>()
 
+/** Starts the delivery queue: before a transaction that queues (PGlite has one connection for both). */
+export const deliveriesReady = (app: Application) => deliveryQueues.get(app)!.ready()
+
 /**
  * Writes one outbox row per delivery (queued, or unconfigured when its platform's driver lacks settings) and queues the
  * batch for the delivery job; with `trx`, both commit with the caller's other writes.
@@ -84,7 +87,7 @@ export async function queueNotification(
   trx?: Knex.Transaction
 ): Promise<NotificationSent> {
   const queue = deliveryQueues.get(app)!
-  await queue.ready()
+  if (!trx) await queue.ready()
   const run = async (db: Knex.Transaction) => {
     const drivers = pushDrivers(app)
     const status = (platform: PushPlatform) => (drivers[platform].missingSettings().length ? 'unconfigured' : 'queued')

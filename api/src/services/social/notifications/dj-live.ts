@@ -1,7 +1,7 @@
 import { roomPage, type NotificationSent } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import type { RoomRow } from '../../rooms/room-lookup.ts'
-import { queueNotification } from './deliveries.ts'
+import { deliveriesReady, queueNotification } from './deliveries.ts'
 import { claimPermit } from './permits.ts'
 
 /** Tells a DJ's fans the DJ is live in a room, once an interval (429 with the next time otherwise). */
@@ -10,6 +10,7 @@ export async function notifyFansOfDj(
   room: Pick<RoomRow, 'slug' | 'name'>,
   dj: { uuid: string; nickname: string | null }
 ): Promise<NotificationSent> {
+  await deliveriesReady(app)
   return app.get('knex').transaction(async (trx) => {
     await claimPermit(trx, app, 'djFans', dj.uuid)
     const content = {

@@ -13,7 +13,7 @@ import type { CallOf, Handlers } from '../../../lib/domain.ts'
 import { adminList } from '../../../lib/list.ts'
 import { Forbidden, NotFound } from '../../../errors.ts'
 import { findRoom } from '../../rooms/room-lookup.ts'
-import { queueNotification, requireMobileDriver, type Audience, type Send } from './deliveries.ts'
+import { deliveriesReady, queueNotification, requireMobileDriver, type Audience, type Send } from './deliveries.ts'
 import { notificationsEntity } from './entity.ts'
 import { notifyFansOfDj } from './dj-live.ts'
 import { claimPermit, readPermit } from './permits.ts'
@@ -55,6 +55,7 @@ async function sendToRoom(
   const { app, caller, body } = call
   const room = await findRoom(app.get('knex'), body.roomUuid)
   if (platforms === MOBILE) requireMobileDriver(app)
+  await deliveriesReady(app)
   return app.get('knex').transaction(async (trx) => {
     await claimPermit(trx, app, 'roomUsers', room.uuid)
     const link = body.link ?? `${app.get('config').publicUrl}${roomPage(room.slug)}`

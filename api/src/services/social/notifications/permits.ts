@@ -31,8 +31,13 @@ const permitOf = (lastSentAt: Date | null, interval: number): NotificationPermit
 }
 
 /** Whether the scope may be notified now (nothing is spent). */
-export async function readPermit(app: Application, scope: PermitScope, key: string): Promise<NotificationPermit> {
-  const row = await app.get('knex')('notification_permits').where({ scope, key }).first('lastSentAt')
+export async function readPermit(
+  app: Application,
+  scope: PermitScope,
+  key: string,
+  db: Knex = app.get('knex')
+): Promise<NotificationPermit> {
+  const row = await db('notification_permits').where({ scope, key }).first('lastSentAt')
   return permitOf(row?.lastSentAt ?? null, intervalOf(app, scope))
 }
 
@@ -50,7 +55,7 @@ export async function claimPermit(trx: Knex.Transaction, app: Application, scope
     [scope, key, interval]
   )
   if (won.rows.length) return
-  const permit = await readPermit(app, scope, key)
+  const permit = await readPermit(app, scope, key, trx)
   const retryAfter = permit.nextAllowedAt ? Math.ceil((Date.parse(permit.nextAllowedAt) - Date.now()) / 1000) : 1
   throw new TooManyRequests(`Already notified: the next notification may go at ${permit.nextAllowedAt}`, {
     retryAfter,
