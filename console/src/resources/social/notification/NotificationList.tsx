@@ -22,6 +22,8 @@ export const NotificationList = () => (
     filters={filters}
     sort={{ field: 'createdAt', order: 'DESC' }}
     perPage={25}
+    // The send button lives in the toolbar: an empty outbox still shows it.
+    empty={false}
     actions={
       <TopToolbar>
         <SendNotificationButton />
