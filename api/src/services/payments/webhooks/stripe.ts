@@ -189,11 +189,14 @@ async function plan(app: Application, event: Stripe.Event): Promise<Act> {
 
 /** `POST /webhook/stripe`: Stripe's signature over the raw body first, then each event id once. */
 export async function stripeWebhook(call: Call) {
-  const secret = stripeWebhookSecret(call.app)
   const header = call.context.params.headers?.['stripe-signature']
+  // No signature at all is a malformed call, whatever the settings.
+  if (typeof header !== 'string' || !header)
+    throw new BadRequest("The 'stripe-signature' header is missing", { field: 'stripe-signature' })
+  const secret = stripeWebhookSecret(call.app)
   let event: Stripe.Event
   try {
-    event = Stripe.webhooks.constructEvent(call.context.params.rawBody ?? '', header ?? '', secret)
+    event = Stripe.webhooks.constructEvent(call.context.params.rawBody ?? '', header, secret)
   } catch {
     throw new BadRequest('Invalid signature')
   }
