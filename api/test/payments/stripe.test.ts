@@ -61,6 +61,7 @@ async function paid(token: string, path: string, country = 'US') {
   return stripe.complete(res.body.id, country)
 }
 
+const lastSession = () => stripe.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!.body
 const balance = async (userUuid: string) =>
   Number((await s.knex('token_accounts').where({ userUuid }).first())?.balance ?? 0)
 
@@ -141,7 +142,7 @@ describe('one-time checkout and the token ledger', () => {
       body: { productId: product.id }
     })
     expect(res.status).toBe(200)
-    const sent = stripe.calls.findLast((c) => c.path === '/v1/checkout/sessions')!.body
+    const sent = lastSession()
     expect(sent).toMatchObject({
       mode: 'payment',
       client_reference_id: user.id,
@@ -261,7 +262,7 @@ describe('subscriptions', () => {
     expect(await usable()).not.toContain('Velvet')
     const platinum = await plan('PLATINUM')
     const events = await paid(user.token, `${P}/subscription/checkout/${platinum.id}`, 'DE')
-    const sent = stripe.calls.findLast((c) => c.path === '/v1/checkout/sessions')!.body
+    const sent = lastSession()
     expect(sent).toMatchObject({ mode: 'subscription', subscription_data: { metadata: { userUuid: user.id } } })
     expect(sent.line_items[0].price_data.recurring).toEqual({ interval: 'month' })
     for (const event of events) expect((await send(event)).status).toBe(200)

@@ -76,3 +76,9 @@ export type CheckoutSession = Static<typeof CheckoutSessionSchema>
 
 /** Where the provider's pages send the buyer back to, below the player's origin. */
 export const checkoutReturnPath = (outcome: 'success' | 'cancel' | 'portal') => `/me?checkout=${outcome}`
+
+/** A price in the currency's minor units (cents), formatted with its symbol: 499 usd → $4.99, 500 jpy → ¥500. */
+export function formatPrice(price: number, currency: string, locale?: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() })
+  return format.format(price / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2))
+}
