@@ -37,7 +37,12 @@ export async function deliver(apiUrl: string, secret: string, event: Json, signa
  * sessions, subscriptions), checking the secret key. It plays the buyer too: `complete` pays a session and answers the
  * events Stripe would send; its checkout page's Pay button does that and delivers them to `apiUrl` when given.
  */
-export async function stripeStandIn(options: { secretKey: string; apiUrl?: string; webhookSecret?: string }) {
+export async function stripeStandIn(options: {
+  secretKey: string
+  apiUrl?: string
+  webhookSecret?: string
+  port?: number
+}) {
   const calls: { method: string; path: string; body: Json }[] = []
   const sessions = new Map<string, Json>()
   const subscriptions = new Map<string, Json>()
@@ -209,7 +214,7 @@ export async function stripeStandIn(options: { secretKey: string; apiUrl?: strin
       handle.catch((error: Error) => refuse(res, 500, error.message))
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
   url = `http://127.0.0.1:${port}`
 
