@@ -185,7 +185,14 @@ export async function stripeStandIn(options: {
 
   /** The buyer's side: Stripe's hosted page, here a Pay button that completes the session and sends its events. */
   async function page(req: IncomingMessage, res: ServerResponse, path: string) {
-    const [, , id, action] = path.split('/')
+    const [, kind, id, action] = path.split('/')
+    if (req.method === 'POST' && kind === 'refunds' && options.apiUrl && options.webhookSecret) {
+      // The merchant refunds a paid session in Stripe's dashboard: the charge.refunded event goes out.
+      const paid = sessions.get(id ?? '')
+      if (!paid?.payment_intent) return answer(res, 404, 'No such payment', 'text/plain')
+      const sent = await deliver(options.apiUrl, options.webhookSecret, refund(paid.payment_intent, paid.amount_total))
+      return answer(res, sent.status, sent.body)
+    }
     const session = sessions.get(id ?? '')
     if (!session) return answer(res, 404, 'No such checkout', 'text/plain')
     if (req.method === 'POST' && action === 'pay') {

@@ -2,12 +2,12 @@ import { Chip } from '@mui/material'
 import {
   Datagrid,
   DateField,
-  FunctionField,
   List,
   NumberField,
   ReferenceField,
   SelectInput,
   TextField,
+  useRecordContext,
   useTranslate
 } from 'react-admin'
 import type { Payment } from '@spinroom/schemas'
@@ -26,24 +26,14 @@ const filters = [
   <SelectInput key="provider" source="provider" choices={enumChoices('paymentProviders')} />
 ]
 
-const Shortfall = () => {
+/** Tokens a refund could not take back because the buyer had spent them, flagged. */
+const Shortfall = (_props: { source: 'tokensShortfall'; sortable?: boolean }) => {
   const translate = useTranslate()
-  return (
-    <FunctionField<Payment>
-      source="tokensShortfall"
-      render={(p) =>
-        p.tokensShortfall > 0 ? (
-          <Chip
-            size="small"
-            color="warning"
-            label={translate('spinroom.payments.spent', { count: p.tokensShortfall })}
-          />
-        ) : (
-          none
-        )
-      }
-    />
-  )
+  const payment = useRecordContext<Payment>()
+  if (!payment) return null
+  if (!payment.tokensShortfall) return <>{none}</>
+  const label = translate('spinroom.payments.spent', { count: payment.tokensShortfall })
+  return <Chip size="small" color="warning" label={label} />
 }
 
 /** Payments, newest first; a row opens onto the ledger entries it wrote. */
@@ -58,7 +48,7 @@ export const PaymentList = () => (
       <EnumField source="provider" name="paymentProviders" variant="text" />
       <NumberField source="tokens" sortable={false} />
       <NumberField source="tokensReclaimed" sortable={false} />
-      <Shortfall />
+      <Shortfall source="tokensShortfall" sortable={false} />
       <TokenAccountReferenceField source="accountId" emptyText={none} sortable={false} />
       <TextField source="providerPaymentId" sortable={false} />
     </Datagrid>

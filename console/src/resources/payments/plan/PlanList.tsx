@@ -1,7 +1,23 @@
-import { BooleanField, CreateButton, Datagrid, List, TextField, TopToolbar } from 'react-admin'
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  List,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate
+} from 'react-admin'
+import type { Product } from '@spinroom/schemas'
 import { canOpen, registry } from '../../registry.ts'
 import { EnumField } from '../../shared/EnumField.tsx'
 import { PriceField } from '../product/price.tsx'
+
+const IntervalField = (_props: { source: 'interval'; sortable?: boolean }) => {
+  const translate = useTranslate()
+  const plan = useRecordContext<Product>()
+  return plan?.interval ? <>{translate(`spinroom.payments.${plan.interval}`)}</> : null
+}
 
 /** The subscription plans the player offers (active recurring products), cheapest first. */
 export const PlanList = () => {
@@ -12,7 +28,7 @@ export const PlanList = () => {
         <TextField source="name" sortable={false} />
         <EnumField source="subscriptionLevel" name="subscriptionLevels" sortable={false} />
         <PriceField source="price" sortable={false} />
-        <TextField source="interval" sortable={false} />
+        <IntervalField source="interval" sortable={false} />
         <TextField source="appleProductId" emptyText="—" sortable={false} />
         <BooleanField source="active" sortable={false} />
       </Datagrid>

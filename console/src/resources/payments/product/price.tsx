@@ -1,10 +1,10 @@
 import { useLocaleState, useRecordContext } from 'react-admin'
-import type { Product } from '@spinroom/schemas'
-import { formatPrice } from '../../points/token-bundle/price.ts'
+import { formatPrice } from '@spinroom/schemas'
 
-/** The record's price in its currency, in the console's locale. */
-export const PriceField = (_props: { source?: string; label?: string; sortable?: boolean }) => {
+/** The record's amount at `source` (in minor units) in its currency, in the console's locale. */
+export const PriceField = ({ source }: { source: 'price' | 'amount'; label?: string; sortable?: boolean }) => {
   const [locale] = useLocaleState()
-  const record = useRecordContext<Pick<Product, 'price' | 'currency'>>()
-  return record ? <>{formatPrice(record.price, record.currency, locale)}</> : null
+  const record = useRecordContext<{ price?: number; amount?: number; currency: string }>()
+  const value = record?.[source]
+  return record && typeof value === 'number' ? <>{formatPrice(value, record.currency, locale)}</> : null
 }
