@@ -6,11 +6,11 @@ import {
   ProductDataSchema,
   ProductPatchSchema,
   ProductQuery,
-  ProductSchema
+  ProductSchema,
+  STRIPE_NOT_CONFIGURED
 } from './product.ts'
 
 const tags = ['products']
-const stripeMissing = 'Stripe is not configured: set STRIPE_SECRET_KEY'
 
 /** Products sold for money: token bundles bought once and subscription plans. */
 export const productRoutes = routeGroup({
@@ -73,11 +73,11 @@ export const productRoutes = routeGroup({
     path: '/api/v1/products/{id}/checkout',
     access: 'user',
     summary: 'start a one-time checkout: a Stripe Checkout Session to send the buyer to',
-    description: `The buyer pays on Stripe's page; the token bundle is credited when Stripe's webhook says the payment succeeded. 503 "${stripeMissing}" when Stripe is not set up; 404 for an unknown or inactive product; 400 when it is a subscription plan.`,
+    description: `The buyer pays on Stripe's page; the token bundle is credited when Stripe's webhook says the payment succeeded. 503 "${STRIPE_NOT_CONFIGURED}" when Stripe is not set up; 404 for an unknown or inactive product; 400 when it is a subscription plan.`,
     tags,
     params: IdParams,
     body: CheckoutDataSchema,
     result: CheckoutSessionSchema,
-    errors: { 404: 'Product not found', 503: stripeMissing }
+    errors: { 404: 'Product not found', 503: STRIPE_NOT_CONFIGURED }
   }
 })

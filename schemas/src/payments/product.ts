@@ -74,6 +74,9 @@ export const CheckoutSessionSchema = Type.Object(
 )
 export type CheckoutSession = Static<typeof CheckoutSessionSchema>
 
+/** The 503 of a call that needs Stripe on a server without its key. */
+export const STRIPE_NOT_CONFIGURED = 'Stripe is not configured: set STRIPE_SECRET_KEY'
+
 /** Where the provider's pages send the buyer back to, below the player's origin. */
 export const checkoutReturnPath = (outcome: 'success' | 'cancel' | 'portal') => `/me?checkout=${outcome}`
 

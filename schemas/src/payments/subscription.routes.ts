@@ -1,7 +1,7 @@
 import { IdParams, AdminListQuery, AdminPage } from '../common.ts'
 import { Type } from '@sinclair/typebox'
 import { routeGroup } from '../route.ts'
-import { CheckoutSessionSchema, ProductSchema } from './product.ts'
+import { CheckoutSessionSchema, ProductSchema, STRIPE_NOT_CONFIGURED } from './product.ts'
 import {
   SubscriptionCountQuery,
   SubscriptionCountSchema,
@@ -10,7 +10,6 @@ import {
 } from './subscription.ts'
 
 const tags = ['subscriptions']
-const stripeMissing = 'Stripe is not configured: set STRIPE_SECRET_KEY'
 
 /** Subscription plans, checkout, the billing portal and who subscribes. */
 export const subscriptionRoutes = routeGroup({
@@ -48,21 +47,21 @@ export const subscriptionRoutes = routeGroup({
     path: '/subscription/checkout/{id}',
     access: 'user',
     summary: 'start a subscription checkout for plan {id}: a Stripe Checkout Session to send the buyer to',
-    description: `503 "${stripeMissing}" when Stripe is not set up; 404 for an unknown or inactive plan; 409 when the caller already has an active subscription (change it in the billing portal).`,
+    description: `503 "${STRIPE_NOT_CONFIGURED}" when Stripe is not set up; 404 for an unknown or inactive plan; 409 when the caller already has an active subscription (change it in the billing portal).`,
     tags,
     params: IdParams,
     result: CheckoutSessionSchema,
-    errors: { 404: 'Plan not found', 409: 'You already have a subscription', 503: stripeMissing }
+    errors: { 404: 'Plan not found', 409: 'You already have a subscription', 503: STRIPE_NOT_CONFIGURED }
   },
   billingPortal: {
     method: 'POST',
     path: '/subscription/portal',
     access: 'user',
     summary: "billing portal session: Stripe's page where the caller manages their subscription",
-    description: `404 when the caller never bought anything through Stripe; 503 "${stripeMissing}" when Stripe is not set up.`,
+    description: `404 when the caller never bought anything through Stripe; 503 "${STRIPE_NOT_CONFIGURED}" when Stripe is not set up.`,
     tags,
     result: CheckoutSessionSchema,
-    errors: { 404: 'No billing account', 503: stripeMissing }
+    errors: { 404: 'No billing account', 503: STRIPE_NOT_CONFIGURED }
   },
   listPlans: {
     method: 'GET',

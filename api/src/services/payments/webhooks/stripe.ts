@@ -110,6 +110,15 @@ async function rememberRegion(trx: Knex.Transaction, session: Stripe.Checkout.Se
       .update({ region: country })
 }
 
+/** A refund or dispute of a payment intent: its tokens go back through the ledger. */
+const reversal =
+  (intent: string | null, amountRefunded: number, disputed: boolean): Act =>
+  async (trx) => {
+    if (!intent) return
+    const reversed = { provider: 'stripe' as const, providerPaymentId: intent, amountRefunded, disputed }
+    return (await reversePurchase(trx, reversed)).account
+  }
+
 /** What an event does; anything that needs Stripe's API is fetched here, before the transaction opens. */
 async function plan(app: Application, event: Stripe.Event): Promise<Act> {
   switch (event.type) {
@@ -145,31 +154,11 @@ async function plan(app: Application, event: Stripe.Event): Promise<Act> {
     }
     case 'charge.refunded': {
       const charge = event.data.object
-      const intent = idOf(charge.payment_intent)
-      if (!intent) break
-      return async (trx) =>
-        (
-          await reversePurchase(trx, {
-            provider: 'stripe',
-            providerPaymentId: intent,
-            amountRefunded: charge.amount_refunded,
-            disputed: false
-          })
-        ).account
+      return reversal(idOf(charge.payment_intent), charge.amount_refunded, false)
     }
     case 'charge.dispute.created': {
       const dispute = event.data.object
-      const intent = idOf(dispute.payment_intent)
-      if (!intent) break
-      return async (trx) =>
-        (
-          await reversePurchase(trx, {
-            provider: 'stripe',
-            providerPaymentId: intent,
-            amountRefunded: dispute.amount,
-            disputed: true
-          })
-        ).account
+      return reversal(idOf(dispute.payment_intent), dispute.amount, true)
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
