@@ -16,12 +16,17 @@ import {
   moderationActionTypes,
   musicProviderKeys,
   outboxChannels,
+  paymentProviders,
+  paymentStatuses,
+  paymentTypes,
   phoneValidationStatuses,
   roomDesigns,
   roomRoles,
   roomTypes,
   songProviderKeys,
   songStatuses,
+  subscriptionLevels,
+  subscriptionStatuses,
   tokenAccountStatuses,
   tokenRoles,
   tokenTransactionTypes,
@@ -62,7 +67,12 @@ export const enums = {
   crateSongStatuses,
   songProviderKeys,
   crateImportStatuses,
-  importProviders
+  importProviders,
+  paymentTypes,
+  paymentProviders,
+  paymentStatuses,
+  subscriptionLevels,
+  subscriptionStatuses
 } as const
 
 export type EnumName = keyof typeof enums
