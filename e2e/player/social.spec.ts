@@ -29,17 +29,24 @@ const say = async (page: Page, text: string) => {
 const chatText = (page: Page, text: string) => chat(page).getByTestId('chat-text').filter({ hasText: text })
 
 test('follow the DJ on the decks from the stage', async ({ browser }) => {
-  const ben = await open(browser, 'ben@spinroom.test', '/')
-  await enterRoom(ben, 'demo-room-live-now')
-  const follow = ben.getByTestId('follow-dj')
-  await expect(follow).toBeVisible({ timeout: 60_000 })
-  const before = (await follow.textContent())!.trim()
-  const after = before === 'Following' ? 'Follow' : 'Following'
-  await follow.click()
-  await expect(follow).toHaveText(after)
-  await follow.click()
+  const cleo = await open(browser, 'cleo@spinroom.test', '/')
+  await enterRoom(cleo, 'demo-room-live-now')
+  const title = cleo.getByTestId('now-playing-title')
+  await expect(title).toBeVisible({ timeout: 60_000 })
+  // Right after a song starts its DJ stays on the decks for the whole check (a demo song lasts about 15 s).
+  const playing = (await title.textContent())!
+  await expect(title).not.toHaveText(playing, { timeout: 30_000 })
+  const dj = (await cleo.getByTestId('now-playing-dj').textContent())!.replace('Played by ', '').trim()
+  const follow = cleo.getByTestId('follow-dj')
+  await expect(follow).toHaveAccessibleName(new RegExp(`^(Follow|Unfollow) ${dj.replace('.', '\\.')}$`))
+  // cleo follows both demo DJs: unfollow, then follow again.
+  const [before, after] = ['Following', 'Follow']
   await expect(follow).toHaveText(before)
-  await shot(ben, 'player-social-stage-follow')
+  await follow.click()
+  await expect(follow).toHaveText(after, { timeout: 10_000 })
+  await follow.click()
+  await expect(follow).toHaveText(before, { timeout: 10_000 })
+  await shot(cleo, 'player-social-stage-follow')
 })
 
 test('two users become friends from a user card and Me, then one blocks the other in the room', async ({ browser }) => {
