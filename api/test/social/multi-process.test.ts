@@ -36,7 +36,10 @@ describe.skipIf(!redisUrl)('the social graph across API processes', { timeout: 6
       body: { recipientUuid: recipient.user!.id }
     })
     expect(sent.status).toBe(201)
-    await eventually(async () => got.length, (n) => n > 0)
+    await eventually(
+      async () => got.length,
+      (n) => n > 0
+    )
     await sleep(300)
     expect(got).toMatchObject([{ id: sent.body.id, status: 'pending' }])
   })
