@@ -10,6 +10,7 @@ import { playlistsResources } from './playlists/registry.ts'
 import { pointsResources } from './points/registry.ts'
 import { roomsResources } from './rooms/registry.ts'
 import { songsResources } from './songs/registry.ts'
+import { socialResources } from './social/registry.ts'
 
 /** Every console resource by name, each domain's in menu order: the routes that serve it, its domain and views. */
 export const registry: Record<string, ResourceEntry> = {
@@ -17,6 +18,7 @@ export const registry: Record<string, ResourceEntry> = {
   ...pointsResources,
   ...roomsResources,
   ...songsResources,
+  ...socialResources,
   ...playlistsResources,
   ...paymentsResources,
   ...auditResources

@@ -146,7 +146,9 @@ export const statelessMessageParams = {
   chatMessage: ChatMessageSchema,
   updatedChatMessage: ChatMessageSchema,
   deletedChatMessage: Type.Object({ uuid: Uuid }),
-  chatCleared: Type.Object({ roomUuid: Uuid })
+  chatCleared: Type.Object({ roomUuid: Uuid }),
+  /** Takes the number of a chat message from a user the receiver blocked, in its stead. */
+  hiddenChatMessage: Type.Object({})
 } satisfies Record<StatelessMessageName, TSchema>
 export type StatelessParams = { [N in StatelessMessageName]: Static<(typeof statelessMessageParams)[N]> }
 export type KickedFromRoom = StatelessParams['kickedFromRoom']

@@ -105,7 +105,8 @@ export const statelessMessageNames = [
   'chatMessage',
   'updatedChatMessage',
   'deletedChatMessage',
-  'chatCleared'
+  'chatCleared',
+  'hiddenChatMessage'
 ] as const
 export type StatefulMessageName = (typeof statefulMessageNames)[number]
 export type StatelessMessageName = (typeof statelessMessageNames)[number]

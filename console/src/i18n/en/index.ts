@@ -10,9 +10,10 @@ import { points } from './points.ts'
 import { rooms } from './rooms.ts'
 import { shared } from './shared.ts'
 import { songs } from './songs.ts'
+import { social } from './social.ts'
 
 type Part = { spinroom?: object; resources?: object }
-const parts: Part[] = [core, shared, enumWords, accounts, points, rooms, songs, playlists, payments, audit]
+const parts: Part[] = [core, shared, enumWords, accounts, points, rooms, songs, social, playlists, payments, audit]
 
 /** react-admin's English messages plus the console's own keys (spinroom.*, resources.*), one file per domain. */
 export const en: TranslationMessages = {

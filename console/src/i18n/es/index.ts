@@ -11,9 +11,10 @@ import { raSpanish } from './ra.ts'
 import { rooms } from './rooms.ts'
 import { shared } from './shared.ts'
 import { songs } from './songs.ts'
+import { social } from './social.ts'
 
 type Part = { spinroom?: object; resources?: object }
-const parts: Part[] = [core, shared, enumWords, accounts, points, rooms, songs, playlists, payments, audit]
+const parts: Part[] = [core, shared, enumWords, accounts, points, rooms, songs, social, playlists, payments, audit]
 
 /** react-admin's messages and the console's own keys in Spanish, each file typed as its English twin. */
 export const es: TranslationMessages = {

@@ -15,6 +15,7 @@ import { ProvidersCard } from './ProvidersCard.tsx'
 import { SeasonCard } from './SeasonCard.tsx'
 import { SecurityCard } from './SecurityCard.tsx'
 import { SessionCard } from './SessionCard.tsx'
+import { SocialCard } from '../social/SocialCard.tsx'
 import { TokensCard } from './TokensCard.tsx'
 
 /** Me: the profile, points and rank, tokens, music providers, language and the session; a guest sees what applies. */
@@ -39,6 +40,7 @@ export default function MeScreen() {
               <SeasonCard userId={identity.id} />
               <TokensCard userId={identity.id} />
               <StoreCard />
+              <SocialCard userId={identity.id} />
             </>
           ) : (
             <GuestCard />

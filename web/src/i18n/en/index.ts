@@ -9,6 +9,7 @@ import room from './room.json'
 import rooms from './rooms.json'
 import search from './search.json'
 import session from './session.json'
+import social from './social.json'
 
 /** The player's English texts: one file per feature, each under its own top-level key. */
 export const en = {
@@ -22,5 +23,6 @@ export const en = {
   ...room,
   ...rooms,
   ...search,
-  ...session
+  ...session,
+  ...social
 }

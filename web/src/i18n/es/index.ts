@@ -10,6 +10,7 @@ import room from './room.json'
 import rooms from './rooms.json'
 import search from './search.json'
 import session from './session.json'
+import social from './social.json'
 
 /** Typed as en: a key missing here (or misspelt) fails the typecheck. */
 export const es: typeof en = {
@@ -23,5 +24,6 @@ export const es: typeof en = {
   ...room,
   ...rooms,
   ...search,
-  ...session
+  ...session,
+  ...social
 }

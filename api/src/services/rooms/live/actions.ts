@@ -91,6 +91,6 @@ export const liveRoomHandlers: LiveHandlers = {
   chatHistory: async (call) => {
     const { room, actor } = await actorOf(call)
     await assertMayReadChat(call.app, room, actor, call.input)
-    return chat.chatHistory(call.app, room, call.input.limit)
+    return chat.chatHistory(call.app, room, actor.uuid, call.input.limit)
   }
 }

@@ -10,6 +10,7 @@ import type { Application, Caller } from '../../../declarations.ts'
 import { BadRequest, Forbidden, NotFound } from '../../../errors.ts'
 import type { RoomRow } from '../room-lookup.ts'
 import { moderatorUuidOf, recordModeration } from '../../accounts/moderation/records.ts'
+import { blockedBy, blockersOf } from '../../social/blocks/blocks.ts'
 import { assertInRoom } from './dj-engine.ts'
 import { assertModerator, type Actor } from './permissions.ts'
 import { roomSettings } from './settings.ts'
@@ -104,7 +105,8 @@ export async function sendChatMessage(
       .returning('id')
     await trim(m.trx, room.id)
     const message = { ...body, id: Number(id) }
-    m.stateless('chatMessage', message)
+    // Whoever blocked the sender gets a stand-in of the same number.
+    m.stateless('chatMessage', message, await blockersOf(m.trx, actor.uuid))
     return message
   })
   return outcome!.result
@@ -242,11 +244,17 @@ export async function clearChat(
   return { roomUuid: room.uuid, deleted: outcome!.result }
 }
 
-/** The newest messages of a room, oldest first. */
-export async function chatHistory(app: Application, room: RoomRow, limit = CHAT_HISTORY_CAP): Promise<ChatMessage[]> {
-  const rows: ChatRow[] = await app
-    .get('knex')('room_chat_messages')
+/** The newest messages of a room, oldest first; those of users the reader blocked are left out. */
+export async function chatHistory(
+  app: Application,
+  room: RoomRow,
+  readerUuid: string,
+  limit = CHAT_HISTORY_CAP
+): Promise<ChatMessage[]> {
+  const knex = app.get('knex')
+  const rows: ChatRow[] = await knex('room_chat_messages')
     .where({ roomId: room.id })
+    .whereNotIn('userUuid', blockedBy(knex, readerUuid))
     .orderBy('id', 'desc')
     .limit(limit)
   return rows.reverse().map(toMessage)

@@ -3,12 +3,12 @@ import type { Server } from 'socket.io'
 import type { Application } from '../../../declarations.ts'
 import { roomChannel, userChannel } from '../../../channels.ts'
 import { RoomSequencer, type Batch } from './sequencer.ts'
-import { ioOf, LIVE_PATH } from './sockets.ts'
+import { ioOf, LIVE_PATH, userInRoom } from './sockets.ts'
 
 /** A message of a live room on its way out: to the room, or to one user's connections. */
 export type Outgoing =
   | { kind: 'stateful'; body: StatefulMessage }
-  | { kind: 'stateless'; body: StatelessMessage }
+  | { kind: 'stateless'; body: StatelessMessage; hiddenFrom?: string[] }
   | { kind: 'direct'; userUuid: string; body: StatelessMessage }
 
 export const eventName = (kind: 'stateful' | 'stateless') => `${LIVE_PATH} ${kind}Message`
@@ -16,10 +16,19 @@ const BATCH = 'live-rooms:batch'
 
 const sequencers = new WeakMap<Application, RoomSequencer>()
 
+/** socket.io leaves out the hiding users' own rooms: no per-socket filtering, however many listen. */
+function deliverHiding(io: Server, roomUuid: string, message: { body: StatelessMessage; hiddenFrom?: string[] }) {
+  const hiding = message.hiddenFrom!.map((userUuid) => userInRoom(roomUuid, userUuid))
+  io.local.to(roomChannel(roomUuid)).except(hiding).emit(eventName('stateless'), message.body)
+  const standIn: StatelessMessage = { ...message.body, name: 'hiddenChatMessage', params: {} }
+  io.local.to(hiding).emit(eventName('stateless'), standIn)
+}
+
 /** This process's sockets get a batch: room messages in `roomChannel(uuid)`, direct ones in `userChannel(uuid)`. */
 function deliverLocally(io: Server, batch: Batch): void {
   for (const message of batch.messages) {
     if (message.kind === 'direct') io.local.to(userChannel(message.userUuid)).emit(eventName('stateless'), message.body)
+    else if (message.kind === 'stateless' && message.hiddenFrom) deliverHiding(io, batch.roomUuid, message)
     else io.local.to(roomChannel(batch.roomUuid)).emit(eventName(message.kind), message.body)
   }
 }

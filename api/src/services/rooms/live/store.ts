@@ -28,7 +28,8 @@ export interface Mutation {
    * change of `state` after the last step is neither sent nor stored.
    */
   stateful(name: StatefulMessageName): void
-  stateless(name: StatelessMessageName, params: unknown): void
+  /** A numbered message to the room; users in `hiddenFrom` get a `hiddenChatMessage` of the same number instead. */
+  stateless(name: StatelessMessageName, params: unknown, hiddenFrom?: string[]): void
   /** A message to one user's connections: it carries the room's current number without advancing it. */
   direct(userUuid: string, name: StatelessMessageName, params: unknown): void
   /** Runs right after the commit, before anything else (in order with the messages). */
@@ -172,8 +173,9 @@ async function lockedChange<T>(
         if (!statePatch.length) return
         messages.push({ kind: 'stateful', body: { roomUuid, seq: ++seq, name, statePatch, sentAt: Date.now() } })
       },
-      stateless(name, params) {
-        messages.push({ kind: 'stateless', body: { roomUuid, seq: ++seq, name, params, sentAt: Date.now() } })
+      stateless(name, params, hiddenFrom) {
+        const body = { roomUuid, seq: ++seq, name, params, sentAt: Date.now() }
+        messages.push({ kind: 'stateless', body, ...(hiddenFrom?.length ? { hiddenFrom } : {}) })
       },
       direct(userUuid, name, params) {
         messages.push({ kind: 'direct', userUuid, body: { roomUuid, seq, name, params, sentAt: Date.now() } })

@@ -33,6 +33,7 @@ import { UserPointsTab } from './UserPointsTab.tsx'
 import { UserTokensTab } from './UserTokensTab.tsx'
 import { UserAvatarsTab } from './UserAvatarsTab.tsx'
 import { UserRoomsTab } from './UserRoomsTab.tsx'
+import { UserSocialTab } from '../../social/user-social/UserSocialTab.tsx'
 
 const none = '—'
 
@@ -75,6 +76,7 @@ export const UserShow = () => {
     tokens: useCanCall(routes.points.listTokenAccounts),
     avatars: useCanCall(routes.points.listAvatarAssignments),
     rooms: useCanCall(routes.rooms.listRoomUserRoles),
+    social: useCanCall(routes.social.listFriends),
     moderation: useCanCall(routes.accounts.listModerationActions),
     comments: useCanCall(routes.accounts.listModerationComments)
   }
@@ -121,6 +123,11 @@ export const UserShow = () => {
         {tabs.rooms && (
           <TabbedShowLayout.Tab label="spinroom.user_page.rooms_tab" path="rooms">
             <UserRoomsTab />
+          </TabbedShowLayout.Tab>
+        )}
+        {tabs.social && (
+          <TabbedShowLayout.Tab label="spinroom.social.tab" path="social">
+            <UserSocialTab />
           </TabbedShowLayout.Tab>
         )}
         {tabs.moderation && (

@@ -26,6 +26,7 @@ import { useIdentity } from '../../session/useSession.ts'
 import { grantableRoles, mayModerate, memberOf } from '../live-users.ts'
 import { durations, expiryOf, type DurationKey } from './durations.ts'
 import { MemberAvatar } from './MemberAvatar.tsx'
+import { MemberSocial } from '../../social/MemberSocial.tsx'
 
 interface Props {
   live: LiveRoomState
@@ -79,6 +80,11 @@ export function MemberDialog({ live, me, memberUuid, onClose }: Props) {
         </Typography>
       </DialogTitle>
       <DialogContent dividers>
+        {!isGuest && identity.isLoggedIn && memberUuid !== identity.id && (
+          <Box sx={{ mb: 2 }}>
+            <MemberSocial userUuid={memberUuid} nickname={member.nickname} meUuid={identity.id} />
+          </Box>
+        )}
         {!isGuest && (
           <>
             <Typography variant="overline" color="text.secondary" component="h3">

@@ -12,6 +12,7 @@ import { formatSeconds } from '../../playback/format-time.ts'
 import { artworkOf, playableStart, songProviders } from '../../playback/playable-source.ts'
 import { useServerClock } from '../../playback/useServerClock.ts'
 import { memberOf } from '../live-users.ts'
+import { FollowButton } from '../../social/FollowButton.tsx'
 import { Bursts } from './Bursts.tsx'
 import { ReactionBar } from './ReactionBar.tsx'
 import { VoteBar } from './VoteBar.tsx'
@@ -62,9 +63,14 @@ export function NowPlayingCard({ live, me }: { live: LiveRoomState; me: LiveUser
                 {song.artistName}
               </Typography>
               {dj && (
-                <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="now-playing-dj">
-                  {t('room.stage.playedBy', { nickname: dj.nickname })}
-                </Typography>
+                <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography variant="body2" data-testid="now-playing-dj">
+                    {t('room.stage.playedBy', { nickname: dj.nickname })}
+                  </Typography>
+                  {me && me.tokenRole !== 'guest' && dj.uuid !== me.uuid && (
+                    <FollowButton djUuid={dj.uuid} nickname={dj.nickname} />
+                  )}
+                </Stack>
               )}
               <LinearProgress
                 variant="determinate"

@@ -1,0 +1,12 @@
+import { bases } from '../bases.ts'
+
+const at = (name: string) => `${bases.social.base.slice(1)}/${name}`
+
+/** Feathers service paths whose created, patched and removed events reach the users a social record concerns. */
+export const socialEventPaths = {
+  blockedUsers: at('blocked-user-records'),
+  devices: at('device-records'),
+  djFans: at('dj-fan-records'),
+  friendInvitations: at('friend-invitation-records'),
+  friends: at('friend-records')
+} as const
