@@ -14,13 +14,16 @@ export const shot = async (page: Page, name: string) => {
   return path
 }
 
-export const logIn = async (page: Page) => {
+/** Signs in to the console as the account given. */
+export const logInAs = async (page: Page, email: string, password: string) => {
   await page.goto('/admin/')
-  await page.locator('input[name="username"]').fill('admin@spinroom.test')
-  await page.locator('input[name="password"]').fill('spinroom-admin')
+  await page.locator('input[name="username"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
   await page.getByRole('button', { name: /sign in/i }).click()
   await expect(page.getByText('Welcome, ', { exact: false })).toBeVisible()
 }
+
+export const logIn = (page: Page) => logInAs(page, 'admin@spinroom.test', 'spinroom-admin')
 
 /** Opens a demo user's page from the user list's search. */
 export const openUser = async (page: Page, nickname: string) => {

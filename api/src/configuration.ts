@@ -46,7 +46,7 @@ export interface Config {
 
 /** Environment variables that configure outside providers; each provider says which of them it is missing. */
 const PROVIDER_SETTING =
-  /^(AGORA|COMETCHAT|SPOTIFY|YOUTUBE|SOUNDCLOUD|APPLE_MUSIC|AUDIUS|SEVEN_DIGITAL|CYANITE|DISCORD|TWILIO|SMTP|PROVIDER|S3|TRANSCODER?|JOBS|VAPID|FCM|APNS|PUSH)_[A-Z0-9_]+$/
+  /^(AGORA|COMETCHAT|SPOTIFY|YOUTUBE|SOUNDCLOUD|APPLE_MUSIC|AUDIUS|SEVEN_DIGITAL|CYANITE|DISCORD|TWILIO|SMTP|PROVIDER|S3|TRANSCODER?|JOBS|STRIPE|APP_STORE|VAPID|FCM|APNS|PUSH)_[A-Z0-9_]+$/
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['false', '0', 'no', 'off'].includes(value.toLowerCase())

@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createSocketClient } from '@spinroom/client'
-import { shot, tokenOf } from '../helpers.ts'
+import { logInAs, shot, tokenOf } from '../helpers.ts'
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
 
 const U = '/api/user-service'
-
-const logInAs = async (page: Page, email: string, password: string) => {
-  await page.goto('/admin/')
-  await page.locator('input[name="username"]').fill(email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.getByRole('button', { name: /sign in/i }).click()
-  await expect(page.getByText('Welcome, ', { exact: false })).toBeVisible()
-}
 
 const menu = (page: Page) => page.locator('.RaSidebar-fixed, .RaMenu-open, [class*="RaMenu"]').first()
 

@@ -68,8 +68,8 @@ function knexDatabase(knex: Knex): Db {
         const answer = await connection.query(text, values?.length ? values : undefined)
         return Array.isArray(answer) ? { rows: answer.flatMap((r) => r.rows ?? []) } : answer
       } catch (error) {
-        // A failed statement must not leave PGlite's only connection inside an aborted transaction.
-        if (connection.exec) await connection.query('rollback').catch(() => undefined)
+        // A failed statement of a multi-statement transaction must not go back to the pool inside it, aborted.
+        await connection.query('rollback').catch(() => undefined)
         throw error
       } finally {
         await client.releaseConnection(connection)

@@ -5,6 +5,7 @@ import { propertiesOf } from '../data/schema.ts'
 import type { ResourceEntry, ResourceRoutes } from './types.ts'
 import { accountsResources } from './accounts/registry.ts'
 import { auditResources } from './audit/registry.ts'
+import { paymentsResources } from './payments/registry.ts'
 import { playlistsResources } from './playlists/registry.ts'
 import { pointsResources } from './points/registry.ts'
 import { roomsResources } from './rooms/registry.ts'
@@ -19,6 +20,7 @@ export const registry: Record<string, ResourceEntry> = {
   ...songsResources,
   ...socialResources,
   ...playlistsResources,
+  ...paymentsResources,
   ...auditResources
 }
 

@@ -1,1 +1,7 @@
+export * from './product.ts'
+export * from './subscription.ts'
+export * from './payment.ts'
 export * from './routes.ts'
+export * from './product.routes.ts'
+export * from './subscription.routes.ts'
+export * from './webhook.routes.ts'

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex'
+import type { Application } from '../../declarations.ts'
+import { emitEntityEvent, type Entity } from '../../lib/entity.ts'
 import { NotFound } from '../../errors.ts'
 
 /** Selects the nickname and avatar of the user in `column` as `<prefix>Nickname` and `<prefix>AvatarId`. */
@@ -35,3 +37,10 @@ export async function offsetPage<R, T>(query: Knex.QueryBuilder, paging: OffsetQ
 
 /** Whether a database error is a unique violation (pg and PGlite alike). */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505'
+
+/** Deletes a record and tells those it concerns; answers it as it was. */
+export async function removeRecord<T>(app: Application, entity: Entity, row: { id: string }): Promise<T> {
+  await app.get('knex')(entity.table).where('id', row.id).delete()
+  emitEntityEvent(app, entity, 'removed', row)
+  return entity.external(row) as T
+}

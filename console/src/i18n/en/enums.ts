@@ -107,6 +107,20 @@ const enums: EnumWords = {
     VOIP: 'VoIP number',
     VALIDATION_ERROR: 'Check failed'
   },
+  paymentTypes: { one_time: 'One-time', recurring: 'Subscription plan' },
+  paymentProviders: { stripe: 'Stripe (card)', apple: 'App Store' },
+  paymentStatuses: { paid: 'Paid', refunded: 'Refunded', partially_refunded: 'Partly refunded', disputed: 'Disputed' },
+  subscriptionLevels: { PLATINUM: 'Platinum', DOUBLE_PLATINUM: 'Double platinum' },
+  subscriptionStatuses: {
+    incomplete: 'Incomplete',
+    incomplete_expired: 'Never paid',
+    trialing: 'Trial',
+    active: 'Active',
+    past_due: 'Payment failed (retrying)',
+    canceled: 'Ended',
+    unpaid: 'Unpaid',
+    paused: 'Paused'
+  },
   tokenAccountStatuses: { active: 'Active', disabled: 'Disabled' },
   tokenTransactionTypes: { credit: 'Credit', hold: 'Hold', commit: 'Commit', voided: 'Voided' },
   avatarStatuses: {

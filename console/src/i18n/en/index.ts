@@ -4,6 +4,7 @@ import { accounts } from './accounts.ts'
 import { audit } from './audit.ts'
 import { core } from './core.ts'
 import { enumWords } from './enums.ts'
+import { payments } from './payments.ts'
 import { playlists } from './playlists.ts'
 import { points } from './points.ts'
 import { rooms } from './rooms.ts'
@@ -12,7 +13,7 @@ import { social } from './social.ts'
 import { songs } from './songs.ts'
 
 type Part = { spinroom?: object; resources?: object }
-const parts: Part[] = [core, shared, enumWords, accounts, points, rooms, songs, social, playlists, audit]
+const parts: Part[] = [core, shared, enumWords, accounts, points, rooms, songs, social, playlists, payments, audit]
 
 /** react-admin's English messages plus the console's own keys (spinroom.*, resources.*), one file per domain. */
 export const en: TranslationMessages = {

@@ -107,6 +107,25 @@ const enums: EnumWords = {
     VOIP: 'Número VoIP',
     VALIDATION_ERROR: 'Falló la comprobación'
   },
+  paymentTypes: { one_time: 'Pago único', recurring: 'Plan de suscripción' },
+  paymentProviders: { stripe: 'Stripe (tarjeta)', apple: 'App Store' },
+  paymentStatuses: {
+    paid: 'Pagado',
+    refunded: 'Reembolsado',
+    partially_refunded: 'Reembolso parcial',
+    disputed: 'En disputa'
+  },
+  subscriptionLevels: { PLATINUM: 'Platino', DOUBLE_PLATINUM: 'Doble platino' },
+  subscriptionStatuses: {
+    incomplete: 'Incompleta',
+    incomplete_expired: 'Nunca pagada',
+    trialing: 'Prueba',
+    active: 'Activa',
+    past_due: 'Pago fallido (reintentando)',
+    canceled: 'Terminada',
+    unpaid: 'Impagada',
+    paused: 'En pausa'
+  },
   tokenAccountStatuses: { active: 'Activa', disabled: 'Desactivada' },
   tokenTransactionTypes: { credit: 'Abono', hold: 'Reserva', commit: 'Cargo', voided: 'Anulada' },
   avatarStatuses: {

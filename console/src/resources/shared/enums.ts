@@ -18,6 +18,9 @@ import {
   musicProviderKeys,
   notificationKinds,
   outboxChannels,
+  paymentProviders,
+  paymentStatuses,
+  paymentTypes,
   phoneValidationStatuses,
   pushPlatforms,
   roomDesigns,
@@ -25,6 +28,8 @@ import {
   roomTypes,
   songProviderKeys,
   songStatuses,
+  subscriptionLevels,
+  subscriptionStatuses,
   tokenAccountStatuses,
   tokenRoles,
   tokenTransactionTypes,
@@ -68,7 +73,12 @@ export const enums = {
   importProviders,
   pushPlatforms,
   deliveryStatuses,
-  notificationKinds
+  notificationKinds,
+  paymentTypes,
+  paymentProviders,
+  paymentStatuses,
+  subscriptionLevels,
+  subscriptionStatuses
 } as const
 
 export type EnumName = keyof typeof enums

@@ -2,6 +2,9 @@ import Container from '@mui/material/Container'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import { isModerator } from '@spinroom/schemas'
+import { CheckoutNotice } from '../payments/CheckoutNotice.tsx'
+import { StoreCard } from '../payments/StoreCard.tsx'
+import { SubscriptionCard } from '../payments/SubscriptionCard.tsx'
 import { useIdentity } from '../session/useSession.ts'
 import { AccountCard } from './AccountCard.tsx'
 import { AdminCard } from './AdminCard.tsx'
@@ -22,6 +25,7 @@ export default function MeScreen() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <ProfileHeader identity={identity} />
+      <CheckoutNotice />
       <Box
         sx={{
           display: 'grid',
@@ -36,6 +40,7 @@ export default function MeScreen() {
             <>
               <SeasonCard userId={identity.id} />
               <TokensCard userId={identity.id} />
+              <StoreCard />
               <SocialCard userId={identity.id} />
             </>
           ) : (
@@ -44,6 +49,7 @@ export default function MeScreen() {
           <SessionCard identity={identity} />
         </Stack>
         <Stack spacing={{ xs: 2, sm: 3 }} sx={{ minWidth: 0 }}>
+          {identity.isLoggedIn && <SubscriptionCard />}
           {identity.isLoggedIn && <ProvidersCard />}
           <LanguageCard />
           {identity.isLoggedIn && <NotificationsCard />}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client.ts'
 import { useCall } from '../../api/queries.ts'
 import { FollowButton } from './FollowButton.tsx'
+import { useSocialEvents } from './social-cache.ts'
 import { useSocialAction } from './useSocialAction.ts'
 
 /** Friendship with a user: add, accept, withdraw or unfriend, whichever applies now. */
@@ -71,6 +72,7 @@ function FriendButton({
 /** On a user's card in the room: their fans and follows, follow, friendship and block. */
 export function MemberSocial({ userUuid, nickname, meUuid }: { userUuid: string; nickname: string; meUuid: string }) {
   const { t } = useTranslation()
+  useSocialEvents()
   const s = routes.social
   const counts = useCall(s.countDjFans, { params: { id: userUuid } })
   const blocks = useCall(s.listBlockedUsers, { query: { blockedUserUuid: userUuid } })

@@ -38,7 +38,11 @@ export function SocialCard({ userId }: { userId: string }) {
             data-testid={`social-tab-${name}`}
             label={
               name === 'invitations' ? (
-                <Badge color="secondary" badgeContent={pending.data?.total ?? 0}>
+                <Badge
+                  color="secondary"
+                  badgeContent={pending.data?.total ?? 0}
+                  sx={{ '& .MuiBadge-badge': { right: -10 } }}
+                >
                   {t(`social.tabs.${name}`)}
                 </Badge>
               ) : (

@@ -3,6 +3,7 @@ import core from './core.json'
 import crates from './crates.json'
 import me from './me.json'
 import nav from './nav.json'
+import payments from './payments.json'
 import playback from './playback.json'
 import room from './room.json'
 import rooms from './rooms.json'
@@ -17,6 +18,7 @@ export const en = {
   ...crates,
   ...me,
   ...nav,
+  ...payments,
   ...playback,
   ...room,
   ...rooms,

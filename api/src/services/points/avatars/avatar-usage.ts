@@ -3,9 +3,9 @@ import type { AvatarUsageReason, User } from '@spinroom/schemas'
 import { BadRequest, Forbidden } from '../../../errors.ts'
 import type { AvatarRow } from './entity.ts'
 
-/** Who counts as a subscriber: a PLATINUM or DOUBLE_PLATINUM badge, until the payments domain replaces this rule. */
-export const isSubscriber = (user: Pick<User, 'badges'>): boolean =>
-  user.badges.some((b) => b === 'PLATINUM' || b === 'DOUBLE_PLATINUM')
+/** Who counts as a subscriber: a paid subscription's level (the payments domain sets it), or such a badge. */
+export const isSubscriber = (user: Pick<User, 'badges'> & { subscriptionLevel?: string | null }): boolean =>
+  !!user.subscriptionLevel || user.badges.some((b) => b === 'PLATINUM' || b === 'DOUBLE_PLATINUM')
 
 /** What the usage rule needs to know of a user. */
 export interface AvatarHolder {
@@ -18,7 +18,9 @@ export interface AvatarHolder {
 
 /** The facts about a user that decide which avatars they may use; undefined when there is no such user. */
 export async function avatarHolder(knex: Knex, userUuid: string): Promise<AvatarHolder | undefined> {
-  const user: Pick<User, 'id' | 'badges'> | undefined = await knex('users').where('id', userUuid).first('id', 'badges')
+  const user: (Pick<User, 'id' | 'badges'> & { subscriptionLevel: string | null }) | undefined = await knex('users')
+    .where('id', userUuid)
+    .first('id', 'badges', 'subscriptionLevel')
   if (!user) return undefined
   const discord = await knex('external_identities').where({ provider: 'discord', userUuid }).first('userUuid')
   const assigned: { avatarId: string }[] = await knex('avatar_assignments')

@@ -119,6 +119,20 @@ export async function appendEntry(trx: Knex.Transaction, account: TokenAccountRo
   }
 }
 
+/**
+ * Takes tokens away for good (a refunded purchase) in the caller's transaction on a locked account: a hold and its
+ * commit, so the history keeps the seed's four kinds of rows. A repeated idempotency key answers the first hold.
+ */
+export async function appendSpend(
+  trx: Knex.Transaction,
+  account: TokenAccountRow,
+  entry: Omit<Entry, 'type' | 'holdTtlSeconds'>
+): Promise<Written> {
+  const held = await appendEntry(trx, account, { ...entry, type: 'hold', holdTtlSeconds: 60 })
+  if (held.replayed) return held
+  return { ...held, transaction: await insertSettlement(trx, held.transaction, 'commit', entry.source) }
+}
+
 /** A credit or a hold in its own database transaction. */
 export const writeEntry = (knex: Knex, accountId: string, entry: Entry): Promise<Written> =>
   knex.transaction(async (trx) => appendEntry(trx, await lockAccount(trx, accountId), entry))

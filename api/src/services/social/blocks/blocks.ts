@@ -4,7 +4,7 @@ import { isAdmin, type BlockCreate, type BlockedUser, type BlockedUsersQueryType
 import type { Call } from '../../../lib/endpoint.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
 import { BadRequest, Forbidden, NotFound } from '../../../errors.ts'
-import { assertUser, offsetPage, withUser } from '../records.ts'
+import { assertUser, offsetPage, removeRecord, withUser } from '../records.ts'
 import { blockedUsersEntity } from './entity.ts'
 
 type Row = Record<string, unknown> & { id: string }
@@ -71,10 +71,5 @@ export const blockOwner = async (call: Call<{ id: string }>) =>
 export const getBlock = async (call: Call<{ id: string }>) =>
   external(await findBlock(call.app.get('knex'), call.params.id))
 
-export async function unblock(call: Call<{ id: string }>): Promise<BlockedUser> {
-  const knex = call.app.get('knex')
-  const row = await findBlock(knex, call.params.id)
-  await knex('blocked_users').where('id', row.id).delete()
-  emitEntityEvent(call.app, blockedUsersEntity, 'removed', row)
-  return external(row)
-}
+export const unblock = async (call: Call<{ id: string }>) =>
+  removeRecord<BlockedUser>(call.app, blockedUsersEntity, await findBlock(call.app.get('knex'), call.params.id))

@@ -4,7 +4,7 @@ import type { Device, DeviceCreate, DevicePlatform, FanDevicesQueryType } from '
 import type { Call } from '../../../lib/endpoint.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
 import { NotFound } from '../../../errors.ts'
-import { offsetPage } from '../records.ts'
+import { offsetPage, removeRecord } from '../records.ts'
 import { devicesEntity } from './entity.ts'
 
 type Row = Record<string, unknown> & { id: string; userUuid: string }
@@ -51,11 +51,9 @@ export async function registerDevice(call: Call<unknown, unknown, DeviceCreate>)
   return external(row)
 }
 
-async function remove(call: Call, row: Row | undefined): Promise<Device> {
+function remove(call: Call, row: Row | undefined): Promise<Device> {
   if (!row) throw notFound()
-  await call.app.get('knex')('devices').where('id', row.id).delete()
-  emitEntityEvent(call.app, devicesEntity, 'removed', row)
-  return external(row)
+  return removeRecord(call.app, devicesEntity, row)
 }
 
 const byToken = (call: Call<{ token: string }>): Promise<Row | undefined> =>

@@ -6,7 +6,7 @@ import type { Call } from '../../../lib/endpoint.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
 import { adminList } from '../../../lib/list.ts'
 import { BadRequest, Conflict, NotFound } from '../../../errors.ts'
-import { assertUser, pageOf, withUser } from '../records.ts'
+import { assertUser, pageOf, removeRecord, withUser } from '../records.ts'
 import { djFansEntity, djsEntity } from './entity.ts'
 
 type Row = Record<string, unknown> & { id: string; djUuid: string; fanUuid: string }
@@ -80,13 +80,8 @@ export const getFan = async (call: Call<{ id: string }>) =>
 export const fanOwner = async (call: Call<{ id: string }>) =>
   (await call.app.get('knex')('dj_fans').where('id', call.params.id).first('fanUuid'))?.fanUuid as string | undefined
 
-export async function unfollow(call: Call<{ id: string }>): Promise<DjFan> {
-  const knex = call.app.get('knex')
-  const row = await findFan(knex, call.params.id)
-  await knex('dj_fans').where('id', row.id).delete()
-  emitEntityEvent(call.app, djFansEntity, 'removed', row)
-  return external(row)
-}
+export const unfollow = async (call: Call<{ id: string }>) =>
+  removeRecord<DjFan>(call.app, djFansEntity, await findFan(call.app.get('knex'), call.params.id))
 
 export const listDjs = (call: Call) => adminList(call, djsEntity)
 

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { socialEventPaths } from '@spinroom/schemas'
+import { closeSessions, openSession } from '../helpers/sessions.ts'
+import { startTwoProcesses, testClient, type OtherProcess, type TestServer } from '../helpers/server.ts'
+import { eventually, sleep } from '../helpers/wait.ts'
+import { LiveClient, closeClients, createRoom } from '../rooms/live-client.ts'
+
+// Two processes meet through Redis (CI sets REDIS_URL).
+const redisUrl = process.env.REDIS_URL
+const S = '/api/social-service'
+let a: TestServer
+let b: OtherProcess
+
+describe.skipIf(!redisUrl)('the social graph across API processes', { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    const started = await startTwoProcesses(redisUrl)
+    a = started.s
+    b = started.other!
+  })
+  afterAll(async () => {
+    closeClients()
+    closeSessions()
+    await b?.close()
+    await a?.close()
+  })
+
+  it("sends an invitation made on one process to the recipient's socket on the other, once", async () => {
+    const sender = await a.member()
+    const recipient = await a.signIn(['user'], 'far')
+    const { client } = await openSession(a.url, recipient.accessToken)
+    const got: unknown[] = []
+    client.feathers.service(socialEventPaths.friendInvitations).on('created', (data: unknown) => got.push(data))
+    const sent = await testClient(b.app, b.url).request('POST', `${S}/friend-invitations`, {
+      token: sender.token,
+      body: { recipientUuid: recipient.user!.id }
+    })
+    expect(sent.status).toBe(201)
+    await eventually(
+      async () => got.length,
+      (n) => n > 0
+    )
+    await sleep(300)
+    expect(got).toMatchObject([{ id: sent.body.id, status: 'pending' }])
+  })
+
+  it("keeps a blocked user's chat message, sent on the other process, from the blocker", async () => {
+    const room = await createRoom(a.knex)
+    const [blocker, blocked, other] = await Promise.all(
+      ['blocker', 'blocked', 'other'].map((n) => a.signIn(['user'], n))
+    )
+    const me = await LiveClient.signIn(a.url, blocker)
+    const them = await LiveClient.signIn(b.url, blocked)
+    const bystander = await LiveClient.signIn(a.url, other)
+    for (const c of [me, them, bystander]) await c.join(room.uuid)
+    await a.request('POST', `${S}/blocked-users`, {
+      token: blocker.accessToken,
+      body: { blockedUserUuid: blocked.user!.id }
+    })
+    await them.call('sendChatMessage', { uuid: randomUUID(), message: 'across processes' })
+    await bystander.message('chatMessage')
+    await me.message('hiddenChatMessage')
+    expect(me.stateless.some((m) => m.name === 'chatMessage')).toBe(false)
+    expect(me.problems).toEqual([])
+  })
+})
