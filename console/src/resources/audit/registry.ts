@@ -2,12 +2,19 @@ import { routes } from '@spinroom/schemas'
 import type { ResourceEntry } from '../types.ts'
 import moderationAction from './moderation-action/index.ts'
 
+const r = routes.audit
+
 /** The audit domain's resources, in menu order. */
 export const auditResources: Record<string, ResourceEntry> = {
-  // Served by the user service until the audit service takes the records over.
   'moderation-actions': {
     domain: 'audit',
-    routes: { list: routes.accounts.listModerationActions },
+    routes: {
+      list: r.listModerationActions,
+      get: r.getModerationAction,
+      create: r.createModerationAction,
+      update: r.replaceModerationAction,
+      delete: r.removeModerationAction
+    },
     views: moderationAction
   }
 }

@@ -75,7 +75,7 @@ export const UserShow = () => {
     tokens: useCanCall(routes.points.listTokenAccounts),
     avatars: useCanCall(routes.points.listAvatarAssignments),
     rooms: useCanCall(routes.rooms.listRoomUserRoles),
-    moderation: useCanCall(routes.accounts.listModerationActions),
+    moderation: useCanCall(routes.audit.listModerationActions),
     comments: useCanCall(routes.accounts.listModerationComments)
   }
   return (
