@@ -15,7 +15,9 @@ export type GeolocateBody = Static<typeof GeolocateBodySchema>
 /** The caller's address located from the local database; `known: false` with a reason when it cannot be. */
 export const GeolocationSchema = Type.Object(
   {
-    address: Type.String({ description: "the caller's address as the API reads it (X-Forwarded-For behind TRUST_PROXY)" }),
+    address: Type.String({
+      description: "the caller's address as the API reads it (X-Forwarded-For behind TRUST_PROXY)"
+    }),
     known: Type.Boolean(),
     reason: Nullable(StringEnum(unknownLocationReasons)),
     country: Nullable(Type.String({ description: 'ISO 3166-1 alpha-2' })),

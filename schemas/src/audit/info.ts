@@ -40,7 +40,9 @@ export const SocketEventNamesSchema = Type.Object(
 export type SocketEventNames = Static<typeof SocketEventNamesSchema>
 
 /** Path of `GET /info-admin/event-last/{id}`: a user's id or a guest's uuid, as events record their caller. */
-export const EventUserParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000]*$' }) })
+export const EventUserParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000]*$' })
+})
 
 /** The longest span the hourly activity covers (31 days of hours). */
 export const MAX_ACTIVITY_HOURS = 744

@@ -54,7 +54,11 @@ async function getHourlyActivity(call: CallOf<Routes['getHourlyActivity']>): Pro
   const answer: ActivityHour[] = Array.from({ length: hours }, (_, i) => {
     const at = first + i * HOUR
     const row = byHour.get(at)
-    return { hour: new Date(at).toISOString(), plays: Number(row?.plays ?? 0), activeUsers: Number(row?.activeUsers ?? 0) }
+    return {
+      hour: new Date(at).toISOString(),
+      plays: Number(row?.plays ?? 0),
+      activeUsers: Number(row?.activeUsers ?? 0)
+    }
   })
   return { from: new Date(first).toISOString(), to: to.toISOString(), hours: answer }
 }

@@ -85,7 +85,12 @@ export const createRecords = (app: Application, caller: Caller, bodies: Moderati
   written(app, 'created', async (trx) => {
     await checkNames(trx, caller, bodies, bulk ? (i, name) => `bulk[${i}].${name}` : undefined)
     const now = new Date()
-    const rows = bodies.map((body) => ({ ...columnsOf(caller, body), id: randomUUID(), createdAt: now, updatedAt: now }))
+    const rows = bodies.map((body) => ({
+      ...columnsOf(caller, body),
+      id: randomUUID(),
+      createdAt: now,
+      updatedAt: now
+    }))
     return trx('moderation_actions').insert(rows).returning('*')
   })
 

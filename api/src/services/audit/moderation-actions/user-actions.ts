@@ -24,7 +24,10 @@ export async function listUserActions(call: CallOf<typeof route>): Promise<UserA
   if (!target) throw new NotFound(route.errors[404])
   if (!maySee(call.caller!, target)) throw new NotAuthenticated(route.errors[401])
   const newest = (table: string, column: string) =>
-    knex(table).where(column, target.id).orderBy([{ column: 'createdAt', order: 'desc' }, 'id']).limit(limit)
+    knex(table)
+      .where(column, target.id)
+      .orderBy([{ column: 'createdAt', order: 'desc' }, 'id'])
+      .limit(limit)
   const [events, about, by] = await Promise.all([
     newest('audit_events', 'userUuid'),
     newest('moderation_actions', 'targetUserUuid'),
