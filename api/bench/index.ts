@@ -8,6 +8,7 @@ import * as search from './search.ts'
 import * as hlsSegments from './hls-segments.ts'
 import * as crates from './crates.ts'
 import * as start from './start.ts'
+import * as auditIngest from './audit-ingest.ts'
 
 interface Suite {
   run(): Promise<boolean>
@@ -22,7 +23,8 @@ const suites: Record<string, Suite> = {
   search,
   'hls-segments': hlsSegments,
   crates,
-  start
+  start,
+  'audit-ingest': auditIngest
 }
 
 const wanted = process.env.BENCH_SUITES ? process.env.BENCH_SUITES.split(',').map((s) => s.trim()) : Object.keys(suites)

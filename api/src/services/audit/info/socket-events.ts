@@ -1,4 +1,3 @@
-import { defaultEventMap, getServiceOptions } from '@feathersjs/feathers'
 import {
   liveRoomActionNames,
   liveRoomPath,
@@ -10,8 +9,11 @@ import {
 } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 
-// Where @feathersjs/transport-commons keeps a service's publishers: by event name, or under a symbol for all events.
+// Read through Feathers' global symbols: the package's named exports are out of reach of a native ES import (tsx, the
+// bundle). Its publishers are kept by event name, or under a symbol for all events.
 const PUBLISHERS = Symbol.for('@feathersjs/transport-commons/publishers')
+const OPTIONS = Symbol.for('@feathersjs/service')
+const standardEvents = { create: 'created', update: 'updated', patch: 'patched', remove: 'removed' }
 
 /**
  * The events a service sends to clients: channels are opt-in here, so those it publishes, among its write methods'
@@ -21,10 +23,10 @@ function serviceEvents(app: Application, path: string): string[] {
   const service = app.service(path as never) as unknown as Record<string | symbol, unknown>
   const published = Reflect.ownKeys((service[PUBLISHERS] as object | undefined) ?? {})
   if (!published.length) return []
-  const standard = Object.entries(defaultEventMap)
+  const standard = Object.entries(standardEvents)
     .filter(([method]) => typeof service[method] === 'function')
     .map(([, event]) => event)
-  const emitted = [...new Set([...standard, ...(getServiceOptions(service)?.events ?? [])])]
+  const emitted = [...new Set([...standard, ...((service[OPTIONS] as { events?: string[] } | undefined)?.events ?? [])])]
   return published.some((key) => typeof key === 'symbol') ? emitted : emitted.filter((e) => published.includes(e))
 }
 
