@@ -19,7 +19,7 @@ export type AuditTopic = (typeof auditTopics)[number]
 /** A recorded event's `record` may not be larger than this, serialised as JSON. */
 export const MAX_AUDIT_RECORD_BYTES = 16 * 1024
 
-/** How many events one caller may record in a minute by default (RATE_LIMIT_AUDIT_EVENTS); more are refused with 429. */
+/** How many events a caller may record in a minute by default (RATE_LIMIT_AUDIT_EVENTS); more are refused with 429. */
 export const MAX_AUDIT_EVENTS_PER_MINUTE = 60
 
 /** Anonymous listeners stop hearing the room once they heard more songs than this (seed 002, "Playback"). */

@@ -1,11 +1,15 @@
+import EventNoteIcon from '@mui/icons-material/EventNote'
 import { routes } from '@spinroom/schemas'
-import type { ResourceEntry } from '../types.ts'
+import type { PageEntry, ResourceEntry } from '../types.ts'
+import auditEvent from './audit-event/index.ts'
+import { EventNamesPage } from './event-names/EventNamesPage.tsx'
 import moderationAction from './moderation-action/index.ts'
 
 const r = routes.audit
 
 /** The audit domain's resources, in menu order. */
 export const auditResources: Record<string, ResourceEntry> = {
+  'audit-events': { domain: 'audit', routes: { list: r.listAuditEvents }, views: auditEvent },
   'moderation-actions': {
     domain: 'audit',
     routes: {
@@ -18,3 +22,15 @@ export const auditResources: Record<string, ResourceEntry> = {
     views: moderationAction
   }
 }
+
+/** The audit topics and real-time event names, read from the API. */
+export const auditPages: PageEntry[] = [
+  {
+    domain: 'audit',
+    path: '/audit/event-names',
+    label: 'spinroom.event_names.menu',
+    icon: EventNoteIcon,
+    route: r.listSocketEventNames,
+    element: EventNamesPage
+  }
+]

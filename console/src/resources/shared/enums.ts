@@ -1,5 +1,6 @@
 import {
   assignmentTypes,
+  auditTopics,
   avatarStatuses,
   badges,
   consumableDisplayTypes,
@@ -28,6 +29,7 @@ import {
   userCapabilities,
   userRoles,
   userStatuses,
+  socketEventKinds,
   voucherStatuses
 } from '@spinroom/schemas'
 
@@ -62,7 +64,9 @@ export const enums = {
   crateSongStatuses,
   songProviderKeys,
   crateImportStatuses,
-  importProviders
+  importProviders,
+  auditTopics,
+  socketEventKinds
 } as const
 
 export type EnumName = keyof typeof enums

@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net'
 import type { Geolocation } from '@spinroom/schemas'
+import type { lookup } from 'geoip-country'
 
 const loopback = new BlockList()
 loopback.addSubnet('127.0.0.0', 8, 'ipv4')
@@ -24,7 +25,7 @@ for (const [net, bits] of [
 type Located = Omit<Geolocation, 'timezone' | 'recordedAt'>
 
 // Loaded at the first look-up: the country tables take about 20 MB that an API nobody asks this of does not need.
-let database: Promise<Pick<typeof import('geoip-country'), 'lookup'>> | undefined
+let database: Promise<{ lookup: typeof lookup }> | undefined
 const geoip = () => (database ??= import('geoip-country').then((m) => m.default))
 
 /** An IPv4 address mapped into IPv6 (`::ffff:1.2.3.4`, as Node reports dual-stack peers) as its IPv4 self. */

@@ -26,7 +26,9 @@ function serviceEvents(app: Application, path: string): string[] {
   const standard = Object.entries(standardEvents)
     .filter(([method]) => typeof service[method] === 'function')
     .map(([, event]) => event)
-  const emitted = [...new Set([...standard, ...((service[OPTIONS] as { events?: string[] } | undefined)?.events ?? [])])]
+  const emitted = [
+    ...new Set([...standard, ...((service[OPTIONS] as { events?: string[] } | undefined)?.events ?? [])])
+  ]
   return published.some((key) => typeof key === 'symbol') ? emitted : emitted.filter((e) => published.includes(e))
 }
 
