@@ -16,6 +16,7 @@ import { seedTokens } from './tokens.ts'
 import { seedSongs } from './songs.ts'
 import { seedCrates } from './crates.ts'
 import { seedDemoDjs } from './djs/seed.ts'
+import { seedAudit } from './audit.ts'
 
 export interface DemoAccount {
   email: string
@@ -72,6 +73,7 @@ export async function seedDemoData(app: Application): Promise<DemoAccount[]> {
     songs
   )
   await seedRoomModerator(app, users)
+  await seedAudit(app, users, songs)
   return demoAccounts
 }
 
