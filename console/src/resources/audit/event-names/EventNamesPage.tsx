@@ -59,6 +59,9 @@ const SocketEvents = () => {
     queryFn: async () => (await provider.call(routes.audit.listSocketEventNames)) as SocketEventNames
   })
   const rows: SocketEventName[] = data?.data ?? []
+  // One line per kind and path, its event names side by side.
+  const groups = new Map<string, SocketEventName[]>()
+  for (const row of rows) groups.set(`${row.kind} ${row.path}`, [...(groups.get(`${row.kind} ${row.path}`) ?? []), row])
   return (
     <Card>
       <CardHeader
@@ -76,13 +79,15 @@ const SocketEvents = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((row) => (
-              <TableRow key={`${row.kind} ${row.path} ${row.name}`}>
+            {[...groups.values()].map(([first, ...others]) => (
+              <TableRow key={`${first!.kind} ${first!.path}`}>
                 <TableCell>
-                  <Chip size="small" variant="outlined" label={words('socketEventKinds', row.kind)} />
+                  <Chip size="small" variant="outlined" label={words('socketEventKinds', first!.kind)} />
                 </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{row.path ?? '—'}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{row.name}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{first!.path ?? '—'}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+                  {[first!, ...others].map((row) => row.name).join(', ')}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
