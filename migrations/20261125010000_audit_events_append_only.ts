@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 
-// Audit events are only ever appended: time-ordered rows suit a BRIN index, and a trigger refuses any change or removal.
+// Audit events are only appended: time-ordered rows suit a BRIN index, and a trigger refuses any change or removal.
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('create index audit_events_created_at_brin on audit_events using brin ("createdAt")')
   await knex.raw('create index audit_events_topic_created_at on audit_events (topic, "createdAt")')

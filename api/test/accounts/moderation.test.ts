@@ -295,9 +295,13 @@ describe('moderation records for the console', () => {
   it('lists records to administrators in the admin list-query language', async () => {
     const target = await account()
     await post('/users/kick', mod.token, { userUuid: target.id, reason: 'listed' })
-    const res = await s.request('GET', `/api/audit-service/moderation-actions?filter=targetUserUuid||$eq||${target.id}`, {
-      token: admin.token
-    })
+    const res = await s.request(
+      'GET',
+      `/api/audit-service/moderation-actions?filter=targetUserUuid||$eq||${target.id}`,
+      {
+        token: admin.token
+      }
+    )
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({
       total: 1,

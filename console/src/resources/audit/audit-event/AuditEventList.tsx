@@ -1,13 +1,11 @@
 import { Datagrid, DateField, DateTimeInput, List, SelectInput } from 'react-admin'
 import { enumChoices } from '../../shared/enums.ts'
+import { instant } from '../instant.ts'
 import { EnumField } from '../../shared/EnumField.tsx'
 import { UserFilterInput } from '../../shared/FilterInputs.tsx'
 import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 import { AuditDeviceField, AuditRecordField } from './AuditRecordField.tsx'
 import { auditEventExporter } from './exporter.ts'
-
-// A date-time input gives local time: the filter is sent as the instant it means.
-const instant = (value: string | Date | null) => (value ? new Date(value).toISOString() : value)
 
 // Sent inside `filter`: {"userUuid":"…","topic":"pageView","createdAt_gte":"…","createdAt_lte":"…"}.
 const filters = [

@@ -1,5 +1,6 @@
 import { Datagrid, DateField, DateTimeInput, EditButton, List, SearchInput, SelectInput, TextField } from 'react-admin'
 import { enumChoices } from '../../shared/enums.ts'
+import { instant } from '../instant.ts'
 import { RoomUuidFilterInput, UserFilterInput } from '../../shared/FilterInputs.tsx'
 import { RoomReferenceField } from '../../shared/RoomReferenceField.tsx'
 import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
@@ -7,7 +8,6 @@ import { ModerationActionTypeField } from './ModerationActionTypeField.tsx'
 import { ModerationDetailsField } from './ModerationDetailsField.tsx'
 
 const none = '—'
-const instant = (value: string | Date | null) => (value ? new Date(value).toISOString() : value)
 // Sent inside `filter`: {"actionType":"globalBan"}, {"targetUserUuid":"…"}, {"createdAt_gte":"…"}; `q`: reasons.
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
