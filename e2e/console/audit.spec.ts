@@ -92,6 +92,20 @@ test('a moderator reads who did what to whom, writes a record by hand and edits 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Kicked on the Discord voice channel, twice')).toBeVisible()
 
+  // A user's activity: the events of someone they outrank; the seed's 401 about an administrator.
+  for (const [nickname, shown] of [
+    ['ben', /Latest audit events \(\d+\)/],
+    ['admin', /Unauthorized to perform action/]
+  ] as const) {
+    await nav.getByRole('menuitem', { name: 'Users', exact: true }).click()
+    await page.getByPlaceholder('Search').fill(nickname)
+    await page.getByRole('cell', { name: nickname, exact: true }).click()
+    await page.getByRole('tab', { name: 'Activity' }).click()
+    await expect(page.getByText(shown)).toBeVisible()
+    await shot(page, `console-audit-user-activity-${nickname}`)
+  }
+  await expect(page.getByText('Welcome, ', { exact: false })).toHaveCount(0)
+
   const admin = await tokenOf(request, 'admin@spinroom.test', 'spinroom-admin')
   const list = await request.get(`${A}/moderation-actions?sort=createdAt,DESC&limit=5`, {
     headers: { authorization: `Bearer ${admin}` }

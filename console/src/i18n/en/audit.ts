@@ -21,6 +21,11 @@ export const audit = {
     },
     moderation_actions: {
       by_hint: 'Empty: you'
+    },
+    user_actions: {
+      tab: 'Activity',
+      events: 'Latest audit events (%{count})',
+      performed: 'Moderation acts by this user (%{count})'
     }
   },
   resources: {

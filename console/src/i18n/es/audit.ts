@@ -23,6 +23,11 @@ export const audit: typeof en = {
     },
     moderation_actions: {
       by_hint: 'Vacío: tú'
+    },
+    user_actions: {
+      tab: 'Actividad',
+      events: 'Últimos eventos de auditoría (%{count})',
+      performed: 'Actos de moderación de este usuario (%{count})'
     }
   },
   resources: {
