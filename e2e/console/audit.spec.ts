@@ -69,7 +69,7 @@ test('a moderator reads who did what to whom, writes a record by hand and edits 
   await expect(page.getByRole('img', { name: 'Plays and active users per hour' })).toHaveCount(0)
 
   await nav.getByRole('menuitem', { name: 'Moderation actions', exact: true }).click()
-  const kick = page.locator('.RaDatagrid-row', { hasText: 'Spamming the chat' })
+  const kick = page.locator('.RaDatagrid-row', { hasText: 'Flooding the chat' })
   await expect(kick.getByText('moderator', { exact: true }).first()).toBeVisible()
   await expect(kick.getByText('ben', { exact: true })).toBeVisible()
   await shot(page, 'console-audit-moderation-actions')

@@ -74,7 +74,7 @@ export async function seedAudit(app: Application, users: UserRow[], songs: SongD
         actionType: 'kickUser',
         targetUserUuid: named('ben').id,
         roomUuid: room?.uuid ?? null,
-        reason: 'Spamming the chat (reported on Discord)'
+        reason: 'Flooding the chat with links (reported on Discord)'
       },
       mod
     ),
