@@ -8,6 +8,10 @@ declare module 'autocannon' {
     workers?: number
     timeout?: number
     headers?: Record<string, string>
+    method?: string
+    body?: string
+    /** Each connection sends these in turn, starting again after the last. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[]
   }
 
   export interface Histogram {

@@ -9,6 +9,7 @@ import * as hlsSegments from './hls-segments.ts'
 import * as crates from './crates.ts'
 import * as start from './start.ts'
 import * as notifyFans from './notify-fans.ts'
+import * as auditIngest from './audit-ingest.ts'
 
 interface Suite {
   run(): Promise<boolean>
@@ -24,7 +25,8 @@ const suites: Record<string, Suite> = {
   'hls-segments': hlsSegments,
   crates,
   start,
-  'notify-fans': notifyFans
+  'notify-fans': notifyFans,
+  'audit-ingest': auditIngest
 }
 
 const wanted = process.env.BENCH_SUITES ? process.env.BENCH_SUITES.split(',').map((s) => s.trim()) : Object.keys(suites)

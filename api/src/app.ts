@@ -14,7 +14,7 @@ import { MAX_UPLOAD_BYTES, bodyParsing, bodyRules, uploadedFiles } from './lib/u
 import { segmentFastPath } from './services/songs/uploaded-songs/segments.ts'
 import { clientAddress, socketClientAddress } from './lib/client-address.ts'
 import { loadKeys } from './auth/keys.ts'
-import { configureAuthentication } from './auth/authentication.ts'
+import { AUTH_PATH, configureAuthentication } from './auth/authentication.ts'
 import { configureChannels } from './channels.ts'
 import { configureEntities, configureServices } from './services/index.ts'
 import { staticFiles } from './lib/static.ts'
@@ -69,7 +69,8 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
     )
   )
   app.use(uploadedFiles())
-  app.configure(rest())
+  // Named, so a request finds the authentication service at once rather than by scanning every registered service.
+  app.configure(rest({ authentication: { service: AUTH_PATH } }))
   const adapter = config.redisUrl ? await redisAdapter(config.redisUrl, config.redisPrefix) : undefined
   const closeBus = config.redisUrl
     ? await configureBus(app, config.redisUrl, `${config.redisPrefix}:events`)

@@ -6,7 +6,7 @@ import { dataProvider } from './data/dataProvider.ts'
 import { Dashboard } from './dashboard/Dashboard.tsx'
 import { i18nProvider } from './i18n/index.ts'
 import { SpinroomLayout } from './menu/SpinroomLayout.tsx'
-import { registry, resourceNames } from './resources/registry.ts'
+import { pages, registry, resourceNames } from './resources/registry.ts'
 import { ServiceStatusPage } from './status/ServiceStatusPage.tsx'
 import { theme } from './theme.ts'
 
@@ -28,6 +28,9 @@ export const App = () => (
     ))}
     <CustomRoutes>
       <Route path="/status" element={<ServiceStatusPage />} />
+      {pages.map(({ path, element: Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
     </CustomRoutes>
   </Admin>
 )

@@ -112,7 +112,7 @@ test('a moderator runs the live desk: audience, stage, chat as it happens, delet
   await expect(acts.getByRole('row').filter({ hasText: 'spam' })).toContainText('Delete chat message')
   await shot(page, 'live-desk-acts')
   const records = (await (
-    await request.get('/api/user-service/admin/moderation-actions', {
+    await request.get('/api/audit-service/moderation-actions', {
       headers: { authorization: `Bearer ${await tokenOf(request, 'mod@spinroom.test', 'spinroom-mod')}` },
       params: { roomUuid: room.uuid, targetUserUuid: sent.userUuid }
     })

@@ -42,7 +42,7 @@ test('a global moderator finds a user, bans with a reason, reads the record and 
   await page.getByRole('tab', { name: 'Moderation history' }).click()
   await expect(page.getByText('Spam links in three rooms')).toBeVisible()
   const admin = await tokenOf(request, 'admin@spinroom.test', 'spinroom-admin')
-  const records = await request.get(`${U}/admin/moderation-actions?sort=createdAt,DESC&limit=5`, {
+  const records = await request.get(`/api/audit-service/moderation-actions?sort=createdAt,DESC&limit=5`, {
     headers: { authorization: `Bearer ${admin}` }
   })
   expect(JSON.stringify(await records.json())).toContain('Spam links in three rooms')

@@ -13,6 +13,7 @@ export const rateLimitNames = [
   'codes',
   'codesPerNumber',
   'codesPerCaller',
-  'freeConsumable'
+  'freeConsumable',
+  'auditEvents'
 ] as const
 export type RateLimitName = (typeof rateLimitNames)[number]

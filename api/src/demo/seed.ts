@@ -17,6 +17,7 @@ import { seedSongs } from './songs.ts'
 import { seedCrates } from './crates.ts'
 import { seedDemoDjs } from './djs/seed.ts'
 import { seedSocial } from './social.ts'
+import { seedAudit } from './audit.ts'
 
 export interface DemoAccount {
   email: string
@@ -74,6 +75,7 @@ export async function seedDemoData(app: Application): Promise<DemoAccount[]> {
   )
   await seedRoomModerator(app, users)
   await seedSocial(app, users)
+  await seedAudit(app, users, songs)
   return demoAccounts
 }
 

@@ -1,4 +1,4 @@
-import { fraudConstants, rateLimitNames, type RateLimitName } from '@spinroom/schemas'
+import { fraudConstants, MAX_AUDIT_EVENTS_PER_MINUTE, rateLimitNames, type RateLimitName } from '@spinroom/schemas'
 
 /** A limit's size: at most `points` calls in each window of `seconds`. */
 export interface RateLimitSize {
@@ -19,7 +19,8 @@ export const defaultRateLimits: RateLimitSettings = {
   codes: { points: 60, seconds: 600 },
   codesPerNumber: { points: fraudConstants.codesPerNumberPerHour, seconds: 3600 },
   codesPerCaller: { points: fraudConstants.codesPerCallerPerHour, seconds: 3600 },
-  freeConsumable: { points: 10, seconds: 60 }
+  freeConsumable: { points: 10, seconds: 60 },
+  auditEvents: { points: MAX_AUDIT_EVENTS_PER_MINUTE, seconds: 60 }
 }
 
 /** `signUp` → `RATE_LIMIT_SIGN_UP`. */

@@ -37,7 +37,8 @@ const keys: Record<RateLimitName, (spender: Spender) => string> = {
   signUp: address,
   codes: caller,
   codesPerNumber: phone,
-  codesPerCaller: caller
+  codesPerCaller: caller,
+  auditEvents: caller
 }
 
 const refused: Record<RateLimitName, string> = {
@@ -51,7 +52,8 @@ const refused: Record<RateLimitName, string> = {
   signUp: 'sign-ups from this address',
   codes: 'code requests',
   codesPerNumber: 'codes sent to this number',
-  codesPerCaller: 'phone codes requested'
+  codesPerCaller: 'phone codes requested',
+  auditEvents: 'audit events'
 }
 
 /** The named limits of one API: in Redis when `REDIS_URL` is set (one count for every process), in memory otherwise. */

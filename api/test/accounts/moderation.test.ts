@@ -69,15 +69,14 @@ describe('access', () => {
       ['PUT', `/users/${target.id}/capabilities/uploadMusic`, undefined],
       ['DELETE', `/users/${target.id}/capabilities/uploadMusic`, undefined],
       ['POST', '/moderation-comments', { userUuid: target.id, text: 'hello' }],
-      ['GET', `/moderation-comments/${target.id}`, undefined],
-      ['GET', '/admin/moderation-actions', undefined]
+      ['GET', `/moderation-comments/${target.id}`, undefined]
     ]
     for (const [method, path, body] of calls) {
       expect((await s.request(method, `${U}${path}`, { body })).status, `${method} ${path}`).toBe(401)
       expect((await s.request(method, `${U}${path}`, { token: plain, body })).status, `${method} ${path}`).toBe(403)
     }
-    // Moderators read the records (the console's moderation history), administrators too.
-    expect((await s.request('GET', `${U}/admin/moderation-actions`, { token: mod.token })).status).toBe(200)
+    // Moderators read the records at the audit service (the console's moderation history), administrators too.
+    expect((await s.request('GET', '/api/audit-service/moderation-actions', { token: mod.token })).status).toBe(200)
     expect(await records(target.id)).toHaveLength(0)
   })
 
@@ -296,9 +295,13 @@ describe('moderation records for the console', () => {
   it('lists records to administrators in the admin list-query language', async () => {
     const target = await account()
     await post('/users/kick', mod.token, { userUuid: target.id, reason: 'listed' })
-    const res = await s.request('GET', `${U}/admin/moderation-actions?filter=targetUserUuid||$eq||${target.id}`, {
-      token: admin.token
-    })
+    const res = await s.request(
+      'GET',
+      `/api/audit-service/moderation-actions?filter=targetUserUuid||$eq||${target.id}`,
+      {
+        token: admin.token
+      }
+    )
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({
       total: 1,

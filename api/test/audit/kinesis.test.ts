@@ -30,6 +30,23 @@ const event = (topic = 'played15Sec', record: Record<string, unknown> = { roomSl
 const post = (token: string | undefined, body: unknown) => s.request('POST', `${A}/kinesis`, { token, body })
 
 describe('POST /kinesis', () => {
+  it('accepts every topic of the seed, play tracking and the others', async () => {
+    for (const topic of ['pageView', 'likedTrack', 'createdRoom', 'tokenChange', 'consumablePurchased']) {
+      const res = await post(member.token, event(topic, { page: 'lobby' }))
+      expect(res.status, topic).toBe(201)
+      expect(res.body).toMatchObject({ topic, record: { page: 'lobby' }, userUuid: member.id })
+    }
+  })
+
+  it('keeps audit_events append-only: the database refuses a change or a removal', async () => {
+    const res = await post(member.token, event('pageView'))
+    await expect(s.knex('audit_events').where('id', res.body.id).delete()).rejects.toThrow(/append-only: DELETE/)
+    await expect(s.knex('audit_events').where('id', res.body.id).update({ topic: 'x' })).rejects.toThrow(
+      /append-only: UPDATE/
+    )
+    expect(await s.knex('audit_events').where('id', res.body.id).first()).toMatchObject({ topic: 'pageView' })
+  })
+
   it('stores a signed-in user’s event with its topic, record, device and caller', async () => {
     const res = await post(member.token, event('totalPlayed', { roomSlug: 'lounge', elapsedSeconds: 42 }))
     expect(res.status).toBe(201)
@@ -50,7 +67,7 @@ describe('POST /kinesis', () => {
 
   it('answers 400 naming the field for a wrong topic, a missing device, a bad record and an oversize record', async () => {
     const cases: [unknown, string][] = [
-      [event('pageView'), 'topic'],
+      [event('notATopic'), 'topic'],
       [{ topic: 'totalPlayed', record: {} }, 'device'],
       [{ ...event(), record: 'text' }, 'record'],
       [{ ...event(), device: { platform: 'web', isDiscord: 'no', isLoggedIn: true } }, 'isDiscord'],
@@ -86,6 +103,9 @@ describe('POST /kinesis', () => {
     expect(statuses.slice(-3)).toEqual([429, 429, 429])
     const stored = await s.knex('audit_events').where('userUuid', flooder.id).count({ n: '*' }).first()
     expect(Number(stored?.n)).toBe(MAX_AUDIT_EVENTS_PER_MINUTE)
+    const refused = await post(flooder.token, event())
+    expect(refused.body).toMatchObject({ data: { limit: 'auditEvents' } })
+    expect(refused.body.message).toMatch(/^Too many audit events: at most 60 every 60 s/)
     // Others are not held back by one caller's flood.
     expect((await post(member.token, event())).status).toBe(201)
   })

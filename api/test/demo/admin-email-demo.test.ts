@@ -44,6 +44,15 @@ describe('ADMIN_EMAIL on an empty database', () => {
     expect(login.body.user.roles).toEqual(['user', 'admin'])
   })
 
+  it("records a day of plays for the dashboard's chart, and moderation records written by hand", async () => {
+    const admin = await s.member(['user', 'admin'], 'demo-audit')
+    const res = await s.request('GET', '/api/audit-service/info-admin/hourly-activity', { token: admin.token })
+    const busy = res.body.hours.filter((h: { plays: number }) => h.plays > 0)
+    expect(busy.length).toBeGreaterThanOrEqual(20)
+    expect(Math.min(...busy.map((h: { activeUsers: number }) => h.activeUsers))).toBeGreaterThan(0)
+    expect(await s.knex('moderation_actions').whereNotNull('recordedByUuid')).toHaveLength(2)
+  })
+
   it('adds nothing twice on the next start', async () => {
     const before = await counts()
     expect((await seedOnStart(s.app, config)).lines).toEqual([

@@ -103,7 +103,7 @@ describe('listModeratedRooms and getModeratedRoom', () => {
 })
 
 describe('listRoomModerationActions', () => {
-  it("lists one room's records, newest first, to that room's moderators, paged like /admin/moderation-actions", async () => {
+  it("lists one room's records, newest first, to that room's moderators, paged like the audit service's /moderation-actions", async () => {
     await banIn(aurora, roomMod, 'first')
     await s.request('DELETE', `${R}/roomUserRoles/${aurora.uuid}`, {
       token: roomMod.token,

@@ -141,13 +141,13 @@ describe('every moderation act writes one record: moderator, target, room, reaso
       { actionType: 'kickUser', roomUuid: room.uuid },
       { actionType: 'globalBan', roomUuid: null, moderatorUuid: globalMod.user!.id, reason: 'account act' }
     ])
-    const list = await s.request('GET', `${U}/admin/moderation-actions?filter=roomUuid||$eq||${room.uuid}`, {
+    const list = await s.request('GET', `/api/audit-service/moderation-actions?filter=roomUuid||$eq||${room.uuid}`, {
       token: globalMod.accessToken
     })
     expect(list.status).toBe(200)
     expect(list.body.data).toMatchObject([{ actionType: 'kickUser', roomUuid: room.uuid, reason: 'room act' }])
     const plain = await s.signIn(['user'], 'list-plain')
-    const refused = await s.request('GET', `${U}/admin/moderation-actions`, { token: plain.accessToken })
+    const refused = await s.request('GET', '/api/audit-service/moderation-actions', { token: plain.accessToken })
     expect(refused.status).toBe(403)
   })
 })

@@ -5,8 +5,10 @@ import type { ReactNode } from 'react'
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin'
 import { readAuth } from '../auth/storage.ts'
 import { RoomsYouRun } from './RoomsYouRun.tsx'
+import { ActivityChart } from '../resources/audit/activity/ActivityChart.tsx'
+import { useCanCall } from '../auth/access.ts'
 import { useEnumWords } from '../resources/shared/EnumField.tsx'
-import { sitePaths } from '@spinroom/schemas'
+import { routes, sitePaths } from '@spinroom/schemas'
 
 // Outside the console (served by the same API), so plain links rather than router links.
 const LinkCard = ({ href, icon, title, hint }: { href: string; icon: ReactNode; title: string; hint: string }) => (
@@ -38,6 +40,7 @@ export const Dashboard = () => {
   const { permissions } = usePermissions<string[]>()
   const email = readAuth()?.user.email
   const name = identity?.fullName ?? ''
+  const activity = useCanCall(routes.audit.getHourlyActivity)
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="spinroom.title" />
@@ -68,6 +71,7 @@ export const Dashboard = () => {
           </Stack>
         </CardContent>
       </Card>
+      {activity && <ActivityChart />}
       <RoomsYouRun />
       <Typography variant="overline" color="text.secondary">
         {translate('spinroom.dashboard.links')}

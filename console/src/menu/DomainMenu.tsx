@@ -5,7 +5,7 @@ import { Menu, useSidebarState, useTranslate } from 'react-admin'
 import { currentCaller, canCall } from '../auth/access.ts'
 import { statusRoutes } from '../status/statusRoutes.ts'
 import { domains } from './domains.ts'
-import { canOpen, resourceNames, registry } from '../resources/registry.ts'
+import { canOpen, pages, resourceNames, registry } from '../resources/registry.ts'
 
 /**
  * The sidebar: the dashboard, the service status for whoever may read it, then one heading per domain with the
@@ -24,7 +24,8 @@ export const DomainMenu = () => {
       )}
       {domains.map((domain) => {
         const names = visible.filter((name) => registry[name]!.domain === domain.id)
-        if (!names.length) return null
+        const extra = pages.filter((page) => page.domain === domain.id && canCall(page.route, caller))
+        if (!names.length && !extra.length) return null
         return (
           <Fragment key={domain.id}>
             {open ? (
@@ -39,6 +40,9 @@ export const DomainMenu = () => {
             )}
             {names.map((name) => (
               <Menu.ResourceItem key={name} name={name} />
+            ))}
+            {extra.map(({ path, label, icon: Icon }) => (
+              <Menu.Item key={path} to={path} primaryText={label} leftIcon={<Icon />} />
             ))}
           </Fragment>
         )

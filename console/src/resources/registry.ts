@@ -2,9 +2,9 @@ import type { ReactElement } from 'react'
 import { currentCaller, pickRoute, type Caller } from '../auth/access.ts'
 import { dialectOf } from '../data/paging.ts'
 import { propertiesOf } from '../data/schema.ts'
-import type { ResourceEntry, ResourceRoutes } from './types.ts'
+import type { PageEntry, ResourceEntry, ResourceRoutes } from './types.ts'
 import { accountsResources } from './accounts/registry.ts'
-import { auditResources } from './audit/registry.ts'
+import { auditPages, auditResources } from './audit/registry.ts'
 import { paymentsResources } from './payments/registry.ts'
 import { playlistsResources } from './playlists/registry.ts'
 import { pointsResources } from './points/registry.ts'
@@ -23,6 +23,9 @@ export const registry: Record<string, ResourceEntry> = {
   ...paymentsResources,
   ...auditResources
 }
+
+/** Pages that are not resources, each in its domain's menu. */
+export const pages: PageEntry[] = [...auditPages]
 
 /** The resources with views (a menu entry and pages); the others are data shown inside those. */
 export const resourceNames = Object.keys(registry).filter((name) => registry[name]!.views)

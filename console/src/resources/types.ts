@@ -27,6 +27,16 @@ export interface ResourceRoutes {
   delete?: RouteChoice
 }
 
+/** A page of a domain that is not a resource (a custom route): its menu entry, shown to who may call its route. */
+export interface PageEntry {
+  domain: DomainId
+  path: string
+  label: string
+  icon: ComponentType
+  route: Route
+  element: ComponentType
+}
+
 /** A form field holding a File, sent to a multipart route (`consumes: multipart/form-data`). */
 export interface FileField {
   route: Route

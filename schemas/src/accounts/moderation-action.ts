@@ -37,7 +37,10 @@ export const ModerationActionSchema = Type.Object(
     details: Type.Record(Type.String(), Type.Unknown(), {
       description: 'role, previousRoles, capability, badges, until, connections…'
     }),
-    createdAt: Timestamp
+    /** Who last wrote the record by hand (the audit service's routes); null for a record the act itself wrote. */
+    recordedByUuid: Nullable(Uuid),
+    createdAt: Timestamp,
+    updatedAt: Timestamp
   },
   { $id: 'ModerationAction', additionalProperties: false }
 )
@@ -49,6 +52,7 @@ export const moderationActionListFields = [
   'targetUserUuid',
   'moderatorUuid',
   'roomUuid',
+  'recordedByUuid',
   'createdAt'
 ] as const
 export const moderationActionSearchFields = ['reason'] as const

@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox'
-import { AdminListQuery, AdminPage, IdParams, OffsetPage } from '../common.ts'
+import { IdParams, OffsetPage } from '../common.ts'
 import {
   AddRoleSchema,
   CapabilityParams,
   ChangeBadgesSchema,
   KickResultSchema,
-  ModerationActionSchema,
   ModerationTargetSchema,
   TemporaryBanSchema
 } from './moderation-action.ts'
@@ -22,7 +21,6 @@ const CommentPaging = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   offset: Type.Optional(Type.Integer({ minimum: 0 }))
 })
-const ActionList = Type.Union([AdminPage(ModerationActionSchema), Type.Array(ModerationActionSchema)])
 const tags = ['moderation']
 const forModerators =
   'Ours: the admin user list and record are for administrators only, and moderators need to find the user they act on.'
@@ -153,16 +151,6 @@ export const moderationRoutes = routeGroup({
     params: ModerationCommentParams,
     query: CommentPaging,
     result: OffsetPage(ModerationCommentSchema)
-  },
-  listModerationActions: {
-    method: 'GET',
-    path: '/admin/moderation-actions',
-    access: 'mod',
-    summary:
-      'moderation records, account-wide and in rooms (filter by roomUuid, targetUserUuid, moderatorUuid, actionType; admin list-query language or simple-rest); our addition for the console',
-    tags,
-    query: AdminListQuery,
-    result: ActionList
   },
   searchUsersAsModerator: {
     method: 'GET',

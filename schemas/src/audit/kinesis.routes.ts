@@ -11,10 +11,11 @@ export const kinesisRoutes = routeGroup({
     access: 'any',
     summary: 'record an audit event (topic + record + device data)',
     description:
-      'Guests too. The record is capped in size (400) and a caller may record a limited number of events a minute (429).',
+      'Guests too. The record is capped in size (400); each caller may record so many events a minute (the auditEvents rate limit, RATE_LIMIT_AUDIT_EVENTS, 429 beyond). Events are only ever appended.',
     tags,
     body: AuditEventCreateSchema,
     result: AuditEventSchema,
-    status: 201
+    status: 201,
+    rateLimit: 'auditEvents'
   }
 })

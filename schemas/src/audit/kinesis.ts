@@ -5,10 +5,21 @@ import { Nullable, StringEnum, Timestamp, Uuid } from '../common.ts'
 export const playEventTopics = ['totalPlayed', 'played15Sec', 'played30Sec'] as const
 export type PlayEventTopic = (typeof playEventTopics)[number]
 
+/** Seed 002 "Audit event topics": the play topics and the others the seed names (its full list is not shown). */
+export const auditTopics = [
+  ...playEventTopics,
+  'pageView',
+  'likedTrack',
+  'createdRoom',
+  'tokenChange',
+  'consumablePurchased'
+] as const
+export type AuditTopic = (typeof auditTopics)[number]
+
 /** A recorded event's `record` may not be larger than this, serialised as JSON. */
 export const MAX_AUDIT_RECORD_BYTES = 16 * 1024
 
-/** How many events one caller may record in a minute; more are refused with 429. */
+/** How many events a caller may record in a minute by default (RATE_LIMIT_AUDIT_EVENTS); more are refused with 429. */
 export const MAX_AUDIT_EVENTS_PER_MINUTE = 60
 
 /** Anonymous listeners stop hearing the room once they heard more songs than this (seed 002, "Playback"). */
@@ -22,7 +33,7 @@ export type AuditDevice = Static<typeof AuditDeviceSchema>
 
 export const AuditEventCreateSchema = Type.Object(
   {
-    topic: StringEnum(playEventTopics),
+    topic: StringEnum(auditTopics),
     record: Type.Record(Type.String(), Type.Unknown(), {
       description: `a JSON object of at most ${MAX_AUDIT_RECORD_BYTES} bytes`
     }),
@@ -35,7 +46,7 @@ export type AuditEventCreate = Static<typeof AuditEventCreateSchema>
 export const AuditEventSchema = Type.Object(
   {
     id: Uuid,
-    topic: StringEnum(playEventTopics),
+    topic: StringEnum(auditTopics),
     record: Type.Record(Type.String(), Type.Unknown()),
     device: AuditDeviceSchema,
     userUuid: Nullable(Type.String({ description: 'user id or guest uuid of the caller' })),

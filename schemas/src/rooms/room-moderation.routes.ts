@@ -43,7 +43,7 @@ export const roomModerationRoutes = routeGroup({
     ...roomModerators,
     forbidden,
     summary: "a room's moderation records, newest first (admin list-query language or simple-rest)",
-    description: `Ours: /admin/moderation-actions is for global moderators; a room's own moderators see their room's records here, paged and filtered the same way. ${key}`,
+    description: `Ours: the audit service's /moderation-actions is for global moderators; a room's own moderators see their room's records here, paged and filtered the same way. ${key}`,
     tags,
     params: RoomKeyParams,
     query: AdminListQuery,

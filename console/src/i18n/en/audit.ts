@@ -1,6 +1,47 @@
-/** Audit: moderation actions. */
+/** Audit: the explorer, moderation actions, event names and the dashboard's activity chart. */
 export const audit = {
+  spinroom: {
+    event_names: {
+      menu: 'Event names',
+      title: 'Event names',
+      user_events: 'Audit topics',
+      user_events_hint: 'What the apps record at POST /kinesis; play tracking is highlighted',
+      socket_events: 'Real-time events',
+      socket_events_hint: '%{count} names, read from the running API',
+      kind: 'Kind',
+      path: 'Service path',
+      name: 'Name'
+    },
+    activity: {
+      title: 'Plays and active users per hour',
+      subheader: 'Last 24 hours: %{plays} plays',
+      plays: 'Plays',
+      active_users: 'Active users',
+      point: '%{plays} plays, %{users} active users'
+    },
+    moderation_actions: {
+      by_hint: 'Empty: you'
+    },
+    user_actions: {
+      tab: 'Activity',
+      events: 'Latest audit events (%{count})',
+      performed: 'Moderation acts by this user (%{count})'
+    }
+  },
   resources: {
+    'audit-events': {
+      name: 'Audit event |||| Audit events',
+      fields: {
+        id: 'ID',
+        createdAt: 'When',
+        topic: 'Topic',
+        userUuid: 'User',
+        device: 'Device',
+        record: 'Record',
+        createdAt_gte: 'From',
+        createdAt_lte: 'Until'
+      }
+    },
     'moderation-actions': {
       name: 'Moderation action |||| Moderation actions',
       fields: {
@@ -11,7 +52,10 @@ export const audit = {
         roomUuid: 'Room',
         reason: 'Reason',
         details: 'Details',
+        recordedByUuid: 'Written by',
         createdAt: 'When',
+        createdAt_gte: 'From',
+        createdAt_lte: 'Until',
         q: 'Search'
       }
     }

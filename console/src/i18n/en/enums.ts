@@ -186,6 +186,23 @@ const enums: EnumWords = {
     room: 'From a room',
     direct: 'Direct',
     silent: 'Silent'
+  },
+  auditTopics: {
+    totalPlayed: 'Song played',
+    played15Sec: 'Played 15 s',
+    played30Sec: 'Played 30 s',
+    pageView: 'Page view',
+    likedTrack: 'Liked a track',
+    createdRoom: 'Created a room',
+    tokenChange: 'Token change',
+    consumablePurchased: 'Consumable purchased'
+  },
+  socketEventKinds: {
+    serviceEvent: 'Service event',
+    liveAction: 'Live room action',
+    statefulMessage: 'Live room change',
+    statelessMessage: 'Live room message',
+    connection: 'Connection notice'
   }
 }
 

@@ -11,6 +11,7 @@ export const shared = {
     moderation_details: {
       role: 'Role',
       previousRoles: 'Previous roles',
+      previousRole: 'Previous role',
       previousOwners: 'Previous owners',
       capability: 'Capability',
       badges: 'Badges',

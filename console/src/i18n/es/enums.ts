@@ -191,6 +191,23 @@ const enums: EnumWords = {
     room: 'Desde una sala',
     direct: 'Directa',
     silent: 'Silenciosa'
+  },
+  auditTopics: {
+    totalPlayed: 'Canción escuchada',
+    played15Sec: 'Escuchada 15 s',
+    played30Sec: 'Escuchada 30 s',
+    pageView: 'Página vista',
+    likedTrack: 'Le gustó una canción',
+    createdRoom: 'Creó una sala',
+    tokenChange: 'Cambio de fichas',
+    consumablePurchased: 'Consumible comprado'
+  },
+  socketEventKinds: {
+    serviceEvent: 'Evento de servicio',
+    liveAction: 'Acción de sala en vivo',
+    statefulMessage: 'Cambio de sala en vivo',
+    statelessMessage: 'Mensaje de sala en vivo',
+    connection: 'Aviso de conexión'
   }
 }
 

@@ -13,6 +13,7 @@ export const shared: typeof en = {
     moderation_details: {
       role: 'Papel',
       previousRoles: 'Papeles anteriores',
+      previousRole: 'Papel anterior',
       previousOwners: 'Propietarios anteriores',
       capability: 'Capacidad',
       badges: 'Insignias',

@@ -1,5 +1,6 @@
 import {
   assignmentTypes,
+  auditTopics,
   avatarStatuses,
   badges,
   consumableDisplayTypes,
@@ -36,6 +37,7 @@ import {
   userCapabilities,
   userRoles,
   userStatuses,
+  socketEventKinds,
   voucherStatuses
 } from '@spinroom/schemas'
 
@@ -78,7 +80,9 @@ export const enums = {
   paymentProviders,
   paymentStatuses,
   subscriptionLevels,
-  subscriptionStatuses
+  subscriptionStatuses,
+  auditTopics,
+  socketEventKinds
 } as const
 
 export type EnumName = keyof typeof enums

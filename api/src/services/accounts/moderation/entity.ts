@@ -2,7 +2,7 @@ import { ModerationActionSchema, moderationActionListFields, moderationActionSea
 import { MODERATORS } from '../../../channels.ts'
 import { defineEntity } from '../../../lib/entity.ts'
 
-/** Moderation records; the audit domain will serve them, the console lists them now (to moderators). */
+/** Moderation records: every moderation act writes one; the audit service's /moderation-actions serves them. */
 export const moderationActionsEntity = defineEntity({
   table: 'moderation_actions',
   path: 'api/user-service/moderation-actions',

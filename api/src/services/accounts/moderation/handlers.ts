@@ -1,7 +1,5 @@
 import type { moderationRoutes } from '@spinroom/schemas'
 import type { Handlers } from '../../../lib/domain.ts'
-import { adminList } from '../../../lib/list.ts'
-import { moderationActionsEntity } from './entity.ts'
 import {
   addCapability,
   addGlobalModeratorRole,
@@ -30,7 +28,6 @@ export const moderationHandlers: Handlers<typeof moderationRoutes> = {
   removeCapability,
   createModerationComment: addModerationComment,
   listModerationComments,
-  listModerationActions: (call) => adminList(call, moderationActionsEntity),
   searchUsersAsModerator,
   getUserAsModerator
 }

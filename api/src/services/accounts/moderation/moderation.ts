@@ -22,8 +22,8 @@ export interface ModerationPlan {
   records: PlannedRecord[]
 }
 
-// Higher outranks lower; plain users are 0.
-const rankOf = (roles: readonly string[]) =>
+/** Higher outranks lower; plain users are 0. */
+export const rankOf = (roles: readonly string[]) =>
   roles.includes('superUser')
     ? 4
     : roles.includes('admin')

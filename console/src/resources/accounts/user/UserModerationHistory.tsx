@@ -13,8 +13,8 @@ import { ModerationDetailsField } from '../../audit/moderation-action/Moderation
 const none = '—'
 
 /**
- * The moderation records whose target is the shown user (GET /admin/moderation-actions, filter targetUserUuid), newest
- * first.
+ * The moderation records whose target is the shown user (the audit service's GET /moderation-actions, filter
+ * targetUserUuid), newest first.
  */
 export const UserModerationHistory = () => {
   const translate = useTranslate()

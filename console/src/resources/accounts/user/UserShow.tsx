@@ -27,6 +27,7 @@ import { CancelDeactivationButton } from './CancelDeactivationButton.tsx'
 import { ReactivateAccountButton } from './ReactivateAccountButton.tsx'
 import { UserContactTab } from './UserContactTab.tsx'
 import { UserModerationHistory } from './UserModerationHistory.tsx'
+import { UserActionsTab } from '../../audit/user-actions/UserActionsTab.tsx'
 import { ModerationComments } from '../moderation-comment/ModerationComments.tsx'
 import { WornAvatarField } from './WornAvatarField.tsx'
 import { UserPointsTab } from './UserPointsTab.tsx'
@@ -77,7 +78,8 @@ export const UserShow = () => {
     avatars: useCanCall(routes.points.listAvatarAssignments),
     rooms: useCanCall(routes.rooms.listRoomUserRoles),
     social: useCanCall(routes.social.listFriends),
-    moderation: useCanCall(routes.accounts.listModerationActions),
+    moderation: useCanCall(routes.audit.listModerationActions),
+    activity: useCanCall(routes.audit.listUserActions),
     comments: useCanCall(routes.accounts.listModerationComments)
   }
   return (
@@ -133,6 +135,11 @@ export const UserShow = () => {
         {tabs.moderation && (
           <TabbedShowLayout.Tab label="spinroom.moderation_history.tab" path="moderation">
             <UserModerationHistory />
+          </TabbedShowLayout.Tab>
+        )}
+        {tabs.activity && (
+          <TabbedShowLayout.Tab label="spinroom.user_actions.tab" path="activity">
+            <UserActionsTab />
           </TabbedShowLayout.Tab>
         )}
         {tabs.comments && (

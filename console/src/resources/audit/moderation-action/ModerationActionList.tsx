@@ -1,30 +1,37 @@
-import { Datagrid, DateField, List, SearchInput, SelectInput, TextField } from 'react-admin'
+import { Datagrid, DateField, DateTimeInput, EditButton, List, SearchInput, SelectInput, TextField } from 'react-admin'
 import { enumChoices } from '../../shared/enums.ts'
-import { RoomUuidFilterInput } from '../../shared/FilterInputs.tsx'
+import { instant } from '../instant.ts'
+import { RoomUuidFilterInput, UserFilterInput } from '../../shared/FilterInputs.tsx'
 import { RoomReferenceField } from '../../shared/RoomReferenceField.tsx'
 import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 import { ModerationActionTypeField } from './ModerationActionTypeField.tsx'
 import { ModerationDetailsField } from './ModerationDetailsField.tsx'
 
 const none = '—'
-// Sent inside `filter`: {"actionType":"globalBan"}, {"roomUuid":"…"}; `q` searches the reasons.
+// Sent inside `filter`: {"actionType":"globalBan"}, {"targetUserUuid":"…"}, {"createdAt_gte":"…"}; `q`: reasons.
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="actionType" source="actionType" alwaysOn choices={enumChoices('moderationActionTypes')} />,
-  <RoomUuidFilterInput key="roomUuid" source="roomUuid" />
+  <UserFilterInput key="targetUserUuid" source="targetUserUuid" alwaysOn />,
+  <UserFilterInput key="moderatorUuid" source="moderatorUuid" />,
+  <RoomUuidFilterInput key="roomUuid" source="roomUuid" />,
+  <DateTimeInput key="createdAt_gte" source="createdAt_gte" parse={instant} />,
+  <DateTimeInput key="createdAt_lte" source="createdAt_lte" parse={instant} />
 ]
 
-/** Every moderation record: who did what to whom, newest first. */
+/** Every moderation record: who did what to whom, where and why, newest first; records by hand say who wrote them. */
 export const ModerationActionList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <ModerationActionTypeField source="actionType" />
-      <UserReferenceField source="targetUserUuid" />
       <UserReferenceField source="moderatorUuid" />
+      <UserReferenceField source="targetUserUuid" />
       <RoomReferenceField source="roomUuid" by="uuid" sortable={false} />
       <TextField source="reason" emptyText={none} sortable={false} />
       <ModerationDetailsField source="details" sortable={false} />
+      <UserReferenceField source="recordedByUuid" emptyText={none} />
       <DateField source="createdAt" showTime />
+      <EditButton />
     </Datagrid>
   </List>
 )

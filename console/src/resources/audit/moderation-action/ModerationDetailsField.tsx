@@ -22,7 +22,8 @@ const Users = ({ ids }: { ids: string[] }) => {
 
 /** Which enumeration a detail's values belong to; a role is a room role on a room act, else a global one. */
 const enumOf = (key: string, inRoom: boolean): EnumName | null => {
-  if (key === 'role' || key === 'previousRoles' || key === 'roles') return inRoom ? 'roomRoles' : 'userRoles'
+  if (key === 'role' || key === 'previousRole' || key === 'previousRoles' || key === 'roles')
+    return inRoom ? 'roomRoles' : 'userRoles'
   if (key === 'capability') return 'userCapabilities'
   if (key === 'badges' || key === 'previousBadges') return 'badges'
   if (key === 'previousStatus') return 'userStatuses'

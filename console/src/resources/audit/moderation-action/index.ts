@@ -1,10 +1,14 @@
 import GavelIcon from '@mui/icons-material/Gavel'
 import type { ModerationAction } from '@spinroom/schemas'
 import type { ResourceViews } from '../../types.ts'
+import { ModerationActionCreate } from './ModerationActionCreate.tsx'
+import { ModerationActionEdit } from './ModerationActionEdit.tsx'
 import { ModerationActionList } from './ModerationActionList.tsx'
 
 const moderationAction: ResourceViews = {
   list: ModerationActionList,
+  create: ModerationActionCreate,
+  edit: ModerationActionEdit,
   icon: GavelIcon,
   recordRepresentation: (record) => (record as ModerationAction).actionType
 }

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { logIn, shot, tokenOf } from '../helpers.ts'
+
+test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+
+const A = '/api/audit-service'
+const menu = (page: Page) => page.locator('.RaSidebar-fixed, .RaMenu-open, [class*="RaMenu"]').first()
+
+test('an administrator sees plays per hour, explores audit events by user, topic and time, and exports them', async ({
+  page,
+  request
+}) => {
+  const ana = await tokenOf(request, 'ana@spinroom.test')
+  const device = { platform: 'web', isDiscord: false, isLoggedIn: true }
+  const liked = await request.post(`${A}/kinesis`, {
+    headers: { authorization: `Bearer ${ana}` },
+    data: { topic: 'likedTrack', record: { songId: 'e2e-song', trackName: 'E2E Anthem' }, device }
+  })
+  expect(liked.status()).toBe(201)
+
+  await logIn(page)
+  const chart = page.getByRole('img', { name: 'Plays and active users per hour' })
+  await expect(chart).toBeVisible()
+  expect(await chart.locator('rect').count()).toBeGreaterThanOrEqual(24)
+  await shot(page, 'console-audit-dashboard')
+
+  await menu(page).getByRole('menuitem', { name: 'Audit events', exact: true }).click()
+  await expect(page.getByRole('cell', { name: 'ana' }).first()).toBeVisible()
+  await page.getByRole('combobox', { name: 'Topic' }).click()
+  await page.getByRole('option', { name: 'Liked a track' }).click()
+  await page.getByRole('combobox', { name: 'User' }).fill('ana')
+  await page.getByRole('option', { name: 'ana', exact: true }).click()
+  await expect(page.getByText('E2E Anthem')).toBeVisible()
+  await expect(page.locator('tbody .RaDatagrid-row')).toHaveCount(1)
+  await shot(page, 'console-audit-explorer')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export' }).click()
+  const csv = readFileSync(await (await download).path(), 'utf8')
+  expect(csv.split('\r\n')[0]).toBe('createdAt,topic,nickname,userUuid,platform,isLoggedIn,isDiscord,record,id')
+  expect(csv).toContain(',likedTrack,ana,')
+  expect(csv).toContain('E2E Anthem')
+
+  // A time range in the future finds nothing.
+  await page.getByRole('textbox', { name: 'From' }).fill('2099-01-01T10:00')
+  await expect(page.getByText('No Audit events found using the current filters.')).toBeVisible()
+
+  await menu(page).getByRole('menuitem', { name: 'Event names', exact: true }).click()
+  await expect(page.getByText('Liked a track · likedTrack')).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'sendChatMessage' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'api/user-service/moderation-actions' }).first()).toBeVisible()
+  await shot(page, 'console-audit-event-names')
+})
+
+test('a moderator reads who did what to whom, writes a record by hand and edits it; deleting stays with admins', async ({
+  page,
+  request
+}) => {
+  await page.goto('/admin/')
+  await page.locator('input[name="username"]').fill('mod@spinroom.test')
+  await page.locator('input[name="password"]').fill('spinroom-mod')
+  await page.getByRole('button', { name: /sign in/i }).click()
+  await expect(page.getByText('Welcome, ', { exact: false })).toBeVisible()
+  const nav = menu(page)
+  await expect(nav.getByRole('menuitem', { name: 'Moderation actions', exact: true })).toBeVisible()
+  for (const item of ['Audit events', 'Event names'])
+    await expect(nav.getByRole('menuitem', { name: item, exact: true })).toHaveCount(0)
+  await expect(page.getByRole('img', { name: 'Plays and active users per hour' })).toHaveCount(0)
+
+  await nav.getByRole('menuitem', { name: 'Moderation actions', exact: true }).click()
+  const kick = page.locator('.RaDatagrid-row', { hasText: 'Flooding the chat' })
+  await expect(kick.getByText('moderator', { exact: true }).first()).toBeVisible()
+  await expect(kick.getByText('ben', { exact: true })).toBeVisible()
+  await shot(page, 'console-audit-moderation-actions')
+
+  await page.getByRole('link', { name: 'Create' }).click()
+  await page.getByLabel('Action').click()
+  await page.getByRole('option', { name: 'Global kick' }).click()
+  await page.getByLabel('User').fill('cleo')
+  await page.getByRole('option', { name: 'cleo', exact: true }).click()
+  await page.getByLabel('Reason').fill('Kicked on the Discord voice channel')
+  await shot(page, 'console-audit-moderation-create')
+  await page.getByRole('button', { name: 'Save' }).click()
+  const row = page.locator('.RaDatagrid-row', { hasText: 'Kicked on the Discord voice channel' })
+  await expect(row.getByText('cleo', { exact: true })).toBeVisible()
+  await expect(row.getByText('moderator', { exact: true })).toHaveCount(2)
+
+  await row.getByRole('link', { name: 'Edit' }).click()
+  await page.getByLabel('Reason').fill('Kicked on the Discord voice channel, twice')
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Kicked on the Discord voice channel, twice')).toBeVisible()
+
+  // A user's activity: the events of someone they outrank; the seed's 401 about an administrator.
+  for (const [nickname, shown] of [
+    ['ben', /Latest audit events \(\d+\)/],
+    ['admin', /Unauthorized to perform action/]
+  ] as const) {
+    await nav.getByRole('menuitem', { name: 'Users', exact: true }).click()
+    await page.getByPlaceholder('Search').fill(nickname)
+    await page.getByRole('cell', { name: nickname, exact: true }).click()
+    await page.getByRole('tab', { name: 'Activity' }).click()
+    await expect(page.getByText(shown)).toBeVisible()
+    await shot(page, `console-audit-user-activity-${nickname}`)
+  }
+  await expect(page.getByText('Welcome, ', { exact: false })).toHaveCount(0)
+
+  const admin = await tokenOf(request, 'admin@spinroom.test', 'spinroom-admin')
+  const list = await request.get(`${A}/moderation-actions?sort=createdAt,DESC&limit=5`, {
+    headers: { authorization: `Bearer ${admin}` }
+  })
+  const record = (await list.json()).data.find((r: { reason: string | null }) => r.reason?.endsWith('twice'))
+  expect(record).toMatchObject({ actionType: 'globalKick', reason: 'Kicked on the Discord voice channel, twice' })
+  expect(record.recordedByUuid).toBe(record.moderatorUuid)
+})
