@@ -41,7 +41,7 @@ const returnUrl = (app: Application, outcome: Parameters<typeof checkoutReturnPa
  * metadata on the payment or the subscription, so the webhook knows whom to credit.
  */
 export async function checkout(call: Call, product: ProductRow) {
-  const stripe = stripeClient(call.app)
+  const stripe = await stripeClient(call.app)
   const userUuid = call.caller!.id
   const recurring = product.paymentType === 'recurring'
   if (recurring && (await grantingSubscription(call.app.get('knex'), userUuid)))
@@ -76,7 +76,7 @@ export async function checkout(call: Call, product: ProductRow) {
 
 /** A billing-portal session of the caller's Stripe customer (404 when they never started a checkout). */
 export async function billingPortal(call: Call) {
-  const stripe = stripeClient(call.app)
+  const stripe = await stripeClient(call.app)
   const customer = await stripeCustomerOf(call.app.get('knex'), call.caller!.id)
   if (!customer) throw new NotFound('No billing account')
   const session = await askStripe(() =>

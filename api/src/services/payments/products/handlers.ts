@@ -79,7 +79,7 @@ export const productHandlers: Handlers<typeof productRoutes> = {
     if (call.body.productId && call.body.productId !== call.params.id)
       throw invalid('productId', 'must name the product of the path')
     // Unset settings are said first, whatever the product.
-    stripeClient(call.app)
+    await stripeClient(call.app)
     const product = await buyableProduct(call.app.get('knex'), call.params.id, 'one_time')
     return checkout(call, product)
   }

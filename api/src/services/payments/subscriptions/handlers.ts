@@ -52,7 +52,7 @@ export const subscriptionHandlers: Handlers<typeof subscriptionRoutes> = {
     handler: ({ app, params }) => subscriptionOf(app.get('knex'), params.id)
   },
   async subscriptionCheckout(call) {
-    stripeClient(call.app)
+    await stripeClient(call.app)
     return checkout(call, await buyableProduct(call.app.get('knex'), call.params.id, 'recurring'))
   },
   billingPortal,

@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { isUuid, subscriptionStatuses, type SubscriptionStatus } from '@spinroom/schemas'
 import type { Knex } from 'knex'
 import type { Application } from '../../../declarations.ts'
@@ -6,7 +6,7 @@ import { BadRequest } from '../../../errors.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { creditPurchase, reversePurchase } from '../ledger/tokens.ts'
 import type { ProductRow } from '../products/entity.ts'
-import { askStripe, stripeClient, stripeWebhookSecret } from '../stripe.ts'
+import { askStripe, stripeClient, stripeLibrary, stripeWebhookSecret } from '../stripe.ts'
 import { applySubscription, setUserLevel } from '../subscriptions/levels.ts'
 import { actOnce, type Acted } from './once.ts'
 
@@ -85,7 +85,7 @@ async function invoiceSubscription(app: Application, invoice: Stripe.Invoice, pa
     .where({ provider: 'stripe', providerSubscriptionId: subscriptionId })
     .first()
   if (!known) {
-    const sub = await askStripe(() => stripeClient(app).subscriptions.retrieve(subscriptionId))
+    const sub = await askStripe(async () => (await stripeClient(app)).subscriptions.retrieve(subscriptionId))
     return (trx) => subscription(trx, sub)
   }
   return async (trx) => {
@@ -130,7 +130,8 @@ async function plan(app: Application, event: Stripe.Event): Promise<Act> {
         const known =
           id &&
           (await app.get('knex')('subscriptions').where({ provider: 'stripe', providerSubscriptionId: id }).first())
-        const sub = id && !known ? await askStripe(() => stripeClient(app).subscriptions.retrieve(id)) : null
+        const sub =
+          id && !known ? await askStripe(async () => (await stripeClient(app)).subscriptions.retrieve(id)) : null
         return async (trx) => {
           await rememberRegion(trx, session)
           if (sub) await subscription(trx, sub)
@@ -183,9 +184,10 @@ export async function stripeWebhook(call: Call) {
   if (typeof header !== 'string' || !header)
     throw new BadRequest("The 'stripe-signature' header is missing", { field: 'stripe-signature' })
   const secret = stripeWebhookSecret(call.app)
+  const { webhooks } = await stripeLibrary()
   let event: Stripe.Event
   try {
-    event = Stripe.webhooks.constructEvent(call.context.params.rawBody ?? '', header, secret)
+    event = webhooks.constructEvent(call.context.params.rawBody ?? '', header, secret)
   } catch {
     throw new BadRequest('Invalid signature')
   }

@@ -1,4 +1,3 @@
-import webpush from 'web-push'
 import type { Application } from '../../../declarations.ts'
 import { setting } from '../../../providers/settings.ts'
 
@@ -10,10 +9,13 @@ export interface Vapid {
 
 const known = new WeakMap<Application, Promise<Vapid>>()
 
+/** The web-push library, imported on first use: a site nobody subscribes to never loads it. */
+export const webPushLibrary = async () => (await import('web-push')).default
+
 // Made once and kept in the database, so every process of a deployment signs with the same key.
 async function storedPair(app: Application): Promise<{ publicKey: string; privateKey: string }> {
   const knex = app.get('knex')
-  const fresh = webpush.generateVAPIDKeys()
+  const fresh = (await webPushLibrary()).generateVAPIDKeys()
   await knex('vapid_keys')
     .insert({ id: 'vapid', ...fresh })
     .onConflict('id')

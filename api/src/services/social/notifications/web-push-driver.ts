@@ -1,7 +1,6 @@
-import webpush from 'web-push'
 import type { Application } from '../../../declarations.ts'
 import { refusal, type Delivery, type Outcome, type PushDriver } from './driver.ts'
-import { vapidOf } from './vapid.ts'
+import { vapidOf, webPushLibrary } from './vapid.ts'
 
 const HOUR = 3600
 // A push service keeps an undelivered message this long while the browser is offline.
@@ -18,7 +17,14 @@ export function webPushDriver(app: Application): PushDriver {
     if (cached && cached.until > now) return cached.authorization
     const { subject, publicKey, privateKey } = await vapidOf(app)
     const expires = now + 12 * HOUR
-    const headers = webpush.getVapidHeaders(audience, subject, publicKey, privateKey, 'aes128gcm', expires)
+    const headers = (await webPushLibrary()).getVapidHeaders(
+      audience,
+      subject,
+      publicKey,
+      privateKey,
+      'aes128gcm',
+      expires
+    )
     tokens.set(audience, { authorization: headers.Authorization, until: expires - HOUR })
     return headers.Authorization
   }
@@ -32,10 +38,14 @@ export function webPushDriver(app: Application): PushDriver {
         link: delivery.link,
         data: delivery.data
       })
-      const request = webpush.generateRequestDetails({ endpoint: delivery.target, keys: delivery.keys }, payload, {
-        TTL: TIME_TO_LIVE,
-        headers: { Authorization: await authorization(delivery.target) }
-      })
+      const request = (await webPushLibrary()).generateRequestDetails(
+        { endpoint: delivery.target, keys: delivery.keys },
+        payload,
+        {
+          TTL: TIME_TO_LIVE,
+          headers: { Authorization: await authorization(delivery.target) }
+        }
+      )
       const response = await fetch(request.endpoint, {
         method: 'POST',
         headers: request.headers as Record<string, string>,
