@@ -1,4 +1,5 @@
 import { Datagrid, DateField, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin'
+import type { Notification } from '@spinroom/schemas'
 import { EnumField } from '../../shared/EnumField.tsx'
 import { enumChoices } from '../../shared/enums.ts'
 import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
@@ -13,6 +14,8 @@ const filters = [
   <SelectInput key="kind" source="kind" choices={enumChoices('notificationKinds')} />
 ]
 
+const hasQueued = (page: { data?: Notification[] } | undefined) => !!page?.data?.some((n) => n.status === 'queued')
+
 const statusColor = (status: string) =>
   status === 'sent' ? 'success' : status === 'queued' ? 'info' : status === 'unconfigured' ? 'default' : 'error'
 
@@ -24,6 +27,8 @@ export const NotificationList = () => (
     perPage={25}
     // The send button lives in the toolbar: an empty outbox still shows it.
     empty={false}
+    // Deliveries go out off the request path: the page follows them until none is queued.
+    queryOptions={{ refetchInterval: (query) => (hasQueued(query.state.data) ? 2000 : false) }}
     actions={
       <TopToolbar>
         <SendNotificationButton />
