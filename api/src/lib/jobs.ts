@@ -36,10 +36,15 @@ interface Jobs {
   started?: Promise<void>
   /** The workers starting, after the API first answers. */
   workers?: Promise<void>
+  /** This process's worker of each queue, by queue name: woken when this process queues a job. */
+  workerIds: Map<string, string>
   stopping?: Promise<void>
 }
 
 const jobsByApp = new WeakMap<Application, Jobs>()
+
+// How often an idle worker looks for jobs another process queued (this process's own wake it at once).
+const POLLING_SECONDS = 2
 
 type Connection = {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] } | { rows: unknown[] }[]>
@@ -91,7 +96,7 @@ function jobsOf(app: Application): Jobs {
     superviseIntervalSeconds: Number(app.get('config').providers.JOBS_SUPERVISE_SECONDS) || 30
   })
   boss.on('error', (error) => console.error('job queue:', error))
-  const jobs: Jobs = { boss, specs: [] }
+  const jobs: Jobs = { boss, specs: [], workerIds: new Map() }
   jobsByApp.set(app, jobs)
   app.hooks({
     setup: [
@@ -130,9 +135,9 @@ async function start(jobs: Jobs): Promise<void> {
 async function startWorkers(app: Application, jobs: Jobs): Promise<void> {
   await start(jobs)
   for (const spec of jobs.specs) {
-    await jobs.boss.work(
+    const workerId = await jobs.boss.work(
       spec.name,
-      { includeMetadata: true as const, batchSize: 1, pollingIntervalSeconds: 0.5 },
+      { includeMetadata: true as const, batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
       async ([job]: JobWithMetadata<unknown>[]) => {
         const run: JobRun<never> = {
           id: job!.id,
@@ -149,6 +154,7 @@ async function startWorkers(app: Application, jobs: Jobs): Promise<void> {
         }
       }
     )
+    jobs.workerIds.set(spec.name, workerId)
   }
 }
 
@@ -165,6 +171,13 @@ export function defineJob<T>(app: Application, spec: JobSpec<T>): JobQueue<T> {
       await start(jobs)
       const id = await jobs.boss.send(spec.name, data as object, trx ? { db: fromKnex(trx) } : {})
       if (!id) throw new Error(`job queue ${spec.name}: the job was not queued`)
+      // This process's worker takes it at once (once committed); the others find it at their next poll.
+      const wake = () => {
+        const workerId = jobs.workerIds.get(spec.name)
+        if (workerId) jobs.boss.notifyWorker(workerId)
+      }
+      if (trx) void trx.executionPromise.then(wake, () => undefined)
+      else wake()
     }
   }
 }
