@@ -205,7 +205,7 @@ test.describe('rooms console', () => {
     await expect(page.getByText('2 communities created')).toBeVisible()
     await expect(page.getByRole('row').filter({ hasText: 'e2e-bulk-two' })).toContainText('E2E Bulk Two')
 
-    await page.getByRole('menuitem', { name: 'Events' }).click()
+    await page.getByRole('menuitem', { name: 'Events', exact: true }).click()
     await expect(page.getByRole('row').filter({ hasText: 'lo-fi-study-session' })).toContainText('Upcoming')
     await page.getByRole('link', { name: 'Create' }).click()
     const year = new Date().getFullYear() + 1
