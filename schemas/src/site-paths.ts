@@ -1,2 +1,8 @@
 /** Where the API process serves its apps beside the routes: one spelling for the server and the pages linking there. */
-export const sitePaths = { console: '/admin/', apiReference: '/docs', openApi: '/openapi.json' } as const
+export const sitePaths = {
+  console: '/admin/',
+  apiReference: '/docs',
+  openApi: '/openapi.json',
+  /** The player's service worker (web/public): it shows web pushes. */
+  pushWorker: '/push-sw.js'
+} as const

@@ -5,7 +5,7 @@ export const audit = {
       menu: 'Event names',
       title: 'Event names',
       user_events: 'Audit topics',
-      user_events_hint: 'What the apps record at POST /kinesis; play tracking is highlighted',
+      user_events_hint: 'What the apps record at %{route}; play tracking is highlighted',
       socket_events: 'Real-time events',
       socket_events_hint: '%{count} names, read from the running API',
       kind: 'Kind',

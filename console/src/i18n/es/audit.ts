@@ -7,7 +7,7 @@ export const audit: typeof en = {
       menu: 'Nombres de eventos',
       title: 'Nombres de eventos',
       user_events: 'Temas de auditoría',
-      user_events_hint: 'Lo que las apps registran en POST /kinesis; resaltados, los de reproducción',
+      user_events_hint: 'Lo que las apps registran en %{route}; resaltados, los de reproducción',
       socket_events: 'Eventos en tiempo real',
       socket_events_hint: '%{count} nombres, leídos de la API en marcha',
       kind: 'Tipo',

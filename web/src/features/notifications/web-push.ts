@@ -1,7 +1,5 @@
-import { routes } from '@spinroom/schemas'
+import { routes, sitePaths } from '@spinroom/schemas'
 import { api } from '../../api/client.ts'
-
-export const pushWorkerPath = '/push-sw.js'
 
 /** What this browser can do: web push needs a service worker, the Push API and the Notification API. */
 export const pushSupported = () =>
@@ -9,7 +7,7 @@ export const pushSupported = () =>
 
 /** The push subscription this browser holds for the player, if any. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration(pushWorkerPath)
+  const registration = await navigator.serviceWorker.getRegistration(sitePaths.pushWorker)
   return (await registration?.pushManager.getSubscription()) ?? null
 }
 
@@ -20,7 +18,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 export async function enablePush(): Promise<NotificationPermission> {
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') return permission
-  const registration = await navigator.serviceWorker.register(pushWorkerPath)
+  const registration = await navigator.serviceWorker.register(sitePaths.pushWorker)
   await navigator.serviceWorker.ready
   const { publicKey } = await api.call(routes.social.getVapidPublicKey)
   const key = Uint8Array.from(atob(publicKey.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))

@@ -13,11 +13,11 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { Title, useTranslate } from 'react-admin'
-import { routes, type SocketEventName, type SocketEventNames, type UserEventNames } from '@spinroom/schemas'
+import { routeUrl, routes, type SocketEventName, type SocketEventNames, type UserEventNames } from '@spinroom/schemas'
 import { useConsoleProvider } from '../../../data/useCall.ts'
 import { useEnumWords } from '../../shared/EnumField.tsx'
 
-/** The audit topics POST /kinesis takes, play-tracking ones first. */
+/** The audit topics the API records (`routes.audit.recordAuditEvent`), play-tracking ones first. */
 const UserEvents = () => {
   const translate = useTranslate()
   const words = useEnumWords()
@@ -30,7 +30,9 @@ const UserEvents = () => {
     <Card>
       <CardHeader
         title={translate('spinroom.event_names.user_events')}
-        subheader={translate('spinroom.event_names.user_events_hint')}
+        subheader={translate('spinroom.event_names.user_events_hint', {
+          route: `${routes.audit.recordAuditEvent.method} ${routeUrl(routes.audit.recordAuditEvent)}`
+        })}
       />
       <CardContent>
         {isPending && <LinearProgress />}
