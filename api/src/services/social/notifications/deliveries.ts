@@ -24,7 +24,8 @@ export interface Send {
   senderUuid: string | null
 }
 
-const MOBILE: readonly PushPlatform[] = ['ios', 'android']
+/** The platforms of phone apps (the drivers other than web push). */
+export const MOBILE: readonly PushPlatform[] = ['ios', 'android']
 
 /** The users of an audience, as a sub-query of `"userUuid"`s. */
 function recipients(knex: Knex, audience: Audience): Knex.QueryBuilder {
@@ -114,12 +115,10 @@ export async function queueNotification(
         recipients(db, send.audience)
       ]
     )
-    const rows: { platform: PushPlatform; status: string; n: string | number; users: string | number }[] = await db(
-      'notifications'
-    )
+    const rows: { platform: PushPlatform; status: string; n: string | number }[] = await db('notifications')
       .where('batchId', batchId)
       .groupBy('platform', 'status')
-      .select('platform', 'status', db.raw('count(*) as n'), db.raw('count(distinct "userUuid") as users'))
+      .select('platform', 'status', db.raw('count(*) as n'))
     const deliveries = { web: 0, ios: 0, android: 0 }
     for (const row of rows) deliveries[row.platform] += Number(row.n)
     if (rows.some((row) => row.status === 'queued')) await queue.send({ batchId }, db)

@@ -1,4 +1,4 @@
-import { roomPage, type NotificationSent } from '@spinroom/schemas'
+import { pushPlatforms, roomPage, type NotificationSent } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import type { RoomRow } from '../../rooms/room-lookup.ts'
 import { deliveriesReady, queueNotification } from './deliveries.ts'
@@ -22,7 +22,7 @@ export async function notifyFansOfDj(
     const send = {
       kind: 'djLive' as const,
       audience: { fansOf: dj.uuid },
-      platforms: ['web', 'ios', 'android'] as const
+      platforms: pushPlatforms
     }
     return queueNotification(app, { ...send, content, senderUuid: dj.uuid }, trx)
   })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import {
+  pushPlatforms,
   roomPage,
   type NotificationPermit,
   type NotificationSent,
@@ -13,15 +14,21 @@ import type { CallOf, Handlers } from '../../../lib/domain.ts'
 import { adminList } from '../../../lib/list.ts'
 import { Forbidden, NotFound } from '../../../errors.ts'
 import { findRoom } from '../../rooms/room-lookup.ts'
-import { deliveriesReady, queueNotification, requireMobileDriver, type Audience, type Send } from './deliveries.ts'
+import {
+  MOBILE,
+  deliveriesReady,
+  queueNotification,
+  requireMobileDriver,
+  type Audience,
+  type Send
+} from './deliveries.ts'
 import { notificationsEntity } from './entity.ts'
 import { notifyFansOfDj } from './dj-live.ts'
 import { claimPermit, readPermit } from './permits.ts'
 import { vapidOf } from './vapid.ts'
 
 type R = typeof notificationRoutes
-const ALL: readonly PushPlatform[] = ['web', 'ios', 'android']
-const MOBILE: readonly PushPlatform[] = ['ios', 'android']
+const ALL = pushPlatforms
 
 const content = (message: Partial<PushMessage>) => ({
   title: message.title ?? null,
@@ -46,6 +53,18 @@ async function existingUser(app: Application, userUuid: string): Promise<string[
 }
 
 const usersOrEveryone = (userUuids?: string[]): Audience => (userUuids ? { users: userUuids } : { everyone: true })
+
+/** The users named (a service's call and an admin's are the same send). */
+const toUsers = ({ app, caller, body }: CallOf<R['sendMobileNotification']>) =>
+  sendMobile(app, caller, { kind: 'direct', audience: { users: body.userUuids }, content: content(body) })
+
+/** One user, who must exist (a service's call and an admin's are the same send). */
+const toUser = async ({ app, caller, body }: CallOf<R['sendUserNotification']>) =>
+  sendMobile(app, caller, {
+    kind: 'direct',
+    audience: { users: await existingUser(app, body.userUuid) },
+    content: content(body)
+  })
 
 /** A room's users, once an interval per room: the permit is spent in the transaction that queues the sends. */
 async function sendToRoom(
@@ -87,10 +106,8 @@ export const notificationHandlers: Handlers<R> = {
       content: content(body)
     }),
   sendRoomNotification: (call) => sendToRoom(call, ALL),
-  sendMobileNotification: ({ app, caller, body }) =>
-    sendMobile(app, caller, { kind: 'direct', audience: { users: body.userUuids }, content: content(body) }),
-  sendAdminMobileNotification: ({ app, caller, body }) =>
-    sendMobile(app, caller, { kind: 'direct', audience: { users: body.userUuids }, content: content(body) }),
+  sendMobileNotification: toUsers,
+  sendAdminMobileNotification: toUsers,
   sendSilentNotification: ({ app, caller, body }) =>
     sendMobile(app, caller, {
       kind: 'silent',
@@ -104,14 +121,8 @@ export const notificationHandlers: Handlers<R> = {
     const platforms = body.platform ? [body.platform] : MOBILE
     return send(app, caller, { kind: 'custom', audience: { everyone: true }, platforms, content: content(body) })
   },
-  async sendUserNotification({ app, caller, body }) {
-    const users = await existingUser(app, body.userUuid)
-    return sendMobile(app, caller, { kind: 'direct', audience: { users }, content: content(body) })
-  },
-  async sendAdminUserNotification({ app, caller, body }) {
-    const users = await existingUser(app, body.userUuid)
-    return sendMobile(app, caller, { kind: 'direct', audience: { users }, content: content(body) })
-  },
+  sendUserNotification: toUser,
+  sendAdminUserNotification: toUser,
   async sendAdminSilentUserNotification({ app, caller, body }) {
     const users = await existingUser(app, body.userUuid)
     return sendMobile(app, caller, { kind: 'silent', audience: { users }, content: content({ data: body.data }) })
