@@ -4,6 +4,7 @@
  */
 export const rateLimitNames = [
   'chat',
+  'directMessage',
   'vote',
   'animation',
   'reaction',

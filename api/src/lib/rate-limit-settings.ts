@@ -10,6 +10,7 @@ export type RateLimitSettings = Record<RateLimitName, RateLimitSize>
 /** Defaults: far above what a person (or the player, the demo DJs, the tests) does, far below a flood. */
 export const defaultRateLimits: RateLimitSettings = {
   chat: { points: 60, seconds: 60 },
+  directMessage: { points: 60, seconds: 60 },
   vote: { points: 60, seconds: 60 },
   animation: { points: 60, seconds: 60 },
   reaction: { points: 60, seconds: 60 },

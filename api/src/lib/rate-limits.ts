@@ -28,6 +28,7 @@ const phone = ({ input }: Spender) => `phone:${field(input, 'phone')}`
  */
 const keys: Record<RateLimitName, (spender: Spender) => string> = {
   chat: inRoom,
+  directMessage: caller,
   vote: inRoom,
   animation: inRoom,
   reaction: inRoom,
@@ -43,6 +44,7 @@ const keys: Record<RateLimitName, (spender: Spender) => string> = {
 
 const refused: Record<RateLimitName, string> = {
   chat: 'chat messages',
+  directMessage: 'direct messages',
   vote: 'votes',
   animation: 'animations',
   reaction: 'reactions',

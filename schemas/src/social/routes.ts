@@ -2,6 +2,7 @@ import { defineRoutes } from '../route.ts'
 import { helloRoutes, statusRoutes } from '../status/routes.ts'
 import { blockedUserRoutes } from './blocked-user.routes.ts'
 import { contactRoutes } from './contact.routes.ts'
+import { conversationRoutes } from './conversation.routes.ts'
 import { deviceRoutes } from './device.routes.ts'
 import { djFanRoutes } from './dj-fan.routes.ts'
 import { friendRoutes } from './friend.routes.ts'
@@ -16,5 +17,6 @@ export const socialRoutes = defineRoutes('social', {
   ...djFanRoutes,
   ...friendRoutes,
   ...contactRoutes,
-  ...notificationRoutes
+  ...notificationRoutes,
+  ...conversationRoutes
 })

@@ -4,6 +4,8 @@ import { hello, status } from '../status/handlers.ts'
 import { blockedUsersEntity } from './blocks/entity.ts'
 import { blockedUserHandlers } from './blocks/handlers.ts'
 import { contactHandlers } from './contacts/handlers.ts'
+import { conversationsEntity, directMessagesEntity } from './conversations/entity.ts'
+import { conversationHandlers } from './conversations/handlers.ts'
 import { devicesEntity } from './devices/entity.ts'
 import { deviceHandlers } from './devices/handlers.ts'
 import { djFansEntity, djsEntity } from './dj-fans/entity.ts'
@@ -15,7 +17,7 @@ import { closePushDrivers } from './notifications/drivers.ts'
 import { notificationsEntity } from './notifications/entity.ts'
 import { notificationHandlers } from './notifications/handlers.ts'
 
-/** The social service: blocks, devices, DJ fans, friend invitations, friends, contact books and notifications. */
+/** The social service: blocks, devices, DJ fans, friend invitations, friends, contact books, notifications and conversations. */
 export default defineDomain(socialRoutes, {
   entities: [
     blockedUsersEntity,
@@ -24,7 +26,9 @@ export default defineDomain(socialRoutes, {
     djsEntity,
     friendInvitationsEntity,
     friendsEntity,
-    notificationsEntity
+    notificationsEntity,
+    conversationsEntity,
+    directMessagesEntity
   ],
   handlers: {
     hello: hello('social'),
@@ -34,7 +38,8 @@ export default defineDomain(socialRoutes, {
     ...djFanHandlers,
     ...friendHandlers,
     ...contactHandlers,
-    ...notificationHandlers
+    ...notificationHandlers,
+    ...conversationHandlers
   },
   setup(app) {
     configureNotificationDeliveries(app)

@@ -1,0 +1,82 @@
+import type { Knex } from 'knex'
+import type { Conversation, ConversationListQueryType, ConversationParamsType, UnreadMessages } from '@spinroom/schemas'
+import type { Call } from '../../../lib/endpoint.ts'
+import { emitEntityEvent } from '../../../lib/entity.ts'
+import { NotFound } from '../../../errors.ts'
+import { assertUser, pageOf } from '../records.ts'
+import { conversationExternal, conversationId, conversationRows, listedConversations } from './conversation-rows.ts'
+import { conversationsEntity } from './entity.ts'
+
+type Row = Record<string, unknown>
+
+/** A member's side as stored, or undefined before the first message between the two. */
+export const sideOf = (knex: Knex, userUuid: string, otherUuid: string): Promise<Row | undefined> =>
+  conversationRows(knex).where({ 'c.userUuid': userUuid, 'c.otherUuid': otherUuid }).first()
+
+export async function listConversations(call: Call<unknown, ConversationListQueryType>) {
+  const { tab, limit = 50, offset = 0 } = call.query
+  const query = listedConversations(call.app.get('knex'), call.caller!.id, tab)
+    .orderBy('c.lastMessageAt', 'desc')
+    .orderBy('c.otherUuid')
+  const { rows, total } = await pageOf<Row>(query, limit, offset)
+  return { data: rows.map(conversationExternal), total, limit, offset }
+}
+
+export async function countUnread(call: Call): Promise<UnreadMessages> {
+  const knex = call.app.get('knex')
+  const sum = (which: string) => knex.raw(`coalesce(sum("unreadCount") filter (where ${which}), 0)::int`)
+  const counts = await knex
+    .from(listedConversations(knex, call.caller!.id).as('listed'))
+    .first({ friends: sum('"isFriend"'), others: sum('not "isFriend"') })
+  const [friends, others] = [Number(counts.friends), Number(counts.others)]
+  return { friends, others, total: friends + others }
+}
+
+/** The caller's side with a user, an empty one when they have not written yet. */
+export async function getConversation(call: Call<ConversationParamsType>): Promise<Conversation> {
+  const knex = call.app.get('knex')
+  const me = call.caller!.id
+  const other = call.params.userUuid
+  const row = await sideOf(knex, me, other)
+  if (row) return conversationExternal(row)
+  await assertUser(knex, other)
+  const user = await knex('users').where('id', other).first('nickname', 'avatarId')
+  const [friend, blocked] = await Promise.all([
+    knex('friends').where({ userUuid: me, friendUuid: other }).first('id'),
+    knex('blocked_users').where({ userUuid: me, blockedUserUuid: other }).first('id')
+  ])
+  return conversationExternal({
+    id: conversationId(me, other),
+    userUuid: me,
+    otherUuid: other,
+    otherNickname: user.nickname,
+    otherAvatarId: user.avatarId,
+    isFriend: !!friend,
+    blockedByMe: !!blocked,
+    unreadCount: 0,
+    readAt: null
+  })
+}
+
+async function changeSide(call: Call<ConversationParamsType>, change: (knex: Knex) => Record<string, unknown>) {
+  const knex = call.app.get('knex')
+  const where = { userUuid: call.caller!.id, otherUuid: call.params.userUuid }
+  const changed = await knex('conversations').where(where).update(change(knex))
+  if (!changed) throw new NotFound('Conversation not found')
+  const row = (await sideOf(knex, where.userUuid, where.otherUuid))!
+  emitEntityEvent(call.app, conversationsEntity, 'patched', conversationExternal(row))
+  return conversationExternal(row)
+}
+
+/** Everything up to the last message is read (never moves back). */
+export const markRead = (call: Call<ConversationParamsType>) =>
+  changeSide(call, (knex) => ({
+    readAt: knex.raw(`greatest("readAt", "lastMessageAt")`)
+  }))
+
+/** The caller's history ends here; the other member keeps theirs. */
+export const clearConversation = (call: Call<ConversationParamsType>) =>
+  changeSide(call, (knex) => ({
+    clearedAt: knex.raw(`greatest("clearedAt", "lastMessageAt", now())`),
+    readAt: knex.raw(`greatest("readAt", "lastMessageAt")`)
+  }))
