@@ -9,6 +9,7 @@ const CratesScreen = lazy(() => import('./features/crates/CratesScreen.tsx'))
 const CrateScreen = lazy(() => import('./features/crates/CrateScreen.tsx'))
 const NotFoundScreen = lazy(() => import('./features/shell/NotFoundScreen.tsx'))
 const RoomsScreen = lazy(() => import('./features/rooms/RoomsScreen.tsx'))
+const MessagesScreen = lazy(() => import('./features/messages/MessagesScreen.tsx'))
 const MeScreen = lazy(() => import('./features/me/MeScreen.tsx'))
 const LeaderboardScreen = lazy(() => import('./features/me/LeaderboardScreen.tsx'))
 const ResetPasswordScreen = lazy(() => import('./features/session/ResetPasswordScreen.tsx'))
@@ -21,6 +22,8 @@ export const screens: RouteObject[] = [
   { path: 'search', element: <SearchScreen /> },
   { path: 'crates', element: <CratesScreen /> },
   { path: 'crates/:id', element: <CrateScreen /> },
+  { path: playerPaths.messages.slice(1), element: <MessagesScreen /> },
+  { path: `${playerPaths.messages.slice(1)}/:userUuid`, element: <MessagesScreen /> },
   { path: 'me', element: <MeScreen /> },
   { path: 'me/leaderboard', element: <LeaderboardScreen /> },
   { path: playerPaths.resetPassword.slice(1), element: <ResetPasswordScreen /> },

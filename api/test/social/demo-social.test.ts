@@ -30,5 +30,16 @@ describe('demo social graph', () => {
     const counts = djs.body.data.map((d: { nickname: string; fanCount: number }) => `${d.nickname}:${d.fanCount}`)
     expect(counts[0]).toBe('nova.demodj:4')
     expect(counts.slice(1).sort()).toEqual(['djkai:2', 'echo.demodj:2'])
+    const talks = await s.request('GET', `${S}/conversations`, { token: ana.accessToken })
+    expect(
+      talks.body.data.map((c: any) => [c.otherNickname, c.isFriend, c.unreadCount, c.lastMessage.senderNickname])
+    ).toEqual([
+      ['djkai', false, 1, 'djkai'],
+      ['ben', true, 1, 'ben']
+    ])
+    const history = await s.request('GET', `${S}/conversations/${talks.body.data[1].otherUuid}/messages`, {
+      token: ana.accessToken
+    })
+    expect(history.body.data.map((m: any) => m.senderNickname)).toEqual(['ben', 'ana', 'ben'])
   })
 })

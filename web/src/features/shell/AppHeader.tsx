@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { alpha } from '@mui/material/styles'
 import { LanguageSwitch } from '../language/LanguageSwitch.tsx'
+import { MessagesButton } from '../messages/MessagesButton.tsx'
 import type { Identity } from '../session/identity.ts'
 import { useSession } from '../session/useSession.ts'
 import { BrandMark } from './BrandMark.tsx'
@@ -34,6 +35,7 @@ export function AppHeader({ identity }: { identity: Identity }) {
         <BrandMark size={32} />
         <HeaderNav />
         <Box sx={{ flex: 1 }} />
+        {identity.isLoggedIn && <MessagesButton me={identity.id} />}
         <LanguageSwitch />
         <Box
           component={Link}

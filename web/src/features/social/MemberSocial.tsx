@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { routes } from '@spinroom/schemas'
+import { conversationPage, routes } from '@spinroom/schemas'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { api } from '../../api/client.ts'
 import { useCall } from '../../api/queries.ts'
 import { FollowButton } from './FollowButton.tsx'
@@ -88,6 +89,11 @@ export function MemberSocial({ userUuid, nickname, meUuid }: { userUuid: string;
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {!block && <FollowButton djUuid={userUuid} nickname={nickname} size="medium" />}
         {!block && <FriendButton userUuid={userUuid} meUuid={meUuid} run={run} />}
+        {!block && (
+          <Button variant="outlined" component={Link} to={conversationPage(userUuid)} data-testid="message-user">
+            {t('messages.write')}
+          </Button>
+        )}
         {blocks.data && (
           <Button
             color={block ? 'inherit' : 'error'}

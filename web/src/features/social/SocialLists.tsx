@@ -3,8 +3,9 @@ import Button from '@mui/material/Button'
 import List from '@mui/material/List'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { DJ_FANS_PAGE_SIZE, routes } from '@spinroom/schemas'
+import { conversationPage, DJ_FANS_PAGE_SIZE, routes } from '@spinroom/schemas'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { api } from '../../api/client.ts'
 import { useCall } from '../../api/queries.ts'
 import { LoadState } from '../shell/LoadState.tsx'
@@ -67,6 +68,9 @@ export function FriendList({ userId, run }: { userId: string; run: Run }) {
       <List dense data-testid="friend-list">
         {friends.data?.data.map((f) => (
           <PersonRow key={f.id} nickname={f.friendNickname}>
+            <Button size="small" component={Link} to={conversationPage(f.friendUuid)}>
+              {t('messages.write')}
+            </Button>
             <Button size="small" onClick={() => run(() => api.call(s.unfriend, { params: { id: f.id } }))}>
               {t('social.unfriend')}
             </Button>

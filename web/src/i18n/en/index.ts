@@ -2,6 +2,7 @@ import chat from './chat.json'
 import core from './core.json'
 import crates from './crates.json'
 import me from './me.json'
+import messages from './messages.json'
 import nav from './nav.json'
 import payments from './payments.json'
 import playback from './playback.json'
@@ -17,6 +18,7 @@ export const en = {
   ...core,
   ...crates,
   ...me,
+  ...messages,
   ...nav,
   ...payments,
   ...playback,

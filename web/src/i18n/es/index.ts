@@ -3,6 +3,7 @@ import chat from './chat.json'
 import core from './core.json'
 import crates from './crates.json'
 import me from './me.json'
+import messages from './messages.json'
 import nav from './nav.json'
 import payments from './payments.json'
 import playback from './playback.json'
@@ -18,6 +19,7 @@ export const es: typeof en = {
   ...core,
   ...crates,
   ...me,
+  ...messages,
   ...nav,
   ...payments,
   ...playback,
