@@ -13,14 +13,27 @@ let serial = 0
 
 const newKeys = () => webcrypto.subtle.generateKey(alg, true, ['sign', 'verify']) as Promise<CryptoKeyPair>
 
-/** A certificate of `keys` for `name`, issued by `issuer` (self-signed without one). */
-async function certify(name: string, keys: CryptoKeyPair, issuer?: Signer, ca = true, notAfter?: Date) {
-  const extensions = ca
+/** Apple's marks on the certificates that sign App Store data (the API's `appleOids`). */
+export const marks = { signer: '1.2.840.113635.100.6.11.1', intermediate: '1.2.840.113635.100.6.2.1' }
+// An Apple mark's value is DER NULL.
+const mark = (oid: string) => new x509.Extension(oid, false, new Uint8Array([5, 0]))
+
+/** A certificate of `keys` for `name`, issued by `issuer` (self-signed without one), with the extensions `oids`. */
+async function certify(
+  name: string,
+  keys: CryptoKeyPair,
+  issuer?: Signer,
+  ca = true,
+  notAfter?: Date,
+  oids: string[] = []
+) {
+  const basic = ca
     ? [
         new x509.BasicConstraintsExtension(true, undefined, true),
         new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true)
       ]
     : [new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true)]
+  const extensions = [...basic, ...oids.map(mark)]
   return x509.X509CertificateGenerator.create({
     serialNumber: (++serial).toString(16).padStart(2, '0'),
     subject: `CN=${name}`,
@@ -47,9 +60,15 @@ export async function appleLikeChain(label = 'Test') {
   const rootKeys = await newKeys()
   const root = { keys: rootKeys, cert: await certify(`${label} Root CA`, rootKeys) }
   const interKeys = await newKeys()
-  const inter = { keys: interKeys, cert: await certify(`${label} Intermediate`, interKeys, root) }
+  const inter = {
+    keys: interKeys,
+    cert: await certify(`${label} Intermediate`, interKeys, root, true, undefined, [marks.intermediate])
+  }
   const leafKeys = await newKeys()
-  const leaf = { keys: leafKeys, cert: await certify(`${label} Signer`, leafKeys, inter, false) }
+  const leaf = {
+    keys: leafKeys,
+    cert: await certify(`${label} Signer`, leafKeys, inter, false, undefined, [marks.signer])
+  }
   const rootPemPath = join(tmpdir(), `apple-root-${label}-${Date.now()}-${serial}.pem`)
   writeFileSync(rootPemPath, root.cert.toString('pem'))
   const der = (cert: x509.X509Certificate) => Buffer.from(cert.rawData).toString('base64')

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from '../helpers/server.ts'
-import { appleLikeChain } from './apple-chain.ts'
+import { appleLikeChain, marks } from './apple-chain.ts'
 
 const P = '/api/payment-service'
+const BUNDLE = 'com.spinroom.app'
 const M = '/api/merch-service'
 let bare: TestServer
 let s: TestServer
@@ -15,7 +16,9 @@ beforeAll(async () => {
   chain = await appleLikeChain('Apple')
   stranger = await appleLikeChain('Other')
   bare = await startServer()
-  s = await startServer({ config: { providers: { APP_STORE_ROOT_CERT: chain.rootPemPath } } })
+  s = await startServer({
+    config: { providers: { APP_STORE_ROOT_CERT: chain.rootPemPath, APP_STORE_BUNDLE_ID: BUNDLE } }
+  })
   admin = (await s.signIn(['user', 'admin'])).accessToken
 })
 afterAll(() => Promise.all([bare.close(), s.close()]))
@@ -26,15 +29,24 @@ const count = async (table: string) => Number((await s.knex(table).count({ n: '*
 const written = async () => [await count('payment_events'), await count('payments'), await count('subscriptions')]
 
 /** A notification as the App Store signs it: the payload and its transaction, both JWS with the chain. */
-async function notification(type: string, tx: Record<string, unknown>, signer = chain, uuid = randomUUID()) {
-  const signedTransactionInfo = await signer.sign(tx)
-  return signer.sign({ notificationType: type, notificationUUID: uuid, data: { signedTransactionInfo } })
+async function notification(
+  type: string,
+  tx: Record<string, unknown>,
+  signer = chain,
+  uuid = randomUUID(),
+  bundleId = BUNDLE
+) {
+  const signedTransactionInfo = await signer.sign({ bundleId, ...tx })
+  return signer.sign({ notificationType: type, notificationUUID: uuid, data: { bundleId, signedTransactionInfo } })
 }
 
 describe('POST /webhook/apple', () => {
-  it('answers 503 naming the setting when no root certificate is configured', async () => {
+  it('answers 503 naming the settings when the root certificate and the bundle id are not configured', async () => {
     const res = await hook(bare, await notification('TEST', {}))
-    expect([res.status, res.body.message]).toEqual([503, 'The App Store is not configured: set APP_STORE_ROOT_CERT'])
+    expect([res.status, res.body.message]).toEqual([
+      503,
+      'The App Store is not configured: set APP_STORE_ROOT_CERT and APP_STORE_BUNDLE_ID'
+    ])
   })
 
   it('refuses payloads not signed through the configured root with 400, writing nothing', async () => {
@@ -45,12 +57,17 @@ describe('POST /webhook/apple', () => {
     const valid = await notification('ONE_TIME_CHARGE', tx)
     const [header, , signature] = valid.split('.')
     const forgedBody = Buffer.from(JSON.stringify({ notificationType: 'REFUND' })).toString('base64url')
-    const expired = await chain.certify('Expired', otherKeys, chain.inter, false, new Date(Date.now() - 1000))
+    const expired = await chain.certify('Expired', otherKeys, chain.inter, false, new Date(Date.now() - 1000), [
+      marks.signer
+    ])
+    // Issued by the intermediate, but without Apple's mark for App Store data (another of Apple's uses of the CA).
+    const unmarked = await chain.certify('Developer', otherKeys, chain.inter, false)
     const attempts = [
       await notification('ONE_TIME_CHARGE', tx, stranger), // another CA's chain
       await chain.sign({ notificationType: 'ONE_TIME_CHARGE' }, otherKeys.privateKey), // not the leaf's key
       await chain.sign({ notificationType: 'X' }, chain.leaf.keys.privateKey, [chain.leaf.cert, chain.root.cert]), // a link missing
       await chain.sign({ notificationType: 'X' }, otherKeys.privateKey, [expired, chain.inter.cert, chain.root.cert]),
+      await chain.sign({ notificationType: 'X' }, otherKeys.privateKey, [unmarked, chain.inter.cert, chain.root.cert]),
       `${header}.${forgedBody}.${signature}`, // payload changed after signing
       'not-a-jws'
     ]
@@ -58,6 +75,23 @@ describe('POST /webhook/apple', () => {
       const res = await hook(s, attempt)
       expect([res.status, res.body.message]).toEqual([400, 'Invalid signature'])
     }
+    expect(await written()).toEqual(before)
+  })
+
+  it("refuses another app's notification, or a transaction of another app inside ours, with 400 naming bundleId", async () => {
+    const user = await s.member()
+    const tx = { transactionId: '2100', originalTransactionId: '2100', productId: 'x', appAccountToken: user.id }
+    const before = await written()
+    const foreign = await hook(s, await notification('ONE_TIME_CHARGE', tx, chain, randomUUID(), 'com.other.app'))
+    expect(foreign.status).toBe(400)
+    expect(foreign.body.message).toBe(`The notification is for another app ('bundleId' "com.other.app")`)
+    const signedTransactionInfo = await chain.sign({ ...tx, bundleId: 'com.other.app' })
+    const smuggled = await chain.sign({
+      notificationType: 'ONE_TIME_CHARGE',
+      notificationUUID: randomUUID(),
+      data: { bundleId: BUNDLE, signedTransactionInfo }
+    })
+    expect((await hook(s, smuggled)).status).toBe(400)
     expect(await written()).toEqual(before)
   })
 

@@ -320,6 +320,31 @@ describe('subscriptions', () => {
     expect([bad.status, bad.body.message]).toEqual([400, expect.stringContaining("'startDate'")])
   })
 
+  it('keeps the newest state of a subscription when Stripe delivers an older event after a newer one', async () => {
+    const user = await s.member()
+    const events = await paid(user.token, `${P}/subscription/checkout/${(await plan('PLATINUM')).id}`)
+    for (const event of events) await send(event)
+    const subId = (await s.request('GET', `${P}/subscription`, { token: user.token })).body.subscription
+      .providerSubscriptionId
+    const ended = stripe.cancel(subId)
+    // An update from a minute before the cancellation, delivered after it (a retry, say).
+    const stale = {
+      ...ended,
+      id: `${ended.id}_stale`,
+      type: 'customer.subscription.updated',
+      created: ended.created - 60,
+      data: { object: { ...ended.data.object, status: 'active', ended_at: null } }
+    }
+    expect((await send(ended)).status).toBe(200)
+    expect((await send(stale)).body).toMatchObject({ received: true, replayed: false })
+    const renewal = stripe.failRenewal(subId)
+    expect((await send({ ...renewal, created: ended.created - 30 })).status).toBe(200)
+    expect((await s.request('GET', `${P}/subscription`, { token: user.token })).body.level).toBeNull()
+    const row = await s.knex('subscriptions').where({ providerSubscriptionId: subId }).first()
+    expect(row.status).toBe('canceled')
+    expect((await s.knex('users').where({ id: user.id }).first()).subscriptionLevel).toBeNull()
+  })
+
   it('opens the billing portal for a customer, 404 for someone who never checked out', async () => {
     const buyer = await s.member()
     await s.request('POST', `${P}/api/v1/products/${(await bundleProduct()).id}/checkout`, {

@@ -24,7 +24,7 @@ export const webhookRoutes = routeGroup({
     access: 'hook',
     summary: 'app-store callback (signature checked)',
     description:
-      "App Store Server Notifications v2. The signedPayload (and the transaction in it) must be a JWS whose x5c certificate chain ends at the root certificate in APP_STORE_ROOT_CERT (a PEM file; 503 naming it when unset) and whose signature is the leaf's: otherwise 400 and nothing written. Acted on once per notificationUUID. The transaction's appAccountToken names the user; SUBSCRIBED / DID_RENEW / EXPIRED / REVOKE / REFUND / ONE_TIME_CHARGE set the level or move tokens as the Stripe events do.",
+      "App Store Server Notifications v2. The signedPayload (and the transaction in it) must be a JWS whose x5c certificate chain ends at the root certificate in APP_STORE_ROOT_CERT (a PEM file), whose leaf and intermediate carry Apple's App Store marks (OIDs 1.2.840.113635.100.6.11.1 and 1.2.840.113635.100.6.2.1) and whose signature is the leaf's: otherwise 400 'Invalid signature' and nothing written. The notification and its transaction must name this app's APP_STORE_BUNDLE_ID (400 naming 'bundleId' otherwise); 503 naming both settings when either is unset. Acted on once per notificationUUID. The transaction's appAccountToken names the user; SUBSCRIBED / DID_RENEW / EXPIRED / REVOKE / REFUND / ONE_TIME_CHARGE set the level or move tokens as the Stripe events do.",
     tags: ['webhooks'],
     body: AppleNotificationSchema,
     result: WebhookResultSchema,

@@ -33,11 +33,18 @@ export interface SubscriptionState {
   currentPeriodEnd: Date | null
   cancelAtPeriodEnd: boolean
   endedAt: Date | null
+  /** When the provider described it so (the event's time, or now for a fresh read of its API). */
+  stateAt: Date
 }
 
+/** Rows whose stored state is no newer than `at`: what a description from `at` may overwrite. */
+export const notNewerThan = (query: Knex.QueryBuilder, at: Date) =>
+  query.where((q) => q.whereNull('subscriptions.stateAt').orWhere('subscriptions.stateAt', '<=', at))
+
 /**
- * Records a subscription as the provider now describes it and sets its user's level from all their subscriptions, in
- * the caller's transaction; answers the user's new level.
+ * Records a subscription as the provider describes it, unless a newer description is stored already (providers do not
+ * deliver in order), and sets its user's level from all their subscriptions, in the caller's transaction; answers the
+ * user's new level.
  */
 export async function applySubscription(trx: Knex.Transaction, state: SubscriptionState) {
   const { region, ...fields } = state
@@ -46,6 +53,7 @@ export async function applySubscription(trx: Knex.Transaction, state: Subscripti
     .insert({ id: randomUUID(), ...fields, region: region ?? null, createdAt: now, updatedAt: now })
     .onConflict(['provider', 'providerSubscriptionId'])
     .merge({ ...fields, ...(region ? { region } : {}), updatedAt: now })
+    .modify((q) => notNewerThan(q, state.stateAt))
   return setUserLevel(trx, state.userUuid)
 }
 

@@ -2,10 +2,11 @@ import { isUuid, type AppleNotificationSchema, type SubscriptionStatus } from '@
 import type { Static } from '@sinclair/typebox'
 import type { Knex } from 'knex'
 import type { Call } from '../../../lib/endpoint.ts'
+import { BadRequest } from '../../../errors.ts'
 import { creditPurchase, reversePurchase } from '../ledger/tokens.ts'
 import type { ProductRow } from '../products/entity.ts'
 import { applySubscription } from '../subscriptions/levels.ts'
-import { appleRoot, verifyAppleJws } from './apple-jws.ts'
+import { appleSettings, verifyAppleJws } from './apple-jws.ts'
 import { actOnce, type Acted } from './once.ts'
 
 /** The decoded payload of an App Store Server Notification v2 (the fields we use). */
@@ -13,11 +14,14 @@ interface Notification {
   notificationType: string
   subtype?: string
   notificationUUID: string
+  /** Milliseconds since the epoch. */
+  signedDate?: number
   data?: { signedTransactionInfo?: string; bundleId?: string }
 }
 
 /** A decoded JWSTransaction. */
 interface Transaction {
+  bundleId?: string
   transactionId: string
   originalTransactionId: string
   productId: string
@@ -64,7 +68,8 @@ async function act(trx: Knex.Transaction, note: Notification, tx: Transaction): 
       startedAt: new Date(tx.purchaseDate ?? Date.now()),
       currentPeriodEnd: tx.expiresDate ? new Date(tx.expiresDate) : null,
       cancelAtPeriodEnd: false,
-      endedAt: ended ? new Date() : null
+      endedAt: ended ? new Date() : null,
+      stateAt: new Date(note.signedDate ?? Date.now())
     })
     return
   }
@@ -95,12 +100,23 @@ async function act(trx: Knex.Transaction, note: Notification, tx: Transaction): 
   return effect.account
 }
 
+/** 400 unless the notification and its transaction are for this deployment's app. */
+function assertOurApp(bundleId: string, note: Notification, tx: Transaction | null) {
+  const named = tx ? [note.data?.bundleId, tx.bundleId] : [note.data?.bundleId]
+  const other = named.find((id) => id !== bundleId)
+  if (named.some((id) => id !== bundleId))
+    throw new BadRequest(`The notification is for another app ('bundleId' ${JSON.stringify(other ?? null)})`, {
+      field: 'bundleId'
+    })
+}
+
 /** `POST /webhook/apple`: the payload and its transaction verified up to the configured root, then acted on once. */
 export async function appleWebhook(call: Call<unknown, unknown, Static<typeof AppleNotificationSchema>>) {
-  const root = appleRoot(call.app)
+  const { root, bundleId } = appleSettings(call.app)
   const note = await verifyAppleJws<Notification>(call.body.signedPayload, root)
   const signedTx = note.data?.signedTransactionInfo
   const tx = signedTx ? await verifyAppleJws<Transaction>(signedTx, root) : null
+  assertOurApp(bundleId, note, tx)
   const event = { provider: 'apple' as const, id: String(note.notificationUUID), type: note.notificationType }
   return actOnce(call.app, event, async (trx) => (tx ? act(trx, note, tx) : undefined))
 }

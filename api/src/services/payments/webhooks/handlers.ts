@@ -10,7 +10,10 @@ export const webhookHandlers: Handlers<typeof webhookRoutes> = {
   appleWebhook,
   async paymentSettings({ app }) {
     const { providers } = app.get('config')
-    return { stripe: !!providers.STRIPE_SECRET_KEY, appStore: !!providers.APP_STORE_ROOT_CERT }
+    return {
+      stripe: !!providers.STRIPE_SECRET_KEY,
+      appStore: !!(providers.APP_STORE_ROOT_CERT && providers.APP_STORE_BUNDLE_ID)
+    }
   },
   listPayments: (call) => adminListWithNames(call, paymentsEntity)
 }

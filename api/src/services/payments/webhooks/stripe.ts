@@ -7,12 +7,14 @@ import type { Call } from '../../../lib/endpoint.ts'
 import { creditPurchase, reversePurchase } from '../ledger/tokens.ts'
 import type { ProductRow } from '../products/entity.ts'
 import { askStripe, stripeClient, stripeLibrary, stripeWebhookSecret } from '../stripe.ts'
-import { applySubscription, setUserLevel } from '../subscriptions/levels.ts'
+import { applySubscription, notNewerThan, setUserLevel } from '../subscriptions/levels.ts'
 import { actOnce, type Acted } from './once.ts'
 
 type Act = (trx: Knex.Transaction) => Promise<Acted>
 const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null))
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null)
+// Stripe's event times are whole seconds: a read of its API now counts as this second, so an event of it still applies.
+const readNow = () => new Date(Math.floor(Date.now() / 1000) * 1000)
 
 /** Whose purchase of what: the metadata our checkout put on the payment or subscription. */
 async function buyer(trx: Knex.Transaction, metadata: Stripe.Metadata | null | undefined, customer?: string | null) {
@@ -50,8 +52,8 @@ async function credit(
 const statusOf = (status: string): SubscriptionStatus =>
   (subscriptionStatuses as readonly string[]).includes(status) ? (status as SubscriptionStatus) : 'incomplete'
 
-/** Records a Stripe subscription as it now stands and sets its user's level. */
-async function subscription(trx: Knex.Transaction, sub: Stripe.Subscription): Promise<Acted> {
+/** Records a Stripe subscription as it stood at `at` and sets its user's level. */
+async function subscription(trx: Knex.Transaction, sub: Stripe.Subscription, at: Date): Promise<Acted> {
   const customer = idOf(sub.customer)
   const { userUuid, product } = await buyer(trx, sub.metadata, customer)
   if (!userUuid) return
@@ -72,12 +74,13 @@ async function subscription(trx: Knex.Transaction, sub: Stripe.Subscription): Pr
     startedAt: date(sub.start_date) ?? new Date(),
     currentPeriodEnd: date(sub.items?.data?.[0]?.current_period_end),
     cancelAtPeriodEnd: sub.cancel_at_period_end,
-    endedAt: date(sub.ended_at)
+    endedAt: date(sub.ended_at),
+    stateAt: at
   })
 }
 
 /** The subscription an invoice bills, fetched from Stripe when we have not heard of it yet. */
-async function invoiceSubscription(app: Application, invoice: Stripe.Invoice, paid: boolean): Promise<Act> {
+async function invoiceSubscription(app: Application, invoice: Stripe.Invoice, paid: boolean, at: Date): Promise<Act> {
   const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription)
   if (!subscriptionId) return async () => undefined
   const known = await app
@@ -86,14 +89,20 @@ async function invoiceSubscription(app: Application, invoice: Stripe.Invoice, pa
     .first()
   if (!known) {
     const sub = await askStripe(async () => (await stripeClient(app)).subscriptions.retrieve(subscriptionId))
-    return (trx) => subscription(trx, sub)
+    return (trx) => subscription(trx, sub, readNow())
   }
   return async (trx) => {
     const status = paid ? 'active' : 'past_due'
     const periodEnd = date(invoice.lines?.data?.[0]?.period?.end)
     await trx('subscriptions')
       .where('id', known.id)
-      .update({ status, ...(paid && periodEnd ? { currentPeriodEnd: periodEnd } : {}), updatedAt: new Date() })
+      .modify((q) => notNewerThan(q, at))
+      .update({
+        status,
+        ...(paid && periodEnd ? { currentPeriodEnd: periodEnd } : {}),
+        stateAt: at,
+        updatedAt: new Date()
+      })
     await setUserLevel(trx, known.userUuid)
   }
 }
@@ -121,6 +130,7 @@ const reversal =
 
 /** What an event does; anything that needs Stripe's API is fetched here, before the transaction opens. */
 async function plan(app: Application, event: Stripe.Event): Promise<Act> {
+  const at = new Date(event.created * 1000)
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -134,7 +144,7 @@ async function plan(app: Application, event: Stripe.Event): Promise<Act> {
           id && !known ? await askStripe(async () => (await stripeClient(app)).subscriptions.retrieve(id)) : null
         return async (trx) => {
           await rememberRegion(trx, session)
-          if (sub) await subscription(trx, sub)
+          if (sub) await subscription(trx, sub, readNow())
         }
       }
       if (session.payment_status !== 'paid') return async (trx) => rememberRegion(trx, session)
@@ -167,11 +177,11 @@ async function plan(app: Application, event: Stripe.Event): Promise<Act> {
     case 'customer.subscription.paused':
     case 'customer.subscription.resumed': {
       const sub = event.data.object
-      return (trx) => subscription(trx, sub)
+      return (trx) => subscription(trx, sub, at)
     }
     case 'invoice.paid':
     case 'invoice.payment_failed':
-      return invoiceSubscription(app, event.data.object, event.type === 'invoice.paid')
+      return invoiceSubscription(app, event.data.object, event.type === 'invoice.paid', at)
   }
   // Events we do not act on are still recorded: a replay of them is a replay too.
   return async () => undefined
