@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import VerifiedIcon from '@mui/icons-material/Verified'
 import { useTranslation } from 'react-i18next'
 import type { Identity } from '../session/identity.ts'
+import { EmailAddresses } from './EmailAddresses.tsx'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -19,7 +20,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** A signed-in user's e-mail, roles and badges. */
+/** A signed-in user's e-mail addresses, roles and badges. */
 export function AccountCard({ identity }: { identity: Identity }) {
   const { t } = useTranslation()
   return (
@@ -28,10 +29,8 @@ export function AccountCard({ identity }: { identity: Identity }) {
         <Typography id="account-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
           {t('account.title')}
         </Typography>
-        <Section title={t('account.email')}>
-          <Typography sx={{ overflowWrap: 'anywhere' }} color={identity.email ? 'text.primary' : 'text.secondary'}>
-            {identity.email ?? t('account.noEmail')}
-          </Typography>
+        <Section title={t('emails.title')}>
+          <EmailAddresses signInEmail={identity.email} />
         </Section>
         <Section title={t('account.roles')}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="account-roles">

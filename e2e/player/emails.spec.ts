@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { shot, tokenOf } from '../helpers.ts'
+import { lastMessageTo } from '../outbox.ts'
+
+test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+
+const codeIn = (body: string) => /is (\d{6})\./.exec(body)![1]!
+
+test('a listener verifies an address with the mailed code, adds another and removes it', async ({ page }) => {
+  const token = await tokenOf(page.request, 'ben@spinroom.test')
+  await page.addInitScript((jwt) => localStorage.setItem('spinroom-jwt', jwt), token)
+  await page.goto('/me')
+  const emails = page.getByTestId('email-addresses')
+  const signIn = emails.getByTestId('email-ben@spinroom.test')
+  await expect(signIn).toContainText('Verified')
+  await expect(signIn.getByRole('button', { name: /^Remove/ })).toHaveCount(0)
+
+  // The demo left ben's payments address waiting for the code mailed to it.
+  const payments = emails.getByTestId('email-ben.payments@spinroom.test')
+  await expect(payments).toContainText('Waiting for its code')
+  const code = codeIn(await lastMessageTo(page.request, 'ben.payments@spinroom.test', /is \d{6}\./))
+  const field = payments.getByRole('textbox', { name: 'Six-digit code sent to ben.payments@spinroom.test' })
+  await field.fill(code === '000000' ? '111111' : '000000')
+  await payments.getByRole('button', { name: 'Verify' }).click()
+  await expect(emails.getByRole('alert')).toHaveText('Email verification failed, incorrect code')
+  await field.fill(code)
+  await payments.getByRole('button', { name: 'Verify' }).click()
+  await expect(payments).toContainText('Verified')
+  await expect(emails.getByRole('alert')).toHaveText('ben.payments@spinroom.test is verified.')
+
+  const extra = `ben.${Date.now().toString(36)}@work.spinroom.test`
+  await emails.getByRole('textbox', { name: 'Another address' }).fill(extra)
+  await emails.getByRole('combobox', { name: 'Kind' }).click()
+  await page.getByRole('option', { name: 'Work' }).click()
+  await emails.getByRole('button', { name: 'Add' }).click()
+  const added = emails.getByTestId(`email-${extra}`)
+  await expect(added).toContainText('Waiting for its code')
+  await expect(added).toContainText('Work')
+  await expect(emails.getByRole('alert')).toHaveText(`A code is on its way to ${extra}.`)
+  await lastMessageTo(page.request, extra, /is \d{6}\./)
+  // A second code right away is refused with the server's reason.
+  await added.getByRole('button', { name: 'Send a new code' }).click()
+  await expect(emails.getByRole('alert')).toHaveText(
+    'The minimum time has not yet elapsed since the last e-mail was sent'
+  )
+  await shot(page, 'player-me-emails')
+  await added.getByRole('button', { name: `Remove ${extra}` }).click()
+  await expect(added).toHaveCount(0)
+})
