@@ -17,7 +17,10 @@ import { closePushDrivers } from './notifications/drivers.ts'
 import { notificationsEntity } from './notifications/entity.ts'
 import { notificationHandlers } from './notifications/handlers.ts'
 
-/** The social service: blocks, devices, DJ fans, friend invitations, friends, contact books, notifications and conversations. */
+/**
+ * The social service: blocks, devices, DJ fans, friend invitations, friends, contact books, notifications and
+ * conversations.
+ */
 export default defineDomain(socialRoutes, {
   entities: [
     blockedUsersEntity,
