@@ -128,7 +128,8 @@ test("a room-only moderator sees the rooms they moderate and that room's desk, n
   await shot(page, 'console-room-moderator-dashboard')
   const nav = menu(page)
   await expect(nav.getByRole('menuitem', { name: 'Rooms', exact: true })).toBeVisible()
-  for (const item of ['Users', 'Room roles', 'Moderation actions', 'API keys'])
+  // Only what serves the rooms they run: no account pages, nor the public catalogues (products, songs, genres…).
+  for (const item of ['Users', 'Room roles', 'Moderation actions', 'API keys', 'Products', 'Songs', 'Consumables'])
     await expect(nav.getByRole('menuitem', { name: item, exact: true })).toHaveCount(0)
   await nav.getByRole('menuitem', { name: 'Rooms', exact: true }).click()
   await expect(page.getByText('Demo Room: Live Now')).toBeVisible()

@@ -9,13 +9,16 @@ import { canOpen, pages, resourceNames, registry } from '../resources/registry.t
 
 /**
  * The sidebar: the dashboard, the service status for whoever may read it, then one heading per domain with the
- * resources the caller may open (a domain with none is left out).
+ * resources the caller may open (a domain with none is left out); room-only staff see what serves their rooms.
  */
 export const DomainMenu = () => {
   const [open] = useSidebarState()
   const translate = useTranslate()
   const caller = currentCaller()
-  const visible = resourceNames.filter((name) => canOpen(registry[name]!, 'list', caller))
+  const roomOnly = !!caller.roomRoles
+  const visible = resourceNames.filter(
+    (name) => canOpen(registry[name]!, 'list', caller) && (!roomOnly || registry[name]!.roomStaff)
+  )
   return (
     <Menu>
       <Menu.DashboardItem />
@@ -24,7 +27,7 @@ export const DomainMenu = () => {
       )}
       {domains.map((domain) => {
         const names = visible.filter((name) => registry[name]!.domain === domain.id)
-        const extra = pages.filter((page) => page.domain === domain.id && canCall(page.route, caller))
+        const extra = pages.filter((page) => page.domain === domain.id && !roomOnly && canCall(page.route, caller))
         if (!names.length && !extra.length) return null
         return (
           <Fragment key={domain.id}>

@@ -52,6 +52,11 @@ export interface ResourceEntry {
   routes: ResourceRoutes
   /** None: data only, shown inside another resource's views. */
   views?: ResourceViews
+  /**
+   * In the menu of room-only staff (who run a room and hold no console role): what serves the rooms they run. Other
+   * resources they may read (public catalogues) stay out of their menu.
+   */
+  roomStaff?: boolean
   files?: Record<string, FileField>
   /** What a body needs beyond its schema (e.g. fields a choice clears). */
   prepare?: (body: Record<string, unknown>, data: Record<string, unknown>) => Record<string, unknown>

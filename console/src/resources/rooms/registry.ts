@@ -17,7 +17,8 @@ export const roomsResources: Record<string, ResourceEntry> = {
       update: [r.updateRoomAdmin, r.updateRoom],
       delete: r.deleteRoom
     },
-    views: room
+    views: room,
+    roomStaff: true
   },
   // No menu entry: a room's records show on its Live tab, to the room's moderators too.
   'room-moderation-actions': { domain: 'rooms', routes: { list: r.listRoomModerationActions } },
