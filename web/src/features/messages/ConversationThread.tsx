@@ -42,10 +42,13 @@ export function ConversationThread({ userUuid, me }: { userUuid: string; me: str
   useEffect(() => {
     if (unread) void api.call(s.markConversationRead, { params: { userUuid } }).then(refreshConversations)
   }, [unread, userUuid])
-  const time = useMemo(
-    () => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
-    [i18n.resolvedLanguage, i18n.language]
-  )
+  const time = useMemo(() => {
+    const locale = i18n.resolvedLanguage ?? i18n.language
+    const today = new Intl.DateTimeFormat(locale, { timeStyle: 'short' })
+    const earlier = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' })
+    // Today's messages by their time alone, older ones with their date.
+    return (date: Date) => (date.toDateString() === new Date().toDateString() ? today : earlier).format(date)
+  }, [i18n.resolvedLanguage, i18n.language])
 
   const send = async (message: string) => {
     setError(null)
@@ -111,7 +114,7 @@ export function ConversationThread({ userUuid, me }: { userUuid: string; me: str
                 key={message.id}
                 message={message}
                 mine={message.senderUuid === me}
-                time={time.format(new Date(message.createdAt))}
+                time={time(new Date(message.createdAt))}
               />
             ))}
           </LoadState>
