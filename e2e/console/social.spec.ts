@@ -15,9 +15,8 @@ test('the DJ list shows fan counts by name; a user page shows fans, follows, fri
     headers: { authorization: `Bearer ${admin}` }
   })
   const cleo = (await users.json())[0] as { id: string }
-  expect(
-    (await request.post('/api/social-service/blocked-users', { headers, data: { blockedUserUuid: cleo.id } })).status()
-  ).toBe(201)
+  const block = await request.post('/api/social-service/blocked-users', { headers, data: { blockedUserUuid: cleo.id } })
+  expect(block.status()).toBe(201)
   const book = await request.post('/api/social-service/user-book-contact', {
     headers,
     data: { contacts: [{ name: 'Grandma', phoneNumbers: ['+34 612 345 678'], emails: ['gran@example.com'] }] }
@@ -44,4 +43,8 @@ test('the DJ list shows fan counts by name; a user page shows fans, follows, fri
   await expect(page.getByTestId('user-contact-book')).toContainText('Grandma')
   await expect(page.getByTestId('user-contact-book')).toContainText('+34612345678')
   await shot(page, 'console-social-userpage')
+
+  // Back to where the demo started: the player's specs have ana and cleo write to each other.
+  const { id } = (await block.json()) as { id: string }
+  expect((await request.delete(`/api/social-service/blocked-users/${id}`, { headers })).status()).toBe(200)
 })

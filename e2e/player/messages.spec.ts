@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { shot, tokenOf } from '../helpers.ts'
 
@@ -62,6 +63,9 @@ test('a listener reads a friend’s messages and answers; the friend sees it liv
   await expect(bubbles(ana).last()).toContainText(reply)
   await expect(ana.getByTestId('conversation-ben')).toContainText(reply)
   await expect(unread).toContainText('1')
+  const axe = await new AxeBuilder({ page: ana }).analyze()
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   await shot(ana, 'player-messages-thread')
   await shot(ben, 'player-messages-thread-other-side')
 })

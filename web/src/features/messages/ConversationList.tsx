@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import Badge from '@mui/material/Badge'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
@@ -45,7 +46,7 @@ function ConversationRow({
       component={Link}
       to={conversationPage(conversation.otherUuid)}
       selected={selected}
-      sx={{ gap: 1.5, borderRadius: 2 }}
+      sx={{ gap: 1.5, borderRadius: 2, width: '100%' }}
       data-testid={`conversation-${name}`}
     >
       <Badge color="secondary" badgeContent={conversation.unreadCount} max={99} overlap="circular">
@@ -100,12 +101,9 @@ export function ConversationList({ me, current }: { me: string; current: string 
         )}
         <List data-testid="conversation-list" sx={{ display: 'grid', gap: 0.5 }}>
           {list.data?.data.map((conversation) => (
-            <ConversationRow
-              key={conversation.id}
-              conversation={conversation}
-              me={me}
-              selected={conversation.otherUuid === current}
-            />
+            <ListItem key={conversation.id} disablePadding>
+              <ConversationRow conversation={conversation} me={me} selected={conversation.otherUuid === current} />
+            </ListItem>
           ))}
         </List>
       </LoadState>

@@ -15,7 +15,7 @@ export function MessagesButton({ me }: { me: string }) {
   const label = unread ? t('messages.unreadTitle', { count: unread }) : t('messages.title')
   return (
     <IconButton component={Link} to={playerPaths.messages} color="inherit" aria-label={label} title={label}>
-      <Badge badgeContent={unread} color="secondary" max={99} data-testid="unread-messages">
+      <Badge badgeContent={unread || undefined} color="secondary" max={99} data-testid="unread-messages">
         <ChatBubbleOutlineIcon />
       </Badge>
     </IconButton>
