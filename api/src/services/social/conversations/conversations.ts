@@ -25,8 +25,12 @@ export async function listConversations(call: Call<unknown, ConversationListQuer
 export async function countUnread(call: Call): Promise<UnreadMessages> {
   const knex = call.app.get('knex')
   const sum = (which: string) => knex.raw(`coalesce(sum("unreadCount") filter (where ${which}), 0)::int`)
+  // Only sides with a message after their read mark are counted: a popular user's read conversations cost nothing.
+  const unread = listedConversations(knex, call.caller!.id).whereRaw(
+    `c."lastMessageAt" > greatest(coalesce(c."readAt", '-infinity'), coalesce(c."clearedAt", '-infinity'))`
+  )
   const counts = await knex
-    .from(listedConversations(knex, call.caller!.id).as('listed'))
+    .from(unread.as('listed'))
     .first({ friends: sum('"isFriend"'), others: sum('not "isFriend"') })
   const [friends, others] = [Number(counts.friends), Number(counts.others)]
   return { friends, others, total: friends + others }
