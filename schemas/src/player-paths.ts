@@ -6,7 +6,10 @@ export const playerPaths = {
   magicLink: '/magic-link',
   resetPassword: '/reset-password',
   rooms: '/rooms',
-  messages: '/messages'
+  messages: '/messages',
+  search: '/search',
+  crates: '/crates',
+  me: '/me'
 } as const
 
 /** A magic link's page, below the player's origin. */

@@ -17,15 +17,15 @@ const ResetPasswordScreen = lazy(() => import('./features/session/ResetPasswordS
 /** The player's screens below the layout; each loads on first visit (code-split), the landing too. */
 export const screens: RouteObject[] = [
   { index: true, element: <HomeScreen /> },
-  { path: 'rooms', element: <RoomsScreen /> },
-  { path: 'rooms/:slug', element: <RoomScreen /> },
-  { path: 'search', element: <SearchScreen /> },
-  { path: 'crates', element: <CratesScreen /> },
-  { path: 'crates/:id', element: <CrateScreen /> },
+  { path: playerPaths.rooms.slice(1), element: <RoomsScreen /> },
+  { path: `${playerPaths.rooms.slice(1)}/:slug`, element: <RoomScreen /> },
+  { path: playerPaths.search.slice(1), element: <SearchScreen /> },
+  { path: playerPaths.crates.slice(1), element: <CratesScreen /> },
+  { path: `${playerPaths.crates.slice(1)}/:id`, element: <CrateScreen /> },
   { path: playerPaths.messages.slice(1), element: <MessagesScreen /> },
   { path: `${playerPaths.messages.slice(1)}/:userUuid`, element: <MessagesScreen /> },
-  { path: 'me', element: <MeScreen /> },
-  { path: 'me/leaderboard', element: <LeaderboardScreen /> },
+  { path: playerPaths.me.slice(1), element: <MeScreen /> },
+  { path: `${playerPaths.me.slice(1)}/leaderboard`, element: <LeaderboardScreen /> },
   { path: playerPaths.resetPassword.slice(1), element: <ResetPasswordScreen /> },
   { path: '*', element: <NotFoundScreen /> }
 ]

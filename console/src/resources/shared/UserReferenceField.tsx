@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material'
-import { Link, useRecordContext, useTranslate } from 'react-admin'
+import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin'
 import type { User } from '@spinroom/schemas'
 import { canOpen, registry } from '../registry.ts'
 import { NamedReference, type ReferenceProps } from './NamedReference.tsx'
@@ -40,10 +40,11 @@ export const UserReferenceField = (props: ReferenceProps) => {
 /** A user already at hand (id, nickname, avatar slug) as avatar and nickname, linking to their page. */
 export const UserLink = ({ user }: { user: { id: string; nickname?: string | null; avatarId?: string | null } }) => {
   const translate = useTranslate()
+  const createPath = useCreatePath()
   const nickname = user.nickname ?? translate('spinroom.references.unknown_user')
   return (
     <Link
-      to={`/users/${user.id}/show`}
+      to={createPath({ resource: 'users', id: user.id, type: 'show' })}
       underline="hover"
       onClick={(event: { stopPropagation: () => void }) => event.stopPropagation()}
     >

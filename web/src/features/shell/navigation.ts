@@ -4,6 +4,7 @@ import LibraryMusicIcon from '@mui/icons-material/LibraryMusic'
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom'
 import PersonIcon from '@mui/icons-material/Person'
 import SearchIcon from '@mui/icons-material/Search'
+import { playerPaths } from '@spinroom/schemas'
 
 export interface NavItem {
   to: string
@@ -14,10 +15,10 @@ export interface NavItem {
 /** The player's main places, in menu order: the header on wide screens, the bottom bar on phones. */
 export const navItems: NavItem[] = [
   { to: '/', label: 'nav.home', icon: HomeIcon },
-  { to: '/rooms', label: 'nav.rooms', icon: MeetingRoomIcon },
-  { to: '/search', label: 'nav.search', icon: SearchIcon },
-  { to: '/crates', label: 'nav.crates', icon: LibraryMusicIcon },
-  { to: '/me', label: 'nav.me', icon: PersonIcon }
+  { to: playerPaths.rooms, label: 'nav.rooms', icon: MeetingRoomIcon },
+  { to: playerPaths.search, label: 'nav.search', icon: SearchIcon },
+  { to: playerPaths.crates, label: 'nav.crates', icon: LibraryMusicIcon },
+  { to: playerPaths.me, label: 'nav.me', icon: PersonIcon }
 ]
 
 /** The menu entry a path belongs to: the longest `to` it starts with. */

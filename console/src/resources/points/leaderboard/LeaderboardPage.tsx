@@ -16,7 +16,7 @@ import {
   TextField,
   Typography
 } from '@mui/material'
-import { Title, useTranslate } from 'react-admin'
+import { Title, useCreatePath, useTranslate } from 'react-admin'
 import { routes, type Leaderboard } from '@spinroom/schemas'
 import { useConsoleProvider } from '../../../data/useCall.ts'
 import { isRunning, useSeasons } from '../season/useSeasons.ts'
@@ -28,6 +28,7 @@ const podium = ['#f5c518', '#b0b7c3', '#cd7f32']
 /** A season's (or the lifetime) leaderboard as players see it, paged by take and skip. */
 export const LeaderboardPage = () => {
   const translate = useTranslate()
+  const createPath = useCreatePath()
   const provider = useConsoleProvider()
   const { seasons } = useSeasons()
   const [chosen, setChosen] = useState<string | null>(null)
@@ -110,7 +111,9 @@ export const LeaderboardPage = () => {
                       )}
                     </TableCell>
                     <TableCell sx={entry.rank <= 3 ? { fontWeight: 600 } : undefined}>
-                      <Link to={`/users/${entry.userUuid}/show`}>{entry.nickname}</Link>
+                      <Link to={createPath({ resource: 'users', id: entry.userUuid, type: 'show' })}>
+                        {entry.nickname}
+                      </Link>
                     </TableCell>
                     <TableCell align="right">{entry.balance.toLocaleString()}</TableCell>
                   </TableRow>
