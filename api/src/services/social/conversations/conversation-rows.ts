@@ -13,7 +13,8 @@ export function conversationId(a: string, b: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
 }
 
-const NEVER = "'-infinity'::timestamptz"
+/** Before every timestamp: what a missing read or cleared mark compares as. */
+export const NEVER = "'-infinity'::timestamptz"
 
 /** Messages with their sender's nickname and avatar. */
 export const messageRows = (knex: Knex) =>

@@ -3,8 +3,16 @@ import type { Conversation, ConversationListQueryType, ConversationParamsType, U
 import type { Call } from '../../../lib/endpoint.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
 import { NotFound } from '../../../errors.ts'
-import { assertUser, pageOf } from '../records.ts'
-import { conversationExternal, conversationId, conversationRows, listedConversations } from './conversation-rows.ts'
+import { hasBlocked } from '../blocks/blocks.ts'
+import { areFriends } from '../friends/friends.ts'
+import { offsetPage } from '../records.ts'
+import {
+  conversationExternal,
+  conversationId,
+  conversationRows,
+  listedConversations,
+  NEVER
+} from './conversation-rows.ts'
 import { conversationsEntity } from './entity.ts'
 
 type Row = Record<string, unknown>
@@ -13,21 +21,21 @@ type Row = Record<string, unknown>
 export const sideOf = (knex: Knex, userUuid: string, otherUuid: string): Promise<Row | undefined> =>
   conversationRows(knex).where({ 'c.userUuid': userUuid, 'c.otherUuid': otherUuid }).first()
 
-export async function listConversations(call: Call<unknown, ConversationListQueryType>) {
-  const { tab, limit = 50, offset = 0 } = call.query
-  const query = listedConversations(call.app.get('knex'), call.caller!.id, tab)
-    .orderBy('c.lastMessageAt', 'desc')
-    .orderBy('c.otherUuid')
-  const { rows, total } = await pageOf<Row>(query, limit, offset)
-  return { data: rows.map(conversationExternal), total, limit, offset }
-}
+export const listConversations = (call: Call<unknown, ConversationListQueryType>) =>
+  offsetPage(
+    listedConversations(call.app.get('knex'), call.caller!.id, call.query.tab)
+      .orderBy('c.lastMessageAt', 'desc')
+      .orderBy('c.otherUuid'),
+    call.query,
+    conversationExternal
+  )
 
 export async function countUnread(call: Call): Promise<UnreadMessages> {
   const knex = call.app.get('knex')
   const sum = (which: string) => knex.raw(`coalesce(sum("unreadCount") filter (where ${which}), 0)::int`)
   // Only sides with a message after their read mark are counted: a popular user's read conversations cost nothing.
   const unread = listedConversations(knex, call.caller!.id).whereRaw(
-    `c."lastMessageAt" > greatest(coalesce(c."readAt", '-infinity'), coalesce(c."clearedAt", '-infinity'))`
+    `c."lastMessageAt" > greatest(coalesce(c."readAt", ${NEVER}), coalesce(c."clearedAt", ${NEVER}))`
   )
   const counts = await knex
     .from(unread.as('listed'))
@@ -43,20 +51,17 @@ export async function getConversation(call: Call<ConversationParamsType>): Promi
   const other = call.params.userUuid
   const row = await sideOf(knex, me, other)
   if (row) return conversationExternal(row)
-  await assertUser(knex, other)
   const user = await knex('users').where('id', other).first('nickname', 'avatarId')
-  const [friend, blocked] = await Promise.all([
-    knex('friends').where({ userUuid: me, friendUuid: other }).first('id'),
-    knex('blocked_users').where({ userUuid: me, blockedUserUuid: other }).first('id')
-  ])
+  if (!user) throw new NotFound('User not found')
+  const [isFriend, blockedByMe] = await Promise.all([areFriends(knex, me, other), hasBlocked(knex, me, other)])
   return conversationExternal({
     id: conversationId(me, other),
     userUuid: me,
     otherUuid: other,
     otherNickname: user.nickname,
     otherAvatarId: user.avatarId,
-    isFriend: !!friend,
-    blockedByMe: !!blocked,
+    isFriend,
+    blockedByMe,
     unreadCount: 0,
     readAt: null
   })

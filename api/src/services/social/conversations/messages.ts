@@ -15,7 +15,7 @@ import { emitEntityEvent } from '../../../lib/entity.ts'
 import { BadRequest, Conflict, Forbidden } from '../../../errors.ts'
 import { deliveriesReady, queueNotification } from '../notifications/deliveries.ts'
 import { assertUser } from '../records.ts'
-import { conversationId, messageExternal, messageRows } from './conversation-rows.ts'
+import { conversationId, messageExternal, messageRows, NEVER } from './conversation-rows.ts'
 import { directMessagesEntity } from './entity.ts'
 
 const PREVIEW_LENGTH = 140
@@ -35,7 +35,7 @@ export async function listMessages(
   const cursor = knex('direct_messages').where({ id: call.query.before ?? null, conversationId: id })
   const rows: Record<string, unknown>[] = await messageRows(knex)
     .where('m.conversationId', id)
-    .whereRaw(`m."createdAt" > coalesce((?), '-infinity'::timestamptz)`, [cleared])
+    .whereRaw(`m."createdAt" > coalesce((?), ${NEVER})`, [cleared])
     .modify((q) => {
       if (call.query.before) q.whereRaw('(m."createdAt", m.id) < (?)', [cursor.select('createdAt', 'id')])
     })
