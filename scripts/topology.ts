@@ -91,22 +91,43 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((r) => child.once('exit', () => r()))
 }
 
+export interface StartCommand {
+  /** The variables the start script sets before node. */
+  env: Record<string, string>
+  /** Node's arguments. */
+  args: string[]
+}
+
 /**
- * Node's arguments in `npm start` (package.json's start script), once the API's bundle is built if its sources changed
- * (scripts/build-api.mjs, as `npm start` does first): every API process starts as `npm start` starts it.
+ * The environment and node's arguments of `npm start` (package.json's start script), once the API's bundle is built if
+ * its sources changed (scripts/build-api.mjs, as `npm start` does first): every API process starts as `npm start`
+ * starts it.
  */
-export function apiStartArgs(): string[] {
+export function apiStartCommand(): StartCommand {
   const built = spawnSync(process.execPath, [join(root, 'scripts', 'build-api.mjs')], { cwd: root, stdio: 'inherit' })
   if (built.status !== 0) throw new Error(`building the API failed (node scripts/build-api.mjs: ${built.status})`)
   const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
-  const [command, ...args] = scripts.start.split(' ')
+  const words = scripts.start.split(' ')
+  const env: Record<string, string> = {}
+  for (let word = words[0]; word?.includes('='); word = words[0]) {
+    const [name, value] = word.split('=', 2) as [string, string]
+    env[name] = value
+    words.shift()
+  }
+  const [command, ...args] = words
   if (command !== 'node') throw new Error(`the start script does not run node: ${scripts.start}`)
-  return args
+  return { env, args }
 }
 
-function startApi(name: string, port: number, options: TopologyOptions, publicUrl: string, args: string[]): ApiProcess {
-  const env = { PUBLIC_URL: publicUrl, TRUST_PROXY: 'true', ...process.env, ...options.env }
-  const child = spawn(process.execPath, args, {
+function startApi(
+  name: string,
+  port: number,
+  options: TopologyOptions,
+  publicUrl: string,
+  start: StartCommand
+): ApiProcess {
+  const env = { PUBLIC_URL: publicUrl, TRUST_PROXY: 'true', ...process.env, ...start.env, ...options.env }
+  const child = spawn(process.execPath, start.args, {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe']
@@ -137,8 +158,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     rmSync(dir, { recursive: true, force: true })
   }
   try {
-    const args = apiStartArgs()
-    for (const [i, port] of ports.entries()) processes.push(startApi(`api${i + 1}`, port, options, url, args))
+    const start = apiStartCommand()
+    for (const [i, port] of ports.entries()) processes.push(startApi(`api${i + 1}`, port, options, url, start))
     await Promise.all(processes.map((p) => ready(p.url + healthPath, p.child, p.name)))
     const config = join(dir, 'haproxy.cfg')
     writeFileSync(config, renderHaproxyConfig(ports))

@@ -9,7 +9,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { envNumber, fmt } from './numbers.ts'
-import { apiStartArgs } from '../../scripts/topology.ts'
+import { apiStartCommand, type StartCommand } from '../../scripts/topology.ts'
 
 const TARGET_RSS_MB = 250
 const TARGET_RESTART_S = 3
@@ -40,10 +40,10 @@ function treeRssMb(pid: number): number {
   return walk(pid) / 1024
 }
 
-/** Node's arguments in the root package's `start` script (its bundle built), with the memory probe preloaded. */
-function startCommand(): string[] {
-  const args = apiStartArgs()
-  return [...args.slice(0, -1), '--import', probe, ...args.slice(-1)]
+/** The root `start` script (its bundle built) as environment and node arguments, the memory probe preloaded. */
+function startCommand(): StartCommand {
+  const { env, args } = apiStartCommand()
+  return { env, args: [...args.slice(0, -1), '--import', probe, ...args.slice(-1)] }
 }
 
 async function firstAnswer(url: string, child: ChildProcess, log: () => string): Promise<void> {
@@ -64,13 +64,13 @@ const memoryOf = (child: ChildProcess) =>
   })
 
 /** Starts the API on `dataDir`, waits for its first answer and `idleSeconds` (if any), reads its memory, stops it. */
-async function startOnce(phase: string, dataDir: string, idleSeconds: number, args: string[]): Promise<Run> {
+async function startOnce(phase: string, dataDir: string, idleSeconds: number, start: StartCommand): Promise<Run> {
   const port = await freePort()
   let output = ''
   const started = performance.now()
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, start.args, {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'true' },
+    env: { ...process.env, ...start.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'true' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc']
   })
   for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk))
@@ -107,13 +107,13 @@ function printTable(runs: Run[]): void {
 export async function run(): Promise<boolean> {
   const idle = envNumber('BENCH_START_IDLE_SECONDS', 20, { zero: true })
   const restarts = envNumber('BENCH_START_RESTARTS', 3)
-  const args = startCommand()
+  const start = startCommand()
   const dataDir = mkdtempSync(join(tmpdir(), 'spinroom-bench-start-'))
   try {
-    const runs = [await startOnce('first start (creates the demo data)', dataDir, idle, args)]
+    const runs = [await startOnce('first start (creates the demo data)', dataDir, idle, start)]
     const times: number[] = []
-    for (let i = 1; i < restarts; i++) times.push((await startOnce('restart', dataDir, 0, args)).firstAnswerS)
-    const last = await startOnce('restart', dataDir, idle, args)
+    for (let i = 1; i < restarts; i++) times.push((await startOnce('restart', dataDir, 0, start)).firstAnswerS)
+    const last = await startOnce('restart', dataDir, idle, start)
     times.push(last.firstAnswerS)
     runs.push({ ...last, phase: `restart (best of ${restarts})`, firstAnswerS: Math.min(...times) })
     printTable(runs)
