@@ -169,6 +169,8 @@ async function prepare(
       authorization: `Bearer ${(await issueToken(app, { type: 'user', user })).accessToken}`
     })
   }
+  // Purchases are refused in a room that does not exist.
+  await knex('rooms').insert({ uuid: ROOM, slug: `bench-${ROOM.slice(0, 8)}`, name: 'Bench room' })
   const consumableId = randomUUID()
   await knex('consumables').insert({ id: consumableId, name: 'Bench clap', tokenCost: 1, displayType: 'small' })
   return { buyers, consumableId }
