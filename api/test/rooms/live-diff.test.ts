@@ -26,4 +26,24 @@ describe('live state diff', () => {
     expect(ops.some((op) => op.path.startsWith('/settings'))).toBe(false)
     expect(diff(next, after).ops).toEqual([])
   })
+
+  it('keeps the crowd and the user data as they were read: a change in place throws, a replaced entry is diffed', () => {
+    const state = {
+      allUsers: [{ uuid: 'a' }, { uuid: 'b' }],
+      floorUsers: ['a', 'b'],
+      allUserData: { a: { songVotes: {} as Record<string, boolean> }, b: { songVotes: {} as Record<string, boolean> } },
+      vibeMeter: 0
+    }
+    const snap = snapshot(state)
+    expect(() => state.allUsers.push({ uuid: 'c' })).toThrow(TypeError)
+    expect(() => (state.allUserData.a.songVotes.like = true)).toThrow(TypeError)
+    expect(() => (state.allUsers[0]!.uuid = 'z')).toThrow(TypeError)
+    state.allUserData.a = { songVotes: { like: true } }
+    state.allUsers = [...state.allUsers, { uuid: 'c' }]
+    const { ops } = diff(snap, state)
+    expect(ops).toEqual([
+      { op: 'add', path: '/allUsers/2', value: { uuid: 'c' } },
+      { op: 'add', path: '/allUserData/a/songVotes/like', value: true }
+    ])
+  })
 })

@@ -33,7 +33,8 @@ describe('connections of a crashed process', { timeout: 90_000 }, () => {
         )
         m.engine.connections[uuid] = [{ socket: `lost-${uuid}`, process: dead }]
       }
-      m.engine.connections[listener.uuid].push({ socket: 'lost-listener', process: dead })
+      const sockets = m.engine.connections[listener.uuid]
+      m.engine.connections[listener.uuid] = [...sockets, { socket: 'lost-listener', process: dead }]
       m.state.djs = [{ uuid: djGhost, tokenRole: 'user', highestRole: 'user', canDj: true, nextSong: null }]
       m.state.nowPlaying = { song: song('orphaned', 600), startTime: m.now, endTime: m.now + 600_000 }
       m.engine.playingDj = djGhost

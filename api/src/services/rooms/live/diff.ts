@@ -7,13 +7,45 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
 
+/**
+ * The parts of a live state that grow with the crowd, replaced by every change and never changed in place: the crowd
+ * lists, and each entry of the user data. Their texts are kept, so a change re-serialises only what it replaced.
+ */
+const REPLACED_WHOLE = new Set(['allUsers', 'floorUsers', 'audienceUsers'])
+const REPLACED_ENTRIES = 'allUserData'
+
+const texts = new WeakMap<object, string>()
+
+function deepFreeze(value: object): void {
+  Object.freeze(value)
+  for (const inner of Object.values(value)) if (typeof inner === 'object' && inner !== null) deepFreeze(inner)
+}
+
+/**
+ * The JSON text of a value that is replaced, never changed in place, once it is here: kept by identity, and frozen so
+ * that a change in place throws instead of going unsent. An array's text is made of its items' kept texts.
+ */
+export function replacedText(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null'
+  let text = texts.get(value)
+  if (text === undefined) {
+    text = Array.isArray(value) ? `[${value.map(replacedText).join(',')}]` : JSON.stringify(value)
+    deepFreeze(value)
+    texts.set(value, text)
+  }
+  return text
+}
+
 export function snapshot(state: object): Snapshot {
   const snap: Snapshot = new Map()
   for (const [key, value] of Object.entries(state)) {
-    snap.set(
-      key,
-      isRecord(value) ? new Map(Object.entries(value).map(([k, v]) => [k, JSON.stringify(v)])) : JSON.stringify(value)
-    )
+    if (REPLACED_WHOLE.has(key)) snap.set(key, replacedText(value))
+    else if (isRecord(value)) {
+      const text = key === REPLACED_ENTRIES ? replacedText : (v: unknown) => JSON.stringify(v)
+      const entries = new Map<string, string>()
+      for (const k in value) entries.set(k, text(value[k]))
+      snap.set(key, entries)
+    } else snap.set(key, JSON.stringify(value))
   }
   return snap
 }

@@ -51,8 +51,7 @@ export function placeUsers(state: LiveRoomState): void {
 /** Adds a user (or refreshes their entry); logged-in users land on the dance floor, guests in the audience. */
 export function addUser(state: LiveRoomState, user: LiveUser, userProfile: LiveUserData['userProfile']): void {
   const known = state.allUsers.findIndex((u) => u.uuid === user.uuid)
-  if (known >= 0) state.allUsers[known] = user
-  else state.allUsers.push(user)
+  state.allUsers = known >= 0 ? state.allUsers.map((u, i) => (i === known ? user : u)) : [...state.allUsers, user]
   const previous = state.allUserData[user.uuid]
   state.allUserData[user.uuid] = {
     userProfile,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { LiveRoomState, LiveUserData } from '@spinroom/schemas'
-import type { Snapshot } from './diff.ts'
-import { emptyEngine, type Engine } from './state.ts'
+import { replacedText, type Snapshot } from './diff.ts'
+import { emptyEngine, type Engine, type LiveSocket } from './state.ts'
 
 /**
  * How a live room is kept: the small part of its client state in `room_live_state.state`, who is in it in `.crowd`,
@@ -21,10 +21,33 @@ function split(state: LiveRoomState): { small: Small; crowd: Crowd } {
   return { small, crowd: { allUsers, floorUsers, audienceUsers } }
 }
 
+/**
+ * The engine as stored: each user's connections are replaced, never changed in place, so their texts are kept and a
+ * change in a full room does not re-serialise every connection.
+ */
+export function engineText(engine: Engine): string {
+  const { connections, ...rest } = engine
+  const users: string[] = []
+  for (const uuid in connections) users.push(connectionsText(uuid, connections[uuid]!))
+  const others = json(rest)
+  return `{"connections":{${users.join(',')}}${others === '{}' ? '' : `,${others.slice(1, -1)}`}}`
+}
+
+const userConnectionTexts = new WeakMap<LiveSocket[], { uuid: string; text: string }>()
+
+/** `"uuid":[sockets]`, kept with the (replaced, never changed) array of sockets. */
+function connectionsText(uuid: string, sockets: LiveSocket[]): string {
+  const kept = userConnectionTexts.get(sockets)
+  if (kept?.uuid === uuid) return kept.text
+  const text = `${JSON.stringify(uuid)}:${replacedText(sockets)}`
+  userConnectionTexts.set(sockets, { uuid, text })
+  return text
+}
+
 /** The columns of a new room's row. */
 export function newRoomColumns(state: LiveRoomState, engine: Engine) {
   const { small, crowd } = split(state)
-  return { seq: 0, version: 0, state: json(small), crowd: json(crowd), engine: json(engine) }
+  return { seq: 0, version: 0, state: json(small), crowd: json(crowd), engine: engineText(engine) }
 }
 
 interface StoredRow {

@@ -8,7 +8,7 @@ import {
 import type { Application } from '../../../declarations.ts'
 import { Forbidden } from '../../../errors.ts'
 import { diff, snapshot, type Snapshot } from './diff.ts'
-import { loadRoom, newRoomColumns, processesOf, writeChanges, writeRoomProcesses } from './storage.ts'
+import { engineText, loadRoom, newRoomColumns, processesOf, writeChanges, writeRoomProcesses } from './storage.ts'
 import { emptyEngine, emptyState, type Engine } from './state.ts'
 import { publish, type Outgoing } from './messages.ts'
 
@@ -58,8 +58,6 @@ interface Cached {
   engineText: string
 }
 
-const json = (value: unknown) => JSON.stringify(value)
-
 export interface MutateOptions {
   /** Creates the room's live state with these settings when it has none yet. */
   create?: LiveRoomSettings
@@ -90,7 +88,7 @@ async function current(
   cache.delete(roomId)
   if (cached?.version === version) return cached
   const { state, engine } = await loadRoom(trx, roomId)
-  return { version, state, engine, snap: snapshot(state), engineText: json(engine) }
+  return { version, state, engine, snap: snapshot(state), engineText: engineText(engine) }
 }
 
 /**
@@ -185,10 +183,10 @@ async function lockedChange<T>(
     const result = await run(m)
     // The last step's snapshot is the state now: every change of the client state closes with a step.
     const snap = before
-    const engineText = json(engine)
+    const engineNow = engineText(engine)
     const columns = await writeChanges(trx, roomId, state, room.snap, snap)
-    if (engineText !== room.engineText) {
-      columns.engine = engineText
+    if (engineNow !== room.engineText) {
+      columns.engine = engineNow
       await writeRoomProcesses(trx, roomId, processes, processesOf(engine))
     }
     const version = room.version + 1
@@ -202,7 +200,7 @@ async function lockedChange<T>(
         graceEndsAt: graceEnd(app, engine),
         updatedAt: new Date()
       })
-    return { result, seq, state, messages, cached: { version, state, engine, snap, engineText } }
+    return { result, seq, state, messages, cached: { version, state, engine, snap, engineText: engineNow } }
   })
   if (!outcome) return null
   cache.set(roomId, outcome.cached)

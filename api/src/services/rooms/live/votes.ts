@@ -1,16 +1,26 @@
-import type { LiveRoomState, VoteCounts, VoteOnSong } from '@spinroom/schemas'
+import type { LiveRoomState, SongVotes, VoteCounts, VoteOnSong } from '@spinroom/schemas'
 import { BadRequest, Forbidden } from '../../../errors.ts'
 
 /** Everyone in the room but the DJ playing: the people who can vote on the song. */
-export const listenerCount = (state: LiveRoomState) =>
-  state.allUsers.filter((u) => u.uuid !== state.djs[0]?.uuid || !state.nowPlaying).length
+export function listenerCount(state: LiveRoomState): number {
+  const playing = state.nowPlaying ? state.djs[0]?.uuid : undefined
+  return state.allUsers.length - (playing && state.allUsers.some((u) => u.uuid === playing) ? 1 : 0)
+}
+
+/** What one user's votes add to the counts. */
+const tally = (votes: SongVotes): VoteCounts => ({
+  likes: votes.like === true ? 1 : 0,
+  dislikes: votes.like === false ? 1 : 0,
+  stars: votes.star === true ? 1 : 0
+})
 
 export function countVotes(state: LiveRoomState): VoteCounts {
   const counts = { likes: 0, dislikes: 0, stars: 0 }
   for (const { songVotes } of Object.values(state.allUserData)) {
-    if (songVotes.like === true) counts.likes++
-    if (songVotes.like === false) counts.dislikes++
-    if (songVotes.star === true) counts.stars++
+    const one = tally(songVotes)
+    counts.likes += one.likes
+    counts.dislikes += one.dislikes
+    counts.stars += one.stars
   }
   return counts
 }
@@ -26,9 +36,10 @@ export function refreshVotes(state: LiveRoomState): void {
   state.vibeMeter = vibeMeter(state.voteCounts, listenerCount(state))
 }
 
-/** A new play starts with no votes. */
+/** A new play starts with no votes (only the entries that held one are replaced). */
 export function clearVotes(state: LiveRoomState): void {
-  for (const data of Object.values(state.allUserData)) data.songVotes = {}
+  for (const [uuid, data] of Object.entries(state.allUserData))
+    if (Object.keys(data.songVotes).length) state.allUserData[uuid] = { ...data, songVotes: {} }
   refreshVotes(state)
 }
 
@@ -45,8 +56,15 @@ export function applyVote(state: LiveRoomState, uuid: string, votes: VoteOnSong[
     if (value === null) delete next[key]
     else if (value !== undefined) next[key] = value
   }
-  data.songVotes = next
-  refreshVotes(state)
+  state.allUserData[uuid] = { ...data, songVotes: next }
+  // Counted from the one vote that changed: a full room is not walked for every vote.
+  const [was, now, counts] = [tally(data.songVotes), tally(next), state.voteCounts]
+  state.voteCounts = {
+    likes: counts.likes - was.likes + now.likes,
+    dislikes: counts.dislikes - was.dislikes + now.dislikes,
+    stars: counts.stars - was.stars + now.stars
+  }
+  state.vibeMeter = vibeMeter(state.voteCounts, listenerCount(state))
 }
 
 /** True when the room skips songs on dislikes and this song has reached the share. */
