@@ -18,7 +18,10 @@ const texts = new WeakMap<object, string>()
 
 function deepFreeze(value: object): void {
   Object.freeze(value)
-  for (const inner of Object.values(value)) if (typeof inner === 'object' && inner !== null) deepFreeze(inner)
+  for (const key in value) {
+    const inner: unknown = (value as Record<string, unknown>)[key]
+    if (typeof inner === 'object' && inner !== null && !Object.isFrozen(inner)) deepFreeze(inner)
+  }
 }
 
 /**
