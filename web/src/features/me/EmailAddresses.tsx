@@ -11,9 +11,9 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined'
 import { routes, type UserEmail } from '@spinroom/schemas'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client.ts'
-import { describeError } from '../../api/errors.ts'
 import { routeKey, useCall } from '../../api/queries.ts'
 import { queryClient } from '../../api/query-client.ts'
+import { useAction } from '../../api/useAction.ts'
 
 const u = routes.accounts
 /** The kinds of address a listener adds themselves (the others come from linked services). */
@@ -21,26 +21,8 @@ const addable = ['personal', 'work', 'payment'] as const
 const verified = (email: UserEmail) => email.status === 'VERIFIED' || email.status === 'CREATED_BY_ADMIN'
 
 /** Runs a call on the addresses, then reads them again; keeps the server's words for a refusal. */
-function useEmailAction() {
-  const { t } = useTranslation()
-  const [error, setError] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
-  const run = async (action: () => Promise<unknown>, done?: string) => {
-    setError(null)
-    setNotice(null)
-    try {
-      await action()
-      if (done) setNotice(done)
-      await queryClient.invalidateQueries({ queryKey: routeKey(u.listOwnEmails) })
-      return true
-    } catch (e) {
-      const described = describeError(e)
-      setError(described.kind === 'server' ? described.message : t(`emails.error.${described.kind}`))
-      return false
-    }
-  }
-  return { run, error, notice }
-}
+const useEmailAction = () =>
+  useAction(() => queryClient.invalidateQueries({ queryKey: routeKey(u.listOwnEmails) }), 'emails.error')
 
 /** An address waiting for its code: the code field, verify, and a new code. */
 function PendingEmail({ email, run }: { email: UserEmail; run: ReturnType<typeof useEmailAction>['run'] }) {
