@@ -8,6 +8,7 @@ import { i18nProvider } from './i18n/index.ts'
 import { SpinroomLayout } from './menu/SpinroomLayout.tsx'
 import { pages, registry, resourceNames } from './resources/registry.ts'
 import { ServiceStatusPage } from './status/ServiceStatusPage.tsx'
+import { statusPagePath } from './status/statusRoutes.ts'
 import { theme } from './theme.ts'
 
 export const App = () => (
@@ -27,7 +28,7 @@ export const App = () => (
       <Resource key={name} name={name} {...registry[name]!.views} />
     ))}
     <CustomRoutes>
-      <Route path="/status" element={<ServiceStatusPage />} />
+      <Route path={statusPagePath} element={<ServiceStatusPage />} />
       {pages.map(({ path, element: Page }) => (
         <Route key={path} path={path} element={<Page />} />
       ))}

@@ -3,7 +3,7 @@ import MonitorHeartIcon from '@mui/icons-material/MonitorHeart'
 import { Divider, ListSubheader } from '@mui/material'
 import { Menu, useSidebarState, useTranslate } from 'react-admin'
 import { currentCaller, canCall } from '../auth/access.ts'
-import { statusRoutes } from '../status/statusRoutes.ts'
+import { statusPagePath, statusRoutes } from '../status/statusRoutes.ts'
 import { domains } from './domains.ts'
 import { canOpen, pages, resourceNames, registry } from '../resources/registry.ts'
 
@@ -23,7 +23,7 @@ export const DomainMenu = () => {
     <Menu>
       <Menu.DashboardItem />
       {statusRoutes.some(({ route }) => canCall(route, caller)) && (
-        <Menu.Item to="/status" primaryText="spinroom.status.menu" leftIcon={<MonitorHeartIcon />} />
+        <Menu.Item to={statusPagePath} primaryText="spinroom.status.menu" leftIcon={<MonitorHeartIcon />} />
       )}
       {domains.map((domain) => {
         const names = visible.filter((name) => registry[name]!.domain === domain.id)
