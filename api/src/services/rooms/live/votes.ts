@@ -14,14 +14,16 @@ const tally = (votes: SongVotes): VoteCounts => ({
   stars: votes.star === true ? 1 : 0
 })
 
+/** `counts` with `sign` times `more` added. */
+const plus = (counts: VoteCounts, more: VoteCounts, sign = 1): VoteCounts => ({
+  likes: counts.likes + sign * more.likes,
+  dislikes: counts.dislikes + sign * more.dislikes,
+  stars: counts.stars + sign * more.stars
+})
+
 export function countVotes(state: LiveRoomState): VoteCounts {
-  const counts = { likes: 0, dislikes: 0, stars: 0 }
-  for (const { songVotes } of Object.values(state.allUserData)) {
-    const one = tally(songVotes)
-    counts.likes += one.likes
-    counts.dislikes += one.dislikes
-    counts.stars += one.stars
-  }
+  let counts: VoteCounts = { likes: 0, dislikes: 0, stars: 0 }
+  for (const { songVotes } of Object.values(state.allUserData)) counts = plus(counts, tally(songVotes))
   return counts
 }
 
@@ -58,12 +60,7 @@ export function applyVote(state: LiveRoomState, uuid: string, votes: VoteOnSong[
   }
   state.allUserData[uuid] = { ...data, songVotes: next }
   // Counted from the one vote that changed: a full room is not walked for every vote.
-  const [was, now, counts] = [tally(data.songVotes), tally(next), state.voteCounts]
-  state.voteCounts = {
-    likes: counts.likes - was.likes + now.likes,
-    dislikes: counts.dislikes - was.dislikes + now.dislikes,
-    stars: counts.stars - was.stars + now.stars
-  }
+  state.voteCounts = plus(plus(state.voteCounts, tally(data.songVotes), -1), tally(next))
   state.vibeMeter = vibeMeter(state.voteCounts, listenerCount(state))
 }
 
