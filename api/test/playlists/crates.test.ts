@@ -346,6 +346,40 @@ describe('crates', () => {
     await expectDense(crate.crateUuid)
   })
 
+  it('any move keeps the order and the current song of a list model (in place, onto, from and past it)', async () => {
+    const owner = await s.member(['user'], 'modeller')
+    const crate = await newCrate(owner.token)
+    const songs = Array.from({ length: 7 }, () => songData())
+    const { added } = (await add(owner.token, crate.crateUuid, songs)).body
+    const model: string[] = added.map((e: { crateSongUuid: string }) => e.crateSongUuid)
+    let current = 3
+    await s.request('PUT', `${P}/crate/${crate.crateUuid}/current-position`, {
+      token: owner.token,
+      body: { currentPosition: current }
+    })
+    let seed = 7
+    const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n
+    for (let i = 0; i < 60; i++) {
+      // Every fifth move is the current song's own; every seventh leaves a song where it is.
+      const from = i % 5 === 0 ? current : next(model.length)
+      const to = i % 7 === 0 ? from : next(model.length + 1)
+      const entry = model[from]
+      const url = `${P}/crate/${crate.crateUuid}/songs/${entry}/position`
+      const moved = await s.request('PUT', url, { token: owner.token, body: { newPosition: to } })
+      const place = Math.min(to, model.length - 1)
+      expect(moved.body).toMatchObject({ crateSongUuid: entry, position: place })
+      const playing = model[current]
+      model.splice(from, 1)
+      model.splice(place, 0, entry)
+      current = model.indexOf(playing)
+      expect((await crateRow(crate.crateUuid)).currentPosition, `move ${i}: ${from} -> ${to}`).toBe(current)
+    }
+    expect((await stored(crate.crateUuid)).map(([t]) => t)).toEqual(
+      model.map((uuid) => songs[added.findIndex((e: { crateSongUuid: string }) => e.crateSongUuid === uuid)].trackName)
+    )
+    await expectDense(crate.crateUuid)
+  })
+
   it('two clients moving, adding and removing at once lose and duplicate no position', async () => {
     const owner = await s.member(['user'], 'racer')
     const crate = await newCrate(owner.token)

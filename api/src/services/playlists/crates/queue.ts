@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import type { CrateSong } from '@spinroom/schemas'
 import { entries, positionColumn, type EntryRow } from './view.ts'
 import { moveEntry } from './songs.ts'
-import { changeCrateIn, type ChangedCrate } from './writes.ts'
+import type { ChangedCrate } from './writes.ts'
 
 const queueOf = (trx: Knex.Transaction, userId: string) =>
   trx('crates').where({ userId, special: 'queue' }).first('id') as Promise<{ id: string } | undefined>
@@ -46,8 +46,6 @@ export async function requeuePlayed(
   const queue = await queueOf(trx, userId)
   // A song the client named from elsewhere (another crate's entry) leaves the queue alone.
   if (!queue || !(await trx('crate_songs').where({ id: crateSongUuid, crateId: queue.id }).first('id'))) return null
-  const { row } = await changeCrateIn(trx, queue.id, async (inner, draft) =>
-    moveEntry(inner, draft, queue.id, crateSongUuid, draft.songCount - 1)
-  )
+  const { row } = await moveEntry(trx, queue.id, crateSongUuid, Number.MAX_SAFE_INTEGER)
   return row
 }

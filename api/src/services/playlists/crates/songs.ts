@@ -12,7 +12,7 @@ import type { Application } from '../../../declarations.ts'
 import { BadRequest, NotFound } from '../../../errors.ts'
 import { CatalogueWrites, findOrCreateSong } from '../songs/catalogue.ts'
 import { toSong, type SongRow } from '../songs/entity.ts'
-import { changeCrate, type Draft } from './writes.ts'
+import { announceCrate, changeCrate, type ChangedCrate, type Draft } from './writes.ts'
 import { entries, positionColumn, positioned, toEntry, type EntryRow } from './view.ts'
 
 const comparable = (row: SongRow): ComparableSong => ({
@@ -180,85 +180,37 @@ async function insertEntries(
 const entryAt = (trx: Knex.Transaction, crateId: string, crateSongUuid: string) =>
   entries(trx, crateId).select(positionColumn(trx)).where('cs.id', crateSongUuid)
 
-/** Gives every song of the crate the rank of its position (when halving a gap no longer gives a new rank). */
-async function renumber(trx: Knex.Transaction, crateId: string) {
-  await trx.raw(
-    `update crate_songs cs set rank = r.place
-       from (select id, row_number() over (order by rank) - 1 as place from crate_songs where "crateId" = ?) r
-      where cs.id = r.id`,
-    [crateId]
-  )
-}
+// Positions are int4 in the database; any position past the last is the last.
+const LAST_POSITION = 2 ** 31 - 1
 
 /**
- * The entry (with the position it had) given the rank that puts it at `to`, in one statement: between the songs that
- * will be its neighbours once it has left its place, read through the rank index. `newRank` is null when it already
- * is at `to`, or when halving that gap no longer gives a new rank; undefined: no such entry in the crate.
+ * Moves an entry to `newPosition` (past the end: last) and writes its crate, by the database function `crate_move`
+ * (the crate's row lock, the entry's new rank, the current song kept current, in one round trip). Answers the entry
+ * where it now is and the crate row to announce once committed.
  */
-async function placeAt(
-  trx: Knex.Transaction,
-  crateId: string,
-  crateSongUuid: string,
-  to: number
-): Promise<(EntryRow & { newRank: number | null }) | undefined> {
-  const first = to === 0
-  const neighbours = trx('crate_songs')
-    .where('crateId', crateId)
-    .whereNot('id', crateSongUuid)
-    .orderBy('rank')
-    .offset(Math.max(to - 1, 0))
-    .limit(first ? 1 : 2)
-    .select('rank')
-  return trx
-    .with('entry', entryAt(trx, crateId, crateSongUuid))
-    .with(
-      'placed',
-      trx.raw(
-        `update crate_songs cs
-            set rank = case when ?::boolean then n.low - 1 when n.count = 1 then n.high + 1 else m.middle end
-           from entry e, (select min(rank) as low, max(rank) as high, count(*) as count from ? neighbours) n
-          cross join lateral (select n.low + (n.high - n.low) / 2 as middle) m
-          where cs.id = e."crateSongUuid" and e.position <> ?
-            and (?::boolean or n.count = 1 or (m.middle > n.low and m.middle < n.high))
-          returning cs.rank`,
-        [first, neighbours, to, first]
-      )
-    )
-    .from('entry')
-    .select('entry.*', trx.raw('(select rank from placed) as "newRank"'))
-    .first()
-}
-
-/** Moves an entry to `newPosition` (past the end: last) inside a crate change: one row gets a new rank. */
 export async function moveEntry(
-  trx: Knex.Transaction,
-  draft: Draft,
+  knex: Knex,
   crateId: string,
   crateSongUuid: string,
   newPosition: number
-): Promise<CrateEntry> {
-  const to = Math.min(newPosition, draft.songCount - 1)
-  let placed = await placeAt(trx, crateId, crateSongUuid, to)
-  if (!placed) throw new NotFound('Crate song not found')
-  if (placed.newRank === null && placed.position !== to) {
-    await renumber(trx, crateId)
-    placed = (await placeAt(trx, crateId, crateSongUuid, to))!
-  }
-  const { newRank, ...entry } = placed
-  const from = entry.position
-  // The current song stays current.
-  const current = draft.currentPosition
-  if (current === from) draft.currentPosition = to
-  else if (to < from && current >= to && current < from) draft.currentPosition = current + 1
-  else if (to > from && current > from && current <= to) draft.currentPosition = current - 1
-  return toEntry({ ...entry, rank: newRank ?? entry.rank, position: to })
+): Promise<{ entry: CrateEntry; row: ChangedCrate }> {
+  const { rows } = (await knex.raw('select entry, crate from crate_move(?, ?, ?)', [
+    crateId,
+    crateSongUuid,
+    Math.min(newPosition, LAST_POSITION)
+  ])) as { rows: { entry: EntryRow | null; crate: ChangedCrate | null }[] }
+  if (!rows.length) throw new NotFound('Crate not found')
+  const [{ entry, crate }] = rows
+  if (!entry || !crate) throw new NotFound('Crate song not found')
+  // json carries the crate's timestamps as text.
+  const row = { ...crate, createdAt: new Date(crate.createdAt), updatedAt: new Date(crate.updatedAt) }
+  return { entry: toEntry(entry), row }
 }
 
 export async function moveSong(app: Application, crateId: string, crateSongUuid: string, newPosition: number) {
-  const { result } = await changeCrate(app, crateId, (trx, draft) =>
-    moveEntry(trx, draft, crateId, crateSongUuid, newPosition)
-  )
-  return result
+  const { entry, row } = await moveEntry(app.get('knex'), crateId, crateSongUuid, newPosition)
+  announceCrate(app, row)
+  return entry
 }
 
 /** Removes one entry (the songs after it are one place further up, their ranks untouched). Answers it. */

@@ -2,17 +2,11 @@ import type { Knex } from 'knex'
 import type { Crate, CrateEntry, CrateSongStatus, SongProviders } from '@spinroom/schemas'
 import { cratesEntity, type CrateRow } from './entity.ts'
 
-/** How many songs' artwork a crate shows. */
-const THUMBNAILS = 4
-
 /**
  * SQL answering the thumbnails of the first songs of the crate whose id is `crateId` (an SQL expression), as a json
- * array in rank order, read through its rank index however long the crate.
+ * array in rank order (the database function `crate_first_thumbnails`, which a crate move answers with too).
  */
-export const firstThumbnails = (crateId: string) =>
-  `(select coalesce(json_agg(first.thumbnails order by first.rank), '[]'::json)
-      from (select cs.rank, s.thumbnails from crate_songs cs join songs s on s.id = cs."songId"
-             where cs."crateId" = ${crateId} order by cs.rank limit ${THUMBNAILS}) first)`
+export const firstThumbnails = (crateId: string) => `crate_first_thumbnails(${crateId})`
 
 /** The artwork a crate shows: the first picture of each of its first songs, without repeats. */
 export function artworkOf(thumbnails: (Record<string, string> | null)[]): string[] {

@@ -20,7 +20,7 @@ export type ChangedCrate = CrateRow & { firstThumbnails: (Record<string, string>
  * each shift is one statement, at whose end the deferrable position constraint is checked); writes songCount and
  * currentPosition (clamped to the songs there are). The caller announces the row once committed (`announceCrate`).
  */
-export async function changeCrateIn<T>(
+async function changeCrateIn<T>(
   trx: Knex.Transaction,
   crateId: string,
   change: (trx: Knex.Transaction, draft: Draft) => Promise<T>
