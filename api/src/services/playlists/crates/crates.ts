@@ -12,6 +12,7 @@ import {
 import type { Application, Caller } from '../../../declarations.ts'
 import { Conflict, Forbidden, NotFound } from '../../../errors.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
+import { processCache } from '../../../lib/process-cache.ts'
 import { shortId } from '../../../lib/short-id.ts'
 import { cratesEntity, type CrateRow } from './entity.ts'
 import { crateView, crateViews } from './view.ts'
@@ -37,8 +38,17 @@ export async function readableCrate(knex: Knex, caller: Caller | null, crateId: 
 }
 
 /** Who owns a crate, for the `self` check (undefined when there is none: the handler answers 404). */
-export const crateOwner = async (app: Application, crateId: string) =>
-  ((await app.get('knex')('crates').where('id', crateId).first('userId')) as { userId: string } | undefined)?.userId
+// A crate's owner never changes: each process keeps the owners it has read, for the owner check of every crate write.
+const crateOwners = processCache<string>(10_000)
+
+export async function crateOwner(app: Application, crateId: string): Promise<string | undefined> {
+  const owners = crateOwners(app)
+  const known = owners.get(crateId)
+  if (known) return known
+  const row: { userId: string } | undefined = await app.get('knex')('crates').where('id', crateId).first('userId')
+  if (row) owners.set(crateId, row.userId)
+  return row?.userId
+}
 
 /**
  * The lowest positive n such that `New Playlist #n` names none of the user's crates (seed 002 §5); holds a lock on
@@ -188,6 +198,7 @@ export async function deleteCrate(app: Application, crateId: string): Promise<Cr
   const crate = await crateView(knex, row)
   const deleted = await knex('crates').where('id', crateId).delete()
   if (!deleted) throw new NotFound('Crate not found')
+  crateOwners(app).delete(crateId)
   emitEntityEvent(app, cratesEntity, 'removed', { ...row, thumbnails: crate.thumbnails })
   return crate
 }
