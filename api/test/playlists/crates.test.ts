@@ -374,6 +374,16 @@ describe('crates', () => {
       current = model.indexOf(playing)
       expect((await crateRow(crate.crateUuid)).currentPosition, `move ${i}: ${from} -> ${to}`).toBe(current)
     }
+    // A position far past any crate's end (beyond the database's integers) is the last one too.
+    const far = await s.request('PUT', `${P}/crate/${crate.crateUuid}/songs/${model[0]}/position`, {
+      token: owner.token,
+      body: { newPosition: Number.MAX_SAFE_INTEGER }
+    })
+    expect(far.body).toMatchObject({ crateSongUuid: model[0], position: model.length - 1 })
+    const playing = model[current]
+    model.push(model.shift()!)
+    current = model.indexOf(playing)
+    expect((await crateRow(crate.crateUuid)).currentPosition).toBe(current)
     expect((await stored(crate.crateUuid)).map(([t]) => t)).toEqual(
       model.map((uuid) => songs[added.findIndex((e: { crateSongUuid: string }) => e.crateSongUuid === uuid)].trackName)
     )
