@@ -15,6 +15,7 @@ export const rateLimitNames = [
   'codesPerNumber',
   'codesPerCaller',
   'freeConsumable',
-  'auditEvents'
+  'auditEvents',
+  'crateEdit'
 ] as const
 export type RateLimitName = (typeof rateLimitNames)[number]

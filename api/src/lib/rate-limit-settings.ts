@@ -21,7 +21,8 @@ export const defaultRateLimits: RateLimitSettings = {
   codesPerNumber: { points: fraudConstants.codesPerNumberPerHour, seconds: 3600 },
   codesPerCaller: { points: fraudConstants.codesPerCallerPerHour, seconds: 3600 },
   freeConsumable: { points: 10, seconds: 60 },
-  auditEvents: { points: MAX_AUDIT_EVENTS_PER_MINUTE, seconds: 60 }
+  auditEvents: { points: MAX_AUDIT_EVENTS_PER_MINUTE, seconds: 60 },
+  crateEdit: { points: 300, seconds: 60 }
 }
 
 /** `signUp` → `RATE_LIMIT_SIGN_UP`. */

@@ -39,7 +39,8 @@ const keys: Record<RateLimitName, (spender: Spender) => string> = {
   codes: caller,
   codesPerNumber: phone,
   codesPerCaller: caller,
-  auditEvents: caller
+  auditEvents: caller,
+  crateEdit: caller
 }
 
 const refused: Record<RateLimitName, string> = {
@@ -55,7 +56,8 @@ const refused: Record<RateLimitName, string> = {
   codes: 'code requests',
   codesPerNumber: 'codes sent to this number',
   codesPerCaller: 'phone codes requested',
-  auditEvents: 'audit events'
+  auditEvents: 'audit events',
+  crateEdit: 'crate changes'
 }
 
 /** The named limits of one API: in Redis when `REDIS_URL` is set (one count for every process), in memory otherwise. */

@@ -26,7 +26,8 @@ describe('declared rate limits', () => {
     expect(limited.length).toBeGreaterThan(10)
     for (const { base, row } of limited) {
       const token = row.access === 'public' ? undefined : (await s.member()).token
-      const path = `${base}${fillPath(row, { id: randomUUID(), userUuid: randomUUID() })}`
+      const ids = Object.fromEntries([...row.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, randomUUID()]))
+      const path = `${base}${fillPath(row, ids)}`
       const call = () => s.request(row.method, path, { token, body: {} })
       await call()
       const refused = await call()

@@ -18,7 +18,8 @@ beforeAll(async () => {
         RATE_LIMIT_LOGIN_EMAIL: '2/60s',
         RATE_LIMIT_SIGN_UP: '2/60s',
         RATE_LIMIT_CODES: '3/60s',
-        RATE_LIMIT_FREE_CONSUMABLE: '2/60s'
+        RATE_LIMIT_FREE_CONSUMABLE: '2/60s',
+        RATE_LIMIT_CRATE_EDIT: '4/60s'
       })
     }
   })
@@ -112,5 +113,38 @@ describe('rate limits on REST (and the socket.io login)', () => {
     expect((await buy(otherRoom, free)).status).toBe(201)
     for (let i = 0; i < 3; i++) expect((await buy(room, paid)).status).toBe(201)
     expect(await s.knex('consumable_purchases').where({ roomUuid: room, consumableId: free.id })).toHaveLength(2)
+  })
+
+  it('limits crate changes per user, changing nothing for a refused one and leaving reads and others alone', async () => {
+    const P = '/api/playlist-service'
+    const [owner, other] = [await s.member(['user'], 'crate-flood'), await s.member(['user'], 'crate-calm')]
+    const created = await s.request('POST', `${P}/crate`, { token: owner.token, body: { crateName: 'Flooded' } })
+    expect(created.status).toBe(201)
+    const crate = created.body.crateUuid
+    const songs = ['One', 'Two'].map((trackName) => ({ trackName, artistName: 'Flood', duration: 100 }))
+    const { added } = (await s.request('POST', `${P}/crate/${crate}/songs`, { token: owner.token, body: { songs } }))
+      .body
+    const move = () =>
+      s.request('PUT', `${P}/crate/${crate}/songs/${added[1].crateSongUuid}/position`, {
+        token: owner.token,
+        body: { newPosition: 0 }
+      })
+    expect((await move()).status).toBe(200)
+    const order = async () =>
+      (await s.request('GET', `${P}/crate/${crate}/songs`, { token: owner.token })).body.data.map(
+        (e: { trackName: string }) => e.trackName
+      )
+    expect(await order()).toEqual(['Two', 'One'])
+    expect((await s.request('POST', `${P}/crate/${crate}/songs/shuffle`, { token: owner.token })).status).toBe(200)
+    const refused = await s.request('DELETE', `${P}/crate/${crate}/songs/${added[0].crateSongUuid}`, {
+      token: owner.token
+    })
+    expectTooMany(refused, 'crate changes')
+    expect(await order()).toHaveLength(2)
+    expectTooMany(
+      await s.request('POST', `${P}/crate/special/likes/songs`, { token: owner.token, body: { songs } }),
+      'crate changes'
+    )
+    expect((await s.request('POST', `${P}/crate`, { token: other.token, body: {} })).status).toBe(201)
   })
 })
