@@ -452,6 +452,16 @@ describe('crates', () => {
       expect.arrayContaining([a.crateUuid, b.crateUuid, queue])
     )
     expect(all.body.total).toBe(Number((await s.knex('crates').count('* as c'))[0].c))
+    // q: a part of the crate's name or of its owner's nickname, case-insensitive; LIKE's wildcards are plain text.
+    const found = async (q: string) =>
+      (await s.request('GET', `${P}/crate/service/all-crates?q=${encodeURIComponent(q)}`, { headers: service })).body
+    const nickname = (await s.knex('users').where('id', owner.id).first('nickname')).nickname
+    expect((await found(nickname.toUpperCase())).data.map((c: any) => c.crateName).sort()).toEqual(['A', 'B', 'Queue'])
+    await newCrate(admin.token, { crateName: `Deep cuts of ${nickname}` })
+    expect((await found(`cuts of ${nickname}`)).data.map((c: any) => c.userUuid)).toEqual([admin.id])
+    expect(await found('%')).toMatchObject({ total: 0, data: [] })
+    const nul = await s.request('GET', `${P}/crate/service/all-crates?q=a%00b`, { headers: service })
+    expect([nul.status, nul.body.message]).toEqual([400, expect.stringContaining("'q'")])
 
     await add(owner.token, b.crateUuid, [songData(), songData()])
     const byShortId = await s.request('GET', `${P}/crate/service/${b.shortId}/songs`, { headers: service })

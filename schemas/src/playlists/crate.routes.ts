@@ -7,6 +7,7 @@ import {
   CrateCurrentPositionSchema,
   CrateIdParams,
   CrateMoveSchema,
+  AllCratesQuery,
   CratePageSchema,
   CratePaging,
   CrateParams,
@@ -217,9 +218,11 @@ export const crateRoutes = routeGroup({
     path: '/crate/service/all-crates',
     access: 'service',
     summary: 'all crates',
-    description: "Every crate, newest first, with its owner's nickname (limit, offset).",
+    description:
+      "Every crate, newest first, with its owner's nickname (limit, offset); q: only those whose name or owner's " +
+      'nickname contains it (case-insensitive).',
     tags,
-    query: CratePaging,
+    query: AllCratesQuery,
     result: CratePageSchema
   },
   listCrateSongsByShortIdService: {

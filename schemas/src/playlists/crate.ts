@@ -66,6 +66,11 @@ export const CratePaging = Type.Object({
   offset: Type.Optional(Type.Integer({ minimum: 0 }))
 })
 export type CratePagingType = Static<typeof CratePaging>
+/** Every crate: a page, optionally only those whose name or owner's nickname contains `q` (case-insensitive). */
+export const AllCratesQuery = Type.Object({
+  ...CratePaging.properties,
+  q: Type.Optional(Type.String({ maxLength: 100, description: "part of the crate's name or its owner's nickname" }))
+})
 
 /** A new crate; without a name it is 'New Playlist #' and the lowest number none of the user's crates uses. */
 export const CrateCreateSchema = Type.Object(

@@ -14,6 +14,7 @@ export const playlists = {
       duration: 'Length',
       remove: 'Remove',
       removed: 'Song removed from the crate',
+      search: 'Crate or owner',
       queue: 'Queue',
       likes: 'Likes'
     },

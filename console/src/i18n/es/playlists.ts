@@ -16,6 +16,7 @@ export const playlists: typeof en = {
       duration: 'Duración',
       remove: 'Quitar',
       removed: 'Canción quitada de la caja',
+      search: 'Caja o dueño',
       queue: 'Cola',
       likes: 'Me gusta'
     },

@@ -12,6 +12,7 @@ import {
 import type { Application, Caller } from '../../../declarations.ts'
 import { Conflict, Forbidden, NotFound } from '../../../errors.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
+import { escapeLike } from '../../../lib/list-query.ts'
 import { processCache } from '../../../lib/process-cache.ts'
 import { shortId } from '../../../lib/short-id.ts'
 import { cratesEntity, type CrateRow } from './entity.ts'
@@ -151,13 +152,28 @@ export async function specialCrate(knex: Knex, userId: string, special: SpecialC
 export async function cratePage(
   knex: Knex,
   where: { userId?: string },
-  query: { limit?: number; offset?: number },
+  query: { limit?: number; offset?: number; q?: string },
   everything = false
 ) {
   const { limit, offset } = pageOf(query)
+  const search = query.q?.trim()
   const base = knex('crates').modify((q) => {
     if (where.userId) q.where('crates.userId', where.userId)
     if (!everything) q.whereNull('crates.special')
+    if (search) {
+      const pattern = `%${escapeLike(search)}%`
+      q.where((w) =>
+        w
+          .whereILike('crates.crateName', pattern)
+          .orWhereExists((u) =>
+            u
+              .select(knex.raw('1'))
+              .from('users')
+              .whereRaw('users.id = crates."userId"')
+              .whereILike('users.nickname', pattern)
+          )
+      )
+    }
   })
   const [{ total }] = await base.clone().count<{ total: number | string }[]>('* as total')
   const rows: (CrateRow & { userNickname?: string })[] = await base

@@ -12,6 +12,7 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  TextField,
   Typography
 } from '@mui/material'
 import { Title, useNotify, useTranslate } from 'react-admin'
@@ -20,6 +21,9 @@ import { useConsoleProvider } from '../../../data/useCall.ts'
 import { UserLink } from '../../shared/UserReferenceField.tsx'
 
 type CratePage = RouteResult<typeof routes.playlists.listAllCratesService>
+
+/** How long typing pauses before the list is searched. */
+const DEBOUNCE_MS = 300
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`
 
@@ -117,20 +121,40 @@ const CrateSongs = ({ crate, onChange }: { crate: Crate; onChange: () => void })
   )
 }
 
-/** Every user's crates, newest first, with owner and song count; choosing one shows its songs. */
+/**
+ * Every user's crates, newest first, with owner and song count, searched by a part of the crate's name or its owner's
+ * nickname; choosing one shows its songs.
+ */
 export const CratesPage = () => {
   const translate = useTranslate()
   const provider = useConsoleProvider()
   const [chosen, setChosen] = useState<Crate | null>(null)
+  const [text, setText] = useState('')
+  const [search, setSearch] = useState('')
   const crates = usePage<CratePage>(
-    (limit, offset) => provider.call(routes.playlists.listAllCratesService, { query: { limit, offset } }),
-    []
+    (limit, offset) =>
+      provider.call(routes.playlists.listAllCratesService, {
+        query: { limit, offset, ...(search ? { q: search } : {}) }
+      }),
+    [search]
   )
+  const { setOffset } = crates
+  useEffect(() => {
+    const timer = setTimeout(() => (setSearch(text.trim()), setOffset(0)), DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text, setOffset])
   return (
     <>
       <Card sx={{ mt: 2 }}>
         <Title title="spinroom.crates.title" />
         <CardContent>
+          <TextField
+            name="q"
+            label={translate('spinroom.crates.search')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            sx={{ width: 320, mb: 1 }}
+          />
           {crates.error && <Alert severity="error">{crates.error}</Alert>}
           {crates.page && (
             <>
