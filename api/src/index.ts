@@ -18,7 +18,7 @@ const url = config.publicUrl
 console.log(
   [
     `Spinroom is running (${config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`})`,
-    `  player         ${url}/`,
+    `  player         ${url}${sitePaths.player}`,
     `  console        ${url}${sitePaths.console}`,
     `  API reference  ${url}${sitePaths.apiReference}`,
     `  API            ${url}/api/user-service/ (and the seven other bases)`,

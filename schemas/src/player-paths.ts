@@ -9,7 +9,8 @@ export const playerPaths = {
   messages: '/messages',
   search: '/search',
   crates: '/crates',
-  me: '/me'
+  me: '/me',
+  leaderboard: '/me/leaderboard'
 } as const
 
 /** A magic link's page, below the player's origin. */

@@ -1,5 +1,6 @@
 /** Where the API process serves its apps beside the routes: one spelling for the server and the pages linking there. */
 export const sitePaths = {
+  player: '/',
   console: '/admin/',
   apiReference: '/docs',
   openApi: '/openapi.json',

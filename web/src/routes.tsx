@@ -25,7 +25,7 @@ export const screens: RouteObject[] = [
   { path: playerPaths.messages.slice(1), element: <MessagesScreen /> },
   { path: `${playerPaths.messages.slice(1)}/:userUuid`, element: <MessagesScreen /> },
   { path: playerPaths.me.slice(1), element: <MeScreen /> },
-  { path: `${playerPaths.me.slice(1)}/leaderboard`, element: <LeaderboardScreen /> },
+  { path: playerPaths.leaderboard.slice(1), element: <LeaderboardScreen /> },
   { path: playerPaths.resetPassword.slice(1), element: <ResetPasswordScreen /> },
   { path: '*', element: <NotFoundScreen /> }
 ]

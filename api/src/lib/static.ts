@@ -74,6 +74,6 @@ export function staticFiles(app: Application): Middleware[] {
     docs,
     apiNotFound,
     spa(sitePaths.console, join(repoRoot, 'console/dist'), 'console'),
-    spa('/', join(repoRoot, 'web/dist'), 'player')
+    spa(sitePaths.player, join(repoRoot, 'web/dist'), 'player')
   ]
 }

@@ -84,7 +84,7 @@ export const Dashboard = () => {
           hint={translate('spinroom.dashboard.api_reference_hint')}
         />
         <LinkCard
-          href="/"
+          href={sitePaths.player}
           icon={<HeadphonesIcon color="primary" fontSize="large" />}
           title={translate('spinroom.dashboard.player')}
           hint={translate('spinroom.dashboard.player_hint')}

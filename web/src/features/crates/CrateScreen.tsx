@@ -12,7 +12,7 @@ import EditIcon from '@mui/icons-material/Edit'
 import ShuffleIcon from '@mui/icons-material/Shuffle'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router-dom'
-import type { Crate } from '@spinroom/schemas'
+import { playerPaths, type Crate } from '@spinroom/schemas'
 import NotFoundScreen from '../shell/NotFoundScreen.tsx'
 import { LoadState } from '../shell/LoadState.tsx'
 import { useIdentity } from '../session/useSession.ts'
@@ -38,7 +38,7 @@ export default function CrateScreen() {
   if (invalid) return <NotFoundScreen />
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Button component={Link} to="/crates" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      <Button component={Link} to={playerPaths.crates} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         {t('crates.back')}
       </Button>
       <LoadState query={query}>{query.data && <CrateView crate={query.data} ownerUuid={identity.id} />}</LoadState>
@@ -53,7 +53,7 @@ function CrateView({ crate, ownerUuid }: { crate: Crate; ownerUuid: string }) {
   const notice = useNotice()
   const crateMutations = useCrateMutations(ownerUuid, notice.show)
   const songMutations = useCrateSongMutations(crate, notice.show)
-  const { actions, dialogs } = useCrateDialogs(crateMutations, () => void navigate('/crates'))
+  const { actions, dialogs } = useCrateDialogs(crateMutations, () => void navigate(playerPaths.crates))
   const [clearing, setClearing] = useState(false)
   const mine = crate.userUuid === ownerUuid
   const editable = mine && crate.importStatus !== 'IN_PROGRESS'

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
-import type { Room } from '@spinroom/schemas'
+import { playerPaths, type Room } from '@spinroom/schemas'
 import { LoadState } from '../shell/LoadState.tsx'
 import { LiveRoomCard } from '../rooms/LiveRoomCard.tsx'
 import { liveRooms } from '../rooms/room-live.ts'
@@ -55,7 +55,7 @@ export function LiveRooms({ rooms, query }: { rooms: Room[]; query: Loadable }) 
             ))}
           </Box>
         ) : (
-          <Button component={RouterLink} to="/rooms" variant="contained" size="large">
+          <Button component={RouterLink} to={playerPaths.rooms} variant="contained" size="large">
             {t('rooms.landing.browse')}
           </Button>
         )}

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
-import type { Room } from '@spinroom/schemas'
+import { playerPaths, type Room } from '@spinroom/schemas'
 import { RoomSection } from '../rooms/RoomSection.tsx'
 import { isPlaying } from '../rooms/room-live.ts'
 import { useFavoriteRooms } from '../rooms/room-lists.ts'
@@ -19,7 +19,7 @@ export function MoreRooms({ rooms, query }: { rooms: Room[]; query: Loadable }) 
   const favorites = useFavoriteRooms(isLoggedIn)
   const favoriteUuids = new Set((favorites.data ?? []).map((room) => room.uuid))
   const allRooms = (
-    <Button component={RouterLink} to="/rooms" endIcon={<ArrowForwardIcon />}>
+    <Button component={RouterLink} to={playerPaths.rooms} endIcon={<ArrowForwardIcon />}>
       {t('rooms.landing.allRooms')}
     </Button>
   )

@@ -12,7 +12,7 @@ import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { alpha } from '@mui/material/styles'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import { routes, type LeaderboardEntry } from '@spinroom/schemas'
+import { playerPaths, routes, type LeaderboardEntry } from '@spinroom/schemas'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { useCall } from '../../api/queries.ts'
@@ -89,7 +89,7 @@ export default function LeaderboardScreen() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Button component={RouterLink} to="/me" startIcon={<ArrowBackIcon />} color="inherit" sx={{ mb: 1 }}>
+      <Button component={RouterLink} to={playerPaths.me} startIcon={<ArrowBackIcon />} color="inherit" sx={{ mb: 1 }}>
         {t('nav.me')}
       </Button>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.2rem' } }}>

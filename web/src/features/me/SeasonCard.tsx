@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import LeaderboardIcon from '@mui/icons-material/Leaderboard'
-import { routes } from '@spinroom/schemas'
+import { playerPaths, routes } from '@spinroom/schemas'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { isApiError } from '@spinroom/client'
@@ -37,7 +37,7 @@ export function SeasonCard({ userId }: { userId: string }) {
       id="season"
       title={season.data ? season.data.seasonName : t('me.season.title')}
       action={
-        <Button component={RouterLink} to="/me/leaderboard" size="small" startIcon={<LeaderboardIcon />}>
+        <Button component={RouterLink} to={playerPaths.leaderboard} size="small" startIcon={<LeaderboardIcon />}>
           {t('me.season.leaderboard')}
         </Button>
       }

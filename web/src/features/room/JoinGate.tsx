@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
-import { routes, type JoinRoom, type Room } from '@spinroom/schemas'
+import { playerPaths, routes, type JoinRoom, type Room } from '@spinroom/schemas'
 import { useCall } from '../../api/queries.ts'
 import { useFormat } from '../language/useFormat.ts'
 import { useIdentity } from '../session/useSession.ts'
@@ -109,7 +109,7 @@ export function JoinGate({ target, refusal, busy, onJoin }: Props) {
                   {t('room.join.retry')}
                 </Button>
               )}
-              <Button component={RouterLink} to="/rooms">
+              <Button component={RouterLink} to={playerPaths.rooms}>
                 {t('room.join.backToRooms')}
               </Button>
             </Stack>

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
-import type { KickedFromRoom } from '@spinroom/schemas'
+import { playerPaths, type KickedFromRoom } from '@spinroom/schemas'
 import { useFormat } from '../language/useFormat.ts'
 
 /** The words of a kick or a ban: which it was and until when (a ban may have no end). */
@@ -29,7 +29,7 @@ export function KickedNotice({ kicked }: { kicked: KickedFromRoom }) {
       data-testid={kicked.role === 'banned' ? 'room-banned' : 'room-kicked'}
       sx={{ maxWidth: 560, mx: 'auto' }}
       action={
-        <Button color="inherit" component={RouterLink} to="/rooms">
+        <Button color="inherit" component={RouterLink} to={playerPaths.rooms}>
           {t('room.join.backToRooms')}
         </Button>
       }

@@ -15,6 +15,7 @@ import { useSession } from '../session/useSession.ts'
 import { BrandMark } from './BrandMark.tsx'
 import { HeaderNav } from './HeaderNav.tsx'
 import { UserAvatar } from './UserAvatar.tsx'
+import { playerPaths } from '@spinroom/schemas'
 
 export function AppHeader({ identity }: { identity: Identity }) {
   const { t } = useTranslation()
@@ -39,7 +40,7 @@ export function AppHeader({ identity }: { identity: Identity }) {
         <LanguageSwitch />
         <Box
           component={Link}
-          to="/me"
+          to={playerPaths.me}
           title={t('shell.signedInAs', { nickname: identity.nickname })}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, color: 'inherit', textDecoration: 'none' }}
           data-testid="header-user"
