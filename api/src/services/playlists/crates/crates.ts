@@ -38,10 +38,10 @@ export async function readableCrate(knex: Knex, caller: Caller | null, crateId: 
   return row
 }
 
-/** Who owns a crate, for the `self` check (undefined when there is none: the handler answers 404). */
 // A crate's owner never changes: each process keeps the owners it has read, for the owner check of every crate write.
 const crateOwners = processCache<string>(10_000)
 
+/** Who owns a crate, for the `self` check (undefined when there is none: the handler answers 404). */
 export async function crateOwner(app: Application, crateId: string): Promise<string | undefined> {
   const owners = crateOwners(app)
   const known = owners.get(crateId)
