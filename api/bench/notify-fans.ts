@@ -96,12 +96,14 @@ export async function run(): Promise<boolean> {
       { uuid: dj.id, nickname: dj.nickname }
     )
     const queuedAt = performance.now()
+    let timer: NodeJS.Timeout | undefined
     await Promise.race([
       push.reached,
-      new Promise((resolve) => setTimeout(resolve, 120_000)).then(() =>
+      new Promise((resolve) => (timer = setTimeout(resolve, 120_000))).then(() =>
         problems.push('not every fan was reached in 120 s')
       )
     ])
+    clearTimeout(timer)
     seconds = (performance.now() - started) / 1000
     if (sent.deliveries.web !== seeded) problems.push(`queued ${sent.deliveries.web} deliveries for ${seeded} fans`)
     if (push.received() !== seeded) problems.push(`the push service got ${push.received()} of ${seeded}`)

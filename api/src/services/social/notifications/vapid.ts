@@ -9,8 +9,11 @@ export interface Vapid {
 
 const known = new WeakMap<Application, Promise<Vapid>>()
 
-/** The web-push library, imported on first use: a site nobody subscribes to never loads it. */
-export const webPushLibrary = async () => (await import('web-push')).default
+const importLibrary = () => import('web-push')
+let library: ReturnType<typeof importLibrary> | undefined
+
+/** The web-push library, imported on first use (a site nobody subscribes to never loads it) and kept. */
+export const webPushLibrary = async () => (await (library ??= importLibrary())).default
 
 // Made once and kept in the database, so every process of a deployment signs with the same key.
 async function storedPair(app: Application): Promise<{ publicKey: string; privateKey: string }> {

@@ -1,4 +1,5 @@
 import type { Application } from '../../../declarations.ts'
+import { keepAlivePoster } from '../../../lib/keep-alive-post.ts'
 import { refusal, type Delivery, type Outcome, type PushDriver } from './driver.ts'
 import { vapidOf, webPushLibrary } from './vapid.ts'
 
@@ -28,6 +29,7 @@ export function webPushDriver(app: Application): PushDriver {
     tokens.set(audience, { authorization: headers.Authorization, until: expires - HOUR })
     return headers.Authorization
   }
+  const poster = keepAlivePoster()
   return {
     missingSettings: () => [],
     async send(delivery: Delivery): Promise<Outcome> {
@@ -46,18 +48,16 @@ export function webPushDriver(app: Application): PushDriver {
           headers: { Authorization: await authorization(delivery.target) }
         }
       )
-      const response = await fetch(request.endpoint, {
-        method: 'POST',
-        headers: request.headers as Record<string, string>,
-        body: new Uint8Array(request.body as Buffer)
-      })
-      const text = await response.text()
-      if (response.ok) return { status: 'sent' }
+      const { status, text } = await poster.post(
+        request.endpoint,
+        request.headers as Record<string, string>,
+        request.body as Buffer
+      )
+      if (status >= 200 && status < 300) return { status: 'sent' }
       // 404 and 410: the subscription is gone for good (RFC 8030 §7.3).
-      const error = refusal(response.status, text)
-      return response.status === 404 || response.status === 410
-        ? { status: 'expired', error }
-        : { status: 'failed', error }
-    }
+      const error = refusal(status, text)
+      return status === 404 || status === 410 ? { status: 'expired', error } : { status: 'failed', error }
+    },
+    close: () => poster.close()
   }
 }
