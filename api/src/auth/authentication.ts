@@ -6,14 +6,8 @@ import type { AnyService, Application, Caller, HookContext } from '../declaratio
 import { keepEventsHere } from '../bus.ts'
 import { Forbidden, NotAuthenticated } from '../errors.ts'
 import { usersEntity } from '../services/accounts/users/entity.ts'
-import {
-  ApiKeyStrategy,
-  botOwnerRefusal,
-  GuestStrategy,
-  LocalStrategy,
-  TokenStrategy,
-  followAccountChanges
-} from './strategies.ts'
+import { followAccountChanges } from './accounts-cache.ts'
+import { ApiKeyStrategy, botOwnerRefusal, GuestStrategy, LocalStrategy, TokenStrategy } from './strategies.ts'
 import { verifiedTokens } from './verified-tokens.ts'
 import { serviceAt, useService } from '../lib/service-at.ts'
 import { refuseNul } from '../lib/validate.ts'

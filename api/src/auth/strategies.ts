@@ -14,16 +14,12 @@ import { findActiveApiKey } from '../services/accounts/api-keys/entity.ts'
 import {
   assertCanSignIn,
   findUserByEmail,
-  findUserById,
-  isBanned,
-  usersEntity,
-  type UserRow
+  isBanned
 } from '../services/accounts/users/entity.ts'
 import { assertTokenCurrent } from '../services/accounts/users/revocation.ts'
 import { API_KEY_PREFIX } from './api-keys.ts'
 import { verifyPassword } from './passwords.ts'
-import { busSignal, onEveryProcess } from '../bus.ts'
-import { forgetTokensOf } from './verified-tokens.ts'
+import { cachedUser } from './accounts-cache.ts'
 
 // A strategy's `app` is typed as a bare Feathers application; ours carries the settings.
 const app = (strategy: AuthenticationBaseStrategy) => strategy.app as unknown as Application
@@ -68,52 +64,6 @@ export class ApiKeyStrategy extends AuthenticationBaseStrategy {
     if (!apiKey) throw new NotAuthenticated('Invalid API key')
     return { authentication: { strategy: this.name }, type: 'service', apiKey }
   }
-}
-
-/** Accounts behind recent tokens, for a few seconds; every process forgets one at once when it changes. */
-const USER_TTL_MS = 2000
-const userCaches = new WeakMap<Application, Map<string, { user: UserRow; until: number }>>()
-
-function userCache(app: Application) {
-  let cache = userCaches.get(app)
-  if (!cache) userCaches.set(app, (cache = new Map()))
-  return cache
-}
-
-/** Forgets here an account and the tokens verified for it. */
-function forgetAccount(app: Application, id: string | undefined) {
-  if (!id) return
-  userCache(app).delete(id)
-  forgetTokensOf(app, id)
-}
-
-const accountChanges = (app: Application) => busSignal<string>(app, 'account-changes')
-
-/**
- * From the start, every process forgets an account that changed: through the users service (its events), or as
- * `dropCachedUser` says.
- */
-export function followAccountChanges(app: Application): void {
-  onEveryProcess<{ id?: string }>(app, usersEntity.path, ['updated', 'patched', 'removed'], (user) =>
-    forgetAccount(app, user?.id)
-  )
-  accountChanges(app).fromOthers((id) => forgetAccount(app, id))
-}
-
-/** Forgets the account behind a user's tokens on every process: it was written without the users service. */
-export function dropCachedUser(app: Application, id: string): void {
-  forgetAccount(app, id)
-  accountChanges(app).toOthers(id)
-}
-
-async function cachedUser(app: Application, id: string): Promise<UserRow | undefined> {
-  const cache = userCache(app)
-  const hit = cache.get(id)
-  if (hit && hit.until > Date.now()) return hit.user
-  const user = await findUserById(app.get('knex'), id)
-  if (cache.size > 10_000) cache.clear()
-  if (user) cache.set(id, { user, until: Date.now() + USER_TTL_MS })
-  return user
 }
 
 // Who owns each bot (null: nobody, like the demo DJs); ownership never changes, so it is kept.

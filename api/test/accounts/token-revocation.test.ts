@@ -176,3 +176,33 @@ describe('tokens die with the password, a ban, a deactivation or a sign-out', { 
     expect(await profile(user.accessToken, other!.url)).toEqual(REVOKED)
   })
 })
+
+describe('the accounts behind tokens', { timeout: 60_000 }, () => {
+  it('are read together when many callers come at once, and a ban still refuses the next call', async () => {
+    const users = await Promise.all(Array.from({ length: 20 }, (_, i) => s.signIn(['user'], `crowd-${i}`)))
+    await sleep(2100) // past the accounts' cache time, so every call below reads its account
+    const reads: unknown[][] = []
+    const knex = s.app.get('knex')
+    const listen = (query: { sql: string; bindings?: unknown[] }) => {
+      if (/^select \* from "users" where "id" in \(/.test(query.sql)) reads.push(query.bindings ?? [])
+    }
+    knex.on('query', listen)
+    const statuses = await Promise.all(users.map(async (user) => (await profile(user.accessToken)).status))
+    knex.off('query', listen)
+    expect(statuses).toEqual(users.map(() => 200))
+    const ids = users.map((user) => user.user!.id)
+    expect(reads.length).toBeLessThan(ids.length)
+    expect(reads.flat().sort()).toEqual([...ids].sort())
+
+    const admin = await s.signIn(['user', 'admin'], 'crowd-admin')
+    const banned = users[0]!
+    const ban = await s.request('POST', `${U}/users/ban`, {
+      token: admin.accessToken,
+      body: { userUuid: banned.user!.id }
+    })
+    expect(ban.status).toBeLessThan(300)
+    expect(await profile(banned.accessToken)).toEqual({ status: 401, message: 'This account is banned' })
+    expect((await profile(users[1]!.accessToken)).status).toBe(200)
+  })
+})
+

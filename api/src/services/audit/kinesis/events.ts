@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { Knex } from 'knex'
 import { MAX_AUDIT_RECORD_BYTES, type AuditEvent, type AuditEventCreate } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { BadRequest } from '../../../errors.ts'
+import { turnBatch } from '../../../lib/turn-batch.ts'
 
 interface AuditEventRow {
   id: string
@@ -17,49 +17,20 @@ interface AuditEventRow {
 /** Most rows one INSERT takes: beyond, a statement's parameters (7 a row) would near PostgreSQL's limit anyway. */
 const MAX_BATCH = 1000
 
-interface Pending {
-  row: AuditEventRow
-  done(error?: unknown): void
-}
+const writers = new WeakMap<Application, (row: AuditEventRow) => Promise<void>>()
 
-/**
- * Gathers the events of one turn of the event loop into one multi-row INSERT: under load many calls share a
- * statement, alone each is its own. A call is answered once its row is committed.
- */
-class EventWriter {
-  private queue: Pending[] = []
-  private scheduled = false
-
-  constructor(private knex: Knex) {}
-
-  write(row: AuditEventRow): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ row, done: (error) => (error ? reject(error) : resolve()) })
-      if (!this.scheduled) {
-        this.scheduled = true
-        setImmediate(() => this.flush())
-      }
-    })
-  }
-
-  private flush(): void {
-    this.scheduled = false
-    while (this.queue.length) {
-      const batch = this.queue.splice(0, MAX_BATCH)
-      this.knex('audit_events')
-        .insert(batch.map((p) => p.row))
-        .then(
-          () => batch.forEach((p) => p.done()),
-          (error: unknown) => batch.forEach((p) => p.done(error))
-        )
-    }
-  }
-}
-
-const writers = new WeakMap<Application, EventWriter>()
-const writerOf = (app: Application) => {
+/** The app's audit writer: the events of one turn share one multi-row INSERT; each call answers once committed. */
+function writerOf(app: Application) {
   let writer = writers.get(app)
-  if (!writer) writers.set(app, (writer = new EventWriter(app.get('knex'))))
+  if (!writer) {
+    const knex = app.get('knex')
+    writer = turnBatch(MAX_BATCH, (rows: AuditEventRow[]) =>
+      knex('audit_events')
+        .insert(rows)
+        .then(() => rows.map(() => undefined))
+    )
+    writers.set(app, writer)
+  }
   return writer
 }
 
@@ -80,6 +51,6 @@ export async function recordAuditEvent(call: Call<unknown, unknown, AuditEventCr
     userUuid: call.caller?.id ?? null,
     createdAt: new Date()
   }
-  await writerOf(call.app).write(row)
+  await writerOf(call.app)(row)
   return { id: row.id, topic, record, device, userUuid: row.userUuid, createdAt: row.createdAt.toISOString() }
 }
