@@ -44,14 +44,11 @@ export async function cachedUser(app: Application, id: string): Promise<UserRow 
   cache.reading.set(id, reading)
   // A read the account's change overtook (forgotten meanwhile) answers its callers but is not kept.
   const current = () => cache.reading.get(id) === reading && cache.reading.delete(id)
-  reading.then(
-    (user) => {
-      if (!current() || !user) return
-      if (cache.fresh.size > MAX_CACHED) cache.fresh.clear()
-      cache.fresh.set(id, { user, until: Date.now() + USER_TTL_MS })
-    },
-    current
-  )
+  reading.then((user) => {
+    if (!current() || !user) return
+    if (cache.fresh.size > MAX_CACHED) cache.fresh.clear()
+    cache.fresh.set(id, { user, until: Date.now() + USER_TTL_MS })
+  }, current)
   return reading
 }
 

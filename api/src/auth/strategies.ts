@@ -11,11 +11,7 @@ import { authRoutes, type TokenPayload } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
 import { NotAuthenticated } from '../errors.ts'
 import { findActiveApiKey } from '../services/accounts/api-keys/entity.ts'
-import {
-  assertCanSignIn,
-  findUserByEmail,
-  isBanned
-} from '../services/accounts/users/entity.ts'
+import { assertCanSignIn, findUserByEmail, isBanned } from '../services/accounts/users/entity.ts'
 import { assertTokenCurrent } from '../services/accounts/users/revocation.ts'
 import { API_KEY_PREFIX } from './api-keys.ts'
 import { verifyPassword } from './passwords.ts'

@@ -205,4 +205,3 @@ describe('the accounts behind tokens', { timeout: 60_000 }, () => {
     expect((await profile(users[1]!.accessToken)).status).toBe(200)
   })
 })
-
