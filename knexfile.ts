@@ -15,10 +15,12 @@ export interface DatabaseSettings {
   url?: string
   /** Folder of the embedded database; unset (with no url) means in memory. */
   dataDir?: string
+  /** A dump (`dumpDataDir`) the embedded database starts as: tests start each from one migrated database. */
+  template?: Blob
 }
 
 /** Knex settings: PostgreSQL through pg when a URL is given, embedded PGlite otherwise. */
-export function knexConfig({ url, dataDir }: DatabaseSettings): Knex.Config {
+export function knexConfig({ url, dataDir, template }: DatabaseSettings): Knex.Config {
   const migrations = { migrationSource, tableName: 'knex_migrations' }
   if (url) {
     return { client: 'pg', connection: url, pool: { min: 0, max: 10 }, migrations }
@@ -28,7 +30,9 @@ export function knexConfig({ url, dataDir }: DatabaseSettings): Knex.Config {
     client: ClientPgLite as unknown as Knex.Config['client'],
     dialect: 'postgres',
     // Made on first use (and once: knex and its PGlite dialect both ask), not when this file is imported.
-    connection: () => ({ pglite: (pglite ??= new PGlite({ dataDir, startParams: EMBEDDED_START_PARAMS })) }),
+    connection: () => ({
+      pglite: (pglite ??= new PGlite({ dataDir, loadDataDir: template, startParams: EMBEDDED_START_PARAMS }))
+    }),
     migrations
   } as Knex.Config
 }

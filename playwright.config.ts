@@ -4,46 +4,65 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumLaunch } from './e2e/chromium.ts'
 
-const port = Number(process.env.E2E_PORT ?? 3199)
-const dataDir = mkdtempSync(join(tmpdir(), 'spinroom-e2e-'))
-// Payments talk to a local stand-in of Stripe's API (api/test/payments), whose Pay button calls the API's webhook.
-const stripePort = port + 2000
-const stripe = {
-  STRIPE_SECRET_KEY: 'sk_test_e2e',
-  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
-  STRIPE_API_HOST: '127.0.0.1',
-  STRIPE_API_PORT: String(stripePort),
-  STRIPE_API_PROTOCOL: 'http'
-}
+const basePort = Number(process.env.E2E_PORT ?? 3199)
+
+// The console's specs and the player's run at once, each group one spec at a time against a product of its own (its
+// own API, demo data and local stand-in of Stripe's API), so neither sees the other's changes.
+const groups = ['console', 'player'].map((name, i) => {
+  const port = basePort + i
+  // Payments talk to a local stand-in of Stripe's API (api/test/payments), whose Pay button calls the API's webhook.
+  const stripePort = port + 2000
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(stripePort),
+    STRIPE_API_PROTOCOL: 'http'
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), `spinroom-e2e-${name}-`))
+  return {
+    project: { name, testDir: `e2e/${name}`, workers: 1, use: { baseURL: `http://127.0.0.1:${port}` } },
+    servers: [
+      {
+        command: 'node --import tsx api/src/index.ts',
+        url: `http://127.0.0.1:${port}/api/user-service/`,
+        reuseExistingServer: false,
+        timeout: 300_000,
+        stdout: 'pipe' as const,
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DEMO_DATA: 'true',
+          DATABASE_URL: '',
+          ...stripe
+        }
+      },
+      {
+        command: 'node --import tsx api/test/payments/stripe-stand-in-server.ts',
+        port: stripePort,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: { ...stripe, STRIPE_STAND_IN_PORT: String(stripePort), API_URL: `http://127.0.0.1:${port}` }
+      }
+    ]
+  }
+})
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: groups.length,
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
+  // Two products and two browsers share the machine's cores: an answer may take longer than alone.
+  expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch
   },
-  webServer: [
-    {
-      command: 'node --import tsx api/src/index.ts',
-      url: `http://127.0.0.1:${port}/api/user-service/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', DATABASE_URL: '', ...stripe }
-    },
-    {
-      command: 'node --import tsx api/test/payments/stripe-stand-in-server.ts',
-      port: stripePort,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { ...stripe, STRIPE_STAND_IN_PORT: String(stripePort), API_URL: `http://127.0.0.1:${port}` }
-    }
-  ]
+  projects: groups.map((group) => group.project),
+  webServer: groups.flatMap((group) => group.servers)
 })

@@ -7,16 +7,21 @@ import { knexConfig } from '../../knexfile.ts'
 export const embeddedDatabaseDir = (dataDir: string) => join(dataDir, 'db')
 
 /**
- * Opens the database (PostgreSQL when a URL is given, else embedded PGlite in `dataDir/db`, else in memory) and
- * migrates it.
+ * Opens the database (PostgreSQL when a URL is given, else embedded PGlite in `dataDir/db`, else in memory, from
+ * `template` when given) and migrates it.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; inMemory?: boolean }): Promise<Knex> {
+export async function openDatabase(options: {
+  url?: string
+  dataDir?: string
+  inMemory?: boolean
+  template?: Blob
+}): Promise<Knex> {
   let dataDir: string | undefined
   if (!options.url && !options.inMemory && options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true })
     dataDir = embeddedDatabaseDir(options.dataDir)
   }
-  const db = knex(knexConfig({ url: options.url, dataDir }))
+  const db = knex(knexConfig({ url: options.url, dataDir, template: options.template }))
   await db.migrate.latest()
   return db
 }
