@@ -6,7 +6,7 @@ import type { Knex } from 'knex'
 // Answers the entry (its `position` is where it now is) and the crate row with the thumbnails of its first four songs,
 // as json; no row when the crate does not exist, a null entry when the entry is not in it. Positions past the end mean
 // the last one.
-const CRATE_MOVE = `
+export const CRATE_MOVE = `
 create or replace function crate_move(p_crate uuid, p_entry uuid, p_position int)
 returns table (entry json, crate json)
 language plpgsql as $$
