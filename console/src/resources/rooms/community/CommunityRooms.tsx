@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Chip } from '@mui/material'
 import LinkOffIcon from '@mui/icons-material/LinkOff'
-import { Link } from 'react-admin'
+import { Link, useCreatePath } from 'react-admin'
 import type { Room } from '@spinroom/schemas'
 import { CommunityPanel, type PanelColumn } from './CommunityPanel.tsx'
 import { useEnumWords } from '../../shared/EnumField.tsx'
@@ -12,15 +12,17 @@ const RoomType = ({ type }: { type: Room['type'] }) => {
   return <Chip size="small" variant="outlined" label={words('roomTypes', type)} />
 }
 
+const RoomLink = ({ room }: { room: Room }) => {
+  const createPath = useCreatePath()
+  return (
+    <Link to={createPath({ resource: 'rooms', id: room.id, type: 'show' })} underline="hover">
+      {room.name}
+    </Link>
+  )
+}
+
 const columns: PanelColumn<Room>[] = [
-  {
-    label: 'resources.rooms.fields.name',
-    render: (r) => (
-      <Link to={`/rooms/${r.id}/show`} underline="hover">
-        {r.name}
-      </Link>
-    )
-  },
+  { label: 'resources.rooms.fields.name', render: (r) => <RoomLink room={r} /> },
   { label: 'resources.rooms.fields.slug', render: (r) => r.slug },
   { label: 'resources.rooms.fields.type', render: (r) => <RoomType type={r.type} /> }
 ]
