@@ -6,7 +6,7 @@ import type { Knex } from 'knex'
 // Answers the entry (its `position` is where it now is) and the crate row with the thumbnails of its first four songs,
 // as json; no row when the crate does not exist, a null entry when the entry is not in it. Positions past the end mean
 // the last one.
-export const CRATE_MOVE = `
+export const crateMove = (declarations: string, neighbours: string) => `
 create or replace function crate_move(p_crate uuid, p_entry uuid, p_position int)
 returns table (entry json, crate json)
 language plpgsql as $$
@@ -19,18 +19,14 @@ declare
   high double precision;
   n int;
   goal double precision;
-begin
+${declarations}begin
   select * into c from crates where id = p_crate for update;
   if not found then return; end if;
   target := least(p_position, c."songCount" - 1);
   loop
     select rank into e_rank from crate_songs where id = p_entry and "crateId" = p_crate;
     if not found then return query select null::json, null::json; return; end if;
-    -- The songs that will be its neighbours once it has left its place, read through the rank index.
-    select min(nb.rank), max(nb.rank), count(*) into low, high, n
-      from (select cs.rank from crate_songs cs where cs."crateId" = p_crate and cs.id <> p_entry order by cs.rank
-             offset greatest(target - 1, 0) limit case when target = 0 then 1 else 2 end) nb;
-    exit when n = 0 or (target = 0 and e_rank < low) or (target > 0 and n = 1 and e_rank > high)
+${neighbours}    exit when n = 0 or (target = 0 and e_rank < low) or (target > 0 and n = 1 and e_rank > high)
            or (n = 2 and e_rank > low and e_rank < high);
     goal := case when target = 0 then low - 1 when n = 1 then high + 1 else low + (high - low) / 2 end;
     if target = 0 or n = 1 or (goal > low and goal < high) then
@@ -57,6 +53,13 @@ begin
          from crate_songs cs join songs s on s.id = cs."songId" where cs.id = p_entry) e),
     (select row_to_json(r) from (select c.*, crate_first_thumbnails(p_crate) as "firstThumbnails") r);
 end $$`
+
+const NEIGHBOURS_BY_ID = `    -- The songs that will be its neighbours once it has left its place, read through the rank index.
+    select min(nb.rank), max(nb.rank), count(*) into low, high, n
+      from (select cs.rank from crate_songs cs where cs."crateId" = p_crate and cs.id <> p_entry order by cs.rank
+             offset greatest(target - 1, 0) limit case when target = 0 then 1 else 2 end) nb;
+`
+export const CRATE_MOVE = crateMove('', NEIGHBOURS_BY_ID)
 
 // The thumbnails of a crate's first four songs, as a json array in rank order (read through its rank index however long
 // the crate): what a crate shows as its artwork, read wherever a crate is answered.
