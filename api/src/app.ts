@@ -19,7 +19,7 @@ import { configureChannels } from './channels.ts'
 import { configureEntities, configureServices } from './services/index.ts'
 import { staticFiles } from './lib/static.ts'
 import { redisAdapter } from './redis.ts'
-import { sharedJsonParser } from './lib/shared-json.ts'
+import { preparedAnswers, sharedJsonParser } from './lib/shared-json.ts'
 import { answerAfterBus, configureBus } from './bus.ts'
 import { createRateLimits } from './lib/rate-limits.ts'
 import { configureDemoDjs } from './demo/djs/lifecycle.ts'
@@ -79,6 +79,7 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
     socketio({ path: socketPath, cors: { origin: true }, maxHttpBufferSize: 1e6, parser: sharedJsonParser }, (io) => {
       if (adapter) io.adapter(adapter.adapter)
       socketClientAddress(io, config.trustProxy)
+      preparedAnswers(io)
     })
   )
   // Feathers' app-hook types follow ServiceTypes, which names no service (they are registered from tables).

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import type { Server } from 'socket.io'
 import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser'
 
-/** Values sent as they are to many sockets, with their JSON made once. */
-const encoded = new WeakMap<object, string>()
+/** A value sent as it is to many sockets: its JSON, made once, and that JSON as bytes per text that follows it. */
+interface Shared {
+  text: string
+  bytes: Map<string, Buffer>
+}
+
+const encoded = new WeakMap<object, Shared>()
 const TOKEN = `shared-json-${randomUUID()}`
 
 /**
@@ -12,7 +18,7 @@ const TOKEN = `shared-json-${randomUUID()}`
 export function sharedCopy<T extends object>(value: T): T {
   const text = JSON.stringify(value)
   const copy = JSON.parse(text) as T
-  encoded.set(copy, text)
+  encoded.set(copy, { text, bytes: new Map() })
   return copy
 }
 
@@ -27,25 +33,82 @@ function holdsShared(data: unknown): boolean {
   )
 }
 
+/** An answer whose one shared value ends it but for `tail`: what its connection sends as a prepared frame. */
+interface Answer {
+  data: string
+  head: string
+  shared: Shared
+  tail: string
+}
+
+// socket.io encodes an answer and hands it to its connection in one synchronous step, so one slot carries it across.
+let lastAnswer: Answer | undefined
+
 /**
  * socket.io's encoder; a message holding shared values is written here (as socket.io writes a packet without binary)
- * with their JSON spliced in: no binary check walks them, no JSON.stringify serialises them again.
+ * with their JSON spliced in: no binary check walks them, no JSON.stringify serialises them again. An answer (ack)
+ * ending in its one shared value is written as a string of parts joined without a copy, for `preparedAnswers`.
  */
 class SharedJsonEncoder extends Encoder {
   encode(packet: Packet): unknown[] {
     const plain = packet.type === PacketType.EVENT || packet.type === PacketType.ACK
     if (!plain || !holdsShared(packet.data)) return super.encode(packet)
-    const parts: string[] = []
+    const parts: Shared[] = []
     const json = JSON.stringify(packet.data, (_key, value: unknown) => {
-      const text = typeof value === 'object' && value !== null ? encoded.get(value) : undefined
-      if (text === undefined) return value
-      parts.push(text)
+      const shared = typeof value === 'object' && value !== null ? encoded.get(value) : undefined
+      if (shared === undefined) return value
+      parts.push(shared)
       return `${TOKEN}${parts.length - 1}`
     })
     const nsp = packet.nsp && packet.nsp !== '/' ? `${packet.nsp},` : ''
-    const data = json.replace(new RegExp(`"${TOKEN}(\\d+)"`, 'g'), (_match, i: string) => parts[Number(i)])
-    return [`${packet.type}${nsp}${packet.id ?? ''}${data}`]
+    const prefix = `${packet.type}${nsp}${packet.id ?? ''}`
+    if (packet.type === PacketType.ACK && parts.length === 1) {
+      const at = json.indexOf(`"${TOKEN}0"`)
+      const head = prefix + json.slice(0, at)
+      const tail = json.slice(at + TOKEN.length + 3)
+      lastAnswer = { data: head + parts[0]!.text + tail, head, shared: parts[0]!, tail }
+      return [lastAnswer.data]
+    }
+    const data = json.replace(new RegExp(`"${TOKEN}(\\d+)"`, 'g'), (_match, i: string) => parts[Number(i)]!.text)
+    return [prefix + data]
   }
+}
+
+/** The header of an unmasked, final WebSocket text frame of `length` bytes (RFC 6455 §5.2). */
+function textFrameHeader(length: number): Buffer {
+  if (length < 126) return Buffer.from([0x81, length])
+  if (length < 65536) {
+    const header = Buffer.from([0x81, 126, 0, 0])
+    header.writeUInt16BE(length, 2)
+    return header
+  }
+  const header = Buffer.from([0x81, 127, 0, 0, 0, 0, 0, 0, 0, 0])
+  header.writeBigUInt64BE(BigInt(length), 2)
+  return header
+}
+
+/**
+ * Answers holding a shared value go to WebSocket connections as a frame of two buffers, the answer's own head and the
+ * shared value's bytes, made once for all its answers (engine.io sends socket.io's broadcasts so): no answer copies
+ * the shared JSON again. Other transports send the answer's string.
+ */
+export function preparedAnswers(io: Server): void {
+  io.engine.on('connection', (connection: { transport: { name: string }; on: Server['on'] }) =>
+    connection.on('packetCreate', (packet: { data?: unknown; options?: { wsPreEncodedFrame?: Buffer[] } }) => {
+      const answer = lastAnswer
+      lastAnswer = undefined
+      if (!answer || packet.data !== answer.data || connection.transport.name !== 'websocket') return
+      const { shared, tail } = answer
+      const body = shared.bytes.get(tail) ?? Buffer.from(shared.text + tail)
+      shared.bytes.set(tail, body)
+      // engine.io's message packets are "4" and their data.
+      const head = Buffer.from(`4${answer.head}`)
+      packet.options = {
+        ...packet.options,
+        wsPreEncodedFrame: [Buffer.concat([textFrameHeader(head.length + body.length), head]), body]
+      }
+    })
+  )
 }
 
 /** The parser for socket.io's `parser` option. */

@@ -17,6 +17,9 @@ import { createSocketClient, type LiveRoom, type SocketClient } from '@spinroom/
 import type { Config } from '../../src/configuration.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 
+/** A socket.io client transport. */
+type Transport = 'websocket' | 'polling'
+
 export const song = (trackName: string, duration = 1): CrateSong => ({
   artistName: 'Test Artist',
   trackName,
@@ -94,10 +97,10 @@ export class LiveClient {
   private buffered: StatefulMessage[] = []
 
   /** `headers` go with the handshake (e.g. X-Forwarded-For, to come from another address). */
-  constructor(url: string, headers?: Record<string, string>) {
+  constructor(url: string, headers?: Record<string, string>, transports: Transport[] = ['websocket']) {
     this.client = createSocketClient({
       url,
-      io: { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: headers }
+      io: { transports, forceNew: true, reconnection: false, extraHeaders: headers }
     })
     this.socket = this.client.socket
     sockets.push(this.socket)
@@ -109,8 +112,13 @@ export class LiveClient {
     })
   }
 
-  static async signIn(url: string, credentials: { accessToken: string } | 'guest', headers?: Record<string, string>) {
-    const client = new LiveClient(url, headers)
+  static async signIn(
+    url: string,
+    credentials: { accessToken: string } | 'guest',
+    headers?: Record<string, string>,
+    transports?: Transport[]
+  ) {
+    const client = new LiveClient(url, headers, transports)
     const result = await (credentials === 'guest'
       ? client.client.signInAsGuest()
       : client.client.authenticate(credentials.accessToken))

@@ -34,8 +34,10 @@ describe('coalesced presence', { timeout: 90_000 }, () => {
     for (const resident of residents) await resident.join(room.uuid)
     const before = residents[0].seq
     const seenBefore = residents.map((resident) => presence(resident).length)
-    const storm = await guests(12)
+    // One joiner on long polling: its answer is the string socket.io would send, the others' a frame sharing the state.
+    const storm = [...(await guests(11)), await LiveClient.signIn(s.url, 'guest', undefined, ['polling'])]
     const answers = await Promise.all(storm.map((client) => client.join(room.uuid)))
+    expect(new Set(answers.map((a) => JSON.stringify(crowdOf(a.state))))).toHaveProperty('size', 1)
 
     expect(new Set(answers.map((a) => a.seq))).toEqual(new Set([before + 1]))
     expect(answers.filter((a) => a.didCreate)).toEqual([])

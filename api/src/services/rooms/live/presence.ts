@@ -143,13 +143,14 @@ export async function joinRoom(
       }
     })
     sequencerOf(app)?.startAt(room.uuid, seq)
+    // The shared state last: its answer's frame ends with the state's bytes, made once for the window's joiners.
     return {
       roomUuid: room.uuid,
       allowedRooms: [...entry.rooms.keys()],
       didCreate: value.first,
       seq,
-      state: value.joiners.answer!,
-      serverTime: Date.now()
+      serverTime: Date.now(),
+      state: value.joiners.answer!
     }
   } catch (error) {
     if (!wasIn) exitRoom(app, connection, room.uuid)
