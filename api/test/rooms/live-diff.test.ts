@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import jsonpatch, { type Operation } from 'fast-json-patch'
 import { diff, snapshot } from '../../src/services/rooms/live/diff.ts'
+import { emptyEngine, type Engine } from '../../src/services/rooms/live/state.ts'
+import { engineChanged, recordEngine } from '../../src/services/rooms/live/storage.ts'
 
 describe('live state diff', () => {
   it('gives a patch that turns the snapshot state into the new state, like compare over the whole state', () => {
@@ -45,5 +47,30 @@ describe('live state diff', () => {
       { op: 'add', path: '/allUsers/2', value: { uuid: 'c' } },
       { op: 'add', path: '/allUserData/a/songVotes/like', value: true }
     ])
+  })
+})
+
+describe('live engine record', () => {
+  it('tells a changed engine from an unchanged one without making its text, and freezes what it recorded', () => {
+    const engine: Engine = {
+      ...emptyEngine(),
+      connections: { a: [{ socket: 's1', process: 'p1' }], b: [{ socket: 's2', process: 'p2' }] }
+    }
+    const record = recordEngine(engine)
+    expect(JSON.parse(record.text)).toEqual(engine)
+    expect(record.processes).toEqual(new Set(['p1', 'p2']))
+    expect(engineChanged(engine, record)).toBe(false)
+    expect(() => engine.connections.a!.push({ socket: 's3', process: 'p1' })).toThrow(TypeError)
+
+    engine.connections.a = [...engine.connections.a!, { socket: 's3', process: 'p3' }]
+    expect(engineChanged(engine, record)).toBe(true)
+    const next = recordEngine(engine)
+    expect(next.processes).toEqual(new Set(['p1', 'p2', 'p3']))
+    delete engine.connections.b
+    expect(engineChanged(engine, next)).toBe(true)
+    engine.connections.b = next.connections.get('b')!
+    expect(engineChanged(engine, next)).toBe(false)
+    engine.goneSince.b = 1
+    expect(engineChanged(engine, next)).toBe(true)
   })
 })

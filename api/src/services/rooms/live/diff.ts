@@ -1,7 +1,10 @@
 import jsonpatch, { type Operation } from 'fast-json-patch'
 
-/** The state as text, per top-level key and, for records (allUserData), per entry: what a change is diffed against. */
-export type Snapshot = Map<string, string | Map<string, string>>
+/**
+ * The state as text per top-level key and, for records, per entry: what a change is diffed against. The user data's
+ * entries are kept as they are (replaced, never changed in place), so a step does not look up thousands of texts.
+ */
+export type Snapshot = Map<string, string | Map<string, unknown>>
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -44,14 +47,22 @@ export function snapshot(state: object): Snapshot {
   for (const [key, value] of Object.entries(state)) {
     if (REPLACED_WHOLE.has(key)) snap.set(key, replacedText(value))
     else if (isRecord(value)) {
-      const text = key === REPLACED_ENTRIES ? replacedText : (v: unknown) => JSON.stringify(v)
-      const entries = new Map<string, string>()
-      for (const k in value) entries.set(k, text(value[k]))
+      const entries = new Map<string, unknown>()
+      if (key === REPLACED_ENTRIES)
+        for (const k in value) {
+          const entry = value[k]
+          if (typeof entry === 'object' && entry !== null && !Object.isFrozen(entry)) deepFreeze(entry)
+          entries.set(k, entry)
+        }
+      else for (const k in value) entries.set(k, JSON.stringify(value[k]))
       snap.set(key, entries)
     } else snap.set(key, JSON.stringify(value))
   }
   return snap
 }
+
+/** The text of a record's entry in a snapshot: kept for the user data's entries, as it is for the others'. */
+export const entryText = (entry: unknown): string => (typeof entry === 'string' ? entry : replacedText(entry))
 
 /**
  * compare() of the parts whose text changed, with their paths: the same patch as comparing the whole state, without
@@ -84,10 +95,12 @@ export function diff(before: Snapshot, state: Record<string, unknown>): { ops: O
     else if (typeof old !== 'string' && typeof now !== 'string') {
       const record = state[key] as Record<string, unknown>
       for (const sub of old.keys()) if (!now.has(sub)) ops.push({ op: 'remove', path: `${path}/${escape(sub)}` })
-      for (const [sub, text] of now) {
+      for (const [sub, entry] of now) {
         const was = old.get(sub)
-        if (was === undefined) ops.push({ op: 'add', path: `${path}/${escape(sub)}`, value: JSON.parse(text) })
-        else changed(`${path}/${escape(sub)}`, was, text, record[sub], ops)
+        if (was === entry) continue
+        if (was === undefined)
+          ops.push({ op: 'add', path: `${path}/${escape(sub)}`, value: JSON.parse(entryText(entry)) })
+        else changed(`${path}/${escape(sub)}`, entryText(was), entryText(entry), record[sub], ops)
       }
     } else ops.push({ op: 'replace', path, value: JSON.parse(JSON.stringify(state[key])) })
   }

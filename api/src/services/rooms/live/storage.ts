@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { LiveRoomState, LiveUserData } from '@spinroom/schemas'
-import { replacedText, type Snapshot } from './diff.ts'
+import { entryText, replacedText, type Snapshot } from './diff.ts'
 import { emptyEngine, type Engine, type LiveSocket } from './state.ts'
 
 /**
@@ -21,16 +21,46 @@ function split(state: LiveRoomState): { small: Small; crowd: Crowd } {
   return { small, crowd: { allUsers, floorUsers, audienceUsers } }
 }
 
+/** An engine as last written: its text, and what that was made of, to tell cheaply whether a change touched it. */
+export interface EngineRecord {
+  text: string
+  /** The text of everything but the connections. */
+  rest: string
+  /** Each user's connections, as the (replaced, never changed) arrays the text was made of. */
+  connections: Map<string, LiveSocket[]>
+  /** The API processes holding connections. */
+  processes: Set<string>
+}
+
 /**
  * The engine as stored: each user's connections are replaced, never changed in place, so their texts are kept and a
  * change in a full room does not re-serialise every connection.
  */
-export function engineText(engine: Engine): string {
-  const { connections, ...rest } = engine
+export function recordEngine(engine: Engine): EngineRecord {
+  const { connections, ...others } = engine
   const users: string[] = []
-  for (const uuid in connections) users.push(connectionsText(uuid, connections[uuid]!))
-  const others = json(rest)
-  return `{"connections":{${users.join(',')}}${others === '{}' ? '' : `,${others.slice(1, -1)}`}}`
+  const record: EngineRecord = { text: '', rest: json(others), connections: new Map(), processes: new Set() }
+  for (const uuid in connections) {
+    const sockets = connections[uuid]!
+    record.connections.set(uuid, sockets)
+    for (const socket of sockets) record.processes.add(socket.process)
+    users.push(connectionsText(uuid, sockets))
+  }
+  const rest = record.rest === '{}' ? '' : `,${record.rest.slice(1, -1)}`
+  record.text = `{"connections":{${users.join(',')}}${rest}}`
+  return record
+}
+
+/** Whether a change touched the engine since its record: a look at each user's connections, no text made. */
+export function engineChanged(engine: Engine, record: EngineRecord): boolean {
+  const { connections, ...others } = engine
+  if (json(others) !== record.rest) return true
+  let users = 0
+  for (const uuid in connections) {
+    if (record.connections.get(uuid) !== connections[uuid]) return true
+    users++
+  }
+  return users !== record.connections.size
 }
 
 const userConnectionTexts = new WeakMap<LiveSocket[], { uuid: string; text: string }>()
@@ -47,7 +77,7 @@ function connectionsText(uuid: string, sockets: LiveSocket[]): string {
 /** The columns of a new room's row. */
 export function newRoomColumns(state: LiveRoomState, engine: Engine) {
   const { small, crowd } = split(state)
-  return { seq: 0, version: 0, state: json(small), crowd: json(crowd), engine: engineText(engine) }
+  return { seq: 0, version: 0, state: json(small), crowd: json(crowd), engine: recordEngine(engine).text }
 }
 
 interface StoredRow {
@@ -113,7 +143,13 @@ export async function writeChanges(
   const now = after.get('allUserData')
   if (typeof was === 'string' || typeof now === 'string' || !was || !now) return columns
   const gone = [...was.keys()].filter((uuid) => !now.has(uuid))
-  const changed = [...now].filter(([uuid, text]) => was.get(uuid) !== text)
+  const changed: [string, string][] = []
+  for (const [uuid, entry] of now) {
+    const before = was.get(uuid)
+    if (before === entry) continue
+    const text = entryText(entry)
+    if (before === undefined || entryText(before) !== text) changed.push([uuid, text])
+  }
   if (gone.length) await trx('room_live_user_data').where({ roomId }).whereIn('userUuid', gone).delete()
   for (let i = 0; i < changed.length; i += UPSERT_CHUNK) {
     const rows = changed.slice(i, i + UPSERT_CHUNK).map(([userUuid, data]) => ({ roomId, userUuid, data }))
@@ -121,10 +157,6 @@ export async function writeChanges(
   }
   return columns
 }
-
-/** The API processes holding connections in a room, by its engine. */
-export const processesOf = (engine: Engine): Set<string> =>
-  new Set(Object.values(engine.connections).flatMap((sockets) => sockets.map((c) => c.process)))
 
 /** Keeps `live_room_processes` in step with a room's connections, in the change's transaction. */
 export async function writeRoomProcesses(

@@ -8,7 +8,15 @@ import {
 import type { Application } from '../../../declarations.ts'
 import { Forbidden } from '../../../errors.ts'
 import { diff, snapshot, type Snapshot } from './diff.ts'
-import { engineText, loadRoom, newRoomColumns, processesOf, writeChanges, writeRoomProcesses } from './storage.ts'
+import {
+  engineChanged,
+  loadRoom,
+  newRoomColumns,
+  recordEngine,
+  writeChanges,
+  writeRoomProcesses,
+  type EngineRecord
+} from './storage.ts'
 import { emptyEngine, emptyState, type Engine } from './state.ts'
 import { publish, type Outgoing } from './messages.ts'
 
@@ -55,7 +63,7 @@ interface Cached {
   state: LiveRoomState
   engine: Engine
   snap: Snapshot
-  engineText: string
+  engineRecord: EngineRecord
 }
 
 export interface MutateOptions {
@@ -88,7 +96,7 @@ async function current(
   cache.delete(roomId)
   if (cached?.version === version) return cached
   const { state, engine } = await loadRoom(trx, roomId)
-  return { version, state, engine, snap: snapshot(state), engineText: engineText(engine) }
+  return { version, state, engine, snap: snapshot(state), engineRecord: recordEngine(engine) }
 }
 
 /**
@@ -151,7 +159,6 @@ async function lockedChange<T>(
     }
     const room = await current(trx, cache, roomId, Number(head.version))
     const { state, engine } = room
-    const processes = processesOf(engine)
     const messages: Outgoing[] = []
     let seq = Number(head.seq)
     let before = room.snap
@@ -183,11 +190,12 @@ async function lockedChange<T>(
     const result = await run(m)
     // The last step's snapshot is the state now: every change of the client state closes with a step.
     const snap = before
-    const engineNow = engineText(engine)
     const columns = await writeChanges(trx, roomId, state, room.snap, snap)
-    if (engineNow !== room.engineText) {
-      columns.engine = engineNow
-      await writeRoomProcesses(trx, roomId, processes, processesOf(engine))
+    let engineRecord = room.engineRecord
+    if (engineChanged(engine, engineRecord)) {
+      engineRecord = recordEngine(engine)
+      columns.engine = engineRecord.text
+      await writeRoomProcesses(trx, roomId, room.engineRecord.processes, engineRecord.processes)
     }
     const version = room.version + 1
     await trx('room_live_state')
@@ -200,7 +208,7 @@ async function lockedChange<T>(
         graceEndsAt: graceEnd(app, engine),
         updatedAt: new Date()
       })
-    return { result, seq, state, messages, cached: { version, state, engine, snap, engineText: engineNow } }
+    return { result, seq, state, messages, cached: { version, state, engine, snap, engineRecord } }
   })
   if (!outcome) return null
   cache.set(roomId, outcome.cached)
