@@ -5,6 +5,8 @@ import { root, shot } from '../helpers.ts'
 import { freshEmail, lastMessageTo } from '../outbox.ts'
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+// Each test hashes passwords several times on a product that shares the cores with another and two browsers.
+test.setTimeout(120_000)
 
 const FIRST = 'first-password'
 const SECOND = 'second-password'

@@ -4,6 +4,8 @@ import { shot } from '../helpers.ts'
 import { freshEmail, newVoucher, resetMailTo } from '../outbox.ts'
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+// Each test hashes passwords several times on a product that shares the cores with another and two browsers.
+test.setTimeout(120_000)
 
 /** Desktop and phone shots of what the page shows now. */
 const shots = async (page: Page, name: string) => {
