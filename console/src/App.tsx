@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { Route } from 'react-router-dom'
+import { consolePaths } from '@spinroom/schemas'
 import { authProvider } from './authProvider.ts'
 import { LoginPage } from './auth/LoginPage.tsx'
 import { dataProvider } from './data/dataProvider.ts'
@@ -8,7 +9,6 @@ import { i18nProvider } from './i18n/index.ts'
 import { SpinroomLayout } from './menu/SpinroomLayout.tsx'
 import { pages, registry, resourceNames } from './resources/registry.ts'
 import { ServiceStatusPage } from './status/ServiceStatusPage.tsx'
-import { statusPagePath } from './status/statusRoutes.ts'
 import { theme } from './theme.ts'
 
 export const App = () => (
@@ -28,7 +28,7 @@ export const App = () => (
       <Resource key={name} name={name} {...registry[name]!.views} />
     ))}
     <CustomRoutes>
-      <Route path={statusPagePath} element={<ServiceStatusPage />} />
+      <Route path={consolePaths.status} element={<ServiceStatusPage />} />
       {pages.map(({ path, element: Page }) => (
         <Route key={path} path={path} element={<Page />} />
       ))}

@@ -3,6 +3,7 @@
  * one spelling for the API that builds them, the player that reads them and the console that links to them.
  */
 export const playerPaths = {
+  home: '/',
   magicLink: '/magic-link',
   resetPassword: '/reset-password',
   rooms: '/rooms',

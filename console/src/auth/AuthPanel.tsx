@@ -3,6 +3,7 @@ import { Button, Stack, Typography } from '@mui/material'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
+import { consolePaths } from '@spinroom/schemas'
 
 /** A sign-in view inside the login card: its title, a way back to the login form, then its fields. */
 export const AuthPanel = ({
@@ -23,7 +24,7 @@ export const AuthPanel = ({
       <Stack component={onSubmit ? 'form' : 'div'} spacing={2} onSubmit={onSubmit}>
         {children}
       </Stack>
-      <Button component={Link} to="/login" size="small" startIcon={<ArrowBackIcon />} color="inherit">
+      <Button component={Link} to={consolePaths.login} size="small" startIcon={<ArrowBackIcon />} color="inherit">
         {translate('spinroom.auth.back')}
       </Button>
     </Stack>

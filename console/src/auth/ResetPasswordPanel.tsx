@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Alert } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
-import { routes } from '@spinroom/schemas'
+import { consolePaths, routes } from '@spinroom/schemas'
 import { api } from '../data/transport.ts'
 import { AuthError, AuthField, AuthSubmit, EmailField, NewPasswordField } from './AuthFields.tsx'
 import { AuthPanel } from './AuthPanel.tsx'
@@ -29,7 +29,7 @@ export const ResetPasswordPanel = ({ token, sentTo }: { token: string | null; se
       ? { token, newPassword: password }
       : { email: email.trim(), code: code.trim(), newPassword: password }
     void run(() => api.call(routes.accounts.resetPassword, { body })).then(
-      (done) => done && navigate('/login', { state: PASSWORD_CHANGED })
+      (done) => done && navigate(consolePaths.login, { state: PASSWORD_CHANGED })
     )
   }
 

@@ -2,8 +2,9 @@ import { Fragment } from 'react'
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart'
 import { Divider, ListSubheader } from '@mui/material'
 import { Menu, useSidebarState, useTranslate } from 'react-admin'
+import { consolePaths } from '@spinroom/schemas'
 import { currentCaller, canCall } from '../auth/access.ts'
-import { statusPagePath, statusRoutes } from '../status/statusRoutes.ts'
+import { statusRoutes } from '../status/statusRoutes.ts'
 import { domains } from './domains.ts'
 import { canOpen, pages, resourceNames, registry } from '../resources/registry.ts'
 
@@ -23,7 +24,7 @@ export const DomainMenu = () => {
     <Menu>
       <Menu.DashboardItem />
       {statusRoutes.some(({ route }) => canCall(route, caller)) && (
-        <Menu.Item to={statusPagePath} primaryText="spinroom.status.menu" leftIcon={<MonitorHeartIcon />} />
+        <Menu.Item to={consolePaths.status} primaryText="spinroom.status.menu" leftIcon={<MonitorHeartIcon />} />
       )}
       {domains.map((domain) => {
         const names = visible.filter((name) => registry[name]!.domain === domain.id)

@@ -4,6 +4,3 @@ import { bases, routes, type Route } from '@spinroom/schemas'
 export const statusRoutes = Object.values(routes).flatMap((table) =>
   'status' in table ? [{ service: bases[table.status.domain].service, route: table.status as Route }] : []
 )
-
-/** The console's page of every service's status: one spelling for its route and its menu item. */
-export const statusPagePath = '/status'

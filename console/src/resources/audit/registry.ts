@@ -1,5 +1,5 @@
 import EventNoteIcon from '@mui/icons-material/EventNote'
-import { routes } from '@spinroom/schemas'
+import { consolePaths, routes } from '@spinroom/schemas'
 import type { PageEntry, ResourceEntry } from '../types.ts'
 import auditEvent from './audit-event/index.ts'
 import { EventNamesPage } from './event-names/EventNamesPage.tsx'
@@ -27,7 +27,7 @@ export const auditResources: Record<string, ResourceEntry> = {
 export const auditPages: PageEntry[] = [
   {
     domain: 'audit',
-    path: '/audit/event-names',
+    path: consolePaths.eventNames,
     label: 'spinroom.event_names.menu',
     icon: EventNoteIcon,
     route: r.listSocketEventNames,

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
+import { playerPaths } from '@spinroom/schemas'
 import { ResetPasswordForm } from './ResetPasswordForm.tsx'
 
 /** A reset link opened while signed in: the new password is set, and every session ends, this one too. */
@@ -34,7 +35,7 @@ export default function ResetPasswordScreen() {
             )}
             {!token && <Alert severity="warning">{t('resetPassword.noToken')}</Alert>}
             {token && !changed && <ResetPasswordForm token={token} onDone={() => setChanged(true)} />}
-            <Button component={Link} to="/" color="inherit">
+            <Button component={Link} to={playerPaths.home} color="inherit">
               {t('resetPassword.home')}
             </Button>
           </Stack>

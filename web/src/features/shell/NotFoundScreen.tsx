@@ -3,6 +3,7 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { playerPaths } from '@spinroom/schemas'
 
 export default function NotFoundScreen() {
   const { t } = useTranslation()
@@ -11,7 +12,7 @@ export default function NotFoundScreen() {
       <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
         {t('nav.notFound')}
       </Typography>
-      <Button component={Link} to="/" variant="contained">
+      <Button component={Link} to={playerPaths.home} variant="contained">
         {t('nav.backHome')}
       </Button>
     </Container>

@@ -14,7 +14,7 @@ export interface NavItem {
 
 /** The player's main places, in menu order: the header on wide screens, the bottom bar on phones. */
 export const navItems: NavItem[] = [
-  { to: '/', label: 'nav.home', icon: HomeIcon },
+  { to: playerPaths.home, label: 'nav.home', icon: HomeIcon },
   { to: playerPaths.rooms, label: 'nav.rooms', icon: MeetingRoomIcon },
   { to: playerPaths.search, label: 'nav.search', icon: SearchIcon },
   { to: playerPaths.crates, label: 'nav.crates', icon: LibraryMusicIcon },
@@ -25,4 +25,8 @@ export const navItems: NavItem[] = [
 export const activeNavItem = (pathname: string): NavItem | undefined =>
   [...navItems]
     .sort((a, b) => b.to.length - a.to.length)
-    .find((item) => (item.to === '/' ? pathname === '/' : pathname === item.to || pathname.startsWith(`${item.to}/`)))
+    .find((item) =>
+      item.to === playerPaths.home
+        ? pathname === playerPaths.home
+        : pathname === item.to || pathname.startsWith(`${item.to}/`)
+    )

@@ -1,14 +1,15 @@
 import { Link, useLocation } from 'react-router-dom'
 import { Box, Tab, Tabs } from '@mui/material'
 import { useTranslate } from 'react-admin'
+import { consolePaths } from '@spinroom/schemas'
 import { RankingList } from './RankingList.tsx'
 import { LifetimeRankingList } from '../lifetime-ranking/LifetimeRankingList.tsx'
 import { LeaderboardPage } from '../leaderboard/LeaderboardPage.tsx'
 
 const tabs = {
-  season: { path: '/ranking-status', view: RankingList },
-  lifetime: { path: '/ranking-status/lifetime', view: LifetimeRankingList },
-  leaderboard: { path: '/ranking-status/leaderboard', view: LeaderboardPage }
+  season: { path: consolePaths.rankings, view: RankingList },
+  lifetime: { path: consolePaths.lifetimeRankings, view: LifetimeRankingList },
+  leaderboard: { path: consolePaths.leaderboard, view: LeaderboardPage }
 } as const
 type TabName = keyof typeof tabs
 
