@@ -14,7 +14,10 @@ const NEIGHBOURS_BY_RANKS = `    -- The songs that will be its neighbours once i
     low := nb[1];
     high := nb[n];
 `
-const CRATE_MOVE_BY_RANKS = crateMove('  around double precision[];\n  nb double precision[];\n', NEIGHBOURS_BY_RANKS)
+export const CRATE_MOVE_BY_RANKS = crateMove(
+  '  around double precision[];\n  nb double precision[];\n',
+  NEIGHBOURS_BY_RANKS
+)
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(CRATE_MOVE_BY_RANKS)

@@ -346,6 +346,28 @@ describe('crates', () => {
     await expectDense(crate.crateUuid)
   })
 
+  it('a move near the end, whose neighbours are read from the end of the crate, renumbers as often as one near the start', async () => {
+    const owner = await s.member(['user'], 'tailmover')
+    const crate = await newCrate(owner.token)
+    const songs = Array.from({ length: 5 }, () => songData())
+    const { added } = (await add(owner.token, crate.crateUuid, songs)).body
+    // The last song moves in front of the one before it, and that one back in front of it: the gap between the second
+    // and third from the end halves every time, until only a renumbering keeps 70 moves in order.
+    const expected = [...added]
+    for (let i = 0; i < 70; i++) {
+      const last = expected[4]
+      const url = `${P}/crate/${crate.crateUuid}/songs/${last.crateSongUuid}/position`
+      const moved = await s.request('PUT', url, { token: owner.token, body: { newPosition: 3 } })
+      expect(moved.body.position).toBe(3)
+      expected.splice(4, 1)
+      expected.splice(3, 0, last)
+    }
+    expect((await stored(crate.crateUuid)).map(([t]) => t)).toEqual(
+      expected.map((e) => songs[added.indexOf(e)].trackName)
+    )
+    await expectDense(crate.crateUuid)
+  })
+
   it('any move keeps the order and the current song of a list model (in place, onto, from and past it)', async () => {
     const owner = await s.member(['user'], 'modeller')
     const crate = await newCrate(owner.token)
