@@ -23,6 +23,7 @@ import { preparedAnswers, sharedJsonParser } from './lib/shared-json.ts'
 import { answerAfterBus, configureBus } from './bus.ts'
 import { createRateLimits } from './lib/rate-limits.ts'
 import { configureDemoDjs } from './demo/djs/lifecycle.ts'
+import { setPasswordHashing } from './auth/passwords.ts'
 
 /**
  * Builds the whole API: REST on Koa, socket.io, authentication, every domain's endpoints, the docs and the two apps.
@@ -30,6 +31,7 @@ import { configureDemoDjs } from './demo/djs/lifecycle.ts'
 export async function createApp(config: Config, knex: Knex): Promise<Application> {
   const app: Application = koa(feathers())
   app.set('config', config)
+  setPasswordHashing(config.passwordHashing)
   app.set('knex', knex)
   app.set('keys', await loadKeys({ privatePem: config.jwtPrivateKey, dataDir: config.dataDir }))
   app.set('startedAt', new Date())

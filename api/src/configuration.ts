@@ -1,6 +1,12 @@
 import { resolve } from 'node:path'
 import { rateLimitSettings, type RateLimitSettings } from './lib/rate-limit-settings.ts'
 
+/** argon2id's memory (KiB, at least 1024) and passes (at least 1). */
+export interface PasswordHashing {
+  memoryKib: number
+  passes: number
+}
+
 export interface Config {
   port: number
   host: string
@@ -42,6 +48,8 @@ export interface Config {
   rateLimits: RateLimitSettings
   /** The most distinct emoji one user keeps on one chat message. */
   maxReactionsPerMessage: number
+  /** The argon2id cost of new password hashes (a hash made at another cost still verifies). */
+  passwordHashing: PasswordHashing
 }
 
 /** Environment variables that configure outside providers; each provider says which of them it is missing. */
@@ -98,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     liveProcessTimeoutMs: seconds(env.LIVE_PROCESS_TIMEOUT_MS, 15_000),
     rateLimits: rateLimitSettings(env),
     maxReactionsPerMessage: count(env.MAX_REACTIONS_PER_MESSAGE, 6),
+    passwordHashing: {
+      memoryKib: Math.max(1024, count(env.PASSWORD_HASH_MEMORY_KIB, 65_536)),
+      passes: count(env.PASSWORD_HASH_PASSES, 3)
+    },
     providers: Object.fromEntries(Object.entries(env).filter(([name, value]) => PROVIDER_SETTING.test(name) && value)),
     ...overrides
   }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalJWKSet, importSPKI, jwtVerify } from 'jose'
+import argon2 from 'argon2'
+import { loadConfig } from '../../src/configuration.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { usersService } from '../../src/services/accounts/users/entity.ts'
 
@@ -55,6 +57,26 @@ describe('sign-up and login', () => {
     })
     expect(again.status).toBe(403)
     expect(again.body.message).toBe('This email is already registered')
+  })
+
+  it('hashes at the configured cost, and a hash made at another cost still signs in', async () => {
+    const { memoryKib, passes } = s.app.get('config').passwordHashing
+    const { user, password } = await s.signIn(['user'], 'coster')
+    const row = await s.knex('users').where({ id: user!.id }).first()
+    expect(row.password).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${memoryKib},p=4,t=${passes}\\$`))
+    // The default cost (64 MiB, 3 passes), as an account made before a change of PASSWORD_HASH_* has it.
+    const stronger = await argon2.hash(password, { type: argon2.argon2id })
+    expect(stronger).toMatch(/\$m=65536,p=4,t=3\$/)
+    await s.knex('users').where({ id: row.id }).update({ password: stronger })
+    const login = await s.request('POST', `${U}/auth/login`, { body: { email: row.email, password } })
+    expect(login.status).toBe(200)
+    expect(login.body.user.id).toBe(row.id)
+    expect(loadConfig({}).passwordHashing).toEqual({ memoryKib: 65_536, passes: 3 })
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_PASSES: '2' }).passwordHashing).toEqual({
+      memoryKib: 19_456,
+      passes: 2
+    })
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '8' }).passwordHashing.memoryKib).toBe(1024)
   })
 
   it('answers a wrong password or unknown e-mail with 401 and the seed message', async () => {

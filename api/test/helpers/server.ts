@@ -39,7 +39,14 @@ let counter = 0
 /** This test file's Redis channels: the processes it starts meet there, other files' processes do not. */
 export const testRedisPrefix = `test-${randomUUID()}`
 
-/** A test process's configuration: an ephemeral port, no data directory, demo data or Redis; this file's channels. */
+// Argon2id at its least cost: hundreds of accounts are made and signed in, each hash costing 0.1 s of both cores at
+// the default; a test that checks hashing itself sees the same argon2id hashes, only cheaper.
+const cheapHashing = { memoryKib: 1024, passes: 1 }
+
+/**
+ * A test process's configuration: an ephemeral port, no data directory, demo data or Redis; this file's channels; cheap
+ * password hashes.
+ */
 export const testConfig = (overrides: Partial<Config> = {}): Config =>
   loadConfig(
     {},
@@ -50,6 +57,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config =>
       demoData: false,
       redisUrl: undefined,
       redisPrefix: testRedisPrefix,
+      passwordHashing: cheapHashing,
       ...overrides
     }
   )
