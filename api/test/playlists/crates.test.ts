@@ -324,43 +324,24 @@ describe('crates', () => {
     })
   })
 
-  it('keeps the order when moves into one gap exhaust its ranks (the crate is renumbered)', async () => {
+  // The song at `from` moves to `to` again and again: the gap it lands in halves each time until no number lies in it
+  // (about 52 moves), so only a renumbering keeps 70 moves in order. Near the end, neighbours are read from the end.
+  it.each([
+    { where: 'near the start', size: 3, from: 0, to: 1 },
+    { where: 'near the end', size: 5, from: 4, to: 3 }
+  ])('keeps the order when moves into one gap $where exhaust its ranks (the crate is renumbered)', async (c) => {
     const owner = await s.member(['user'], 'gapper')
     const crate = await newCrate(owner.token)
-    const songs = [songData(), songData(), songData()]
+    const songs = Array.from({ length: c.size }, () => songData())
     const { added } = (await add(owner.token, crate.crateUuid, songs)).body
-    // The first song moves behind the second, again and again: its rank approaches the third's, halving the gap each
-    // time, until no number lies between them (about 52 moves): only a renumbering keeps 70 moves in order.
-    const expected = [added[0], added[1], added[2]]
-    for (let i = 0; i < 70; i++) {
-      const first = expected[0]
-      const url = `${P}/crate/${crate.crateUuid}/songs/${first.crateSongUuid}/position`
-      const moved = await s.request('PUT', url, { token: owner.token, body: { newPosition: 1 } })
-      expect(moved.body.position).toBe(1)
-      expected.splice(0, 1)
-      expected.splice(1, 0, first)
-    }
-    expect((await stored(crate.crateUuid)).map(([t]) => t)).toEqual(
-      expected.map((e) => songs[added.indexOf(e)].trackName)
-    )
-    await expectDense(crate.crateUuid)
-  })
-
-  it('a move near the end, whose neighbours are read from the end of the crate, renumbers as often as one near the start', async () => {
-    const owner = await s.member(['user'], 'tailmover')
-    const crate = await newCrate(owner.token)
-    const songs = Array.from({ length: 5 }, () => songData())
-    const { added } = (await add(owner.token, crate.crateUuid, songs)).body
-    // The last song moves in front of the one before it, and that one back in front of it: the gap between the second
-    // and third from the end halves every time, until only a renumbering keeps 70 moves in order.
     const expected = [...added]
     for (let i = 0; i < 70; i++) {
-      const last = expected[4]
-      const url = `${P}/crate/${crate.crateUuid}/songs/${last.crateSongUuid}/position`
-      const moved = await s.request('PUT', url, { token: owner.token, body: { newPosition: 3 } })
-      expect(moved.body.position).toBe(3)
-      expected.splice(4, 1)
-      expected.splice(3, 0, last)
+      const mover = expected[c.from]
+      const url = `${P}/crate/${crate.crateUuid}/songs/${mover.crateSongUuid}/position`
+      const moved = await s.request('PUT', url, { token: owner.token, body: { newPosition: c.to } })
+      expect(moved.body.position).toBe(c.to)
+      expected.splice(c.from, 1)
+      expected.splice(c.to, 0, mover)
     }
     expect((await stored(crate.crateUuid)).map(([t]) => t)).toEqual(
       expected.map((e) => songs[added.indexOf(e)].trackName)
