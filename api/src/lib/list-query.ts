@@ -36,6 +36,9 @@ const MAX_LIMIT = 1000
 
 export const escapeLike = (value: unknown) => String(value).replace(/[\\%_]/g, '\\$&')
 
+/** An order with the unique id last (ascending unless the order names it), so that pages are stable. */
+const withTiebreaker = (sort: Record<string, 1 | -1>): Record<string, 1 | -1> => ({ ...sort, id: sort.id ?? 1 })
+
 /** The JSON-schema types a field accepts, looking through unions (nullable fields). */
 function typesOf(schema: TSchema | undefined): { types: string[]; format?: string } {
   if (!schema) return { types: [] }
@@ -192,8 +195,7 @@ function sortOf(fields: Fields, entries: { field: string; order: string }[], ent
       throw new BadRequest(`Invalid sort order '${order}' for '${field}': use ASC or DESC`)
     sort[fields.check(field)] = o === 'ASC' ? 1 : -1
   }
-  // A unique tiebreaker keeps pages stable.
-  return { ...(entries.length ? sort : (entity.defaultSort ?? {})), id: sort.id ?? 1 }
+  return withTiebreaker(entries.length ? sort : (entity.defaultSort ?? {}))
 }
 
 function parseJson(name: string, raw: unknown): unknown {
@@ -333,7 +335,7 @@ export function planAdminList(entity: Entity, query: Record<string, unknown>, ra
 const pageOf = (entity: Entity, limit: number, skip: number, where: FeathersQuery) => ({
   limit,
   skip,
-  query: { ...where, $sort: { ...(entity.defaultSort ?? {}), id: 1 }, $limit: limit, $skip: skip }
+  query: { ...where, $sort: withTiebreaker(entity.defaultSort ?? {}), $limit: limit, $skip: skip }
 })
 
 /** `limit`/`offset` (or `page`) paging over a base condition. */

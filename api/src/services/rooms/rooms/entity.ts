@@ -14,6 +14,7 @@ export const roomsEntity = defineEntity({
   listFields: roomListFields,
   searchFields: ['name', 'slug'],
   arrayFields: ['musicProviderKeys'],
-  defaultSort: { createdAt: -1 },
+  // Newest first; rooms made in the same instant by their serial id, newest first too.
+  defaultSort: { createdAt: -1, id: -1 },
   publish: (_room, app) => [app.channel(ADMINS)]
 })
