@@ -1,3 +1,5 @@
+import { consolePaths } from '@spinroom/schemas'
+
 /** The login page's other views, named in its address: `#/login?view=forgot`. */
 export const authViews = ['sign-up', 'forgot', 'reset', 'voucher'] as const
 export type AuthView = (typeof authViews)[number]
@@ -13,4 +15,4 @@ export function readAuthView(search: string): { view: AuthView | null; token: st
 }
 
 /** Where a view is, for links inside the console. */
-export const authViewPath = (view: AuthView) => `/login?view=${view}`
+export const authViewPath = (view: AuthView) => `${consolePaths.login}?view=${view}`

@@ -28,7 +28,7 @@ import { useCrateSongMutations } from './useCrateSongMutations.ts'
 import { useCrateTitle } from './useCrateTitle.ts'
 import { useNotice } from './useNotice.tsx'
 
-/** `/crates/:id`: one crate (or the queue, or likes) and its songs. */
+/** A crate's page (below `playerPaths.crates`, by id): one crate (or the queue, or likes) and its songs. */
 export default function CrateScreen() {
   const { id = '' } = useParams()
   const identity = useIdentity()

@@ -10,7 +10,10 @@ const pollWhileImporting = {
     query.state.data?.importStatus === 'IN_PROGRESS' ? IMPORT_POLL_MS : false
 }
 
-/** The crate of a `/crates/:id` address: `queue`, `likes` or a crate's uuid; `invalid` for anything else. */
+/**
+ * The crate of a crate page's id (below `playerPaths.crates`): `queue`, `likes` or a crate's uuid; `invalid` for
+ * anything else.
+ */
 export function useCrate(id: string, enabled: boolean) {
   const queue = useCall(routes.playlists.getQueueCrate, undefined, { enabled: enabled && id === 'queue' })
   const likes = useCall(routes.playlists.getLikesCrate, undefined, { enabled: enabled && id === 'likes' })

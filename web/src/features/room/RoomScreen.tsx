@@ -24,7 +24,10 @@ function RoomEntry({ target }: { target: Room }) {
   )
 }
 
-/** `/rooms/:slug`: the room is found by its slug, then joined; the live room stays joined when the page is left. */
+/**
+ * A room's page (`roomPage(slug)`): the room is found by its slug, then joined; the live room stays joined when the
+ * page is left.
+ */
 export default function RoomScreen() {
   const { slug = '' } = useParams()
   const found = useCall(routes.rooms.getRoom, { params: { id: slug } })

@@ -82,7 +82,7 @@ function RoomLists() {
   )
 }
 
-/** `/rooms`: every list of rooms a player may see, and a search by name. */
+/** The rooms page (`playerPaths.rooms`): every list of rooms a player may see, and a search by name. */
 export default function RoomsScreen() {
   const { t } = useTranslation()
   const [search, setSearch] = useState('')
