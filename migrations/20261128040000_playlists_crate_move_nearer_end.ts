@@ -1,6 +1,10 @@
 import type { Knex } from 'knex'
 import { crateMove, FIRST_THUMBNAILS } from './20261125070000_playlists_crate_move.ts'
-import { CRATE_MOVE_BY_RANKS } from './20261127220000_playlists_crate_move_by_ranks.ts'
+import {
+  AROUND_DECLARATIONS,
+  CRATE_MOVE_BY_RANKS,
+  NEIGHBOURS_OF_AROUND
+} from './20261127220000_playlists_crate_move_by_ranks.ts'
 
 // A place in a crate is found by counting ranks from the nearer end of the rank index, the crate's locked row knowing
 // how many songs it holds: a move to a random place of a long crate walks a quarter of it on average instead of half.
@@ -17,12 +21,7 @@ const NEIGHBOURS_FROM_NEARER_END = `    -- The songs that will be its neighbours
         from (select cs.rank from crate_songs cs where cs."crateId" = p_crate order by cs.rank desc
                offset c."songCount" - 1 - hi limit hi - lo + 1) w;
     end if;
-    nb := case when target > 0 and e_rank < around[1] then around[2:3] else array_remove(around, e_rank) end;
-    nb := nb[1:case when target = 0 then 1 else 2 end];
-    n := coalesce(array_length(nb, 1), 0);
-    low := nb[1];
-    high := nb[n];
-`
+${NEIGHBOURS_OF_AROUND}`
 const CURRENT_FROM_NEARER_END = `      -- The current song is found by its rank, counted from the nearer end.
       if c."currentPosition" >= c."songCount" or c."currentPosition" <= c."songCount" - 1 - c."currentPosition" then
         select cs.rank into cur_rank from crate_songs cs where cs."crateId" = p_crate order by cs.rank
@@ -33,7 +32,7 @@ const CURRENT_FROM_NEARER_END = `      -- The current song is found by its rank,
       end if;
 `
 const CRATE_MOVE_FROM_NEARER_END = crateMove(
-  '  around double precision[];\n  nb double precision[];\n  lo int;\n  hi int;\n',
+  `${AROUND_DECLARATIONS}  lo int;\n  hi int;\n`,
   NEIGHBOURS_FROM_NEARER_END,
   CURRENT_FROM_NEARER_END
 )
