@@ -31,7 +31,7 @@ const CURRENT_FROM_NEARER_END = `      -- The current song is found by its rank,
          offset c."songCount" - 1 - c."currentPosition" limit 1;
       end if;
 `
-const CRATE_MOVE_FROM_NEARER_END = crateMove(
+export const CRATE_MOVE_FROM_NEARER_END = crateMove(
   `${AROUND_DECLARATIONS}  lo int;\n  hi int;\n`,
   NEIGHBOURS_FROM_NEARER_END,
   CURRENT_FROM_NEARER_END

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSocketClient, type SocketClient } from '@spinroom/client'
 import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 import { eventually } from '../helpers/wait.ts'
+import { shortId } from '../../src/lib/short-id.ts'
 
 const P = '/api/playlist-service'
 let s: TestServer
@@ -81,7 +82,20 @@ async function expectDense(crateId: string) {
   expect(page.body.data.map((e: { position: number }) => e.position)).toEqual(ranks.map((_, i) => i))
 }
 
+/** Every crate's counts of songs per block of 128 ranks are what its ranks give, whatever wrote them. */
+async function expectBlocksCounted() {
+  const { rows } = await s.knex.raw(
+    `select "crateId", floor(rank / 128)::bigint as block, count(*)::int as songs
+       from crate_songs group by 1, 2 order by 1, 2`
+  )
+  expect(await s.knex('crate_rank_blocks').orderBy(['crateId', 'block']).select('crateId', 'block', 'songs')).toEqual(
+    rows
+  )
+}
+
 describe('crates', () => {
+  afterEach(expectBlocksCounted)
+
   it("names unnamed crates 'New Playlist #' and the lowest unused number, and announces them to the owner", async () => {
     const owner = await s.member(['user'], 'namer')
     const events = await crateEvents(owner.token)
@@ -347,6 +361,63 @@ describe('crates', () => {
       expected.map((e) => songs[added.indexOf(e)].trackName)
     )
     await expectDense(crate.crateUuid)
+  })
+
+  // 300 songs span three blocks of ranks; moves to the front and the end open new ones, and 60 moves into one gap make
+  // the crate renumber every rank.
+  it('a crate of several blocks of ranks moves, removes, pages and keeps its current song as a list model does', async () => {
+    const owner = await s.member(['user'], 'longcrater')
+    const crate = await newCrate(owner.token)
+    const songs = Array.from({ length: 300 }, (_, i) => ({
+      id: randomUUID(),
+      shortId: shortId(),
+      trackName: `Long ${i}`,
+      artistName: 'Long player',
+      duration: 120 + i
+    }))
+    await s.knex.batchInsert('songs', songs, 100)
+    const model = songs.map(() => randomUUID())
+    await s.knex.batchInsert(
+      'crate_songs',
+      model.map((id, rank) => ({ id, crateId: crate.crateUuid, songId: songs[rank].id, rank })),
+      100
+    )
+    await s.knex('crates').where('id', crate.crateUuid).update({ songCount: model.length })
+    const call = (method: string, path: string, body?: unknown) =>
+      s.request(method, `${P}/crate/${crate.crateUuid}${path}`, { token: owner.token, body })
+    await call('PUT', '/current-position', { currentPosition: 150 })
+    let currentId = model[150]
+
+    let seed = 7
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n
+    const move = async (from: number, to: number) => {
+      const [entry] = model.splice(from, 1)
+      const place = Math.min(to, model.length)
+      const res = await call('PUT', `/songs/${entry}/position`, { newPosition: to })
+      expect([res.status, res.body.position]).toEqual([200, place])
+      model.splice(place, 0, entry)
+    }
+    for (let i = 0; i < 120; i++) {
+      const from = next(model.length)
+      if (i % 5 === 4) {
+        const current = model.indexOf(currentId)
+        const res = await call('DELETE', `/songs/${model[from]}`)
+        expect([res.status, res.body.position]).toEqual([200, from])
+        model.splice(from, 1)
+        currentId = model[Math.min(from < current ? current - 1 : current, model.length - 1)]
+      } else await move(from, [0, model.length - 1, model.length + 5, next(model.length)][i % 4])
+    }
+    for (let i = 0; i < 60; i++) await move(250, 180)
+
+    const ranked: string[] = await s.knex('crate_songs').where('crateId', crate.crateUuid).orderBy('rank').pluck('id')
+    expect(ranked).toEqual(model)
+    expect((await crateRow(crate.crateUuid)).currentPosition).toBe(model.indexOf(currentId))
+    for (const offset of [0, 5, 127, 128, 200, 231, 239, 300]) {
+      const page = await call('GET', `/songs?offset=${offset}&limit=20`)
+      expect(
+        page.body.data.map((e: { crateSongUuid: string; position: number }) => [e.crateSongUuid, e.position])
+      ).toEqual(model.slice(offset, offset + 20).map((id, i) => [id, offset + i]))
+    }
   })
 
   it('any move keeps the order and the current song of a list model (in place, onto, from and past it)', async () => {

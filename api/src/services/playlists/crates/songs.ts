@@ -261,8 +261,19 @@ export async function setCurrentPosition(app: Application, crateId: string, posi
   return crate
 }
 
-/** A page of the crate's songs by position, with their total. */
+/**
+ * A page of the crate's songs by position, with their total. A page further on is read from the start of the block of
+ * ranks holding its first song (`crate_rank_start`), not by counting every song before it.
+ */
 export async function songPage(knex: Knex, crateId: string, songCount: number, limit: number, offset: number) {
-  const rows: Omit<EntryRow, 'position'>[] = await entries(knex, crateId).orderBy('cs.rank').limit(limit).offset(offset)
+  const page = entries(knex, crateId).orderBy('cs.rank').limit(limit)
+  let rows: Omit<EntryRow, 'position'>[] = []
+  if (offset === 0) rows = await page
+  else {
+    const start: { fromRank: number; skip: number } | undefined = await knex
+      .first({ fromRank: 'from_rank', skip: 'skip' })
+      .from(knex.raw('crate_rank_start(?, ?)', [crateId, Math.min(offset, LAST_POSITION)]))
+    if (start) rows = await page.where('cs.rank', '>=', start.fromRank).offset(start.skip)
+  }
   return { data: positioned(rows, offset).map(toEntry), total: songCount, limit, offset }
 }

@@ -70,10 +70,7 @@ export const entries = (knex: Knex, crateId: string) =>
     )
 
 /** The dense 0-based position of the entry `cs` (how many of its crate come before it), as a select column. */
-export const positionColumn = (knex: Knex) =>
-  knex.raw(
-    '(select count(*)::int from crate_songs b where b."crateId" = cs."crateId" and b.rank < cs.rank) as position'
-  )
+export const positionColumn = (knex: Knex) => knex.raw('crate_rank_position(cs."crateId", cs.rank) as position')
 
 /** Rows read in rank order from `offset` on, with their dense positions. */
 export const positioned = (rows: Omit<EntryRow, 'position'>[], offset: number): EntryRow[] =>
