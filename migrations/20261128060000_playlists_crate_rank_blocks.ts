@@ -17,6 +17,9 @@ create table crate_rank_blocks (
 
 // Each write is counted by statement, grouped by block (a shuffle or a renumbering of 10,000 songs is one grouped
 // write, not 10,000); a block left empty is dropped. One statement each: PGlite prepares every query.
+const countOn = (event: 'insert' | 'delete' | 'update', counter: string, tables: string) => `
+create trigger crate_rank_blocks_${event} after ${event} on crate_songs
+  referencing ${tables} for each statement execute function crate_rank_blocks_${counter}()`
 const TRIGGERS = [
   `
 create function crate_rank_blocks_inserted() returns trigger language plpgsql as $$
@@ -26,9 +29,7 @@ begin
     on conflict ("crateId", block) do update set songs = b.songs + excluded.songs;
   return null;
 end $$`,
-  `
-create trigger crate_rank_blocks_insert after insert on crate_songs
-  referencing new table as new_rows for each statement execute function crate_rank_blocks_inserted()`,
+  countOn('insert', 'inserted', 'new table as new_rows'),
   `
 create function crate_rank_blocks_deleted() returns trigger language plpgsql as $$
 begin
@@ -44,9 +45,7 @@ begin
   delete from crate_rank_blocks b where b.songs <= 0 and b."crateId" in (select o."crateId" from old_rows o);
   return null;
 end $$`,
-  `
-create trigger crate_rank_blocks_delete after delete on crate_songs
-  referencing old table as old_rows for each statement execute function crate_rank_blocks_deleted()`,
+  countOn('delete', 'deleted', 'old table as old_rows'),
   `
 create function crate_rank_blocks_moved() returns trigger language plpgsql as $$
 declare
@@ -68,9 +67,7 @@ begin
   end if;
   return null;
 end $$`,
-  `
-create trigger crate_rank_blocks_update after update on crate_songs
-  referencing old table as old_rows new table as new_rows for each statement execute function crate_rank_blocks_moved()`
+  countOn('update', 'moved', 'old table as old_rows new table as new_rows')
 ]
 
 // Where counting to a position starts: the first rank of the block holding it and how many of the crate's songs lie
