@@ -2,6 +2,7 @@ import { routes } from '@spinroom/schemas'
 import type { ResourceEntry } from '../types.ts'
 import season from './season/index.ts'
 import ranking from './ranking/index.ts'
+import { rankingsResource } from './ranking/resource.ts'
 import avatar from './avatar/index.ts'
 import consumable from './consumable/index.ts'
 import tokenBundle from './token-bundle/index.ts'
@@ -19,7 +20,7 @@ export const pointsResources: Record<string, ResourceEntry> = {
     views: season
   },
   // Season, lifetime and leaderboard share one page (tabs): one menu entry.
-  'ranking-status': {
+  [rankingsResource]: {
     domain: 'points',
     routes: { list: p.listRankingStatuses },
     views: ranking

@@ -13,6 +13,7 @@ import {
 } from 'react-admin'
 import { SeasonReferenceField } from '../../shared/SeasonReferenceField.tsx'
 import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
+import { rankingsResource } from './resource.ts'
 import { PointsAdjustmentButton } from './PointsAdjustmentButton.tsx'
 import { isRunning, useSeasons } from '../season/useSeasons.ts'
 import type { Season } from '@spinroom/schemas'
@@ -41,7 +42,7 @@ export const RankingList = () => {
   if (isPending) return <Loading />
   return (
     <List
-      resource="ranking-status"
+      resource={rankingsResource}
       filters={seasonFilter(translate('spinroom.seasons.current'))}
       filterDefaultValues={current ? { seasonId: current.id } : {}}
       sort={{ field: 'balance', order: 'DESC' }}
