@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { routes, routeUrl } from '@spinroom/schemas'
 import { formatSeconds } from './format-time.ts'
 import { sameStart } from './playback-start.ts'
 
 describe('sameStart (seed 002, "Playback")', () => {
-  const start = { provider: 'uploadService' as const, url: '/api/upload-service/songs/a/hls-playlist', endTime: 1000 }
+  const playlist = (id: string) => routeUrl(routes.songs.getSongPlaylist, { id })
+  const start = { provider: 'uploadService' as const, url: playlist('a'), endTime: 1000 }
 
   it('ignores a start with the same provider, end time and stream URL', () => {
     expect(sameStart(start, { ...start })).toBe(true)
@@ -11,7 +13,7 @@ describe('sameStart (seed 002, "Playback")', () => {
 
   it('starts again when the end time or the URL differs, or nothing plays', () => {
     expect(sameStart(start, { ...start, endTime: 2000 })).toBe(false)
-    expect(sameStart(start, { ...start, url: '/api/upload-service/songs/b/hls-playlist' })).toBe(false)
+    expect(sameStart(start, { ...start, url: playlist('b') })).toBe(false)
     expect(sameStart(null, start)).toBe(false)
     expect(sameStart(start, null)).toBe(false)
   })
