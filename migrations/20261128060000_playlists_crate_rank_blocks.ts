@@ -7,6 +7,10 @@ import { CRATE_MOVE_FROM_NEARER_END } from './20261128040000_playlists_crate_mov
 // found by adding up the counts of a crate's blocks (80 rows for 10,000 songs) and counting within one block, instead
 // of counting every rank before it (2,500 index entries on average, each fetching its row while the page is being
 // written). 128 is a power of two, so `floor(rank / 128)` and `rank >= block * 128` agree exactly on doubles.
+const BLOCK = 128
+// A rank's block, as SQL.
+const blockOf = (rank: string) => `floor(${rank} / ${BLOCK})::bigint`
+
 const BLOCKS = `
 create table crate_rank_blocks (
   "crateId" uuid not null references crates (id) on delete cascade,
@@ -25,7 +29,7 @@ const TRIGGERS = [
 create function crate_rank_blocks_inserted() returns trigger language plpgsql as $$
 begin
   insert into crate_rank_blocks as b ("crateId", block, songs)
-    select n."crateId", floor(n.rank / 128)::bigint, count(*) from new_rows n group by 1, 2
+    select n."crateId", ${blockOf('n.rank')}, count(*) from new_rows n group by 1, 2
     on conflict ("crateId", block) do update set songs = b.songs + excluded.songs;
   return null;
 end $$`,
@@ -36,11 +40,11 @@ begin
   -- A song or a user deleted takes songs out of many crates at once: their blocks are locked in one order, so two such
   -- deletes cannot deadlock.
   perform 1 from crate_rank_blocks b
-    join (select distinct "crateId", floor(rank / 128)::bigint as block from old_rows) o
+    join (select distinct "crateId", ${blockOf('rank')} as block from old_rows) o
       on b."crateId" = o."crateId" and b.block = o.block
    order by b."crateId", b.block for update of b;
   update crate_rank_blocks b set songs = b.songs - o.n
-    from (select "crateId", floor(rank / 128)::bigint as block, count(*)::int as n from old_rows group by 1, 2) o
+    from (select "crateId", ${blockOf('rank')} as block, count(*)::int as n from old_rows group by 1, 2) o
    where b."crateId" = o."crateId" and b.block = o.block;
   delete from crate_rank_blocks b where b.songs <= 0 and b."crateId" in (select o."crateId" from old_rows o);
   return null;
@@ -53,9 +57,9 @@ declare
 begin
   with delta as (
     select x."crateId", x.block, sum(x.d)::int as d from (
-      select n."crateId", floor(n.rank / 128)::bigint as block, 1 as d from new_rows n
+      select n."crateId", ${blockOf('n.rank')} as block, 1 as d from new_rows n
       union all
-      select o."crateId", floor(o.rank / 128)::bigint, -1 from old_rows o) x
+      select o."crateId", ${blockOf('o.rank')}, -1 from old_rows o) x
     group by x."crateId", x.block having sum(x.d) <> 0),
   counted as (
     insert into crate_rank_blocks as b ("crateId", block, songs) select * from delta
@@ -76,7 +80,7 @@ end $$`,
 const RANK_START = `
 create function crate_rank_start(p_crate uuid, p_position int)
 returns table (from_rank double precision, skip int) language sql stable as $$
-  select b.block * 128.0, p_position - b.before
+  select b.block * ${BLOCK}.0, p_position - b.before
     from (select block, songs, (sum(songs) over (order by block))::int - songs as before
             from crate_rank_blocks where "crateId" = p_crate) b
    where b.before + b.songs > p_position order by b.block limit 1
@@ -86,9 +90,9 @@ $$`
 const RANK_POSITION = `
 create function crate_rank_position(p_crate uuid, p_rank double precision) returns int language sql stable as $$
   select (select coalesce(sum(k.songs), 0)::int from crate_rank_blocks k
-           where k."crateId" = p_crate and k.block < floor(p_rank / 128))
+           where k."crateId" = p_crate and k.block < floor(p_rank / ${BLOCK}))
        + (select count(*)::int from crate_songs b
-           where b."crateId" = p_crate and b.rank >= floor(p_rank / 128) * 128 and b.rank < p_rank)
+           where b."crateId" = p_crate and b.rank >= floor(p_rank / ${BLOCK}) * ${BLOCK} and b.rank < p_rank)
 $$`
 const rankFrom = (position: string, indent: string) =>
   `${indent}select r.from_rank, r.skip into from_rank, skip from crate_rank_start(p_crate, ${position}) r;`
@@ -115,7 +119,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(BLOCKS)
   for (const statement of TRIGGERS) await knex.raw(statement)
   await knex.raw(`insert into crate_rank_blocks ("crateId", block, songs)
-    select "crateId", floor(rank / 128)::bigint, count(*) from crate_songs group by 1, 2`)
+    select "crateId", ${blockOf('rank')}, count(*) from crate_songs group by 1, 2`)
   await knex.raw(RANK_START)
   await knex.raw(RANK_POSITION)
   await knex.raw(CRATE_MOVE_BY_BLOCKS)
