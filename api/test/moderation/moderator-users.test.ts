@@ -43,6 +43,20 @@ describe('searchUsersAsModerator and getUserAsModerator', () => {
     expect((await search('?q=no-such-person')).body).toEqual({ total: 0, limit: 50, skip: 0, data: [] })
   })
 
+  it('finds a user by an address they added besides the sign-in one, until they delete it', async () => {
+    const added = await s.request('POST', `${U}/users/emails`, {
+      token: target.accessToken,
+      body: { email: 'zeph.payments@example.org', type: 'payment' }
+    })
+    expect(added.status).toBe(201)
+    const ids = async () => (await search('?q=ZEPH.PAYMENTS')).body.data.map((u: { id: string }) => u.id)
+    expect(await ids()).toEqual([target.user!.id])
+    expect(
+      (await s.request('DELETE', `${U}/users/emails/${added.body.id}`, { token: target.accessToken })).status
+    ).toBe(200)
+    expect(await ids()).toEqual([])
+  })
+
   it('pages newest first with $limit and $skip', async () => {
     const first = await search('?$limit=1')
     expect(first.body).toMatchObject({ limit: 1, skip: 0, total: expect.any(Number) })

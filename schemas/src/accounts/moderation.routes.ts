@@ -156,7 +156,8 @@ export const moderationRoutes = routeGroup({
     method: 'GET',
     path: '/moderation/users',
     access: 'mod',
-    summary: 'find users by nickname or e-mail (case-insensitive, anywhere in either), newest first ($limit, $skip)',
+    summary:
+      'find users by nickname or any of their e-mail addresses (case-insensitive, anywhere in one), newest first ($limit, $skip)',
     description: `${forModerators} Answers { total, limit, skip, data } with the fields of the admin user record a moderator needs.`,
     tags,
     query: ModeratorListQuery,

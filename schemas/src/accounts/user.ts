@@ -65,8 +65,8 @@ export const userListFields = [
   'createdAt',
   'updatedAt'
 ] as const
-/** Fields a free-text search (`q`) looks in. */
-export const userSearchFields = ['email', 'nickname', 'firstName', 'lastName'] as const
+/** Fields a free-text search (`q`) looks in; `emailAddresses`: the user's live addresses, kept by the database. */
+export const userSearchFields = ['email', 'nickname', 'firstName', 'lastName', 'emailAddresses'] as const
 
 /** Body of `POST /users/sign-up` and `POST /users/admin/sign-up`. */
 export const UserSignUpSchema = Type.Object(

@@ -9,11 +9,14 @@ import { findUserById, usersEntity } from '../users/entity.ts'
 type Routes = typeof moderationRoutes
 const moderatedUser = picker(ModeratedUserSchema)
 
-/** Users whose nickname or e-mail holds `q` (case-insensitive), newest first, in the fields a moderator needs. */
+// The sign-in address and every other one the user holds (a report may name a payments or work address).
+const searchedFields = ['nickname', 'email', 'emailAddresses']
+
+/** Users whose nickname or an address holds `q` (case-insensitive), newest first, in the fields a moderator needs. */
 export async function searchUsersAsModerator(call: CallOf<Routes['searchUsersAsModerator']>) {
   const search = call.query.q?.trim()
   const like = `%${escapeLike(search)}%`
-  const where = search ? { $or: [{ nickname: { $ilike: like } }, { email: { $ilike: like } }] } : {}
+  const where = search ? { $or: searchedFields.map((field) => ({ [field]: { $ilike: like } })) } : {}
   const page = await feathersList(call, usersEntity, where)
   return { ...page, data: page.data.map(moderatedUser) }
 }

@@ -17,6 +17,8 @@ export type UserRow = Omit<User, 'createdAt' | 'updatedAt' | 'bannedUntil'> & {
   bannedUntil: Date | null
   /** Tokens issued before it are refused (see revocation.ts). */
   tokensValidAfter?: Date | null
+  /** The addresses in user_emails not deleted, written by the database alone, for the search (`userSearchFields`). */
+  emailAddresses?: string
 }
 
 export const usersEntity = defineEntity({
