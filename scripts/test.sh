@@ -4,12 +4,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+# Chromium, and a colour emoji font so that the player's emoji show in screenshots as in a desktop browser.
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
+if [ ${#missing[@]} -gt 0 ]; then
   if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
-    echo "Installing Debian's chromium for the browser tests..."
+    echo "Installing Debian's ${missing[*]} for the browser tests..."
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  elif [[ " ${missing[*]} " == *" chromium "* ]]; then
     echo "The browser tests need Chromium at /usr/bin/chromium (or CHROMIUM_PATH): install Debian's 'chromium' package." >&2
     exit 1
   fi
