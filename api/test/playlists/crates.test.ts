@@ -261,6 +261,15 @@ describe('crates', () => {
     expect(refused.status).toBe(403)
     expect(refused.body.message).toBe('Only the owner of this crate may change it')
     expect((await add(owner.token, randomUUID(), [songData()])).status).toBe(404)
+    // A crate deleted behind the owner check (another process's delete): one song or several, nothing is made.
+    const gone = await newCrate(owner.token)
+    const { songId } = await s.knex('crate_songs').where('crateId', crate.crateUuid).first('songId')
+    expect((await add(owner.token, gone.crateUuid, [{ songId }])).status).toBe(200)
+    await s.knex('crates').where('id', gone.crateUuid).delete()
+    for (const songs of [[songData()], [songData(), songData()]]) {
+      const late = await add(owner.token, gone.crateUuid, songs)
+      expect([late.status, late.body.message]).toEqual([404, 'Crate not found'])
+    }
     expect((await stored(crate.crateUuid)).length).toBe(1)
     expect(Number((await s.knex('songs').count('* as c'))[0].c)).toBe(songsBefore)
     // An admin may change anyone's crate.
@@ -492,6 +501,30 @@ describe('crates', () => {
     expect(answers.filter((r) => r.status === 404).length).toBeLessThanOrEqual(1)
     expect((await stored(crate.crateUuid)).length).toBe(13)
     await expectDense(crate.crateUuid)
+  })
+
+  it('adds of the same new songs into many crates at once, in any order, make each catalogue row once', async () => {
+    const owners = await Promise.all(Array.from({ length: 6 }, (_, i) => s.member(['user'], `crowd${i}`)))
+    const crates = await Promise.all(owners.map((owner) => newCrate(owner.token)))
+    const artistName = `Crowd artist ${randomUUID()}`
+    const tunes = Array.from({ length: 4 }, (_, i) => ({ trackName: `Crowd tune ${i}`, artistName, duration: 200 + i }))
+    const orders = [tunes, [...tunes].reverse()]
+    // Half the owners add song by song, half all at once; each pair of owners in opposite orders.
+    const answers = await Promise.all(
+      owners.map(async (owner, i) => {
+        const songs = orders[i % 2]
+        if (i < 3) return [await add(owner.token, crates[i].crateUuid, songs)]
+        const one = []
+        for (const song of songs) one.push(await add(owner.token, crates[i].crateUuid, [song]))
+        return one
+      })
+    )
+    for (const res of answers.flat()) expect(res.status).toBe(200)
+    const made = await s.knex('songs').where({ artistName }).orderBy('trackName').pluck('trackName')
+    expect(made).toEqual(tunes.map((t) => t.trackName))
+    expect(await s.knex('artists').where({ name: artistName }).count('* as c').first()).toEqual({ c: 1 })
+    for (const [i, crate] of crates.entries())
+      expect((await stored(crate.crateUuid)).map(([t]) => t)).toEqual(orders[i % 2].map((t) => t.trackName))
   })
 
   it('reads: plain crates are public, the queue and likes private; lists page newest first', async () => {

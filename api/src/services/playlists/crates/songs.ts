@@ -10,7 +10,7 @@ import {
 } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { BadRequest, NotFound } from '../../../errors.ts'
-import { CatalogueWrites, findOrCreateSong } from '../songs/catalogue.ts'
+import { CatalogueWrites, catalogueSongs, findOrCreateSong } from '../songs/catalogue.ts'
 import { toSong, type SongRow } from '../songs/entity.ts'
 import { announceCrate, changeCrate, type ChangedCrate, type Draft } from './writes.ts'
 import { entries, positionColumn, positioned, toEntry, type EntryRow } from './view.ts'
@@ -37,18 +37,20 @@ function nulField(value: unknown, path: string): string | undefined {
   return undefined
 }
 
-/**
- * The catalogue songs of an add, in the given order: songs by id must all exist (checked before any song is made);
- * song data goes through findOrCreateSong,
- * each in its own short transaction so no catalogue lock is held while the crate's row is.
- */
-export async function resolveSongs(app: Application, inputs: CrateSongInput[]): Promise<SongRow[]> {
-  const knex = app.get('knex')
+function refuseNul(inputs: CrateSongInput[]) {
   const field = nulField(inputs, 'songs')
   if (field)
     throw new BadRequest(`Invalid body: '${field}' must not contain NUL characters`, {
       errors: [{ field, message: 'must not contain NUL characters' }]
     })
+}
+
+/**
+ * The catalogue songs of an add, in the given order: songs by id must all exist (checked before any song is made);
+ * song data goes through `catalogueSongs`, so no catalogue lock is held while the crate's row is.
+ */
+async function resolveSongs(app: Application, inputs: CrateSongInput[], writes: CatalogueWrites): Promise<SongRow[]> {
+  const knex = app.get('knex')
   const ids = inputs.flatMap((input) => ('songId' in input ? [input.songId] : []))
   const known = new Map<string, SongRow>(
     ids.length ? (await knex<SongRow>('songs').whereIn('id', ids)).map((row) => [row.id, row]) : []
@@ -58,17 +60,12 @@ export async function resolveSongs(app: Application, inputs: CrateSongInput[]): 
       throw new NotFound(`Song not found: ${input.songId}`, {
         errors: [{ field: `songs.${index}.songId`, message: 'no such song' }]
       })
-  const writes = new CatalogueWrites()
-  const songs: SongRow[] = []
-  for (const input of inputs)
-    songs.push(
-      'songId' in input
-        ? known.get(input.songId)!
-        : await knex.transaction((trx) => findOrCreateSong(trx, input as SongData, writes))
-    )
-  // The catalogue rows made or grown are announced like any catalogue write.
-  await writes.emit(app)
-  return songs
+  const made = await catalogueSongs(
+    app,
+    inputs.flatMap((input) => ('songId' in input ? [] : [input as SongData])),
+    writes
+  )
+  return inputs.map((input) => ('songId' in input ? known.get(input.songId)! : made.shift()!))
 }
 
 /**
@@ -112,9 +109,15 @@ export async function addSongs(
   append = true
 ): Promise<CrateAddResult> {
   const knex = app.get('knex')
-  if (!(await knex('crates').where('id', crateId).first('id'))) throw new NotFound('Crate not found')
-  const songs = await resolveSongs(app, inputs)
+  refuseNul(inputs)
+  const writes = new CatalogueWrites()
+  // One new song is made in the crate's own transaction, after its lock: one commit, and nothing made for a crate gone.
+  const [first] = inputs
+  const one = inputs.length === 1 && !('songId' in first) ? (first as SongData) : undefined
+  if (!one && !(await knex('crates').where('id', crateId).first('id'))) throw new NotFound('Crate not found')
+  const resolved = one ? [] : await resolveSongs(app, inputs, writes)
   const { result, crate } = await changeCrate(app, crateId, async (trx, draft) => {
+    const songs = one ? [await findOrCreateSong(trx, one, writes)] : resolved
     const existing = (await candidates(trx, crateId, songs)).map(comparable)
     const kept = withoutDuplicates(songs.map(comparable), existing)
     const keptIds = new Set(kept.map((k) => k.songId))
@@ -128,6 +131,8 @@ export async function addSongs(
     )
     return { added, skipped: skipped.map(toSong) }
   })
+  // The catalogue rows made or grown are announced like any catalogue write.
+  await writes.emit(app)
   return { crate, ...result }
 }
 

@@ -17,7 +17,7 @@ import { Unavailable } from '../../../errors.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { shortId } from '../../../lib/short-id.ts'
 import { musicProvider } from '../providers/registry.ts'
-import { findOrCreateSong } from '../songs/catalogue.ts'
+import { CatalogueWrites, catalogueSongs } from '../songs/catalogue.ts'
 import { songDataOf } from '../song-data/lookup.ts'
 
 interface ImportSource {
@@ -77,13 +77,14 @@ async function runImport(app: Application, crateId: string): Promise<void> {
   } catch (error) {
     return markFailed(app, crateId, (error as Error).message)
   }
-  const unique = withoutDuplicates(tracks)
+  const writes = new CatalogueWrites()
+  // Made before the crate's lock, each song on its own (catalogueSongs); a retried job finds them made.
+  const songs = await catalogueSongs(app, withoutDuplicates(tracks).map(songDataOf), writes)
+  await writes.emit(app)
   const done = await knex.transaction(async (trx) => {
     // The crate row's lock keeps a retried job from filling the crate twice.
     const locked = await trx<CrateRow>('crates').where({ id: crateId }).forUpdate().first()
     if (locked?.importStatus !== 'IN_PROGRESS') return undefined
-    const songs = []
-    for (const track of unique) songs.push(await findOrCreateSong(trx, songDataOf(track)))
     // Two tracks the provider lists apart can still be one catalogue song.
     const ids = [...new Set(songs.map((song) => song.id))]
     if (ids.length)

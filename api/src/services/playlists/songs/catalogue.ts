@@ -137,7 +137,8 @@ async function linkCatalogue(
  * The catalogue's song for `data`: an equal song (seed 002 §5) gains the provider ids, artwork, links and previews it
  * lacked; otherwise a new song. Either way it is linked to its artist, album and genre rows (made when missing). Two
  * calls for one song at once give one row (a transaction lock on its names). `writes` collects what changed, for the
- * caller to announce after commit.
+ * caller to announce after commit. A transaction makes one song at most (see `catalogueSongs`), after any crate lock it
+ * takes: two transactions each holding one song's names and waiting for the other's could otherwise deadlock.
  */
 export async function findOrCreateSong(
   trx: Knex.Transaction,
@@ -157,6 +158,13 @@ export async function findOrCreateSong(
     .returning('*')
   writes?.note('songs', row.id, 'patched', row)
   return row
+}
+
+/** The catalogue songs for several `data`, in order, each made or found in a short transaction of its own. */
+export async function catalogueSongs(app: Application, data: SongData[], writes: CatalogueWrites): Promise<SongRow[]> {
+  const songs: SongRow[] = []
+  for (const one of data) songs.push(await app.get('knex').transaction((trx) => findOrCreateSong(trx, one, writes)))
+  return songs
 }
 
 /** The equal song `found` with what `data` knows that it lacked (provider ids, artwork, links, previews, isrc). */
