@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { MAX_ACTIVE_EMAILS } from '@spinroom/schemas'
 import { shot, tokenOf } from '../helpers.ts'
 import { lastMessageTo } from '../outbox.ts'
 
@@ -46,4 +47,31 @@ test('a listener verifies an address with the mailed code, adds another and remo
   await shot(page, 'player-me-emails')
   await added.getByRole('button', { name: `Remove ${extra}` }).click()
   await expect(added).toHaveCount(0)
+})
+
+test('an account holding the most addresses is told so, and its Add stays off', async ({ page }) => {
+  const email = `full.${Date.now().toString(36)}@spinroom.test`
+  const signUp = await page.request.post('/api/user-service/users/sign-up', {
+    data: { email, password: 'spinroom-user', nickname: `full${Date.now().toString(36)}` }
+  })
+  expect(signUp.ok()).toBeTruthy()
+  const token = await tokenOf(page.request, email)
+  const headers = { authorization: `Bearer ${token}` }
+  for (let i = 1; i < MAX_ACTIVE_EMAILS; i++) {
+    const added = await page.request.post('/api/user-service/users/emails', {
+      headers,
+      data: { email: `extra${i}.${email}`, type: 'work' }
+    })
+    expect(added.status()).toBe(201)
+  }
+  await page.addInitScript((jwt) => localStorage.setItem('spinroom-jwt', jwt), token)
+  await page.goto('/me')
+  const emails = page.getByTestId('email-addresses')
+  await expect(emails.getByText(`You hold ${MAX_ACTIVE_EMAILS} addresses, the most an account may`)).toBeVisible()
+  await emails.getByRole('textbox', { name: 'Another address' }).fill(`one.more.${email}`)
+  await expect(emails.getByRole('button', { name: 'Add' })).toBeDisabled()
+  await shot(page, 'player-me-emails-full')
+  await emails.getByRole('button', { name: `Remove extra1.${email}` }).click()
+  await expect(emails.getByText(/the most an account may/)).toHaveCount(0)
+  await expect(emails.getByRole('button', { name: 'Add' })).toBeEnabled()
 })

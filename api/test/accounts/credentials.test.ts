@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_ACTIVE_EMAILS } from '@spinroom/schemas'
 import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import authentication from '@feathersjs/authentication-client'
@@ -478,6 +479,25 @@ describe('e-mail addresses', () => {
       m.email
     ])
     expect((await add(m.token, { email: address, type: 'payment' })).status).toBe(201)
+  })
+
+  it(`holds at most ${MAX_ACTIVE_EMAILS} addresses, deleted ones aside, even when additions come at once`, async () => {
+    const m = await member('collector')
+    const address = (i: number) => `collect-${i}-${m.user!.id}@spinroom.test`
+    const listed = async () => (await s.request('GET', `${U}/users/emails`, { token: m.token })).body.length
+    for (let i = 1; i < MAX_ACTIVE_EMAILS - 1; i++)
+      expect((await add(m.token, { email: address(i), type: 'work' })).status).toBe(201)
+    const racing = await Promise.all([0, 1, 2].map((i) => add(m.token, { email: address(100 + i), type: 'work' })))
+    expect(racing.map((res) => res.status).sort()).toEqual([201, 403, 403])
+    const full = `An account holds at most ${MAX_ACTIVE_EMAILS} e-mail addresses: delete one to add another`
+    expect(racing.find((res) => res.status === 403)!.body.message).toBe(full)
+    expect(await listed()).toBe(MAX_ACTIVE_EMAILS)
+    expect(await s.knex('outbox').whereLike('to', 'collect-10_-%').count('* as n').first()).toEqual({ n: 1 })
+
+    const [, first] = (await s.request('GET', `${U}/users/emails`, { token: m.token })).body
+    expect((await s.request('DELETE', `${U}/users/emails/${first.id}`, { token: m.token })).status).toBe(200)
+    expect((await add(m.token, { email: address(200), type: 'personal' })).status).toBe(201)
+    expect((await add(m.token, { email: address(201), type: 'personal' })).body.message).toBe(full)
   })
 })
 

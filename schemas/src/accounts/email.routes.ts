@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { IdParams } from '../common.ts'
 import {
+  MAX_ACTIVE_EMAILS,
   EmailResendSchema,
   EmailVerificationResultSchema,
   EmailVerifySchema,
@@ -26,7 +27,7 @@ export const emailRoutes = routeGroup({
     access: 'user',
     rateLimit: 'codes',
     summary: 'add an e-mail address (PENDING_VERIFICATION; a code is mailed)',
-    description: `409 when the address is already in use. ${codeRules}`,
+    description: `409 when the address is already in use; 403 when the caller already holds ${MAX_ACTIVE_EMAILS} addresses (deleted ones aside). ${codeRules}`,
     body: UserEmailCreateSchema,
     result: UserEmailSchema,
     status: 201

@@ -7,6 +7,9 @@ export const emailStatuses = ['PENDING_VERIFICATION', 'VERIFIED', 'DELETED', 'CR
 export type EmailStatus = (typeof emailStatuses)[number]
 export const emailVerificationStatuses = ['VERIFIED', 'ERROR'] as const
 
+/** Addresses an account may hold at once, deleted ones aside: each is mailed a code and searched by moderators. */
+export const MAX_ACTIVE_EMAILS = 10
+
 /** Six digits, as sent by e-mail. */
 export const MailedCode = Type.String({ pattern: '^[0-9]{6}$', description: 'six-digit code' })
 

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined'
-import { routes, type UserEmail } from '@spinroom/schemas'
+import { MAX_ACTIVE_EMAILS, routes, type UserEmail } from '@spinroom/schemas'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client.ts'
 import { routeKey, useCall } from '../../api/queries.ts'
@@ -76,6 +76,7 @@ export function EmailAddresses({ signInEmail }: { signInEmail: string | null }) 
   const { run, error, notice } = useEmailAction()
   const [address, setAddress] = useState('')
   const [type, setType] = useState<(typeof addable)[number]>('personal')
+  const full = (emails.data?.length ?? 0) >= MAX_ACTIVE_EMAILS
   const add = async (e: FormEvent) => {
     e.preventDefault()
     const ok = await run(
@@ -112,6 +113,7 @@ export function EmailAddresses({ signInEmail }: { signInEmail: string | null }) 
       ))}
       {notice && <Alert severity="success">{notice}</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
+      {full && <Typography color="text.secondary">{t('emails.full', { count: MAX_ACTIVE_EMAILS })}</Typography>}
       <Stack component="form" spacing={1} onSubmit={add}>
         <TextField
           size="small"
@@ -136,7 +138,7 @@ export function EmailAddresses({ signInEmail }: { signInEmail: string | null }) 
               </MenuItem>
             ))}
           </TextField>
-          <Button type="submit" variant="outlined" disabled={!address.trim()}>
+          <Button type="submit" variant="outlined" disabled={full || !address.trim()}>
             {t('emails.addButton')}
           </Button>
         </Stack>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   emailRoutes,
+  MAX_ACTIVE_EMAILS,
   type EmailResend,
   type EmailStatus,
   type EmailVerify,
@@ -12,6 +13,7 @@ import { serviceAt } from '../../../lib/service-at.ts'
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../../errors.ts'
 import { findUserById, usersEntity } from '../users/entity.ts'
 import { emailsEntity, emailsService, type UserEmailRow } from './entity.ts'
+import { emitEntityEvent } from '../../../lib/entity.ts'
 import { EMAIL_CODE_TTL_MINUTES, minutesFromNow, newCode, spendCode } from '../codes.ts'
 import { hashSecret } from '../../../lib/hash.ts'
 import { mailer } from '../outbox/mail.ts'
@@ -44,19 +46,41 @@ const mailCode = (app: Application, email: string, code: string) =>
     text: `Your code to verify ${email} is ${code}. It expires in ${EMAIL_CODE_TTL_MINUTES} minutes.`
   })
 
-export async function insertEmail(app: Application, userUuid: string, email: string, type: UserEmailRow['type']) {
+/**
+ * A new address of a user, PENDING_VERIFICATION, its code mailed. With `most`, refused (403) when the user already
+ * holds that many; the user's row lock makes additions at once count one after the other.
+ */
+export async function insertEmail(
+  app: Application,
+  userUuid: string,
+  email: string,
+  type: UserEmailRow['type'],
+  most?: number
+) {
   const { code, stored } = freshCode()
   const now = new Date()
-  const row = await emailsService(app).create({
-    id: randomUUID(),
-    userUuid,
-    email,
-    type,
-    status: 'PENDING_VERIFICATION',
-    ...stored,
-    createdAt: now,
-    updatedAt: now
+  const row: UserEmailRow = await app.get('knex').transaction(async (trx) => {
+    if (most !== undefined) {
+      await trx('users').where('id', userUuid).forUpdate().first('id')
+      const held = await trx('user_emails').where({ userUuid }).whereNot('status', 'DELETED').count('* as n').first()
+      if (Number(held?.n) >= most)
+        throw new Forbidden(`An account holds at most ${most} e-mail addresses: delete one to add another`)
+    }
+    const [inserted] = await trx('user_emails')
+      .insert({
+        id: randomUUID(),
+        userUuid,
+        email,
+        type,
+        status: 'PENDING_VERIFICATION',
+        ...stored,
+        createdAt: now,
+        updatedAt: now
+      })
+      .returning('*')
+    return inserted
   })
+  emitEntityEvent(app, emailsEntity, 'created', row)
   await mailCode(app, email, code)
   return row
 }
@@ -116,10 +140,10 @@ export async function addEmail(call: Call<unknown, unknown, UserEmailCreate>) {
     throw inUse()
   }
   try {
-    return emailsEntity.external(await insertEmail(app, caller!.id, email, call.body.type))
+    return emailsEntity.external(await insertEmail(app, caller!.id, email, call.body.type, MAX_ACTIVE_EMAILS))
   } catch (error) {
     // Two identical additions racing: the partial unique index decides.
-    if ((error as { code?: number }).code === 409) throw inUse()
+    if ((error as { code?: unknown }).code === '23505') throw inUse()
     throw error
   }
 }
