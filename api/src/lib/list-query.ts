@@ -36,6 +36,12 @@ const MAX_LIMIT = 1000
 
 export const escapeLike = (value: unknown) => String(value).replace(/[\\%_]/g, '\\$&')
 
+/** Rows where one of `fields` holds `text` anywhere, in any case (`%` and `_` taken literally). */
+export function textSearch(fields: readonly string[], text: unknown): FeathersQuery {
+  const like = `%${escapeLike(text)}%`
+  return { $or: fields.map((field) => ({ [field]: { $ilike: like } })) }
+}
+
 /** An order with the unique id last (ascending unless the order names it), so that pages are stable. */
 const withTiebreaker = (sort: Record<string, 1 | -1>): Record<string, 1 | -1> => ({ ...sort, id: sort.id ?? 1 })
 
@@ -173,8 +179,7 @@ class Fields {
 
   /** Free-text search over the entity's search fields. */
   search(text: unknown): FeathersQuery {
-    const like = `%${escapeLike(text)}%`
-    return { $or: this.entity.searchFields.map((f) => ({ [f]: { $ilike: like } })) }
+    return textSearch(this.entity.searchFields, text)
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Knex } from 'knex'
 import {
   emailRoutes,
   MAX_ACTIVE_EMAILS,
@@ -22,8 +23,9 @@ import { mailer } from '../outbox/mail.ts'
 export const verifiedStatuses: readonly EmailStatus[] = ['VERIFIED', 'CREATED_BY_ADMIN']
 
 const normalise = (email: string) => email.trim().toLowerCase()
-const active = (app: Application, userUuid: string) =>
-  app.get('knex')<UserEmailRow>('user_emails').where({ userUuid }).whereNot('status', 'DELETED')
+/** A user's addresses not deleted, read through `db` (a transaction's, when given). */
+const active = (app: Application, userUuid: string, db: Knex = app.get('knex')) =>
+  db<UserEmailRow>('user_emails').where({ userUuid }).whereNot('status', 'DELETED')
 
 /** A fresh code: what to store (its hash, expiry, a clean attempt count) and the code to mail. */
 function freshCode() {
@@ -62,8 +64,8 @@ export async function insertEmail(
   const row: UserEmailRow = await app.get('knex').transaction(async (trx) => {
     if (most !== undefined) {
       await trx('users').where('id', userUuid).forUpdate().first('id')
-      const held = await trx('user_emails').where({ userUuid }).whereNot('status', 'DELETED').count('* as n').first()
-      if (Number(held?.n) >= most)
+      const [held] = await active(app, userUuid, trx).count<{ n: number | string }[]>('* as n')
+      if (Number(held.n) >= most)
         throw new Forbidden(`An account holds at most ${most} e-mail addresses: delete one to add another`)
     }
     const [inserted] = await trx('user_emails')

@@ -2,7 +2,7 @@ import { ModeratedUserSchema, type moderationRoutes } from '@spinroom/schemas'
 import type { CallOf } from '../../../lib/domain.ts'
 import { picker } from '../../../lib/entity.ts'
 import { feathersList } from '../../../lib/list.ts'
-import { escapeLike } from '../../../lib/list-query.ts'
+import { textSearch } from '../../../lib/list-query.ts'
 import { NotFound } from '../../../errors.ts'
 import { findUserById, usersEntity } from '../users/entity.ts'
 
@@ -15,8 +15,7 @@ const searchedFields = ['nickname', 'email', 'emailAddresses']
 /** Users whose nickname or an address holds `q` (case-insensitive), newest first, in the fields a moderator needs. */
 export async function searchUsersAsModerator(call: CallOf<Routes['searchUsersAsModerator']>) {
   const search = call.query.q?.trim()
-  const like = `%${escapeLike(search)}%`
-  const where = search ? { $or: searchedFields.map((field) => ({ [field]: { $ilike: like } })) } : {}
+  const where = search ? textSearch(searchedFields, search) : {}
   const page = await feathersList(call, usersEntity, where)
   return { ...page, data: page.data.map(moderatedUser) }
 }
