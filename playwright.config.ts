@@ -1,10 +1,15 @@
 import { defineConfig } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumLaunch } from './e2e/chromium.ts'
 
 const basePort = Number(process.env.E2E_PORT ?? 3199)
+
+// The servers run the product as `npm start` does, from its bundles: built here once (when older than their sources),
+// so that the two servers' own `prestart` finds nothing to build and never writes a bundle the other is reading.
+execFileSync(process.execPath, ['scripts/ensure-built.mjs'], { stdio: 'inherit' })
 
 // The console's specs and the player's run at once, each group one spec at a time against a product of its own (its
 // own API, demo data and local stand-in of Stripe's API), so neither sees the other's changes.
@@ -24,7 +29,7 @@ const groups = ['console', 'player'].map((name, i) => {
     project: { name, testDir: `e2e/${name}`, workers: 1, use: { baseURL: `http://127.0.0.1:${port}` } },
     servers: [
       {
-        command: 'node --import tsx api/src/index.ts',
+        command: 'npm start',
         url: `http://127.0.0.1:${port}/api/user-service/`,
         reuseExistingServer: false,
         timeout: 300_000,
