@@ -14,6 +14,7 @@ export const rateLimitNames = [
   'codes',
   'codesPerNumber',
   'codesPerCaller',
+  'codesPerEmail',
   'freeConsumable',
   'auditEvents',
   'crateEdit'

@@ -1,4 +1,10 @@
-import { fraudConstants, MAX_AUDIT_EVENTS_PER_MINUTE, rateLimitNames, type RateLimitName } from '@spinroom/schemas'
+import {
+  EMAIL_CODES_PER_ADDRESS_PER_HOUR,
+  fraudConstants,
+  MAX_AUDIT_EVENTS_PER_MINUTE,
+  rateLimitNames,
+  type RateLimitName
+} from '@spinroom/schemas'
 
 /** A limit's size: at most `points` calls in each window of `seconds`. */
 export interface RateLimitSize {
@@ -20,6 +26,7 @@ export const defaultRateLimits: RateLimitSettings = {
   codes: { points: 60, seconds: 600 },
   codesPerNumber: { points: fraudConstants.codesPerNumberPerHour, seconds: 3600 },
   codesPerCaller: { points: fraudConstants.codesPerCallerPerHour, seconds: 3600 },
+  codesPerEmail: { points: EMAIL_CODES_PER_ADDRESS_PER_HOUR, seconds: 3600 },
   freeConsumable: { points: 10, seconds: 60 },
   auditEvents: { points: MAX_AUDIT_EVENTS_PER_MINUTE, seconds: 60 },
   crateEdit: { points: 300, seconds: 60 }

@@ -23,8 +23,8 @@ const email = ({ input }: Spender) => `email:${field(input, 'email')?.trim().toL
 const phone = ({ input }: Spender) => `phone:${field(input, 'phone')}`
 
 /**
- * What each limit counts: per caller (or address when anonymous) and room, per caller, per address, per e-mail, per
- * phone number.
+ * What each limit counts: per caller (or address when anonymous) and room, per caller, per network address, per e-mail
+ * address, per phone number.
  */
 const keys: Record<RateLimitName, (spender: Spender) => string> = {
   chat: inRoom,
@@ -39,6 +39,7 @@ const keys: Record<RateLimitName, (spender: Spender) => string> = {
   codes: caller,
   codesPerNumber: phone,
   codesPerCaller: caller,
+  codesPerEmail: email,
   auditEvents: caller,
   crateEdit: caller
 }
@@ -56,6 +57,7 @@ const refused: Record<RateLimitName, string> = {
   codes: 'code requests',
   codesPerNumber: 'codes sent to this number',
   codesPerCaller: 'phone codes requested',
+  codesPerEmail: 'codes mailed to this address',
   auditEvents: 'audit events',
   crateEdit: 'crate changes'
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_ACTIVE_EMAILS } from '@spinroom/schemas'
+import { EMAIL_CODES_PER_ADDRESS_PER_HOUR, MAX_ACTIVE_EMAILS } from '@spinroom/schemas'
 import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import authentication from '@feathersjs/authentication-client'
@@ -498,6 +498,59 @@ describe('e-mail addresses', () => {
     expect((await s.request('DELETE', `${U}/users/emails/${first.id}`, { token: m.token })).status).toBe(200)
     expect((await add(m.token, { email: address(200), type: 'personal' })).status).toBe(201)
     expect((await add(m.token, { email: address(201), type: 'personal' })).body.message).toBe(full)
+  })
+})
+
+describe('codes mailed to one address', () => {
+  const add = (token: string, email: string) =>
+    s.request('POST', `${U}/users/emails`, { token, body: { email, type: 'work' } })
+  const remove = (token: string, id: string) => s.request('DELETE', `${U}/users/emails/${id}`, { token })
+  const mailed = async (to: string) => (await s.knex('outbox').where({ to })).length
+  const TOO_MANY = new RegExp(
+    `^Too many codes mailed to this address: at most ${EMAIL_CODES_PER_ADDRESS_PER_HOUR} every 3600 s\\. Try again in \\d+ s\\.$`
+  )
+
+  it(`mails one address at most ${EMAIL_CODES_PER_ADDRESS_PER_HOUR} codes an hour, whoever adds it, and a refusal writes nothing`, async () => {
+    const [a, b] = [await member('bomber-a'), await member('bomber-b')]
+    const victim = `victim-${Date.now()}@spinroom.test`
+    for (let i = 0; i < EMAIL_CODES_PER_ADDRESS_PER_HOUR; i++) {
+      const who = i % 2 ? b : a
+      const added = await add(who.token, victim)
+      expect(added.status).toBe(201)
+      expect((await remove(who.token, added.body.id)).status).toBe(200)
+    }
+    expect(await mailed(victim)).toBe(EMAIL_CODES_PER_ADDRESS_PER_HOUR)
+    const rows = await s.knex('user_emails').where({ email: victim }).count('* as n').first()
+
+    const refused = await add(a.token, victim)
+    expect(refused).toMatchObject({ status: 429, body: { message: expect.stringMatching(TOO_MANY) } })
+    expect(refused.headers.get('retry-after')).toBe(String(refused.body.data.retryAfter))
+    expect(await s.knex('user_emails').where({ email: victim }).count('* as n').first()).toEqual(rows)
+    expect(await mailed(victim)).toBe(EMAIL_CODES_PER_ADDRESS_PER_HOUR)
+    // Other addresses are counted apart, and refusals for other reasons (409 here) spend nothing.
+    expect((await add(a.token, `other-${victim}`)).status).toBe(201)
+    expect((await add(b.token, a.email)).status).toBe(409)
+  })
+
+  it('counts resent codes too, and gives back a resend refused as too soon', async () => {
+    const m = await member('resends')
+    const address = `resent-${Date.now()}@spinroom.test`
+    const added = await add(m.token, address)
+    const resend = () =>
+      s.request('POST', `${U}/users/emails/verification-email`, { token: m.token, body: { emailId: added.body.id } })
+    const rewind = () =>
+      s
+        .knex('user_emails')
+        .where({ id: added.body.id })
+        .update({ lastSentAt: new Date(Date.now() - 61_000) })
+    for (let i = 1; i < EMAIL_CODES_PER_ADDRESS_PER_HOUR; i++) {
+      expect((await resend()).status).toBe(403)
+      await rewind()
+      expect((await resend()).status).toBe(200)
+    }
+    await rewind()
+    expect(await resend()).toMatchObject({ status: 429, body: { message: expect.stringMatching(TOO_MANY) } })
+    expect(await mailed(address)).toBe(EMAIL_CODES_PER_ADDRESS_PER_HOUR)
   })
 })
 

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { IdParams } from '../common.ts'
 import {
+  EMAIL_CODES_PER_ADDRESS_PER_HOUR,
   MAX_ACTIVE_EMAILS,
   EmailResendSchema,
   EmailVerificationResultSchema,
@@ -12,6 +13,8 @@ import { routeGroup } from '../route.ts'
 
 // Shared by the password and e-mail routes that mail codes.
 export const codeRules = 'Codes have six digits, expire and work once; the fifth wrong attempt burns a code.'
+// Shared by the e-mail routes that mail a verification code.
+const perAddress = `429 beyond ${EMAIL_CODES_PER_ADDRESS_PER_HOUR} codes mailed to one address an hour, whoever asks (RATE_LIMIT_CODES_PER_EMAIL).`
 
 export const emailRoutes = routeGroup({
   listOwnEmails: {
@@ -27,7 +30,7 @@ export const emailRoutes = routeGroup({
     access: 'user',
     rateLimit: 'codes',
     summary: 'add an e-mail address (PENDING_VERIFICATION; a code is mailed)',
-    description: `409 when the address is already in use; 403 when the caller already holds ${MAX_ACTIVE_EMAILS} addresses (deleted ones aside). ${codeRules}`,
+    description: `409 when the address is already in use; 403 when the caller already holds ${MAX_ACTIVE_EMAILS} addresses (deleted ones aside); ${perAddress} ${codeRules}`,
     body: UserEmailCreateSchema,
     result: UserEmailSchema,
     status: 201
@@ -67,8 +70,7 @@ export const emailRoutes = routeGroup({
     access: 'user',
     rateLimit: 'codes',
     summary: 'mail a new verification code ({ emailId or email })',
-    description:
-      "404 'Email not found'; 403 'This email is verified'; 403 'The minimum time has not yet elapsed since the last e-mail was sent' within EMAIL_RESEND_INTERVAL_SECONDS (default 60).",
+    description: `404 'Email not found'; 403 'This email is verified'; 403 'The minimum time has not yet elapsed since the last e-mail was sent' within EMAIL_RESEND_INTERVAL_SECONDS (default 60); ${perAddress}`,
     body: EmailResendSchema,
     result: UserEmailSchema,
     errors: { 403: 'This email is verified', 404: 'Email not found' }

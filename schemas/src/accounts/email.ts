@@ -10,6 +10,9 @@ export const emailVerificationStatuses = ['VERIFIED', 'ERROR'] as const
 /** Addresses an account may hold at once, deleted ones aside: each is mailed a code and searched by moderators. */
 export const MAX_ACTIVE_EMAILS = 10
 
+/** Verification codes mailed to one address an hour, whoever asks (the `codesPerEmail` limit's default). */
+export const EMAIL_CODES_PER_ADDRESS_PER_HOUR = 5
+
 /** Six digits, as sent by e-mail. */
 export const MailedCode = Type.String({ pattern: '^[0-9]{6}$', description: 'six-digit code' })
 

@@ -49,6 +49,22 @@ const mailCode = (app: Application, email: string, code: string) =>
   })
 
 /**
+ * Spends one of the codes `email` may be mailed this hour (429 when none is left) and runs `send`, which mails one; a
+ * refusal or a failure gives it back. Counted by address, so no rotation of accounts or re-added addresses floods it.
+ */
+async function perAddress<T>(app: Application, email: string, send: () => Promise<T>): Promise<T> {
+  const limits = app.get('rateLimits')
+  const spender = { caller: undefined, address: undefined, input: { email } }
+  await limits.spend('codesPerEmail', spender)
+  try {
+    return await send()
+  } catch (error) {
+    await limits.refund('codesPerEmail', spender)
+    throw error
+  }
+}
+
+/**
  * A new address of a user, PENDING_VERIFICATION, its code mailed. With `most`, refused (403) when the user already
  * holds that many; the user's row lock makes additions at once count one after the other.
  */
@@ -142,7 +158,10 @@ export async function addEmail(call: Call<unknown, unknown, UserEmailCreate>) {
     throw inUse()
   }
   try {
-    return emailsEntity.external(await insertEmail(app, caller!.id, email, call.body.type, MAX_ACTIVE_EMAILS))
+    const row = await perAddress(app, email, () =>
+      insertEmail(app, caller!.id, email, call.body.type, MAX_ACTIVE_EMAILS)
+    )
+    return emailsEntity.external(row)
   } catch (error) {
     // Two identical additions racing: the partial unique index decides.
     if ((error as { code?: unknown }).code === '23505') throw inUse()
@@ -196,14 +215,16 @@ export async function resendVerification(call: Call<unknown, unknown, EmailResen
   if (verifiedStatuses.includes(row.status)) throw new Forbidden(emailRoutes.resendVerificationEmail.errors[403])
   const knex = app.get('knex')
   const since = new Date(Date.now() - app.get('config').emailResendIntervalSeconds * 1000)
-  // Claiming the slot in the database keeps concurrent resends to one e-mail.
-  const claimed = await knex('user_emails')
-    .where('id', row.id)
-    .andWhere((q) => q.whereNull('lastSentAt').orWhere('lastSentAt', '<=', since))
-    .update({ lastSentAt: new Date() })
-  if (claimed !== 1) throw new Forbidden('The minimum time has not yet elapsed since the last e-mail was sent')
-  const { code, stored } = freshCode()
-  const updated = await emailsService(app).patch(row.id, { ...stored, updatedAt: new Date() })
-  await mailCode(app, row.email, code)
-  return emailsEntity.external(updated)
+  return perAddress(app, row.email, async () => {
+    // Claiming the slot in the database keeps concurrent resends to one e-mail.
+    const claimed = await knex('user_emails')
+      .where('id', row.id)
+      .andWhere((q) => q.whereNull('lastSentAt').orWhere('lastSentAt', '<=', since))
+      .update({ lastSentAt: new Date() })
+    if (claimed !== 1) throw new Forbidden('The minimum time has not yet elapsed since the last e-mail was sent')
+    const { code, stored } = freshCode()
+    const updated = await emailsService(app).patch(row.id, { ...stored, updatedAt: new Date() })
+    await mailCode(app, row.email, code)
+    return emailsEntity.external(updated)
+  })
 }
