@@ -48,6 +48,9 @@ describe('user images', () => {
     expect(cover.body).toMatchObject({ kind: 'coverPicture', width: 600, height: 400 })
     const small = await fetch(`${s.url}${cover.body.urls[256]}`)
     expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({ width: 256, height: 171 })
+    // No size named: the medium copy (seed 002, "Image sizes").
+    const unsized = await fetch(`${s.url}${cover.body.urls[256].replace(/\?size=256$/, '')}`)
+    expect(await sharp(Buffer.from(await unsized.arrayBuffer())).metadata()).toMatchObject({ width: 256, height: 171 })
   })
 
   it('replaces the previous picture of the same kind', async () => {

@@ -2,8 +2,11 @@ import { Type, type Static } from '@sinclair/typebox'
 import { StringEnum, Uuid } from '../common.ts'
 
 export const imageKinds = ['profilePicture', 'coverPicture'] as const
-/** Widths (square for profile pictures) every upload is resized to. */
-export const imageSizes = [128, 256, 500, 1024] as const
+/** Widths (square for profile pictures) every upload is resized to, by the seed's names for them. */
+export const imageSizeNames = { small: 128, medium: 256, large: 500, extraLarge: 1024 } as const
+export const imageSizes = Object.values(imageSizeNames)
+/** The copy served when a request names no size (seed 002, "Image sizes"). */
+export const DEFAULT_IMAGE_SIZE = imageSizeNames.medium
 
 export const UserImageSchema = Type.Object(
   {
@@ -26,6 +29,10 @@ export type UserImageUpload = Static<typeof UserImageUploadSchema>
 
 export const UserImageQuery = Type.Object({
   size: Type.Optional(
-    Type.Unsafe<number>({ type: 'integer', enum: [...imageSizes], description: 'which copy; the largest by default' })
+    Type.Unsafe<number>({
+      type: 'integer',
+      enum: [...imageSizes],
+      description: `which copy; ${DEFAULT_IMAGE_SIZE} (medium) by default`
+    })
   )
 })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { loadSharp } from '../../../lib/sharp.ts'
-import { imageSizes, type UserImage, type UserImageUpload } from '@spinroom/schemas'
+import { DEFAULT_IMAGE_SIZE, imageSizeNames, imageSizes, type UserImage, type UserImageUpload } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { BadRequest, NotFound } from '../../../errors.ts'
@@ -11,7 +11,7 @@ import { findUserById, usersService } from '../users/entity.ts'
 const ACCEPTED = ['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']
 // Refuses decompression bombs before any pixel is decoded.
 const MAX_INPUT_PIXELS = 40_000_000
-const LARGEST = imageSizes[imageSizes.length - 1]
+const LARGEST = imageSizeNames.extraLarge
 
 interface ImageRow {
   id: string
@@ -110,7 +110,7 @@ export async function uploadImage(call: Call<unknown, unknown, UserImageUpload>)
 export async function readImage(call: Call<{ id: string }, { size?: number }>): Promise<Buffer> {
   const file = await call.app
     .get('knex')('user_image_files')
-    .where({ imageId: call.params.id, size: call.query.size ?? LARGEST })
+    .where({ imageId: call.params.id, size: call.query.size ?? DEFAULT_IMAGE_SIZE })
     .first()
   if (!file) throw new NotFound('Image not found')
   call.setHeader('Content-Type', file.contentType)
