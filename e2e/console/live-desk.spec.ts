@@ -105,6 +105,10 @@ test('a moderator runs the live desk: audience, stage, chat as it happens, delet
   await expect(page.getByText('ana was kicked from the room')).toBeVisible()
   await expect(anaRow).toHaveCount(0)
   await expect.poll(() => ana.kicks.length).toBe(1)
+  // The room says so in its chat: a notice, with no writer to silence or kick.
+  const notice = feed.getByTestId('chat-message').filter({ hasText: 'ana was removed from the room by a moderator' })
+  await expect(notice).toBeVisible()
+  await expect(notice.getByRole('button', { name: /Kick|Disable chat/ })).toHaveCount(0)
 
   const acts = page.getByTestId('recent-acts')
   await expect(acts.getByRole('row').filter({ hasText: 'ignored the warning' })).toContainText('Room kick')

@@ -184,4 +184,9 @@ test('a DJ plays, the listener hears the same second, votes, chats, and is kicke
   await listener.goto(room)
   await expect(listener.getByTestId('join-error')).toContainText('You were kicked from this room. You can come back on')
   await expect(dj.getByTestId('floor')).not.toContainText('ana')
+  // The room tells the others in its chat why ana went.
+  const notice = dj.getByTestId('chat-panel').getByTestId('chat-notice').last()
+  await expect(notice).toContainText('ana was removed from the room by a moderator')
+  await notice.scrollIntoViewIfNeeded()
+  await shot(dj, 'player-room-notice-1280')
 })

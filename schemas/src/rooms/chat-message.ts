@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { Nullable, Uuid, WebUrl } from '../common.ts'
+import { Nullable, StringEnum, Uuid, WebUrl } from '../common.ts'
 import { ModerationReason } from '../accounts/moderation-action.ts'
 
 /** Music hosts whose links in a chat message become song cards. */
@@ -28,15 +28,33 @@ const Media = Type.Object(
 )
 const Reaction = Type.Object({ userUUID: Type.String(), messageId: Type.String(), name: Type.String() })
 
+/** `user`: written by someone in the room; `room`: said by the room itself about what happened in it (a notice). */
+export const chatMessageTypes = ['user', 'room'] as const
+/** What a room's own message tells: a moderator skipped the song playing, or put someone out of the room. */
+export const roomNoticeKinds = ['songSkipped', 'userKicked', 'userBanned'] as const
+export type RoomNoticeKind = (typeof roomNoticeKinds)[number]
+
+/** The facts of a room's own message, for clients to word in their language (its `message` is the English). */
+export const RoomNoticeSchema = Type.Object(
+  {
+    kind: StringEnum(roomNoticeKinds),
+    userUuid: Type.Optional(Type.String({ description: 'whom it is about: the DJ skipped, the user put out' })),
+    userName: Type.Optional(Type.String()),
+    trackName: Type.Optional(Type.String({ description: 'the song skipped' }))
+  },
+  { additionalProperties: false }
+)
+export type RoomNotice = Static<typeof RoomNoticeSchema>
+
 /** A room chat message as everyone in the room sees it. */
 export const ChatMessageSchema = Type.Object(
   {
     id: Type.Integer(),
     uuid: Uuid,
-    type: Type.Literal('user'),
+    type: StringEnum(chatMessageTypes),
     message: Nullable(Type.String()),
-    userUuid: Type.String(),
-    userName: Type.String(),
+    userUuid: Type.String({ description: "the writer's; a room's own message carries the room's uuid" }),
+    userName: Type.String({ description: "the writer's nickname; a room's own message carries the room's name" }),
     avatarId: Nullable(Type.String()),
     color: Nullable(Type.String()),
     badges: Type.Array(Type.String()),
@@ -48,7 +66,8 @@ export const ChatMessageSchema = Type.Object(
     songs: Type.Array(Type.Object({ provider: Type.String(), url: Type.String() }), {
       description: 'music links found in the message'
     }),
-    consumable: Nullable(Type.Object({ id: Type.String() }))
+    consumable: Nullable(Type.Object({ id: Type.String() })),
+    notice: Type.Optional(RoomNoticeSchema)
   },
   { $id: 'ChatMessage', additionalProperties: false }
 )

@@ -67,6 +67,11 @@ export const rooms = {
       on_stage: 'On stage (%{smart_count})',
       chat: 'Chat',
       no_messages: 'No messages yet',
+      notice: {
+        songSkipped: 'A moderator skipped %{trackName}',
+        userKicked: '%{userName} was removed from the room by a moderator',
+        userBanned: '%{userName} was banned from the room'
+      },
       recent_acts: 'Recent moderation in this room',
       no_acts: 'No moderation in this room yet',
       chat_off: 'chat off',

@@ -70,6 +70,11 @@ export const rooms: typeof en = {
       on_stage: 'En el escenario (%{smart_count})',
       chat: 'Chat',
       no_messages: 'Aún no hay mensajes',
+      notice: {
+        songSkipped: 'Un moderador saltó %{trackName}',
+        userKicked: 'Un moderador sacó a %{userName} de la sala',
+        userBanned: '%{userName} tiene prohibida la entrada a la sala'
+      },
       recent_acts: 'Moderación reciente en esta sala',
       no_acts: 'Aún no hay moderación en esta sala',
       chat_off: 'chat desactivado',

@@ -14,6 +14,7 @@ import { useFormat } from '../language/useFormat.ts'
 import { useIdentity } from '../session/useSession.ts'
 import { ChatComposer } from './ChatComposer.tsx'
 import { ChatMessageRow, type MessageActions } from './ChatMessageRow.tsx'
+import { RoomNoticeRow } from './RoomNoticeRow.tsx'
 import { retractable, retractTimeLeft, type ChatEntry } from './chat-log.ts'
 import { chatBan, isChatModerator } from './chat-rights.ts'
 import { MessageList } from './MessageList.tsx'
@@ -173,19 +174,28 @@ export function ChatPanel({ roomUuid }: { roomUuid: string }) {
         </Typography>
       </Box>
       <MessageList log={chat.log} selfUuid={me.id} placeholder={placeholder}>
-        {chat.log.map((entry) => (
-          <ChatMessageRow
-            key={entry.uuid}
-            entry={entry}
-            replyTo={entry.replies.length ? (byUuid.get(entry.replies[0]) ?? null) : undefined}
-            self={self}
-            nicknames={nicknames}
-            time={time.format(new Date(entry.date))}
-            canDelete={moderator}
-            retractSeconds={entry.uuid === retractUuid ? retractSeconds : null}
-            actions={actions}
-          />
-        ))}
+        {chat.log.map((entry) =>
+          entry.type === 'room' ? (
+            <RoomNoticeRow
+              key={entry.uuid}
+              entry={entry}
+              time={time.format(new Date(entry.date))}
+              onDelete={moderator ? actions.remove : null}
+            />
+          ) : (
+            <ChatMessageRow
+              key={entry.uuid}
+              entry={entry}
+              replyTo={entry.replies.length ? (byUuid.get(entry.replies[0]) ?? null) : undefined}
+              self={self}
+              nicknames={nicknames}
+              time={time.format(new Date(entry.date))}
+              canDelete={moderator}
+              retractSeconds={entry.uuid === retractUuid ? retractSeconds : null}
+              actions={actions}
+            />
+          )
+        )}
       </MessageList>
       {!hasChat ? (
         <Alert severity="info" sx={{ m: 1.5 }}>

@@ -12,7 +12,7 @@ export type ChatEntry = ChatMessage & { pending?: boolean; failed?: string }
  */
 export const isValidMessage = (m: ChatMessage) =>
   (!!m.message?.trim() || m.imageUrls.length > 0 || m.media.length > 0) &&
-  ((m.type as string) === 'room' || (!!m.userUuid && !!m.userName && m.avatarId !== undefined))
+  (m.type === 'room' || (!!m.userUuid && !!m.userName && m.avatarId !== undefined))
 
 const capped = (log: ChatEntry[]) => (log.length > CHAT_HISTORY_CAP ? log.slice(log.length - CHAT_HISTORY_CAP) : log)
 

@@ -15,14 +15,8 @@ import { assertInRoom } from './dj-engine.ts'
 import { assertModerator, type Actor } from './permissions.ts'
 import { roomSettings } from './settings.ts'
 import { mutateRoom, type Mutation } from './store.ts'
-
-interface ChatRow {
-  id: number | string
-  uuid: string
-  userUuid: string
-  message: Omit<ChatMessage, 'id'>
-  date: Date
-}
+import { storeMessage, type ChatRow } from './chat-store.ts'
+import { nicknameIn } from './state.ts'
 
 const toMessage = (row: ChatRow): ChatMessage => ({ ...row.message, id: Number(row.id) })
 const messageNotFound = () => new NotFound('Message not found')
@@ -52,16 +46,6 @@ export function assertMayChat(room: RoomRow, actor: Actor): void {
 const findMessage = (trx: Knex, roomId: number, uuid: string): Promise<ChatRow | undefined> =>
   trx('room_chat_messages').where({ roomId, uuid }).first()
 
-/** Keeps the newest CHAT_HISTORY_CAP messages of a room. */
-async function trim(trx: Knex, roomId: number): Promise<void> {
-  const edge = await trx('room_chat_messages')
-    .where({ roomId })
-    .orderBy('id', 'desc')
-    .offset(CHAT_HISTORY_CAP)
-    .first('id')
-  if (edge) await trx('room_chat_messages').where({ roomId }).where('id', '<=', edge.id).delete()
-}
-
 /**
  * sendChatMessage: stored (a resent uuid answers the stored message and sends nothing), trimmed to 300, `chatMessage`
  * to the room.
@@ -87,7 +71,7 @@ export async function sendChatMessage(
       type: 'user',
       message: text,
       userUuid: actor.uuid,
-      userName: String(profile.nickname ?? 'Guest'),
+      userName: nicknameIn(m.state, actor.uuid),
       avatarId: (profile.avatarId as string | null | undefined) ?? null,
       color: (profile.color as string | null | undefined) ?? null,
       badges: (profile.badges as string[] | undefined) ?? [],
@@ -99,12 +83,7 @@ export async function sendChatMessage(
       songs: songLinks(text),
       consumable: input.consumable ?? null
     }
-    const [{ id }] = await m
-      .trx('room_chat_messages')
-      .insert({ roomId: room.id, uuid: input.uuid, userUuid: actor.uuid, message: JSON.stringify(body), date })
-      .returning('id')
-    await trim(m.trx, room.id)
-    const message = { ...body, id: Number(id) }
+    const message = await storeMessage(m, body)
     // Whoever blocked the sender gets a stand-in of the same number.
     m.stateless('chatMessage', message, await blockersOf(m.trx, actor.uuid))
     return message
@@ -142,7 +121,7 @@ export const reactToChatMessage = (app: Application, room: RoomRow, actor: Actor
     const mine = (message.reactions[emoji] ?? []).some((r) => r.userUUID === actor.uuid)
     if (!mine) assertMayAddReaction(app, message, actor)
     const others = (message.reactions[emoji] ?? []).filter((r) => r.userUUID !== actor.uuid)
-    const name = String(m.state.allUserData[actor.uuid]?.userProfile.nickname ?? 'Guest')
+    const name = nicknameIn(m.state, actor.uuid)
     const list = mine ? others : [...others, { userUUID: actor.uuid, messageId: message.uuid, name }]
     const reactions = { ...message.reactions, [emoji]: list }
     if (!list.length) delete reactions[emoji]
@@ -186,7 +165,7 @@ export const retractChatMessage = (app: Application, room: RoomRow, actor: Actor
 export const deleteChatMessage = (app: Application, room: RoomRow, actor: Actor, uuid: string, reason?: string) => {
   assertModerator(actor)
   return changeMessage(app, room, uuid, async (m, row) => {
-    if (row.userUuid !== actor.uuid)
+    if (row.userUuid !== actor.uuid && row.message.type === 'user')
       await recordModeration(app, m.trx, [
         {
           actionType: 'deleteChatMessage',
@@ -227,7 +206,7 @@ export async function clearChat(
         app,
         m.trx,
         authors
-          .filter((a) => a.userUuid !== moderator.id)
+          .filter((a) => a.userUuid !== moderator.id && a.userUuid !== room.uuid)
           .map((a) => ({
             actionType: 'clearChat',
             targetUserUuid: a.userUuid,

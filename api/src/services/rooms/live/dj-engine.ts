@@ -5,7 +5,8 @@ import { queueHead, requeuePlayed } from '../../playlists/crates/queue.ts'
 import { announceCrate } from '../../playlists/crates/writes.ts'
 import { moderatorUuidOf, recordModeration } from '../../accounts/moderation/records.ts'
 import { djRefusal, type Actor } from './permissions.ts'
-import { isDj, isInRoom, placeUsers } from './state.ts'
+import { postRoomNotice } from './room-notices.ts'
+import { isDj, isInRoom, nicknameIn, placeUsers } from './state.ts'
 import type { Mutation } from './store.ts'
 import { clearVotes } from './votes.ts'
 
@@ -210,7 +211,8 @@ export async function skipSong(m: Mutation, actor: Actor, reason?: string): Prom
   const djUuid = m.state.djs[0]?.uuid
   if (djUuid !== actor.uuid && !actor.isModerator)
     throw new Forbidden('Only the playing DJ or a moderator may skip this song')
-  if (djUuid && djUuid !== actor.uuid)
+  if (djUuid && djUuid !== actor.uuid) {
+    const { trackName, artistName } = m.state.nowPlaying.song
     await recordModeration(m.app, m.trx, [
       {
         actionType: 'skipSong',
@@ -218,8 +220,10 @@ export async function skipSong(m: Mutation, actor: Actor, reason?: string): Prom
         moderatorUuid: moderatorUuidOf(actor.caller),
         roomUuid: m.roomUuid,
         reason,
-        details: { trackName: m.state.nowPlaying.song.trackName, artistName: m.state.nowPlaying.song.artistName }
+        details: { trackName, artistName }
       }
     ])
+    await postRoomNotice(m, { kind: 'songSkipped', userUuid: djUuid, userName: nicknameIn(m.state, djUuid), trackName })
+  }
   await advance(m, true)
 }

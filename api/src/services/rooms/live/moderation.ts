@@ -9,18 +9,24 @@ import { findRoom } from '../room-lookup.ts'
 import { assertModerator, type Actor } from './permissions.ts'
 import { guestAddresses, kickGuest } from './guest-kicks.ts'
 import { dropUser } from './presence.ts'
+import { postRoomNotice } from './room-notices.ts'
 import { roomSettings } from './settings.ts'
 import { expelUser } from './sockets.ts'
-import { isInRoom } from './state.ts'
+import { isInRoom, nicknameIn } from './state.ts'
 import { mutateRoom, type Mutation } from './store.ts'
 
 export const KICK_MINUTES = 10
 
 /** Puts a user out of the live room: their place goes, `kickedFromRoom` reaches them alone, their sockets leave. */
 export async function expel(m: Mutation, notice: Omit<KickedFromRoom, 'roomUuid'>): Promise<void> {
-  if (isInRoom(m.state, notice.userUuid)) await dropUser(m, notice.userUuid)
-  m.direct(notice.userUuid, 'kickedFromRoom', { roomUuid: m.roomUuid, ...notice })
-  m.afterCommit(() => expelUser(m.app, m.roomUuid, notice.userUuid))
+  const { userUuid } = notice
+  if (isInRoom(m.state, userUuid)) {
+    const userName = nicknameIn(m.state, userUuid)
+    await dropUser(m, userUuid)
+    await postRoomNotice(m, { kind: notice.role === 'banned' ? 'userBanned' : 'userKicked', userUuid, userName })
+  }
+  m.direct(userUuid, 'kickedFromRoom', { roomUuid: m.roomUuid, ...notice })
+  m.afterCommit(() => expelUser(m.app, m.roomUuid, userUuid))
 }
 
 /** A `banned` or `kicked` role granted elsewhere (REST, console) expels its holder from the live room they are in. */

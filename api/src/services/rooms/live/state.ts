@@ -38,6 +38,9 @@ export const emptyState = (settings: LiveRoomSettings): LiveRoomState => ({
 
 export const isInRoom = (state: LiveRoomState, uuid: string) => state.allUsers.some((u) => u.uuid === uuid)
 export const isDj = (state: LiveRoomState, uuid: string) => state.djs.some((d) => d.uuid === uuid)
+/** The nickname a user shows in the live room (a guest's is 'Guest'). */
+export const nicknameIn = (state: LiveRoomState, uuid: string) =>
+  String(state.allUserData[uuid]?.userProfile.nickname ?? 'Guest')
 
 /** Users on stage are neither on the floor nor in the audience; the stage shows every seated DJ. */
 export function placeUsers(state: LiveRoomState): void {

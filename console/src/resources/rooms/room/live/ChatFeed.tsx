@@ -18,9 +18,24 @@ interface ChatFeedProps {
   mayTarget: (uuid: string) => boolean
 }
 
+/** The text of a message; a room's own message is worded in the console's language from its facts. */
+const useMessageText = (message: ChatMessage) => {
+  const translate = useTranslate()
+  const { notice } = message
+  return notice
+    ? translate(`spinroom.live_desk.notice.${notice.kind}`, {
+        userName: notice.userName ?? '',
+        trackName: notice.trackName ?? ''
+      })
+    : (message.message ?? '')
+}
+
 const MessageRow = (props: ChatFeedProps & { message: ChatMessage; onDeleted: () => void }) => {
   const { message, roomId, roomUuid, may, mayTarget, onDeleted } = props
-  const target = mayTarget(message.userUuid)
+  const text = useMessageText(message)
+  const fromRoom = message.type === 'room'
+  // A room's own message has no writer to silence or kick.
+  const target = !fromRoom && mayTarget(message.userUuid)
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', py: 0.5 }} data-testid="chat-message">
       <LiveAvatar slug={message.avatarId} name={message.userName} />
@@ -33,8 +48,12 @@ const MessageRow = (props: ChatFeedProps & { message: ChatMessage; onDeleted: ()
             {new Date(message.date).toLocaleTimeString()}
           </Typography>
         </Stack>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-          {message.message ?? ''}
+        <Typography
+          variant="body2"
+          color={fromRoom ? 'text.secondary' : undefined}
+          sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', fontStyle: fromRoom ? 'italic' : undefined }}
+        >
+          {text}
         </Typography>
       </Box>
       <Stack direction="row" sx={{ flexShrink: 0 }}>
