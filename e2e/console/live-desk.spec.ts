@@ -109,6 +109,7 @@ test('a moderator runs the live desk: audience, stage, chat as it happens, delet
   const notice = feed.getByTestId('chat-message').filter({ hasText: 'ana was removed from the room by a moderator' })
   await expect(notice).toBeVisible()
   await expect(notice.getByRole('button', { name: /Kick|Disable chat/ })).toHaveCount(0)
+  await shot(page, 'live-desk-notice')
 
   const acts = page.getByTestId('recent-acts')
   await expect(acts.getByRole('row').filter({ hasText: 'ignored the warning' })).toContainText('Room kick')
