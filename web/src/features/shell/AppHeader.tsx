@@ -33,7 +33,8 @@ export function AppHeader({ identity }: { identity: Identity }) {
       }}
     >
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-        <BrandMark size={32} />
+        {/* A phone's header holding messages, languages, the user and sign-out has room for the mark alone. */}
+        <BrandMark size={32} compact={identity.isLoggedIn} />
         <HeaderNav />
         <Box sx={{ flex: 1 }} />
         {identity.isLoggedIn && <MessagesButton me={identity.id} />}

@@ -4,8 +4,16 @@ import GraphicEqIcon from '@mui/icons-material/GraphicEq'
 import { useTranslation } from 'react-i18next'
 import { brandGradient } from '../../theme.ts'
 
-/** The round gradient mark and the wordmark. */
-export function BrandMark({ size = 36, showName = true }: { size?: number; showName?: boolean }) {
+/** The round gradient mark and the wordmark; `compact`: the wordmark only where the screen is 400 px or wider. */
+export function BrandMark({
+  size = 36,
+  showName = true,
+  compact = false
+}: {
+  size?: number
+  showName?: boolean
+  compact?: boolean
+}) {
   const { t } = useTranslation()
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
@@ -27,7 +35,13 @@ export function BrandMark({ size = 36, showName = true }: { size?: number; showN
       {showName && (
         <Typography
           component="span"
-          sx={{ fontWeight: 900, fontSize: size * 0.6, letterSpacing: '-0.03em', lineHeight: 1 }}
+          sx={{
+            fontWeight: 900,
+            fontSize: size * 0.6,
+            letterSpacing: '-0.03em',
+            lineHeight: 1,
+            ...(compact && { '@media (max-width: 399px)': { display: 'none' } })
+          }}
         >
           {t('app.name')}
         </Typography>
