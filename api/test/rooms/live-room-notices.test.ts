@@ -96,6 +96,33 @@ describe("a room's own chat messages", { timeout: 90_000 }, () => {
     expect(room.uuid).toBe(notice.userUuid)
   })
 
+  it('a moderator taking a DJ off the stage is told, now or after their song; a DJ stepping down tells nothing', async () => {
+    const { clients } = await moderatedRoom(s, ['stagemod', 'stagedj', 'stagelistener'])
+    const [mod, dj, listener] = clients
+    await dj.call('addDj', { song: song('Long Play', 600) })
+    await listener.until((st) => st.djs.some((d) => d.uuid === dj.uuid))
+    await dj.call('removeDj', {})
+    await listener.until((st) => st.djs.length === 0)
+    await sleep(100)
+    expect(noticesOf(listener)).toEqual([])
+
+    const name = await nicknameOf(dj.uuid)
+    await dj.call('addDj', { song: song('Long Play', 600) })
+    await listener.until((st) => st.nowPlaying?.song.trackName === 'Long Play')
+    await mod.call('removeDj', { djUuid: dj.uuid, afterSong: true })
+    expect(await noticeTo(listener)).toMatchObject({
+      message: `A moderator takes ${name} off the stage after this song`,
+      notice: { kind: 'djRemoved', userUuid: dj.uuid, userName: name, afterSong: true }
+    })
+    expect(listener.state!.djs.map((d) => d.uuid)).toEqual([dj.uuid])
+    await mod.call('removeDj', { djUuid: dj.uuid })
+    await listener.until((st) => st.djs.length === 0)
+    for (let i = 0; i < 100 && noticesOf(listener).length < 2; i++) await sleep(20)
+    const removed = noticesOf(listener)[1]
+    expect(removed).toMatchObject({ message: `A moderator took ${name} off the stage`, notice: { kind: 'djRemoved' } })
+    expect(removed.notice).not.toHaveProperty('afterSong')
+  })
+
   it('deleting or clearing notices records no moderation against the room, and no client can write one', async () => {
     const { room, clients } = await moderatedRoom(s, ['clearmod', 'clearvictim', 'clearreader'])
     const [mod, victim, reader] = clients

@@ -30,21 +30,28 @@ const Reaction = Type.Object({ userUUID: Type.String(), messageId: Type.String()
 
 /** `user`: written by someone in the room; `room`: said by the room itself about what happened in it (a notice). */
 export const chatMessageTypes = ['user', 'room'] as const
-/** What a room's own message tells: a moderator skipped the song playing, or put someone out of the room. */
-export const roomNoticeKinds = ['songSkipped', 'userKicked', 'userBanned'] as const
+/** What a room's own message tells: a moderator skipped a song, took a DJ off the stage, or put someone out. */
+export const roomNoticeKinds = ['songSkipped', 'djRemoved', 'userKicked', 'userBanned'] as const
 export type RoomNoticeKind = (typeof roomNoticeKinds)[number]
 
 /** The facts of a room's own message, for clients to word in their language (its `message` is the English). */
 export const RoomNoticeSchema = Type.Object(
   {
     kind: StringEnum(roomNoticeKinds),
-    userUuid: Type.Optional(Type.String({ description: 'whom it is about: the DJ skipped, the user put out' })),
+    userUuid: Type.Optional(
+      Type.String({ description: 'whom it is about: the DJ skipped or removed, the user put out' })
+    ),
     userName: Type.Optional(Type.String()),
-    trackName: Type.Optional(Type.String({ description: 'the song skipped' }))
+    trackName: Type.Optional(Type.String({ description: 'the song skipped' })),
+    afterSong: Type.Optional(Type.Boolean({ description: 'djRemoved: the DJ leaves the stage once their song ends' }))
   },
   { additionalProperties: false }
 )
 export type RoomNotice = Static<typeof RoomNoticeSchema>
+
+/** The wording a client picks for a notice: its kind, or a DJ's removal that waits for their song. */
+export const roomNoticeWording = (notice: RoomNotice) =>
+  notice.kind === 'djRemoved' && notice.afterSong ? 'djRemovedAfterSong' : notice.kind
 
 /** A room chat message as everyone in the room sees it. */
 export const ChatMessageSchema = Type.Object(

@@ -69,6 +69,8 @@ export const rooms = {
       no_messages: 'No messages yet',
       notice: {
         songSkipped: 'A moderator skipped %{trackName}',
+        djRemoved: 'A moderator took %{userName} off the stage',
+        djRemovedAfterSong: 'A moderator takes %{userName} off the stage after this song',
         userKicked: '%{userName} was removed from the room by a moderator',
         userBanned: '%{userName} was banned from the room'
       },

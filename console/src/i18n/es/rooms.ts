@@ -72,6 +72,8 @@ export const rooms: typeof en = {
       no_messages: 'Aún no hay mensajes',
       notice: {
         songSkipped: 'Un moderador saltó %{trackName}',
+        djRemoved: 'Un moderador bajó a %{userName} del escenario',
+        djRemovedAfterSong: 'Un moderador baja a %{userName} del escenario después de esta canción',
         userKicked: 'Un moderador sacó a %{userName} de la sala',
         userBanned: '%{userName} tiene prohibida la entrada a la sala'
       },

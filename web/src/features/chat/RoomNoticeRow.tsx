@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { roomNoticeWording } from '@spinroom/schemas'
 import type { ChatEntry } from './chat-log.ts'
 
 interface Props {
@@ -18,7 +19,10 @@ export const RoomNoticeRow = memo(function RoomNoticeRow({ entry, time, onDelete
   const { t } = useTranslation()
   const { notice } = entry
   const text = notice
-    ? t(`chat.notice.${notice.kind}`, { userName: notice.userName ?? '', trackName: notice.trackName ?? '' })
+    ? t(`chat.notice.${roomNoticeWording(notice)}`, {
+        userName: notice.userName ?? '',
+        trackName: notice.trackName ?? ''
+      })
     : entry.message
   return (
     <Box

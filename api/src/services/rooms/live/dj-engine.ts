@@ -172,7 +172,7 @@ export async function removeDj(
   if (!isDj(m.state, target)) throw new Forbidden('That user is not a DJ')
   const playing = !!m.state.nowPlaying && m.state.djs[0]?.uuid === target
   const deferred = afterSong && playing
-  if (target !== actor.uuid)
+  if (target !== actor.uuid) {
     await recordModeration(m.app, m.trx, [
       {
         actionType: 'removeDj',
@@ -183,6 +183,9 @@ export async function removeDj(
         details: { afterSong: deferred, wasPlaying: playing }
       }
     ])
+    const userName = nicknameIn(m.state, target)
+    await postRoomNotice(m, { kind: 'djRemoved', userUuid: target, userName, ...(deferred && { afterSong: true }) })
+  }
   if (deferred) {
     if (!m.engine.stepDown.includes(target)) m.engine.stepDown.push(target)
     return

@@ -6,6 +6,10 @@ import type { Mutation } from './store.ts'
 /** The English of each notice; clients word it in their own language from its facts. */
 const english: Record<RoomNotice['kind'], (notice: RoomNotice) => string> = {
   songSkipped: (n) => `A moderator skipped ${n.trackName ?? 'the song'}`,
+  djRemoved: (n) =>
+    n.afterSong
+      ? `A moderator takes ${n.userName ?? 'the DJ'} off the stage after this song`
+      : `A moderator took ${n.userName ?? 'the DJ'} off the stage`,
   userKicked: (n) => `${n.userName ?? 'A user'} was removed from the room by a moderator`,
   userBanned: (n) => `${n.userName ?? 'A user'} was banned from the room`
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import type { ChatMessage } from '@spinroom/schemas'
+import { roomNoticeWording, type ChatMessage } from '@spinroom/schemas'
 import { KickFromRoomButton } from '../KickFromRoomButton.tsx'
 import { DeleteMessageButton } from './DeleteMessageButton.tsx'
 import { DisableChatButton } from './DisableChatButton.tsx'
@@ -23,7 +23,7 @@ const useMessageText = (message: ChatMessage) => {
   const translate = useTranslate()
   const { notice } = message
   return notice
-    ? translate(`spinroom.live_desk.notice.${notice.kind}`, {
+    ? translate(`spinroom.live_desk.notice.${roomNoticeWording(notice)}`, {
         userName: notice.userName ?? '',
         trackName: notice.trackName ?? ''
       })
