@@ -51,6 +51,33 @@ export function placeUsers(state: LiveRoomState): void {
   state.visibleDjs = state.djs.slice(0, state.settings.numberOfDjs)
 }
 
+// In the player's floor an avatar and its name take about 15% of its width and 45% of its height.
+const AVATAR_SHARE = { x: 15, y: 45 }
+// Beyond this many on the floor the player lists them instead of placing them: spacing them is moot.
+const SPACED_FLOOR = 30
+const SPOT_CANDIDATES = 16
+
+const randomSpot = () => ({ x: Math.round(Math.random() * 100), y: Math.round(Math.random() * 100) })
+
+/**
+ * A floor position for a newcomer: of a few random spots, the one farthest (in avatar sizes) from everyone already on
+ * the floor, so that one avatar does not cover another and each stays clickable.
+ */
+function freeSpot(state: LiveRoomState): { x: number; y: number } {
+  const taken = state.floorUsers.flatMap((uuid) => state.allUserData[uuid]?.position ?? [])
+  if (!taken.length || taken.length >= SPACED_FLOOR) return randomSpot()
+  const room = (spot: { x: number; y: number }) =>
+    Math.min(
+      ...taken.map((p) => Math.max(Math.abs(p.x - spot.x) / AVATAR_SHARE.x, Math.abs(p.y - spot.y) / AVATAR_SHARE.y))
+    )
+  let best = randomSpot()
+  for (let i = 1; i < SPOT_CANDIDATES; i++) {
+    const candidate = randomSpot()
+    if (room(candidate) > room(best)) best = candidate
+  }
+  return best
+}
+
 /** Adds a user (or refreshes their entry); logged-in users land on the dance floor, guests in the audience. */
 export function addUser(state: LiveRoomState, user: LiveUser, userProfile: LiveUserData['userProfile']): void {
   const known = state.allUsers.findIndex((u) => u.uuid === user.uuid)
@@ -58,7 +85,7 @@ export function addUser(state: LiveRoomState, user: LiveUser, userProfile: LiveU
   const previous = state.allUserData[user.uuid]
   state.allUserData[user.uuid] = {
     userProfile,
-    position: previous?.position ?? { x: Math.round(Math.random() * 100), y: Math.round(Math.random() * 100) },
+    position: previous?.position ?? freeSpot(state),
     songVotes: previous?.songVotes ?? {}
   }
   placeUsers(state)
