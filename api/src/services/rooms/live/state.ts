@@ -64,8 +64,9 @@ const randomSpot = () => ({ x: Math.round(Math.random() * 100), y: Math.round(Ma
  * the floor, so that one avatar does not cover another and each stays clickable.
  */
 function freeSpot(state: LiveRoomState): { x: number; y: number } {
+  if (state.floorUsers.length >= SPACED_FLOOR) return randomSpot()
   const taken = state.floorUsers.flatMap((uuid) => state.allUserData[uuid]?.position ?? [])
-  if (!taken.length || taken.length >= SPACED_FLOOR) return randomSpot()
+  if (!taken.length) return randomSpot()
   const room = (spot: { x: number; y: number }) =>
     Math.min(
       ...taken.map((p) => Math.max(Math.abs(p.x - spot.x) / AVATAR_SHARE.x, Math.abs(p.y - spot.y) / AVATAR_SHARE.y))
