@@ -72,9 +72,11 @@ function freeSpot(state: LiveRoomState): { x: number; y: number } {
       ...taken.map((p) => Math.max(Math.abs(p.x - spot.x) / AVATAR_SHARE.x, Math.abs(p.y - spot.y) / AVATAR_SHARE.y))
     )
   let best = randomSpot()
+  let bestRoom = room(best)
   for (let i = 1; i < SPOT_CANDIDATES; i++) {
     const candidate = randomSpot()
-    if (room(candidate) > room(best)) best = candidate
+    const candidateRoom = room(candidate)
+    if (candidateRoom > bestRoom) [best, bestRoom] = [candidate, candidateRoom]
   }
   return best
 }
