@@ -43,6 +43,8 @@ const groups = ['console', 'player'].map((name, i) => {
           // Every spec signs in through the forms: argon2id at its least cost (README "Configuration").
           PASSWORD_HASH_MEMORY_KIB: '1024',
           PASSWORD_HASH_PASSES: '1',
+          // The notification specs' push service: plain http, on a port of its own (README "Outbound requests").
+          OUTBOUND_ALLOWED_HOSTS: 'http://127.0.0.1',
           ...stripe
         }
       },

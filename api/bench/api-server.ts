@@ -29,7 +29,12 @@ export async function startBenchApi(
 ): Promise<BenchApi> {
   const app = await createApp(
     loadConfig(
-      { ...unlimited, ...passed('LIVE_PRESENCE_WINDOW_MS') },
+      {
+        ...unlimited,
+        ...passed('LIVE_PRESENCE_WINDOW_MS'),
+        // The notify-fans bench's local push service (private, plain http).
+        ...passed('OUTBOUND_ALLOWED_HOSTS')
+      },
       {
         port: 0,
         host: '127.0.0.1',

@@ -77,6 +77,8 @@ export async function run(): Promise<boolean> {
     // One browser's keys for every subscription: the server still encrypts each message on its own.
     const keys = browserKeys()
     const seeded = await seedFans(db.knex, dj.id, (i) => `${service.origin}/push/fan-${i}`, keys)
+    // Its push service is private and plain http: allowed as a deployment would allow one of its own.
+    process.env.OUTBOUND_ALLOWED_HOSTS = service.origin
     app = (await startBenchApi(db.knex)).app
 
     console.log('spinroom benchmark: a DJ goes live and every fan is notified by web push (whole delivery path)')

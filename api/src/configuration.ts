@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { parseOutboundAllowedHosts, type OutboundAllowance } from './lib/outbound-url.ts'
 import { rateLimitSettings, type RateLimitSettings } from './lib/rate-limit-settings.ts'
 
 /** argon2id's memory (KiB, at least 1024) and passes (at least 1). */
@@ -50,6 +51,8 @@ export interface Config {
   maxReactionsPerMessage: number
   /** The argon2id cost of new password hashes (a hash made at another cost still verifies). */
   passwordHashing: PasswordHashing
+  /** Hosts that user-steered requests (web push) may reach though private (README "Outbound requests"). */
+  outboundAllowedHosts: OutboundAllowance[]
 }
 
 /** Environment variables that configure outside providers; each provider says which of them it is missing. */
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       memoryKib: Math.max(1024, count(env.PASSWORD_HASH_MEMORY_KIB, 65_536)),
       passes: count(env.PASSWORD_HASH_PASSES, 3)
     },
+    outboundAllowedHosts: parseOutboundAllowedHosts(env.OUTBOUND_ALLOWED_HOSTS),
     providers: Object.fromEntries(Object.entries(env).filter(([name, value]) => PROVIDER_SETTING.test(name) && value)),
     ...overrides
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { socialEventPaths } from '@spinroom/schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseOutboundAllowedHosts } from '../../src/lib/outbound-url.ts'
 import { closeSessions, openSession } from '../helpers/sessions.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { eventually } from '../helpers/wait.ts'
@@ -11,7 +12,13 @@ let s: TestServer
 let push: Awaited<ReturnType<typeof startPushService>>
 beforeAll(async () => {
   push = await startPushService()
-  s = await startServer({ config: { providers: { VAPID_SUBJECT: 'mailto:ops@spinroom.test' } } })
+  s = await startServer({
+    config: {
+      providers: { VAPID_SUBJECT: 'mailto:ops@spinroom.test' },
+      // The local push service is private and plain http: allowed by its scheme, host and port, as a self-hoster would.
+      outboundAllowedHosts: parseOutboundAllowedHosts(push.origin)
+    }
+  })
 })
 afterAll(async () => {
   closeSessions()

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseOutboundAllowedHosts } from '../../src/lib/outbound-url.ts'
 import { startProcess, startServer, type TestServer } from '../helpers/server.ts'
 import { eventually } from '../helpers/wait.ts'
 import { startPushService } from './push-stand-ins.ts'
@@ -12,7 +13,13 @@ let ben: { token: string; id: string }
 
 beforeAll(async () => {
   push = await startPushService()
-  s = await startServer({ config: { providers: { VAPID_SUBJECT: 'mailto:ops@spinroom.test' } } })
+  s = await startServer({
+    config: {
+      providers: { VAPID_SUBJECT: 'mailto:ops@spinroom.test' },
+      // The local push service is private and plain http: allowed by its scheme, host and port, as a self-hoster would.
+      outboundAllowedHosts: parseOutboundAllowedHosts(push.origin)
+    }
+  })
   admin = await s.member(['user', 'admin'])
   ana = await s.member()
   ben = await s.member()

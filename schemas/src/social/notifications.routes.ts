@@ -158,7 +158,10 @@ export const notificationRoutes = routeGroup({
     path: '/web-notifications/subscription',
     access: 'user',
     summary: 'store a web push subscription',
-    description: 'The same endpoint again replaces its keys (and its owner: the browser changed hands).',
+    description:
+      'The same endpoint again replaces its keys (and its owner: the browser changed hands). An endpoint that is not ' +
+      'https, or whose host is or resolves to a loopback, private, link-local or other non-public address, is refused ' +
+      '(400 naming `endpoint`); sending checks again as it connects and never follows a redirect.',
     body: WebPushSubscriptionCreateSchema,
     result: WebPushSubscriptionSchema,
     status: 201,

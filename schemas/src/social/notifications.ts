@@ -98,7 +98,13 @@ export type NotificationSent = Static<typeof NotificationSentSchema>
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
 export const WebPushSubscriptionCreateSchema = Type.Object(
   {
-    endpoint: Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000 }),
+    endpoint: Type.String({
+      format: 'uri',
+      pattern: '^https?://',
+      maxLength: 2000,
+      description:
+        "the push service's URL: https at a public address (http only to a host OUTBOUND_ALLOWED_HOSTS allows)"
+    }),
     expirationTime: Type.Optional(Nullable(Type.Number())),
     keys: Type.Object(
       { p256dh: Type.String({ minLength: 1, maxLength: 200 }), auth: Type.String({ minLength: 1, maxLength: 100 }) },

@@ -25,6 +25,7 @@ import {
 import { notificationsEntity } from './entity.ts'
 import { notifyFansOfDj } from './dj-live.ts'
 import { claimPermit, readPermit } from './permits.ts'
+import { checkPushEndpoint } from './push-endpoint.ts'
 import { vapidOf } from './vapid.ts'
 
 type R = typeof notificationRoutes
@@ -129,6 +130,7 @@ export const notificationHandlers: Handlers<R> = {
   },
   sendRoomUsersMobileNotification: (call) => sendToRoom(call, MOBILE),
   async storeWebPushSubscription({ app, caller, body }): Promise<WebPushSubscription> {
+    await checkPushEndpoint(app, body.endpoint)
     const row = {
       id: randomUUID(),
       userUuid: caller!.id,

@@ -29,7 +29,7 @@ export function webPushDriver(app: Application): PushDriver {
     tokens.set(audience, { authorization: headers.Authorization, until: expires - HOUR })
     return headers.Authorization
   }
-  const poster = keepAlivePoster()
+  const poster = keepAlivePoster(app.get('config').outboundAllowedHosts)
   return {
     missingSettings: () => [],
     async send(delivery: Delivery): Promise<Outcome> {
@@ -48,12 +48,17 @@ export function webPushDriver(app: Application): PushDriver {
           headers: { Authorization: await authorization(delivery.target) }
         }
       )
-      const { status, text } = await poster.post(
+      const { status, text, location } = await poster.post(
         request.endpoint,
         request.headers as Record<string, string>,
         request.body as Buffer
       )
       if (status >= 200 && status < 300) return { status: 'sent' }
+      if (status >= 300 && status < 400)
+        return {
+          status: 'failed',
+          error: `refused: the push service redirected (${status}) to ${location}; push is never redirected`
+        }
       // 404 and 410: the subscription is gone for good (RFC 8030 §7.3).
       const error = refusal(status, text)
       return status === 404 || status === 410 ? { status: 'expired', error } : { status: 'failed', error }
