@@ -114,7 +114,7 @@ describe('live room rules', { timeout: 90_000 }, () => {
       })
       expect(
         (
-          await s.request('GET', `/api/room-service/rooms/users/${room.uuid}`, {
+          await s.request('GET', `/api/room-service/rooms/users/${room.uuid}?password=secret-pass`, {
             token: (await s.signIn()).accessToken
           })
         ).body

@@ -6,6 +6,7 @@ import {
   PlayedTimeSchema,
   RoomJoinConfigSchema,
   RoomLiveUserSchema,
+  RoomPasswordQuery,
   RoomStateResultSchema,
   SkipSongBodySchema,
   SkipSongResultSchema,
@@ -17,6 +18,10 @@ import { RoomKeyParams } from './room-input.ts'
 const tags = ['live rooms']
 const params = RoomKeyParams
 const key = '{id} is the room id, uuid or slug.'
+const locked =
+  "A password room's inside is for those in it, holders of a room role there, global moderators and services, " +
+  'or whoever gives its password (`password`, `guestPassword` for a guest; or the header X-Room-Password): ' +
+  "others get 403 'This room needs a password' or 'Wrong room password'."
 const roomModerators = { access: 'room', roomRoles: ['owner', 'coOwner', 'moderator'], globalModerators: true } as const
 
 /** The live room's REST side; the room itself runs over socket.io (service `live-rooms`). */
@@ -26,9 +31,10 @@ export const liveRestRoutes = routeGroup({
     path: '/rooms/room-state/{id}',
     access: 'any',
     summary: 'live state of a room',
-    description: `The whole client state (as a joined client holds it) and the number of its last message. ${key}`,
+    description: `The whole client state (as a joined client holds it) and its last message's number. ${locked} ${key}`,
     tags,
     params,
+    query: RoomPasswordQuery,
     result: RoomStateResultSchema
   },
   roomPlayedTime: {
@@ -54,9 +60,10 @@ export const liveRestRoutes = routeGroup({
     path: '/rooms/users/{id}',
     access: 'any',
     summary: 'users in a room',
-    description: key,
+    description: `${locked} ${key}`,
     tags,
     params,
+    query: RoomPasswordQuery,
     result: Type.Array(RoomLiveUserSchema)
   },
   listRoomUsersForService: {

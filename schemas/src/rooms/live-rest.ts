@@ -16,6 +16,19 @@ export const RoomStateResultSchema = Type.Object({
 })
 export type RoomStateResult = Static<typeof RoomStateResultSchema>
 
+/**
+ * What a password room asks of those who are neither in it nor its staff before they see inside (who is there, what
+ * plays): its password, or a guest's guest password, as a live join takes them.
+ */
+export const RoomPasswordQuery = Type.Object(
+  {
+    password: Type.Optional(Type.String({ maxLength: 200 })),
+    guestPassword: Type.Optional(Type.String({ maxLength: 200 }))
+  },
+  { additionalProperties: false }
+)
+export type RoomEntryPasswords = Static<typeof RoomPasswordQuery>
+
 export const PlayedTimeSchema = Type.Object({ roomId: Type.Integer(), playedSeconds: Type.Number() })
 export const TotalPlayedTimeSchema = Type.Object({ playedSeconds: Type.Number() })
 

@@ -3,6 +3,7 @@ import {
   songProviderKeys,
   type CrateSong,
   type RecordPlay,
+  type RoomEntryPasswords,
   type RoomPlay,
   type SongData,
   type SongProviders,
@@ -12,6 +13,7 @@ import type { Call } from '../../lib/endpoint.ts'
 import { BadRequest } from '../../errors.ts'
 import { pagingOf } from '../rooms/communities/members.ts'
 import { findRoom } from '../rooms/room-lookup.ts'
+import { assertMaySeeInside, givenPasswords } from '../rooms/rooms/visibility.ts'
 import { CatalogueWrites, findOrCreateSong } from './songs/catalogue.ts'
 
 interface PlayRow {
@@ -28,10 +30,17 @@ const toRoomPlay = (r: PlayRow): RoomPlay => ({
   playedAt: new Date(r.startTime).toISOString()
 })
 
-/** `GET /rooms/{slug}/recent-songs`: the room's plays as the live room recorded them, newest first (limit, offset). */
-export async function recentSongs({ app, params, query }: Call<{ slug: string }, { limit?: number; offset?: number }>) {
+/**
+ * `GET /rooms/{slug}/recent-songs`: the room's plays as the live room recorded them, newest first (limit, offset); a
+ * password room's only for those who may see inside it.
+ */
+export async function recentSongs(
+  call: Call<{ slug: string }, RoomEntryPasswords & { limit?: number; offset?: number }>
+) {
+  const { app, params, query } = call
   const knex = app.get('knex')
   const room = await findRoom(knex, params.slug)
+  await assertMaySeeInside(knex, room, call.caller, givenPasswords(call))
   const { limit, offset } = pagingOf(query)
   const plays = knex('room_plays').where({ roomId: room.id })
   const [{ total }] = await plays.clone().count<{ total: number | string }[]>('* as total')

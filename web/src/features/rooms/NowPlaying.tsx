@@ -12,6 +12,13 @@ export function NowPlaying({ room, djNames, size = 48 }: { room: Room; djNames: 
   const djUuid = playingDj(room)
   const dj = djUuid ? (djNames.get(djUuid) ?? t('rooms.someDj')) : undefined
   const artwork = artworkOf(room.song)
+  // A password room shows its inside only to those who may join it: to others nothing plays, which is no invitation.
+  if (!room.song && !dj && room.isPasswordProtected)
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="room-locked-inside">
+        {t('rooms.lockedInside')}
+      </Typography>
+    )
   if (!room.song && !dj)
     return (
       <Typography variant="body2" color="text.secondary" data-testid="room-idle">

@@ -58,7 +58,7 @@ export const removeCommunityRooms = async ({ app, params, body }: Call<{ id: str
   link(app.get('knex'), params.id, await resolveRooms(app.get('knex'), body.roomIds), false)
 
 /** The community's rooms, by name. */
-export async function communityRooms({ app, params, query }: Call<{ id: string }, Paging>) {
+export async function communityRooms({ app, params, query, caller }: Call<{ id: string }, Paging>) {
   const knex = app.get('knex')
   const community = await findCommunity(knex, params.id)
   const { limit, offset } = pagingOf(query)
@@ -71,7 +71,7 @@ export async function communityRooms({ app, params, query }: Call<{ id: string }
     .limit(limit)
     .offset(offset)
     .select('rooms.*')
-  return { data: await roomViews(knex, rows), total: Number(total), limit, offset }
+  return { data: await roomViews(knex, rows, caller), total: Number(total), limit, offset }
 }
 
 /** The communities a room is in, by name. */

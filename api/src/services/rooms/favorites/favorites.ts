@@ -104,5 +104,5 @@ export async function favoriteRooms(
     .orderBy('f.createdAt', 'desc')
     .orderBy('rooms.id')
     .select('rooms.*')
-  return roomViews(knex, rows)
+  return roomViews(knex, rows, call.caller)
 }

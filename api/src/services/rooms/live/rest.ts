@@ -1,8 +1,9 @@
-import type { KickUser, RoomJoinConfig, SkipSongBody } from '@spinroom/schemas'
+import type { KickUser, RoomEntryPasswords, RoomJoinConfig, SkipSongBody } from '@spinroom/schemas'
 import { socketPath } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { Conflict } from '../../../errors.ts'
 import { findRoom } from '../room-lookup.ts'
+import { assertMaySeeInside, givenPasswords } from '../rooms/visibility.ts'
 import { clearChat } from './chat.ts'
 import { NOTHING_PLAYING, skipSong } from './dj-engine.ts'
 import { kickUser } from './moderation.ts'
@@ -14,10 +15,11 @@ import { mutateRoom } from './store.ts'
 
 type ById = Call<{ id: string }>
 
-/** The live state without joining (an idle room's empty state). */
-export async function roomState({ app, params }: ById) {
-  const knex = app.get('knex')
-  const room = await findRoom(knex, params.id)
+/** The live state without joining (an idle room's empty state); a password room's only for those who may see inside. */
+export async function roomState(call: Call<{ id: string }, RoomEntryPasswords>) {
+  const knex = call.app.get('knex')
+  const room = await findRoom(knex, call.params.id)
+  await assertMaySeeInside(knex, room, call.caller, givenPasswords(call))
   const live = await readRoomState(knex, room.id)
   return {
     roomUuid: room.uuid,
@@ -48,7 +50,7 @@ export async function totalPlayedTime({ app }: Call) {
 }
 
 /** Who is in the room now, with their public profiles. */
-export async function roomUsers(call: ById) {
+export async function roomUsers(call: Call<{ id: string }, RoomEntryPasswords>) {
   const { state } = await roomState(call)
   const djs = new Set(state.djs.map((d) => d.uuid))
   return state.allUsers.map((user) => ({

@@ -54,12 +54,12 @@ export async function listModeratedRooms(call: CallOf<Routes['listModeratedRooms
     ...(search ? { name: { $ilike: `%${escapeLike(search)}%` } } : {})
   }
   const page = await feathersList(call, roomsEntity, where)
-  return { ...page, data: await withMyRole(knex, caller.id, await wholeRooms(knex, page.data)) }
+  return { ...page, data: await withMyRole(knex, caller.id, await wholeRooms(knex, page.data, caller)) }
 }
 
 export async function getModeratedRoom(call: CallOf<Routes['getModeratedRoom']>) {
   const knex = call.app.get('knex')
-  const room = await roomView(knex, await findRoom(knex, call.params.id))
+  const room = await roomView(knex, await findRoom(knex, call.params.id), call.caller)
   return (await withMyRole(knex, call.caller!.id, [room]))[0]
 }
 

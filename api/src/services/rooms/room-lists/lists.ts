@@ -6,6 +6,7 @@ import type { Call } from '../../../lib/endpoint.ts'
 import { escapeLike } from '../../../lib/list-query.ts'
 import { findRoom, type RoomRow } from '../room-lookup.ts'
 import { roomView, roomViews } from '../rooms/view.ts'
+import type { RoomReader } from '../rooms/visibility.ts'
 import { ownedBy } from '../rooms/rooms.ts'
 import { currentRoles } from '../room-roles/current.ts'
 import { usersInRoomSql } from '../live/storage.ts'
@@ -37,7 +38,7 @@ export async function publicRooms(call: Call<unknown, { limit?: number; offset?:
       .modify((w) => (search ? w.whereILike('rooms.name', `%${escapeLike(search)}%`) : w))
   const rows: RoomRow[] = await byActivity(knex).modify(where).limit(limit).offset(offset)
   const [{ n }] = await knex('rooms').modify(where).count({ n: '*' })
-  return { data: await roomViews(knex, rows), total: Number(n), limit, offset }
+  return { data: await roomViews(knex, rows, call.caller), total: Number(n), limit, offset }
 }
 
 const splitList = (raw: string | undefined) =>
@@ -65,7 +66,7 @@ export async function promotedRooms(call: Call<unknown, { providers?: string }>)
           )
         : q
     )
-  return roomViews(knex, rows)
+  return roomViews(knex, rows, call.caller)
 }
 
 export async function privateCount({ app }: Call) {
@@ -78,18 +79,24 @@ export async function privateCount({ app }: Call) {
  * its link.
  */
 export const getRoom = async (call: Call<{ id: string }>) =>
-  roomView(call.app.get('knex'), await findRoom(call.app.get('knex'), call.params.id))
+  roomView(call.app.get('knex'), await findRoom(call.app.get('knex'), call.params.id), call.caller)
 
 export const getRoomByUuid = async (call: Call<{ uuid: string }>) =>
-  roomView(call.app.get('knex'), await findRoom(call.app.get('knex'), call.params.uuid))
+  roomView(call.app.get('knex'), await findRoom(call.app.get('knex'), call.params.uuid), call.caller)
 
 /** Rooms by a column's values, in the order asked, unknown ones left out. */
-async function inOrder(knex: Knex, column: 'id' | 'uuid', keys: (string | number)[]): Promise<Room[]> {
+async function inOrder(
+  knex: Knex,
+  column: 'id' | 'uuid',
+  keys: (string | number)[],
+  reader: RoomReader
+): Promise<Room[]> {
   const rows: RoomRow[] = keys.length ? await knex('rooms').whereIn(column, keys) : []
   const byKey = new Map(rows.map((r) => [String(r[column]), r]))
   return roomViews(
     knex,
-    keys.flatMap((k) => byKey.get(String(k)) ?? [])
+    keys.flatMap((k) => byKey.get(String(k)) ?? []),
+    reader
   )
 }
 
@@ -112,7 +119,8 @@ export async function multipleRooms(call: Call<unknown, { ids?: string; uuids?: 
   return inOrder(
     call.app.get('knex'),
     field === 'ids' ? 'id' : 'uuid',
-    field === 'ids' ? keys.map(Number).filter((n) => n <= MAX_ROOM_ID) : keys
+    field === 'ids' ? keys.map(Number).filter((n) => n <= MAX_ROOM_ID) : keys,
+    call.caller
   )
 }
 
@@ -123,11 +131,12 @@ export async function myRooms(call: Call): Promise<Room[]> {
     .where('userUuid', call.caller!.id)
     .whereNotIn('role', ['banned', 'kicked'])
     .select('roomId')
-  return roomViews(knex, await knex('rooms').whereIn('id', roles).orderBy('createdAt', 'desc').orderBy('id', 'desc'))
+  const rows: RoomRow[] = await knex('rooms').whereIn('id', roles).orderBy('createdAt', 'desc').orderBy('id', 'desc')
+  return roomViews(knex, rows, call.caller)
 }
 
 export const ownedRooms = async (call: Call) =>
-  roomViews(call.app.get('knex'), await ownedBy(call.app.get('knex'), call.caller!.id))
+  roomViews(call.app.get('knex'), await ownedBy(call.app.get('knex'), call.caller!.id), call.caller)
 
 /**
  * Of the rooms named, those whose password is the one given (rooms without a password never match).
@@ -147,7 +156,8 @@ export async function roomsByPassword(call: Call<unknown, unknown, RoomPasswords
     if (room?.passwordHash && !matched.includes(room) && (await verifyPassword(room.passwordHash, password)))
       matched.push(room)
   }
-  return roomViews(knex, matched)
+  // Their password was just given: the caller sees inside them.
+  return roomViews(knex, matched, 'insider')
 }
 
 /** Every room, oldest first, `{ data, total, take, skip }`. */
@@ -157,7 +167,7 @@ export async function serviceRooms(call: Call<unknown, { take?: number; skip?: n
   const skip = call.query.skip ?? 0
   const rows: RoomRow[] = await knex('rooms').orderBy('id').limit(take).offset(skip)
   const [{ n }] = await knex('rooms').count({ n: '*' })
-  return { data: await roomViews(knex, rows), total: Number(n), take, skip }
+  return { data: await roomViews(knex, rows, call.caller), total: Number(n), take, skip }
 }
 
 /** The rooms of a Discord guild, newest first. */
@@ -165,6 +175,7 @@ export async function guildRooms(call: Call<{ guildId: string }>): Promise<Room[
   const knex = call.app.get('knex')
   return roomViews(
     knex,
-    await knex('rooms').where('discordGuildId', call.params.guildId).orderBy('createdAt', 'desc').orderBy('id', 'desc')
+    await knex('rooms').where('discordGuildId', call.params.guildId).orderBy('createdAt', 'desc').orderBy('id', 'desc'),
+    call.caller
   )
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import { MAX_RECENT_ROOMS, type Room } from '@spinroom/schemas'
+import type { Caller } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { findRoom, type RoomRow } from '../room-lookup.ts'
 import { roomViews } from '../rooms/view.ts'
@@ -26,21 +27,21 @@ export async function recordVisit(call: Call<unknown, unknown, { roomUuid: strin
   return { roomUuid: room.uuid, visitedAt: visitedAt.toISOString() }
 }
 
-async function visits(knex: Knex, userUuid: string): Promise<{ rooms: Room[]; visitedAt: Date[] }> {
+async function visits(knex: Knex, reader: Caller): Promise<{ rooms: Room[]; visitedAt: Date[] }> {
   const rows: (RoomRow & { visitedAt: Date })[] = await knex('rooms')
     .join('room_visits as v', 'v.roomId', 'rooms.id')
-    .where('v.userUuid', userUuid)
+    .where('v.userUuid', reader.id)
     .orderBy('v.visitedAt', 'desc')
     .orderBy('rooms.id', 'desc')
     .select('rooms.*', 'v.visitedAt')
-  return { rooms: await roomViews(knex, rows), visitedAt: rows.map((r) => r.visitedAt) }
+  return { rooms: await roomViews(knex, rows, reader), visitedAt: rows.map((r) => r.visitedAt) }
 }
 
 /** The caller's recently visited rooms, most recent first. */
-export const recentRooms = async (call: Call) => (await visits(call.app.get('knex'), call.caller!.id)).rooms
+export const recentRooms = async (call: Call) => (await visits(call.app.get('knex'), call.caller!)).rooms
 
 /** The same, in the analytics form. */
 export async function recentlyVisitedRooms(call: Call) {
-  const { rooms, visitedAt } = await visits(call.app.get('knex'), call.caller!.id)
+  const { rooms, visitedAt } = await visits(call.app.get('knex'), call.caller!)
   return { rooms: rooms.map((room, i) => ({ room, visitedAt: new Date(visitedAt[i]).toISOString() })) }
 }

@@ -6,9 +6,10 @@ import { findRoom, type RoomRow } from '../room-lookup.ts'
 import { roomsEntity } from './entity.ts'
 import { patchRoom } from './writes.ts'
 import { roomViews } from './view.ts'
+import type { RoomReader } from './visibility.ts'
 
 /** Listed rooms read again as whole Rooms (roles, live fields) in one batch, in their order. */
-export async function wholeRooms(knex: Knex, listed: Pick<Room, 'id'>[]): Promise<Room[]> {
+export async function wholeRooms(knex: Knex, listed: Pick<Room, 'id'>[], reader: RoomReader): Promise<Room[]> {
   const rows: RoomRow[] = listed.length
     ? await knex('rooms').whereIn(
         'id',
@@ -18,14 +19,15 @@ export async function wholeRooms(knex: Knex, listed: Pick<Room, 'id'>[]): Promis
   const byId = new Map(rows.map((r) => [r.id, r]))
   return roomViews(
     knex,
-    listed.flatMap((r) => byId.get(r.id) ?? [])
+    listed.flatMap((r) => byId.get(r.id) ?? []),
+    reader
   )
 }
 
 /** The admin list; each page is read again as whole Rooms. */
 export async function listRooms(call: Call): Promise<unknown> {
   const page = (await adminList(call, roomsEntity)) as Room[] | { data: Room[] }
-  const rooms = await wholeRooms(call.app.get('knex'), Array.isArray(page) ? page : page.data)
+  const rooms = await wholeRooms(call.app.get('knex'), Array.isArray(page) ? page : page.data, call.caller)
   return Array.isArray(page) ? rooms : { ...page, data: rooms }
 }
 

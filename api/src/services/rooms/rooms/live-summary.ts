@@ -19,6 +19,14 @@ const idle: LiveSummary = {
   djUuids: []
 }
 
+/** What a room list shows of a room to a reader who may not see inside: how many are there, not who nor what plays. */
+export const outsideSummary = (summary: LiveSummary): LiveSummary => ({
+  ...summary,
+  song: null,
+  usersInRoomUuids: [],
+  djUuids: []
+})
+
 /**
  * Live summaries of several rooms from their stored live state (the client state of the live room); a room nobody is in
  * is idle.

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex'
 import type { LiveRoomSettings, Room, RoomUserRole } from '@spinroom/schemas'
 import { fileUrlOf } from '../../points/consumables/consumable-files.ts'
-import { liveSummaries } from './live-summary.ts'
+import { liveSummaries, outsideSummary } from './live-summary.ts'
 import type { RoomRow } from '../room-lookup.ts'
 import { roomsEntity } from './entity.ts'
 import { currentRoles } from '../room-roles/current.ts'
+import { roomsClosedTo, type RoomReader } from './visibility.ts'
 
 type RoleRow = Omit<RoomUserRole, 'expirationTime' | 'createdAt' | 'updatedAt'> & {
   expirationTime: Date | null
@@ -54,16 +55,26 @@ export async function roomSettingsViews(knex: Knex, rows: RoomRow[]): Promise<Li
   )
 }
 
-/** Rooms as clients see them, in the order given: their settings and the live summary of each. */
-export async function roomViews(knex: Knex, rows: RoomRow[]): Promise<Room[]> {
+/**
+ * Rooms as `reader` sees them, in the order given: their settings and the live summary of each, of which a password
+ * room the reader may not see inside shows only its counts.
+ */
+export async function roomViews(knex: Knex, rows: RoomRow[], reader: RoomReader): Promise<Room[]> {
   if (!rows.length) return []
   const summaries = await liveSummaries(
     knex,
     rows.map((r) => r.id)
   )
+  const closed = await roomsClosedTo(knex, rows, reader, (id, uuid) =>
+    summaries.get(id)!.usersInRoomUuids.includes(uuid)
+  )
   const settings = await roomSettingsViews(knex, rows)
-  // Friends come from the social domain, which does not exist yet: nobody is a friend until it does.
-  return rows.map((row, i) => ({ ...settings[i], ...summaries.get(row.id)!, friendInRoomUuids: [] }))
+  return rows.map((row, i) => {
+    const summary = summaries.get(row.id)!
+    // Friends come from the social domain, which does not exist yet: nobody is a friend until it does.
+    return { ...settings[i], ...(closed.has(row.id) ? outsideSummary(summary) : summary), friendInRoomUuids: [] }
+  })
 }
 
-export const roomView = async (knex: Knex, row: RoomRow): Promise<Room> => (await roomViews(knex, [row]))[0]
+export const roomView = async (knex: Knex, row: RoomRow, reader: RoomReader): Promise<Room> =>
+  (await roomViews(knex, [row], reader))[0]

@@ -53,7 +53,7 @@ export async function createRoom(
         await trx('room_user_roles').insert({ id: randomUUID(), roomId: room.id, userUuid: ownerUuid, role: 'owner' })
         return room
       })
-      const room = await roomView(knex, row)
+      const room = await roomView(knex, row, 'insider')
       emitEntityEvent(app, roomsEntity, 'created', room)
       return room
     } catch (error) {
@@ -78,7 +78,7 @@ export async function patchRoom(app: Application, room: RoomRow, changes: Change
     if (isSlugClash(error)) throw slugTaken(changes.slug!)
     throw error
   }
-  const view = await roomView(knex, row)
+  const view = await roomView(knex, row, 'insider')
   emitEntityEvent(app, roomsEntity, 'patched', view)
   return view
 }
@@ -86,7 +86,7 @@ export async function patchRoom(app: Application, room: RoomRow, changes: Change
 /** Deletes a room (roles, favorites, visits and live state go with it) and its poster; answers the room as it was. */
 export async function removeRoom(app: Application, room: RoomRow): Promise<Room> {
   const knex: Knex = app.get('knex')
-  const view = await roomView(knex, room)
+  const view = await roomView(knex, room, 'insider')
   await knex.transaction(async (trx) => {
     await trx('rooms').where('id', room.id).delete()
     if (room.posterFileId) await trx('consumable_files').where('id', room.posterFileId).delete()
