@@ -15,7 +15,7 @@ export interface BenchApi {
 
 // A benchmark measures the API's speed, so no rate limit stands in its way (BENCH_VOTES may exceed the vote limit).
 const unlimited = Object.fromEntries(rateLimitNames.map((name) => [rateLimitVariable(name), '1000000000/1s']))
-// The presence window is a setting the live-room benchmarks compare.
+// Settings the benchmarks compare: the presence window (live-room), the socket limits (socket-flood).
 const passed = (name: string) => (process.env[name] ? { [name]: process.env[name] } : {})
 
 /**
@@ -32,6 +32,8 @@ export async function startBenchApi(
       {
         ...unlimited,
         ...passed('LIVE_PRESENCE_WINDOW_MS'),
+        ...passed('SOCKET_CALLS_IN_FLIGHT'),
+        ...passed('RATE_LIMIT_SOCKET_CALLS'),
         // The notify-fans bench's local push service (private, plain http).
         ...passed('OUTBOUND_ALLOWED_HOSTS')
       },

@@ -1,4 +1,5 @@
-// `npm run bench`: every benchmark in turn, each printing its own table. BENCH_SUITES=a,b runs some of them.
+// `npm run bench`: every benchmark in turn, each printing its own table. `npm run bench -- a b` or BENCH_SUITES=a,b
+// runs some of them.
 import * as adminUsers from './admin-users.ts'
 import * as leaderboard from './leaderboard.ts'
 import * as purchases from './purchases.ts'
@@ -10,6 +11,7 @@ import * as crates from './crates.ts'
 import * as start from './start.ts'
 import * as notifyFans from './notify-fans.ts'
 import * as auditIngest from './audit-ingest.ts'
+import * as socketFlood from './socket-flood.ts'
 
 interface Suite {
   run(): Promise<boolean>
@@ -26,13 +28,16 @@ const suites: Record<string, Suite> = {
   crates,
   start,
   'notify-fans': notifyFans,
-  'audit-ingest': auditIngest
+  'audit-ingest': auditIngest,
+  'socket-flood': socketFlood
 }
 
-const wanted = process.env.BENCH_SUITES ? process.env.BENCH_SUITES.split(',').map((s) => s.trim()) : Object.keys(suites)
+const named = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : process.env.BENCH_SUITES?.split(',').map((s) => s.trim())
+const wanted = named ?? Object.keys(suites)
 const unknown = wanted.filter((name) => !suites[name])
-if (unknown.length)
-  throw new Error(`BENCH_SUITES names unknown suites: ${unknown.join(', ')} (known: ${Object.keys(suites).join(', ')})`)
+if (unknown.length) throw new Error(`unknown suites: ${unknown.join(', ')} (known: ${Object.keys(suites).join(', ')})`)
 
 const failed: string[] = []
 for (const name of wanted) {

@@ -22,6 +22,7 @@ import { redisAdapter } from './redis.ts'
 import { preparedAnswers, sharedJsonParser } from './lib/shared-json.ts'
 import { answerAfterBus, configureBus } from './bus.ts'
 import { createRateLimits } from './lib/rate-limits.ts'
+import { limitSocketCalls } from './lib/socket-limits.ts'
 import { configureDemoDjs } from './demo/djs/lifecycle.ts'
 import { setPasswordHashing } from './auth/passwords.ts'
 
@@ -82,6 +83,7 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
       if (adapter) io.adapter(adapter.adapter)
       socketClientAddress(io, config.trustProxy)
       preparedAnswers(io)
+      limitSocketCalls(io, config.socketLimits)
     })
   )
   // Feathers' app-hook types follow ServiceTypes, which names no service (they are registered from tables).

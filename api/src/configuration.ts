@@ -1,6 +1,11 @@
 import { resolve } from 'node:path'
 import { parseOutboundAllowedHosts, type OutboundAllowance } from './lib/outbound-url.ts'
-import { rateLimitSettings, type RateLimitSettings } from './lib/rate-limit-settings.ts'
+import {
+  rateLimitSettings,
+  socketLimitSettings,
+  type RateLimitSettings,
+  type SocketLimits
+} from './lib/rate-limit-settings.ts'
 
 /** argon2id's memory (KiB, at least 1024) and passes (at least 1). */
 export interface PasswordHashing {
@@ -47,6 +52,8 @@ export interface Config {
   liveProcessTimeoutMs: number
   /** Each named rate limit's size (README "Rate limits"). */
   rateLimits: RateLimitSettings
+  /** What one socket.io connection may have in flight and send per window (README "Rate limits"). */
+  socketLimits: SocketLimits
   /** The most distinct emoji one user keeps on one chat message. */
   maxReactionsPerMessage: number
   /** The argon2id cost of new password hashes (a hash made at another cost still verifies). */
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     livePresenceWindowMs: nonNegative(env.LIVE_PRESENCE_WINDOW_MS, 25),
     liveProcessTimeoutMs: seconds(env.LIVE_PROCESS_TIMEOUT_MS, 15_000),
     rateLimits: rateLimitSettings(env),
+    socketLimits: socketLimitSettings(env),
     maxReactionsPerMessage: count(env.MAX_REACTIONS_PER_MESSAGE, 6),
     passwordHashing: {
       memoryKib: Math.max(1024, count(env.PASSWORD_HASH_MEMORY_KIB, 65_536)),

@@ -56,3 +56,24 @@ export function rateLimitSettings(env: NodeJS.ProcessEnv): RateLimitSettings {
   })
   return Object.fromEntries(entries) as RateLimitSettings
 }
+
+/** What one socket.io connection may send: calls not yet answered, and calls in each window (README "Rate limits"). */
+export interface SocketLimits {
+  inFlight: number
+  calls: RateLimitSize
+}
+
+/** Far above what the player, the demo DJs or the tests keep in flight or send a minute, far below a flood. */
+export const defaultSocketLimits: SocketLimits = { inFlight: 32, calls: { points: 1200, seconds: 60 } }
+
+/** `SOCKET_CALLS_IN_FLIGHT` and `RATE_LIMIT_SOCKET_CALLS`, or their defaults. */
+export function socketLimitSettings(env: NodeJS.ProcessEnv): SocketLimits {
+  const inFlight = env.SOCKET_CALLS_IN_FLIGHT
+  const calls = env.RATE_LIMIT_SOCKET_CALLS
+  if (inFlight && !/^\s*[1-9]\d*\s*$/.test(inFlight))
+    throw new Error('SOCKET_CALLS_IN_FLIGHT: expected a number of calls such as 32')
+  return {
+    inFlight: inFlight ? Number(inFlight) : defaultSocketLimits.inFlight,
+    calls: calls ? parseRateLimit('RATE_LIMIT_SOCKET_CALLS', calls) : defaultSocketLimits.calls
+  }
+}
