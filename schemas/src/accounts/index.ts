@@ -1,4 +1,5 @@
 export * from './user.ts'
+export * from './nickname.ts'
 export * from './api-key.ts'
 export * from './profile.ts'
 export * from './auth.ts'

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Timestamps, Uuid } from '../common.ts'
 import { userRoles } from '../access.ts'
 import { SongOfTheWeekSchema } from './user-data.ts'
+import { Nickname } from './nickname.ts'
 
 export const badges = ['VERIFIED', 'PLATINUM', 'DOUBLE_PLATINUM', 'JQBX', 'STAFF'] as const
 export const userCapabilities = ['uploadMusic', 'promoteRoom'] as const
@@ -73,7 +74,7 @@ export const UserSignUpSchema = Type.Object(
   {
     email: Type.String({ format: 'email', maxLength: 320 }),
     password: Type.String({ minLength: 8, maxLength: 200 }),
-    nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\s].*[^\\s]$|^[^\\s]$' }))
+    nickname: Type.Optional(Nickname)
   },
   { additionalProperties: false }
 )
@@ -82,7 +83,7 @@ export type UserSignUp = Static<typeof UserSignUpSchema>
 /** Body of `POST /users/profile`: the caller's own editable profile fields. */
 export const UserProfilePatchSchema = Type.Object(
   {
-    nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    nickname: Type.Optional(Nickname),
     firstName: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     lastName: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     color: Type.Optional(Nullable(Type.String({ pattern: hexColorPattern }))),

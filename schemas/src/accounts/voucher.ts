@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Timestamps, Uuid } from '../common.ts'
+import { Nickname } from './nickname.ts'
 
 export const voucherStatuses = ['PENDING', 'REDEEMED', 'REVOKED'] as const
 
@@ -54,7 +55,7 @@ export const VoucherSignUpSchema = Type.Object(
     email: Type.String({ format: 'email', maxLength: 320 }),
     password: Type.String({ minLength: 8, maxLength: 200 }),
     voucherCode: Type.String({ minLength: 1, maxLength: 32 }),
-    nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 64 }))
+    nickname: Type.Optional(Nickname)
   },
   { additionalProperties: false }
 )

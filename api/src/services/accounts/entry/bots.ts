@@ -4,10 +4,11 @@ import { issueToken } from '../../../auth/authentication.ts'
 import type { Application } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
-import { Conflict, Forbidden, NotFound } from '../../../errors.ts'
+import { Forbidden, NotFound } from '../../../errors.ts'
 import { closeUserSockets } from '../moderation/sessions.ts'
 import { findUserById, isBanned, usersEntity, usersService, type UserRow } from '../users/entity.ts'
 import { revokeTokensNow } from '../users/revocation.ts'
+import { assertNicknameFree, writingNickname } from '../users/nicknames.ts'
 
 export const MAX_BOTS_PER_OWNER = 10
 
@@ -17,15 +18,15 @@ export async function signUpBot(call: Call<unknown, unknown, BotSignUp>) {
   const owner = call.caller!.id
   const { n } = (await knex('bots').where('ownerUuid', owner).count<{ n: number }[]>('userUuid as n'))[0]
   if (Number(n) >= MAX_BOTS_PER_OWNER) throw new Forbidden(`You may own at most ${MAX_BOTS_PER_OWNER} bots`)
-  if (await knex('users').where('nickname', call.body.nickname).first('id'))
-    throw new Conflict(`The nickname '${call.body.nickname}' is taken`, { field: 'nickname' })
-  const bot = (await usersService(call.app).create({
+  await assertNicknameFree(knex, call.body.nickname)
+  const created = usersService(call.app).create({
     id: randomUUID(),
     email: null,
     password: null,
     nickname: call.body.nickname,
     roles: JSON.stringify(['bot'])
-  })) as UserRow
+  })
+  const bot = (await writingNickname(call.body.nickname, created)) as UserRow
   await knex('bots').insert({ userUuid: bot.id, ownerUuid: owner })
   return { ...(await issueToken(call.app, { type: 'bot', user: bot })), user: usersEntity.external(bot) }
 }

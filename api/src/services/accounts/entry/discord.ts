@@ -8,6 +8,7 @@ import { BadGateway, expectOk, providerFetch } from '../../../providers/http.ts'
 import { requestTokens, requireClient, type OAuthProvider } from '../../../providers/oauth.ts'
 import { setting } from '../../../providers/settings.ts'
 import { assertCanSignIn, createUser, findUserByEmail, findUserById, type UserRow } from '../users/entity.ts'
+import { sameNickname } from '../users/nicknames.ts'
 
 export const discord: OAuthProvider = {
   name: 'Discord',
@@ -91,7 +92,7 @@ export async function discordSignIn({ app, body }: Call<unknown, unknown, Discor
   if (!user && trustedEmail) user = await findUserByEmail(app.get('knex'), trustedEmail)
   if (!user) {
     const nickname = me.username.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 40) || undefined
-    const taken = nickname && (await app.get('knex')('users').where('nickname', nickname).first('id'))
+    const taken = nickname && (await sameNickname(app.get('knex'), nickname).first('id'))
     user = await createUser(app, { email: trustedEmail, nickname: taken ? undefined : nickname })
   }
   assertCanSignIn(user)

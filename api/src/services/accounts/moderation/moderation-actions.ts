@@ -15,6 +15,7 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../../errors.ts'
 import { moderate } from './moderation.ts'
 import { closeUserSockets } from './sessions.ts'
 import { usersEntity } from '../users/entity.ts'
+import { assertNicknameFree, writingNickname } from '../users/nicknames.ts'
 import { revokeTokensNow } from '../users/revocation.ts'
 import { endBotSessions } from '../entry/bots.ts'
 import { BOT_OWNER_BANNED } from '../../../auth/strategies.ts'
@@ -139,12 +140,8 @@ export async function changeBadges(call: Call<unknown, unknown, ChangeBadges>) {
  */
 export async function updateProfileAsModerator(call: Call<unknown, unknown, AdminProfilePatch>) {
   const { userUuid, ...profile } = call.body
-  if (
-    profile.nickname &&
-    (await call.app.get('knex')('users').where('nickname', profile.nickname).whereNot('id', userUuid).first('id'))
-  ) {
-    throw new Conflict(`The nickname '${profile.nickname}' is taken`, { field: 'nickname' })
-  }
+  await assertNicknameFree(call.app.get('knex'), profile.nickname, userUuid)
   await assertMayUseAvatar(call.app.get('knex'), userUuid, profile.avatarId)
-  return usersEntity.external(await moderate(call as Call, userUuid, () => ({ changes: profile, records: [] })))
+  const user = moderate(call as Call, userUuid, () => ({ changes: profile, records: [] }))
+  return usersEntity.external(await writingNickname(profile.nickname, user))
 }

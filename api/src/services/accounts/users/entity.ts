@@ -4,10 +4,11 @@ import type { Knex } from 'knex'
 import { userListFields, userRoutes, UserSchema, userSearchFields, type User, type UserRole } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { ADMINS, userChannel } from '../../../channels.ts'
-import { Conflict, Forbidden, NotAuthenticated } from '../../../errors.ts'
+import { Forbidden, NotAuthenticated } from '../../../errors.ts'
 import { defineEntity } from '../../../lib/entity.ts'
 import { serviceAt } from '../../../lib/service-at.ts'
 import { hashPassword } from '../../../auth/passwords.ts'
+import { assertNicknameFree, sameNickname, writingNickname } from './nicknames.ts'
 
 /** A users row: the external user plus its password hash, with database dates. */
 export type UserRow = Omit<User, 'createdAt' | 'updatedAt' | 'bannedUntil'> & {
@@ -64,14 +65,13 @@ const nicknameBase = (email: string) =>
 
 async function freeNickname(knex: Knex, wanted: string | undefined, email: string): Promise<string> {
   if (wanted) {
-    if (await knex('users').where('nickname', wanted).first('id'))
-      throw new Conflict(`The nickname '${wanted}' is taken`, { field: 'nickname' })
+    await assertNicknameFree(knex, wanted)
     return wanted
   }
   const base = nicknameBase(email)
   for (let attempt = 0; ; attempt++) {
     const candidate = attempt === 0 ? base : `${base}${randomInt(1000, 99999)}`
-    if (!(await knex('users').where('nickname', candidate).first('id'))) return candidate
+    if (!(await sameNickname(knex, candidate).first('id'))) return candidate
   }
 }
 
@@ -98,7 +98,7 @@ export async function createUser(app: Application, data: NewUser): Promise<UserR
     roles: JSON.stringify(data.roles ?? ['user'])
   }
   try {
-    return await usersService(app).create(row)
+    return await writingNickname(row.nickname, usersService(app).create(row))
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the same answer.
     if ((error as { code?: number }).code === 409 && email && (await findUserByEmail(knex, email))) throw taken()

@@ -2,8 +2,8 @@ import { PublicProfileSchema, type UserProfilePatch } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { picker } from '../../../lib/entity.ts'
 import { takeSkipList } from '../../../lib/list.ts'
-import { Conflict } from '../../../errors.ts'
 import { usersEntity, usersService } from './entity.ts'
+import { assertNicknameFree, writingNickname } from './nicknames.ts'
 import { assertMayUseAvatar } from '../../points/avatars/avatar-usage.ts'
 
 /** The caller's own account. */
@@ -12,11 +12,12 @@ export const ownProfile = async ({ caller }: Call) => usersEntity.external(calle
 /** The caller updates their own profile; the change reaches their sockets and admins. */
 export async function updateOwnProfile({ app, caller, body }: Call<unknown, unknown, UserProfilePatch>) {
   const knex = app.get('knex')
-  if (body.nickname && (await knex('users').where('nickname', body.nickname).whereNot('id', caller!.id).first('id'))) {
-    throw new Conflict(`The nickname '${body.nickname}' is taken`, { field: 'nickname' })
-  }
+  await assertNicknameFree(knex, body.nickname, caller!.id)
   await assertMayUseAvatar(knex, caller!.id, body.avatarId)
-  const updated = await usersService(app).patch(caller!.id, { ...body, updatedAt: new Date() })
+  const updated = await writingNickname(
+    body.nickname,
+    usersService(app).patch(caller!.id, { ...body, updatedAt: new Date() })
+  )
   return usersEntity.external(updated)
 }
 
