@@ -6,6 +6,7 @@ import {
   type RateLimitSettings,
   type SocketLimits
 } from './lib/rate-limit-settings.ts'
+import { loginLockSettings, type LoginLockSettings } from './lib/login-lock-settings.ts'
 
 /** argon2id's memory (KiB, at least 1024) and passes (at least 1). */
 export interface PasswordHashing {
@@ -52,6 +53,8 @@ export interface Config {
   liveProcessTimeoutMs: number
   /** Each named rate limit's size (README "Rate limits"). */
   rateLimits: RateLimitSettings
+  /** When failed password logins lock an account for an address, an account, an address (README "Rate limits"). */
+  loginLocks: LoginLockSettings
   /** What one socket.io connection may have in flight and send per window (README "Rate limits"). */
   socketLimits: SocketLimits
   /** The most distinct emoji one user keeps on one chat message. */
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     livePresenceWindowMs: nonNegative(env.LIVE_PRESENCE_WINDOW_MS, 25),
     liveProcessTimeoutMs: seconds(env.LIVE_PROCESS_TIMEOUT_MS, 15_000),
     rateLimits: rateLimitSettings(env),
+    loginLocks: loginLockSettings(env),
     socketLimits: socketLimitSettings(env),
     maxReactionsPerMessage: count(env.MAX_REACTIONS_PER_MESSAGE, 6),
     passwordHashing: {

@@ -249,27 +249,20 @@ describe('forgot and reset password', () => {
 })
 
 describe('failed logins', () => {
-  it('refuses logins of an address with 429 after ten failures, until the lock ends or the password is reset', async () => {
+  it('refuses logins to an account from an address with 429 after ten failures there, until the lock ends or the password is reset', async () => {
     const m = await member('locked')
+    const pair = () => s.knex('login_failures').whereLike('subject', `email+ip:["${m.email}",%`)
     for (let i = 0; i < 10; i++) expect((await login(m.email, `wrong-${i}-password`)).status).toBe(401)
     expect(await login(m.email, m.password)).toMatchObject({
       status: 429,
-      body: { message: 'Too many failed logins, try again later' }
+      body: { message: 'Too many failed logins, try again later', data: { retryAfter: expect.any(Number) } }
     })
     expect((await login(m.email.toUpperCase(), 'wrong-password')).status).toBe(429)
-    await s
-      .knex('login_failures')
-      .where({ subject: `email:${m.email}` })
-      .update({ lockedUntil: past() })
+    await pair().update({ lockedUntil: past() })
     expect((await login(m.email, m.password)).status).toBe(200)
-    expect(await s.knex('login_failures').where({ subject: `email:${m.email}` })).toHaveLength(0)
+    expect(await pair()).toMatchObject([{ failures: 0, lockedUntil: null, signedInAt: expect.any(Date) }])
 
-    await s.knex('login_failures').insert({
-      subject: `email:${m.email}`,
-      failures: 10,
-      firstAt: new Date(),
-      lockedUntil: new Date(Date.now() + 600_000)
-    })
+    await pair().update({ failures: 10, lockedUntil: new Date(Date.now() + 600_000) })
     expect((await login(m.email, m.password)).status).toBe(429)
     const { mail } = await withMail(m.email, () =>
       s.request('POST', `${U}/users/forgot-password`, { body: { email: m.email } })
@@ -282,6 +275,20 @@ describe('failed logins', () => {
       ).status
     ).toBe(200)
     expect((await login(m.email, 'unlocked-password')).status).toBe(200)
+  })
+
+  it('lets an account locked by failures from everywhere be signed in to from an address it signed in from', async () => {
+    const [known, stranger] = [await member('known'), await member('stranger')]
+    for (const m of [known, stranger])
+      await s.knex('login_failures').insert({
+        subject: `email:${m.email}`,
+        failures: 100,
+        firstAt: new Date(),
+        lockedUntil: new Date(Date.now() + 600_000)
+      })
+    expect((await login(known.email, known.password)).status).toBe(200)
+    await s.knex('login_failures').whereLike('subject', `email+ip:["${stranger.email}",%`).delete()
+    expect((await login(stranger.email, stranger.password)).status).toBe(429)
   })
 
   it('refuses password logins from an address after fifty failures there, whichever accounts they tried', async () => {

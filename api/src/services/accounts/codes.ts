@@ -7,12 +7,6 @@ import { hashSecret } from '../../lib/hash.ts'
 export const MAX_CODE_ATTEMPTS = fraudConstants.maxAttemptsPerCode
 export const EMAIL_CODE_TTL_MINUTES = 15
 export const RESET_TTL_MINUTES = 30
-/** Failed logins an account address takes within the window before its logins are refused for the lock time. */
-export const LOGIN_MAX_FAILURES = 10
-/** Failed logins one network address takes within the window: higher, since many people can share one address. */
-export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50
-export const LOGIN_WINDOW_MINUTES = 15
-export const LOGIN_LOCK_MINUTES = 15
 
 /** A six-digit code, uniformly drawn. */
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')

@@ -20,37 +20,28 @@ import { hashPassword, verifyPassword } from '../../../auth/passwords.ts'
 import { findUserByEmail, findUserById, usersService } from '../users/entity.ts'
 import { revokeTokensNow } from '../users/revocation.ts'
 import { closeUserSockets } from '../moderation/sessions.ts'
-import {
-  LOGIN_LOCK_MINUTES,
-  LOGIN_MAX_FAILURES,
-  LOGIN_MAX_FAILURES_PER_ADDRESS,
-  LOGIN_WINDOW_MINUTES,
-  RESET_TTL_MINUTES,
-  minutesFromNow,
-  newCode,
-  newLinkToken,
-  spendCode
-} from '../codes.ts'
+import { RESET_TTL_MINUTES, minutesFromNow, newCode, newLinkToken, spendCode } from '../codes.ts'
 import { hashSecret } from '../../../lib/hash.ts'
 import { primaryEmailVerified } from '../emails/emails.ts'
 import { mailer } from '../outbox/mail.ts'
+import { clearLoginFailures, loginStanding, loginSubjects, recordLoginFailure, recordSignIn } from './login-failures.ts'
 
 const CHANGED = { message: 'Password changed' }
+const LOCKED = 'Too many failed logins, try again later'
 const RESET_SENT = { message: 'If an account uses this address, a reset code and link have been sent to it' }
 const cannotReset = () => new Forbidden(passwordRoutes.resetPassword.errors[403])
 
 /**
  * Through the users service, so the change drops cached accounts and reaches the user's sockets and admins; in the same
- * write, every token issued until now is revoked, and open sockets are closed. A new password lifts a login lock.
+ * write, every token issued until now is revoked, and open sockets are closed. A new password lifts the login locks.
  */
 async function storePassword(app: Application, userUuid: string, password: string) {
   const knex = app.get('knex')
   const hash = await hashPassword(password)
   await usersService(app).patch(userUuid, { password: hash, ...revokeTokensNow(), updatedAt: new Date() })
   closeUserSockets(app, userUuid, 'signedOut', { reason: 'Password changed', until: null })
-  await knex('login_failures')
-    .whereIn('subject', knex('users').select(knex.raw(`'email:' || email`)).where('id', userUuid))
-    .delete()
+  const { email } = (await findUserById(knex, userUuid)) ?? {}
+  if (email) await clearLoginFailures(knex, email)
 }
 
 /** Makes every outstanding reset code and link of a user unusable. */
@@ -172,56 +163,32 @@ export async function adminChangePassword({ app, body }: Call<unknown, unknown, 
 }
 
 /**
- * Counts a failed login of a subject (an account or an address); the one that reaches its limit within the window locks
- * it.
- */
-async function recordLoginFailure(knex: Knex, subject: string, max: number) {
-  const now = new Date()
-  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000)
-  const lockedUntil = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000)
-  // One upsert, so concurrent failures all count.
-  await knex.raw(
-    `insert into login_failures (subject, failures, "firstAt") values (?, 1, ?)
-     on conflict (subject) do update set
-       failures = case when login_failures."firstAt" <= ? then 1 else login_failures.failures + 1 end,
-       "firstAt" = case when login_failures."firstAt" <= ? then excluded."firstAt" else login_failures."firstAt" end,
-       "lockedUntil" = case when login_failures."firstAt" > ? and login_failures.failures + 1 >= ? then ?::timestamptz else null end`,
-    [subject, now, windowStart, windowStart, windowStart, max, lockedUntil]
-  )
-}
-
-/**
- * Password logins (REST and socket.io) spend the `login` (address) and `loginEmail` limits; those of an account, or
- * from an address, with too many recent failures are refused with 429 for a while.
+ * Password logins (REST and socket.io) spend the `login` limit of their address; one refused by a lock (see
+ * login-failures.ts) answers 429 and spends nothing more; the others spend the account's `loginEmail` limit too, but
+ * from an address the account signed in from while guesses from elsewhere are counting.
  */
 export function limitFailedLogins(app: Application): void {
   const auth = serviceAt<AnyService>(app, AUTH_PATH)
   const limit = async (context: HookContext, next: () => Promise<void>) => {
     const data = context.data as { strategy?: unknown; email?: unknown } | undefined
     if (data?.strategy !== 'local' || typeof data.email !== 'string') return next()
-    if (context.params.provider) {
-      const spender = { caller: null, address: context.params.ip, input: data }
-      await spendRateLimit(context.app, 'login', spender)
-      await spendRateLimit(context.app, 'loginEmail', spender)
-    }
-    const account = `email:${data.email.trim().toLowerCase()}`
-    const address = context.params.ip ? `ip:${context.params.ip}` : undefined
+    const spender = { caller: null, address: context.params.ip, input: data }
+    if (context.params.provider) await spendRateLimit(context.app, 'login', spender)
     const knex = context.app.get('knex')
-    const records = await knex('login_failures').whereIn('subject', address ? [account, address] : [account])
-    if (records.some((r) => r.lockedUntil && new Date(r.lockedUntil) > new Date()))
-      throw new TooManyRequests('Too many failed logins, try again later')
+    const settings = context.app.get('config').loginLocks
+    const subjects = loginSubjects(data.email, context.params.ip)
+    const { known, guessed, lockedUntil } = await loginStanding(knex, subjects, settings)
+    if (lockedUntil)
+      throw new TooManyRequests(LOCKED, { retryAfter: Math.max(1, Math.ceil((lockedUntil - Date.now()) / 1000)) })
+    if (context.params.provider && !(known && guessed)) await spendRateLimit(context.app, 'loginEmail', spender)
     try {
       await next()
     } catch (error) {
       // A right password on a banned account is no guess: only wrong credentials count.
-      if ((error as Error).message === authRoutes.login.errors[401]) {
-        await recordLoginFailure(knex, account, LOGIN_MAX_FAILURES)
-        if (address) await recordLoginFailure(knex, address, LOGIN_MAX_FAILURES_PER_ADDRESS)
-      }
+      if ((error as Error).message === authRoutes.login.errors[401]) await recordLoginFailure(knex, subjects, settings)
       throw error
     }
-    // A success clears the account's count; the address keeps its own, or one success would reset a spray.
-    if (records.some((r) => r.subject === account)) await knex('login_failures').where({ subject: account }).delete()
+    await recordSignIn(knex, subjects)
   }
   auth.hooks({ around: { create: [limit] } })
 }
