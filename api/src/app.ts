@@ -40,7 +40,9 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
   const rateLimits = await createRateLimits(config)
   app.set('rateLimits', rateLimits)
 
-  app.proxy = config.trustProxy
+  app.proxy = config.trustProxy > 0
+  // Only the entries our own proxies appended: a client can write anything to the left of them.
+  app.maxIpsCount = config.trustProxy
   app.use(errorHandler())
   app.use(clientAddress())
   app.use(

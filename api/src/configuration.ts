@@ -32,8 +32,8 @@ export interface Config {
   /** Public URL of this server, used in links printed and sent. */
   publicUrl: string
   logRequests: boolean
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
-  trustProxy: boolean
+  /** Proxies in front of the API (0: none): the client is the X-Forwarded-For entry the outermost one appended. */
+  trustProxy: number
   /** The least time between two verification e-mails (or password resets) to one address. */
   emailResendIntervalSeconds: number
   /** Sentry project that receives every masked 500; unset: the log only. */
@@ -87,6 +87,12 @@ const nonNegative = (value: string | undefined, fallback: number) => {
   return value && Number.isFinite(n) && n >= 0 ? n : fallback
 }
 
+/** `TRUST_PROXY`: `true` is one proxy, a number that many, anything false none. */
+const proxyHops = (value: string | undefined) => {
+  const n = Number(value)
+  return value && Number.isInteger(n) && n >= 0 ? n : flag(value, false) ? 1 : 0
+}
+
 /** Reads the configuration from the environment; see the README's "Configuration". */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 3030)
@@ -110,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, ''),
     logRequests: flag(env.LOG_REQUESTS, false),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: proxyHops(env.TRUST_PROXY),
     emailResendIntervalSeconds: nonNegative(env.EMAIL_RESEND_INTERVAL_SECONDS, 60),
     sentryDsn: env.SENTRY_DSN || undefined,
     tokenHoldTtlSeconds: seconds(env.TOKEN_HOLD_TTL_SECONDS, 300),

@@ -11,7 +11,7 @@ let member: { token: string; id: string }
 const sockets: Socket[] = []
 
 beforeAll(async () => {
-  s = await startServer({ config: { trustProxy: true } })
+  s = await startServer({ config: { trustProxy: 2 } })
   member = await s.member(['user'], 'located')
 }, 120_000)
 afterAll(async () => {
@@ -19,6 +19,7 @@ afterAll(async () => {
   await s.close()
 })
 
+// Two proxies: the outer one appended the client's address, the inner one the outer proxy's.
 const from = (address: string) => ({ 'x-forwarded-for': `${address}, 10.0.0.1` })
 const locate = (method: 'GET' | 'POST', token: string | undefined, address?: string, body?: unknown) =>
   s.request(method, `${A}/geolocate`, {

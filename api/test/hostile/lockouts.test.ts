@@ -9,7 +9,7 @@ let n = 0
 
 beforeAll(async () => {
   // Addresses come from X-Forwarded-For.
-  s = await startServer({ config: { trustProxy: true } })
+  s = await startServer({ config: { trustProxy: 1 } })
 })
 afterAll(() => s.close())
 
@@ -42,7 +42,7 @@ describe('failed logins lock an account for one address', () => {
   it('holds the lock in every API process on the database', async () => {
     const { email, password } = await victim('10.1.0.3')
     for (let i = 0; i < 10; i++) expect((await login('10.66.0.3', email, `guess-${i}-password`)).status).toBe(401)
-    const other = await startProcess(s.knex, { trustProxy: true })
+    const other = await startProcess(s.knex, { trustProxy: 1 })
     try {
       const client = testClient(other.app, other.url)
       expect(await login('10.66.0.3', email, password, client)).toMatchObject({
@@ -75,7 +75,7 @@ describe('the account-wide lock', () => {
   beforeAll(async () => {
     // The per-account rate limit raised: a slow attack stays under it, and only the lock stops it.
     const rateLimits = { ...defaultRateLimits, loginEmail: { points: 10_000, seconds: 60 } }
-    slow = await startServer({ config: { trustProxy: true, rateLimits } })
+    slow = await startServer({ config: { trustProxy: 1, rateLimits } })
   })
   afterAll(() => slow.close())
 

@@ -7,7 +7,7 @@ let n = 0
 
 beforeAll(async () => {
   // Each case signs up from an address of its own, so the sign-up limit per address stays out of the way.
-  s = await startServer({ config: { trustProxy: true } })
+  s = await startServer({ config: { trustProxy: 1 } })
   for (const nickname of ['Admin', 'dj']) expect((await signUp(nickname)).status).toBe(201)
 })
 afterAll(async () => {

@@ -9,7 +9,7 @@ const R = '/api/room-service'
 let s: TestServer
 
 // Guests come from the addresses their X-Forwarded-For names: a guest's kick holds their address.
-withLiveServer((server) => (s = server), { liveGraceMs: 300, trustProxy: true })
+withLiveServer((server) => (s = server), { liveGraceMs: 300, trustProxy: 1 })
 const from = (address: string) => ({ 'x-forwarded-for': address })
 
 describe('kicks and room roles', { timeout: 90_000 }, () => {
