@@ -13,20 +13,26 @@ export const Timestamps = {
   updatedAt: Timestamp
 }
 
+/** The largest and smallest value of PostgreSQL's `integer`: no integer input may reach a query outside them. */
+export const INT_MAX = 2_147_483_647
+export const INT_MIN = -2_147_483_648
+/** The deepest an input may nest objects and arrays (the outermost counts as one); deeper is a 400. */
+export const MAX_NESTING = 64
+
 /** Path parameter `{id}` that is a UUID. */
 export const IdParams = Type.Object({ id: Uuid })
 
 /** `limit`/`offset` (and `page`) paging. */
 export const OffsetPaging = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
-  page: Type.Optional(Type.Integer({ minimum: 1 }))
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: INT_MAX })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: INT_MAX }))
 })
 
 /** `take`/`skip` paging (SEO and ranking lists). */
 export const TakeSkipPaging = Type.Object({
   take: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-  skip: Type.Optional(Type.Integer({ minimum: 0 }))
+  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: INT_MAX }))
 })
 
 /**
@@ -49,9 +55,9 @@ export const AdminListQuery = Type.Object({
   ),
   join: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  cache: Type.Optional(Type.Integer()),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: INT_MAX })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: INT_MAX })),
+  cache: Type.Optional(Type.Integer({ minimum: 0, maximum: INT_MAX })),
   range: Type.Optional(Type.String({ description: '[start,end] inclusive, JSON (simple-rest)' }))
 })
 

@@ -1,8 +1,9 @@
-import { isUuid } from '@spinroom/schemas'
+import { INT_MAX, isUuid } from '@spinroom/schemas'
 import { RequestQueryParser, type SCondition } from '@nestjsx/crud-request'
 import type { TObject, TSchema } from '@sinclair/typebox'
 import { BadRequest } from '../errors.ts'
 import type { Entity } from './entity.ts'
+import { boundsOf, refuseDeep } from './validate.ts'
 
 /** A Feathers query for the knex adapter: conditions plus $limit, $skip, $sort, $select. */
 export type FeathersQuery = Record<string, unknown>
@@ -45,12 +46,13 @@ export function textSearch(fields: readonly string[], text: unknown): FeathersQu
 /** An order with the unique id last (ascending unless the order names it), so that pages are stable. */
 const withTiebreaker = (sort: Record<string, 1 | -1>): Record<string, 1 | -1> => ({ ...sort, id: sort.id ?? 1 })
 
-/** The JSON-schema types a field accepts, looking through unions (nullable fields). */
-function typesOf(schema: TSchema | undefined): { types: string[]; format?: string } {
+/** The JSON-schema types a field accepts, looking through unions (nullable fields), and its numeric member if any. */
+function typesOf(schema: TSchema | undefined): { types: string[]; format?: string; numeric?: TSchema } {
   if (!schema) return { types: [] }
   const members = (schema.anyOf as TSchema[] | undefined) ?? [schema]
   const types = members.flatMap((m) => (m.type ? [m.type as string] : []))
-  return { types, format: members.find((m) => m.format)?.format as string | undefined }
+  const numeric = members.find((m) => m.type === 'integer' || m.type === 'number')
+  return { types, format: members.find((m) => m.format)?.format as string | undefined, numeric }
 }
 
 class Fields {
@@ -84,16 +86,19 @@ class Fields {
   /** Converts a value from a query string to the field's type, refusing what the database would choke on. */
   coerce(field: string, value: unknown): unknown {
     if (value === null) return null
-    const { types, format } = this.fieldTypes(field)
+    const { types, format, numeric } = this.fieldTypes(field)
     const invalid = () => new BadRequest(`Invalid value for '${field}': ${JSON.stringify(value)}`)
     if (types.includes('boolean') && !types.includes('string')) {
       if (value === true || value === 'true') return true
       if (value === false || value === 'false') return false
       throw invalid()
     }
-    if ((types.includes('integer') || types.includes('number')) && !types.includes('string')) {
+    if (numeric && !types.includes('string')) {
       const n = Number(value)
       if (!Number.isFinite(n) || (!types.includes('number') && !Number.isInteger(n))) throw invalid()
+      const [min, max] = boundsOf(numeric)
+      if (n < min || n > max)
+        throw new BadRequest(`Invalid value for '${field}': ${JSON.stringify(value)} is not between ${min} and ${max}`)
       return n
     }
     const text = String(value)
@@ -205,11 +210,14 @@ function sortOf(fields: Fields, entries: { field: string; order: string }[], ent
 
 function parseJson(name: string, raw: unknown): unknown {
   if (typeof raw !== 'string') return raw
+  let parsed: unknown
   try {
-    return JSON.parse(raw)
+    parsed = JSON.parse(raw)
   } catch {
     throw new BadRequest(`Invalid '${name}': not valid JSON`)
   }
+  refuseDeep(parsed, `'${name}'`)
+  return parsed
 }
 
 const isSimpleRest = (query: Record<string, unknown>, rangeHeader?: string) =>
@@ -254,10 +262,10 @@ function simpleRest(entity: Entity, query: Record<string, unknown>, rangeHeader?
     if (
       !Array.isArray(range) ||
       range.length !== 2 ||
-      !range.every((n) => Number.isInteger(n) && n >= 0) ||
+      !range.every((n) => Number.isInteger(n) && n >= 0 && n <= INT_MAX) ||
       range[1] < range[0]
     ) {
-      throw new BadRequest(`Invalid 'range': expected [start, end] with 0 <= start <= end`)
+      throw new BadRequest(`Invalid 'range': expected [start, end] with 0 <= start <= end <= ${INT_MAX}`)
     }
     ;[start, end] = range as number[]
   }
@@ -311,6 +319,7 @@ function crud(entity: Entity, query: Record<string, unknown>): ListPlan {
   } catch (error) {
     throw new BadRequest(`Invalid list query: ${(error as Error).message}`)
   }
+  refuseDeep(parsed.search, "'s'")
   for (const join of parsed.join) throw new BadRequest(`Unknown relation '${join.field}' to join on ${entity.resource}`)
   const cond = (f: { field: string; operator: string; value?: unknown }) =>
     fields.condition(f.field, f.operator, f.value)

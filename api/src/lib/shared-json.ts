@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Server } from 'socket.io'
 import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser'
+import { MAX_NESTING } from '@spinroom/schemas'
 
 /** A value sent as it is to many sockets: its JSON, made once, and that JSON as bytes per text that follows it. */
 interface Shared {
@@ -111,5 +112,38 @@ export function preparedAnswers(io: Server): void {
   )
 }
 
+/** Whether JSON text nests objects and arrays deeper than `limit`, told by counting brackets outside strings. */
+function jsonNestsDeeper(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limit) return true
+    } else if (c === 0x7d || c === 0x5d) depth--
+  }
+  return false
+}
+
+/** Binary packets (`5`, `6`): the only ones socket.io walks by recursion as it reads them. */
+const BINARY_PACKET = /^[56]/
+
+/**
+ * socket.io's decoder, refusing a binary packet whose arguments nest deeper than MAX_NESTING before socket.io puts its
+ * attachments back by recursion (the connection closes). Other packets reach the endpoint, which answers a 400.
+ */
+class NestingDecoder extends Decoder {
+  add(data: unknown): void {
+    // The packet's arguments are an array: one level above the inputs it carries.
+    if (typeof data === 'string' && BINARY_PACKET.test(data) && jsonNestsDeeper(data, MAX_NESTING + 1))
+      throw new Error(`socket.io packet nested deeper than ${MAX_NESTING} levels`)
+    super.add(data)
+  }
+}
+
 /** The parser for socket.io's `parser` option. */
-export const sharedJsonParser = { Encoder: SharedJsonEncoder, Decoder }
+export const sharedJsonParser = { Encoder: SharedJsonEncoder, Decoder: NestingDecoder }

@@ -1,18 +1,53 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats'
 import type { TSchema } from '@sinclair/typebox'
+import { INT_MAX, INT_MIN, MAX_NESTING } from '@spinroom/schemas'
 import { BadRequest } from '../errors.ts'
 
 // ajv-formats is CommonJS: its default export reaches ESM without its call signature.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv
 
 // Query strings and path segments arrive as text: coerce them. Bodies are JSON: take them as they are.
-const textAjv = addFormats(
-  new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true, strict: false })
-)
-const jsonAjv = addFormats(
-  new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: true, strict: false })
-)
+// Not strictNumbers: with it, ajv skips the bounds of a value that coercion made Infinity.
+const options = { useDefaults: true, removeAdditional: true, allErrors: true, strict: false }
+const textAjv = addFormats(new Ajv({ ...options, coerceTypes: 'array' }))
+const jsonAjv = addFormats(new Ajv({ ...options, coerceTypes: false }))
+
+/**
+ * The range an integer or a number takes when its schema names none: PostgreSQL's `integer`, and what a double holds
+ * exactly. Text coerced to a number can be Infinity (`1e309`), which only a bound refuses.
+ */
+const DEFAULT_BOUNDS: Readonly<Record<string, readonly [number, number]>> = {
+  integer: [INT_MIN, INT_MAX],
+  number: [-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER]
+}
+/** Keywords whose values are data, not schemas. */
+const DATA_KEYWORDS = new Set(['default', 'examples', 'const', 'enum'])
+
+/** The smallest and largest value a numeric schema accepts, its own bounds or the default ones. */
+export function boundsOf(schema: TSchema): readonly [number, number] {
+  const [min, max] = DEFAULT_BOUNDS[schema.type as string] ?? [-Infinity, Infinity]
+  return [(schema.minimum as number | undefined) ?? min, (schema.maximum as number | undefined) ?? max]
+}
+
+// One copy per schema: ajv refuses a second, different schema under an `$id` it has compiled.
+const boundedCopies = new WeakMap<object, unknown>()
+
+/** A copy of a schema in which every integer and number without a bound of its own gets the default one. */
+function bounded(schema: unknown): unknown {
+  if (schema === null || typeof schema !== 'object') return schema
+  const known = boundedCopies.get(schema)
+  if (known) return known
+  if (Array.isArray(schema)) return schema.map(bounded)
+  const copy: Record<string, unknown> = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, DATA_KEYWORDS.has(key) ? value : bounded(value)])
+  )
+  const bounds = typeof copy.type === 'string' ? DEFAULT_BOUNDS[copy.type] : undefined
+  if (bounds && copy.exclusiveMinimum === undefined) copy.minimum ??= bounds[0]
+  if (bounds && copy.exclusiveMaximum === undefined) copy.maximum ??= bounds[1]
+  boundedCopies.set(schema, copy)
+  return copy
+}
 
 export type Where = 'body' | 'query' | 'path'
 
@@ -28,7 +63,7 @@ export function compileValidator(schema: TSchema, where: Where, missingMessage?:
   // Not at start: compiling every endpoint's schemas took most of the API's start-up time.
   let validate: ValidateFunction | undefined
   return (value: unknown): unknown => {
-    validate ??= (where === 'body' ? jsonAjv : textAjv).compile(schema)
+    validate ??= (where === 'body' ? jsonAjv : textAjv).compile(bounded(schema) as TSchema)
     const input = value ?? (where === 'body' && schema.type === 'object' ? {} : value)
     if (validate(input)) return input
     const errors = (validate.errors ?? []).map(describe)
@@ -44,26 +79,61 @@ export function compileValidator(schema: TSchema, where: Where, missingMessage?:
 }
 
 const NUL = '\u0000'
+const TOO_DEEP = `nested deeper than ${MAX_NESTING} levels`
 
-/** The path of the first string or key holding a NUL character (`''` for the value itself). */
-function nulAt(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? path : undefined
-  if (value === null || typeof value !== 'object') return undefined
-  for (const [key, item] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key
-    if (key.includes(NUL)) return at.replaceAll(NUL, '\\u0000')
-    const found = nulAt(item, at)
-    if (found !== undefined) return found
+/**
+ * What an input holds that no handler may see: nesting past MAX_NESTING, or a NUL character in a string or key (at its
+ * path, `''` for the value itself). Walked with a stack, not recursion, so that no depth can overflow it.
+ */
+function faultOf(value: unknown): { field: string; message: string } | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 1 }]
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value, path, depth } = next
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return { field: path, message: 'must not contain a NUL character' }
+      continue
+    }
+    if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) continue
+    if (depth > MAX_NESTING) return { field: '', message: TOO_DEEP }
+    const entries = Object.entries(value)
+    // Pushed last to first, so the first field in order is the first named.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!
+      const at = path ? `${path}.${key}` : key
+      if (key.includes(NUL))
+        return { field: at.replaceAll(NUL, '\\u0000'), message: 'must not contain a NUL character' }
+      stack.push({ value: item, path: at, depth: depth + 1 })
+    }
   }
   return undefined
 }
 
-/** PostgreSQL stores no NUL character in text or jsonb: refuse it in any string of an input, naming the field. */
+/** Whether a value nests objects and arrays deeper than MAX_NESTING, found without recursion. */
+export function nestsTooDeep(value: unknown): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 1 }]
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    if (next.value === null || typeof next.value !== 'object' || ArrayBuffer.isView(next.value)) continue
+    if (next.depth > MAX_NESTING) return true
+    for (const item of Object.values(next.value)) stack.push({ value: item, depth: next.depth + 1 })
+  }
+  return false
+}
+
+/** Refuses a value nested deeper than MAX_NESTING, naming what holds it (e.g. `'s'` of a list query). */
+export function refuseDeep(value: unknown, what: string) {
+  if (nestsTooDeep(value))
+    throw new BadRequest(`Invalid ${what}: ${TOO_DEEP}`, { errors: [{ field: '', message: TOO_DEEP }] })
+}
+
+/**
+ * PostgreSQL stores no NUL character in text or jsonb, and recursive checks overflow on deep values: refuse both in an
+ * input, before any schema sees it, naming the field or the depth limit.
+ */
 export function refuseNul(value: unknown, where: Where) {
-  const field = nulAt(value, '')
-  if (field === undefined) return
-  const message = 'must not contain a NUL character'
-  throw new BadRequest(`Invalid ${where}: ${field ? `'${field}' ` : ''}${message}`, { errors: [{ field, message }] })
+  const fault = faultOf(value)
+  if (!fault) return
+  const { field, message } = fault
+  throw new BadRequest(`Invalid ${where}: ${field ? `'${field}' ` : ''}${message}`, { errors: [fault] })
 }
 
 /** Path segments reach handlers still percent-encoded (a few decode them): there `%00` is a NUL too. */
