@@ -148,13 +148,25 @@ export const CrateAddResultSchema = Type.Object({
 export type CrateAddResult = Static<typeof CrateAddResultSchema>
 
 export const CrateMoveSchema = Type.Object(
-  { newPosition: Type.Integer({ minimum: 0, description: '0-based; past the end means last' }) },
+  {
+    newPosition: Type.Integer({
+      minimum: 0,
+      maximum: Number.MAX_SAFE_INTEGER,
+      description: '0-based; past the end means last'
+    })
+  },
   { additionalProperties: false }
 )
 export type CrateMove = Static<typeof CrateMoveSchema>
 
 export const CrateCurrentPositionSchema = Type.Object(
-  { currentPosition: Type.Integer({ minimum: 0, description: '0-based; past the end means last' }) },
+  {
+    currentPosition: Type.Integer({
+      minimum: 0,
+      maximum: Number.MAX_SAFE_INTEGER,
+      description: '0-based; past the end means last'
+    })
+  },
   { additionalProperties: false }
 )
 export type CrateCurrentPosition = Static<typeof CrateCurrentPositionSchema>
