@@ -6,9 +6,9 @@ import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 import { connectSocket, rawCall } from './raw-socket.ts'
 
 const ZERO = '00000000-0000-4000-8000-000000000000'
-/** What a hostile caller sends for a number: past every integer column, and past every double. */
-const HUGE = ['99999999999999999999', '1e309']
-const TEXT_HUGE = ['99999999999999999999', 'Infinity', '1e309', '-99999999999999999999']
+/** What a hostile caller sends for a number: past every integer column, past every double, or no number at all. */
+const HUGE = ['99999999999999999999', '1e20', '1e309', '-1e309']
+const TEXT_HUGE = [...HUGE, 'Infinity', '-Infinity', 'NaN', '-99999999999999999999']
 type Path = (string | number)[]
 
 const isNumeric = (schema: TSchema) => schema.type === 'integer' || schema.type === 'number'
