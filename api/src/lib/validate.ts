@@ -9,7 +9,8 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv
 
 // Query strings and path segments arrive as text: coerce them. Bodies are JSON: take them as they are.
 // Not strictNumbers: with it, ajv skips the bounds of a value that coercion made Infinity.
-const options = { useDefaults: true, removeAdditional: true, allErrors: true, strict: false }
+// Verbose: a pattern error carries its schema, whose description says in words what the pattern wants.
+const options = { useDefaults: true, removeAdditional: true, allErrors: true, strict: false, verbose: true }
 const textAjv = addFormats(new Ajv({ ...options, coerceTypes: 'array' }))
 const jsonAjv = addFormats(new Ajv({ ...options, coerceTypes: false }))
 
@@ -157,5 +158,8 @@ function describe(error: ErrorObject): FieldError {
   if (error.keyword === 'enum') {
     return { field: path, message: `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}` }
   }
+  const description = (error.parentSchema as { description?: unknown } | undefined)?.description
+  if (error.keyword === 'pattern' && typeof description === 'string')
+    return { field: path, message: `must be ${description}` }
   return { field: path, message: error.message ?? 'is invalid' }
 }

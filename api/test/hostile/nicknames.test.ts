@@ -51,6 +51,9 @@ describe('one nickname rule for sign-up and profile updates', () => {
     const member = await s.signIn(['user'], 'member')
     const update = await s.request('POST', `${U}/users/profile`, { token: member.accessToken, body: { nickname } })
     expect(verdict(update)).toBe(expected)
+    // Said in words, not as the pattern.
+    if (expected === 'invalid' && nickname.trim())
+      expect(update.body.message).toMatch(/'nickname' must be a name without/)
     expect(verdict(await signUp(nickname))).toBe(expected)
     expect((await s.knex('users').where('id', member.user!.id).first()).nickname).toBe(member.user!.nickname)
     expect(await s.knex('users').where('nickname', nickname).first()).toBeUndefined()

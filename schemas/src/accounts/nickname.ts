@@ -17,5 +17,5 @@ export const Nickname = Type.String({
   minLength: 1,
   maxLength: 64,
   pattern: NICKNAME_PATTERN,
-  description: 'no leading or trailing white space, no control or invisible format characters'
+  description: 'a name without leading or trailing white space, control or invisible format characters'
 })
