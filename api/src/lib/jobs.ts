@@ -19,8 +19,13 @@ export interface JobSpec<T> {
   failed?(app: Application, job: JobRun<T>, error: unknown): Promise<void>
   retryLimit: number
   retryDelaySeconds: number
-  /** An active job not finished by then is taken for dead (its worker crashed) and retried. */
+  /** An active job not finished by then is taken for stuck and retried. */
   expireInSeconds: number
+  /**
+   * The worker beats every half of this while it runs; an active job whose beat has been silent for this long (its
+   * process crashed or was killed) is retried at the queue's next supervision, long before it expires (at least 10).
+   */
+  heartbeatSeconds?: number
 }
 
 export interface JobQueue<T> {
@@ -88,12 +93,15 @@ function jobsOf(app: Application): Jobs {
   if (known) return known
   const knex = app.get('knex')
   const pglite = (knex.client.config as { client?: unknown }).client !== 'pg'
+  // How soon the job of a crashed worker (its heartbeat silent, or past its expiry) is retried.
+  const superviseSeconds = Number(app.get('config').providers.JOBS_SUPERVISE_SECONDS) || 30
   const boss = new PgBoss({
     db: knexDatabase(knex),
     schema: 'pgboss',
     backend: pglite ? 'pglite' : 'postgres',
-    // How soon the job of a crashed worker (past its expiry) is retried.
-    superviseIntervalSeconds: Number(app.get('config').providers.JOBS_SUPERVISE_SECONDS) || 30
+    superviseIntervalSeconds: superviseSeconds,
+    // Expiry and silent heartbeats are looked for by the monitor, which runs at most this often (60 s by default).
+    monitorIntervalSeconds: superviseSeconds
   })
   boss.on('error', (error) => console.error('job queue:', error))
   const jobs: Jobs = { boss, specs: [], workerIds: new Map() }
@@ -122,11 +130,15 @@ async function start(jobs: Jobs): Promise<void> {
   jobs.started ??= (async () => {
     await jobs.boss.start()
     for (const spec of jobs.specs) {
-      await jobs.boss.createQueue(spec.name, {
+      const options = {
         retryLimit: spec.retryLimit,
         retryDelay: spec.retryDelaySeconds,
-        expireInSeconds: spec.expireInSeconds
-      })
+        expireInSeconds: spec.expireInSeconds,
+        ...(spec.heartbeatSeconds ? { heartbeatSeconds: spec.heartbeatSeconds } : {})
+      }
+      await jobs.boss.createQueue(spec.name, options)
+      // A queue made by an earlier version keeps its options through createQueue: this version's apply from now on.
+      await jobs.boss.updateQueue(spec.name, options)
     }
   })()
   await jobs.started

@@ -176,7 +176,7 @@ export async function failTranscode(app: Application, songId: string, reason: st
   return !!row
 }
 
-/** Seconds a transcode may run before its worker is taken for dead (TRANSCODE_TIMEOUT_SECONDS, 15 minutes). */
+/** Seconds a transcode may run before it is taken for stuck (TRANSCODE_TIMEOUT_SECONDS, 15 minutes). */
 const timeoutOf = (app: Application) => Number(app.get('config').providers.TRANSCODE_TIMEOUT_SECONDS) || 900
 
 export function configureTranscodes(app: Application): void {
@@ -187,6 +187,8 @@ export function configureTranscodes(app: Application): void {
       retryLimit: 3,
       retryDelaySeconds: 1,
       expireInSeconds: timeoutOf(app),
+      // A transcode whose API process died is retried within a supervision (JOBS_SUPERVISE_SECONDS) of 20 s' silence.
+      heartbeatSeconds: 20,
       run: (app, job) => transcode(app, job.data.songId, `${job.id}-${job.retryCount}`, job.signal),
       async failed(app, job, error) {
         await failTranscode(app, job.data.songId, error instanceof Error ? error.message : String(error))

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process'
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg'
 import ffprobeInstaller from '@ffprobe-installer/ffprobe'
 import type { ICommonTagsResult } from 'music-metadata'
+import { spawnBound } from './bound-process.ts'
 
 /** What probing tells of an audio file. */
 export interface AudioFacts {
@@ -35,10 +35,13 @@ const CONTAINER_TYPES: Record<string, string> = {
   adts: 'audio/aac'
 }
 
-/** Runs a bundled binary; its standard output, or an error carrying the end of its standard error. */
+/**
+ * Runs a bundled binary, which dies with this process; its standard output, or an error carrying the end of its
+ * standard error.
+ */
 function run(command: string, args: string[], options: { signal?: AbortSignal; onLine?(line: string): void } = {}) {
   return new Promise<string>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal })
+    const child = spawnBound(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal })
     let out = ''
     let err = ''
     let partial = ''
