@@ -5,8 +5,9 @@ import type { Knex } from 'knex'
 // of the nicknames sharing a form, the one already in that form (else the oldest account's) keeps it, and every other
 // one gets the first free suffix `-2`, `-3`…
 
-/** The nickname rule's refused characters as this migration found it (schemas' accounts/nickname.ts). */
-const REFUSED = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu
+/** The nickname rule's refused characters when this migration was written (schemas' accounts/nickname.ts). */
+const REFUSED =
+  /(?!(?<=\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})?)\u{200D}(?=\p{Extended_Pictographic}))[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu
 const MAX_LENGTH = 64
 const FORM = 'normalize(nickname, NFKC)'
 const INDEX = 'users_nickname_nfkc_unique'

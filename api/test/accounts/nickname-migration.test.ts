@@ -25,7 +25,8 @@ const before: string[] = [
   '\u202e\u200b',
   'Ｎａｍｅ',
   'ᴺame',
-  'plain'
+  'plain',
+  'DJ 👩\u200d🎤'
 ]
 
 describe('the nickname migration', () => {
@@ -54,7 +55,8 @@ describe('the nickname migration', () => {
       'listener',
       'Ｎａｍｅ',
       'ᴺame-2',
-      'plain'
+      'plain',
+      'DJ 👩\u200d🎤'
     ])
     await expect(knex('users').insert({ id: randomUUID(), nickname: 'ｐｌａｉｎ', roles: '[]' })).rejects.toMatchObject(
       {

@@ -91,8 +91,8 @@ describe('one nickname rule for sign-up and profile updates', () => {
     expect(verdict(bot)).toBe('taken')
   })
 
-  it('still takes names in any script, with accents and emoji', async () => {
-    for (const nickname of ['Zoë Ünal', 'Ноча', 'ミク', 'dj 🎧', 'A']) {
+  it('still takes names in any script, with accents and emoji, joined emoji too', async () => {
+    for (const nickname of ['Zoë Ünal', 'Ноча', 'ミク', 'dj 🎧', 'A', 'DJ 👩\u200d🎤', '🏳️\u200d🌈 crew']) {
       const member = await s.signIn(['user'], 'script')
       const update = await s.request('POST', `${U}/users/profile`, { token: member.accessToken, body: { nickname } })
       expect(update, nickname).toMatchObject({ status: 200, body: { nickname } })

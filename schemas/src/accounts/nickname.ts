@@ -6,8 +6,12 @@ import { Type } from '@sinclair/typebox'
  */
 const REFUSED = '\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}'
 
-/** Trimmed, not empty, none of `REFUSED`: a Unicode pattern, which Ajv reads with the `u` flag. */
-export const NICKNAME_PATTERN = `^[^\\s${REFUSED}](?:[^${REFUSED}]*[^\\s${REFUSED}])?$`
+/** The one format character a name keeps: the joiner of an emoji sequence (👩‍🎤), between two pictographs. */
+const EMOJI_JOINER =
+  '(?<=\\p{Extended_Pictographic}(?:\\u{FE0F}|\\p{Emoji_Modifier})?)\\u{200D}(?=\\p{Extended_Pictographic})'
+
+/** Trimmed, not empty, none of `REFUSED` but emoji joiners: a Unicode pattern, which Ajv reads with the `u` flag. */
+export const NICKNAME_PATTERN = `^[^\\s${REFUSED}](?:(?:[^${REFUSED}]|${EMOJI_JOINER})*[^\\s${REFUSED}])?$`
 
 /**
  * Every nickname a person, a moderator or a sign-up chooses. It is taken when its NFKC form is another user's, compared
