@@ -6,6 +6,7 @@ import { vapidOf, webPushLibrary } from './vapid.ts'
 const HOUR = 3600
 // A push service keeps an undelivered message this long while the browser is offline.
 const TIME_TO_LIVE = 24 * HOUR
+const MAX_CACHED_TOKENS = 1000
 
 /** Web push (RFC 8030, encrypted per RFC 8291, signed per RFC 8292) to the browsers' own push services. */
 export function webPushDriver(app: Application): PushDriver {
@@ -26,6 +27,8 @@ export function webPushDriver(app: Application): PushDriver {
       'aes128gcm',
       expires
     )
+    // Bounded: subscriptions may name any number of public push origins; the oldest token is signed again if needed.
+    if (!tokens.has(audience) && tokens.size >= MAX_CACHED_TOKENS) tokens.delete(tokens.keys().next().value!)
     tokens.set(audience, { authorization: headers.Authorization, until: expires - HOUR })
     return headers.Authorization
   }
