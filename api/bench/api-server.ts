@@ -33,6 +33,7 @@ export async function startBenchApi(
         ...unlimited,
         ...passed('LIVE_PRESENCE_WINDOW_MS'),
         ...passed('SOCKET_CALLS_IN_FLIGHT'),
+        ...passed('SOCKET_CALLS_AT_ONCE'),
         ...passed('RATE_LIMIT_SOCKET_CALLS'),
         // The notify-fans bench's local push service (private, plain http).
         ...passed('OUTBOUND_ALLOWED_HOSTS')

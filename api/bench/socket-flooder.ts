@@ -54,7 +54,7 @@ async function flood(): Promise<FloodOutcome> {
 }
 
 ws.on('message', (data: Buffer) => {
-  const head = data.toString('utf8', 0, 120)
+  const head = data.toString('utf8', 0, 100)
   if (head === '2') return ws.send('3')
   if (head.startsWith('0')) return ws.send('40')
   if (head.startsWith('40'))
@@ -66,8 +66,9 @@ ws.on('message', (data: Buffer) => {
   if (!ack) return
   const done = acks.get(Number(ack[1]))
   acks.delete(Number(ack[1]))
-  const rest = head.slice(ack[0].length)
-  done?.(rest.startsWith('null') ? 'answered' : rest.includes('"code":429') ? 'refused' : 'failed')
+  if (head.startsWith(`${ack[0]}null`)) return done?.('answered')
+  const [error] = JSON.parse(data.toString('utf8', ack[0].length - 1)) as [{ code?: number }]
+  done?.(error.code === 429 ? 'refused' : 'failed')
 })
 parentPort!.on('message', async (message: { type: string }) => {
   if (message.type === 'flood') parentPort!.postMessage({ type: 'flooded', outcome: await flood() })

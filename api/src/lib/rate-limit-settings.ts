@@ -57,23 +57,30 @@ export function rateLimitSettings(env: NodeJS.ProcessEnv): RateLimitSettings {
   return Object.fromEntries(entries) as RateLimitSettings
 }
 
-/** What one socket.io connection may send: calls not yet answered, and calls in each window (README "Rate limits"). */
+/**
+ * What one socket.io connection may send (README "Rate limits"): calls not yet answered, how many of them run at once
+ * (the others wait their turn), and calls in each window.
+ */
 export interface SocketLimits {
   inFlight: number
+  atOnce: number
   calls: RateLimitSize
 }
 
 /** Far above what the player, the demo DJs or the tests keep in flight or send a minute, far below a flood. */
-export const defaultSocketLimits: SocketLimits = { inFlight: 32, calls: { points: 1200, seconds: 60 } }
+export const defaultSocketLimits: SocketLimits = { inFlight: 32, atOnce: 4, calls: { points: 1200, seconds: 60 } }
 
-/** `SOCKET_CALLS_IN_FLIGHT` and `RATE_LIMIT_SOCKET_CALLS`, or their defaults. */
+const callCount = (variable: string, value: string | undefined, fallback: number) => {
+  if (value && !/^\s*[1-9]\d*\s*$/.test(value)) throw new Error(`${variable}: expected a number of calls such as 8`)
+  return value ? Number(value) : fallback
+}
+
+/** `SOCKET_CALLS_IN_FLIGHT`, `SOCKET_CALLS_AT_ONCE` and `RATE_LIMIT_SOCKET_CALLS`, or their defaults. */
 export function socketLimitSettings(env: NodeJS.ProcessEnv): SocketLimits {
-  const inFlight = env.SOCKET_CALLS_IN_FLIGHT
   const calls = env.RATE_LIMIT_SOCKET_CALLS
-  if (inFlight && !/^\s*[1-9]\d*\s*$/.test(inFlight))
-    throw new Error('SOCKET_CALLS_IN_FLIGHT: expected a number of calls such as 32')
   return {
-    inFlight: inFlight ? Number(inFlight) : defaultSocketLimits.inFlight,
+    inFlight: callCount('SOCKET_CALLS_IN_FLIGHT', env.SOCKET_CALLS_IN_FLIGHT, defaultSocketLimits.inFlight),
+    atOnce: callCount('SOCKET_CALLS_AT_ONCE', env.SOCKET_CALLS_AT_ONCE, defaultSocketLimits.atOnce),
     calls: calls ? parseRateLimit('RATE_LIMIT_SOCKET_CALLS', calls) : defaultSocketLimits.calls
   }
 }

@@ -6,11 +6,12 @@ type Ack = (...answer: unknown[]) => void
 
 /**
  * Limits each connection's calls (Feathers service methods and live actions, each a socket.io event): at most
- * `inFlight` unanswered, at most `calls.points` every `calls.seconds` (a fixed window); past either, a call is refused
- * at once with a 429. An event nobody listens for is answered 404 naming it. Refusals go to the call's acknowledgement;
- * an event sent without one is dropped.
+ * `inFlight` unanswered, of which `atOnce` run and the others wait their turn in order, and at most `calls.points`
+ * every `calls.seconds` (a fixed window); past either limit, a call is refused at once with a 429. An event nobody
+ * listens for is answered 404 naming it. Refusals go to the call's acknowledgement; an event sent without one is
+ * dropped.
  */
-export function limitSocketCalls(io: Server, { inFlight, calls }: SocketLimits): void {
+export function limitSocketCalls(io: Server, { inFlight, atOnce, calls }: SocketLimits): void {
   // Answers made from templates: a flood is refused with thousands of them, and each new error would capture a stack.
   const full = new TooManyRequests(`Too many calls in flight on this connection: at most ${inFlight}`, {
     limit: 'socketCallsInFlight'
@@ -19,6 +20,8 @@ export function limitSocketCalls(io: Server, { inFlight, calls }: SocketLimits):
   const unknown = new NotFound('').toJSON()
   io.on('connection', (socket: Socket) => {
     let unanswered = 0
+    let running = 0
+    const waiting: (() => void)[] = []
     let windowEnds = 0
     let spent = 0
     socket.use((packet, next) => {
@@ -44,13 +47,26 @@ export function limitSocketCalls(io: Server, { inFlight, calls }: SocketLimits):
       let answered = false
       // Feathers answers every call it runs through its last function argument, a no-op when the client wants none.
       const answer: Ack = (...args) => {
-        if (!answered) unanswered--
-        answered = true
+        if (!answered) {
+          answered = true
+          unanswered--
+          running--
+          // The next call waits for the event loop's next turn: answers that come back without I/O (the embedded
+          // database's) would otherwise run a connection's whole queue before anyone else is read.
+          const turn = waiting.shift()
+          if (turn) setImmediate(turn)
+        }
         ack?.(...args)
       }
       if (ack) packet[last] = answer
       else packet.push(answer)
-      next()
+      const run = () => {
+        running++
+        next()
+      }
+      // One connection's calls take turns, so that a flood of them cannot keep other clients waiting behind it.
+      if (running < atOnce) run()
+      else waiting.push(run)
     })
   })
 }

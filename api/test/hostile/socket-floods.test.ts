@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { io, type Socket } from 'socket.io-client'
 import { bases, socketPath } from '@spinroom/schemas'
+import { defaultSocketLimits } from '../../src/lib/rate-limit-settings.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 
 const ROOMS = `${bases.rooms.base}/rooms/public`
@@ -13,7 +14,7 @@ let s: TestServer
 const sockets: Socket[] = []
 
 beforeAll(async () => {
-  s = await startServer({ config: { socketLimits: { inFlight: 32, calls: RATE } } })
+  s = await startServer({ config: { socketLimits: { ...defaultSocketLimits, inFlight: 32, calls: RATE } } })
 })
 afterAll(async () => {
   for (const socket of sockets) socket.close()

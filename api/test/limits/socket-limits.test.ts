@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { routes } from '@spinroom/schemas'
+import { bases, routes } from '@spinroom/schemas'
+import type { AnyService, HookContext } from '../../src/declarations.ts'
 import { defaultSocketLimits, socketLimitSettings } from '../../src/lib/rate-limit-settings.ts'
+import { serviceAt } from '../../src/lib/service-at.ts'
+import { sleep } from '../helpers/wait.ts'
 import type { TestServer } from '../helpers/server.ts'
 import { LiveClient, createRoom, withLiveServer } from '../rooms/live-client.ts'
 
@@ -9,13 +12,12 @@ let s: TestServer
 withLiveServer((server) => (s = server))
 
 describe('the limits of one socket.io connection', { timeout: 60_000 }, () => {
-  it('reads SOCKET_CALLS_IN_FLIGHT and RATE_LIMIT_SOCKET_CALLS, refusing values that are not sizes', () => {
+  it('reads SOCKET_CALLS_IN_FLIGHT, SOCKET_CALLS_AT_ONCE and RATE_LIMIT_SOCKET_CALLS, refusing what is no size', () => {
     expect(socketLimitSettings({})).toEqual(defaultSocketLimits)
-    expect(socketLimitSettings({ SOCKET_CALLS_IN_FLIGHT: '8', RATE_LIMIT_SOCKET_CALLS: '50/10s' })).toEqual({
-      inFlight: 8,
-      calls: { points: 50, seconds: 10 }
-    })
+    const env = { SOCKET_CALLS_IN_FLIGHT: '8', SOCKET_CALLS_AT_ONCE: '2', RATE_LIMIT_SOCKET_CALLS: '50/10s' }
+    expect(socketLimitSettings(env)).toEqual({ inFlight: 8, atOnce: 2, calls: { points: 50, seconds: 10 } })
     expect(() => socketLimitSettings({ SOCKET_CALLS_IN_FLIGHT: '0' })).toThrow(/^SOCKET_CALLS_IN_FLIGHT: /)
+    expect(() => socketLimitSettings({ SOCKET_CALLS_AT_ONCE: '-1' })).toThrow(/^SOCKET_CALLS_AT_ONCE: /)
     expect(() => socketLimitSettings({ SOCKET_CALLS_IN_FLIGHT: 'many' })).toThrow(/^SOCKET_CALLS_IN_FLIGHT: /)
     expect(() => socketLimitSettings({ RATE_LIMIT_SOCKET_CALLS: '50' })).toThrow(/^RATE_LIMIT_SOCKET_CALLS: /)
   })
@@ -35,5 +37,23 @@ describe('the limits of one socket.io connection', { timeout: 60_000 }, () => {
     expect(refusals).toEqual([])
     expect(outcomes.slice(0, screen.length + 1).every((o) => o.status === 'fulfilled')).toBe(true)
     expect(await s.knex('room_chat_messages').where({ roomId: room.id })).toHaveLength(1)
+  })
+
+  it('runs the calls of one connection a few at a time, and the calls of another beside them', async () => {
+    let running = 0
+    let most = 0
+    const slow = async (_context: HookContext, next: () => Promise<void>) => {
+      most = Math.max(most, ++running)
+      await sleep(20)
+      await next()
+      running--
+    }
+    serviceAt<AnyService>(s.app, bases.songs.base.slice(1)).hooks({ around: { find: [slow] } })
+    const [one, other] = [await LiveClient.signIn(s.url, 'guest'), await LiveClient.signIn(s.url, 'guest')]
+    const hellos = (client: LiveClient, count: number) =>
+      Array.from({ length: count }, () => client.client.call(routes.songs.hello))
+    const answers = await Promise.all([...hellos(one, 30), ...hellos(other, 2)])
+    expect(answers.every((answer) => answer.service === 'song-service')).toBe(true)
+    expect(most).toBe(defaultSocketLimits.atOnce + 2)
   })
 })
