@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import authentication from '@feathersjs/authentication-client'
+import { Server } from 'socket.io'
 import { io, type Socket } from 'socket.io-client'
+import { redisAdapter } from '../src/redis.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
 
 // Runs where Redis is available (CI sets REDIS_URL): the socket.io Redis adapter must carry the real-time path.
@@ -29,5 +31,18 @@ describe.skipIf(!redisUrl)('socket.io over the Redis adapter', () => {
     const got = new Promise((resolve) => app.service('api/user-service/users').once('patched', resolve))
     await app.service('api/user-service/users/profile').create({ firstName: 'Redis' })
     expect(await got).toMatchObject({ id: user.user!.id, firstName: 'Redis' })
+  })
+
+  it('leaves no unhandled rejection when a live change is published as the adapter closes', async () => {
+    const unhandled: unknown[] = []
+    const record = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', record)
+    const adapter = await redisAdapter(redisUrl!, `closing-${process.pid}`)
+    const server = new Server().adapter(adapter.adapter)
+    await adapter.close()
+    server.serverSideEmit('batch', { roomUuid: 'late' })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    process.off('unhandledRejection', record)
+    expect(unhandled).toEqual([])
   })
 })
