@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox'
 import { AdminListQuery, INT_MAX, liveRoomActions, liveRoomPath } from '@spinroom/schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registeredRoutes, type Route } from '../../src/lib/register.ts'
+import { leafPaths, type Path } from '../helpers/schema-paths.ts'
 import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 import { connectSocket, rawCall } from './raw-socket.ts'
 
@@ -9,30 +10,15 @@ const ZERO = '00000000-0000-4000-8000-000000000000'
 /** What a hostile caller sends for a number: past every integer column, past every double, or no number at all. */
 const HUGE = ['99999999999999999999', '1e20', '1e309', '-1e309']
 const TEXT_HUGE = [...HUGE, 'Infinity', '-Infinity', 'NaN', '-99999999999999999999']
-type Path = (string | number)[]
 
 const isNumeric = (schema: TSchema) => schema.type === 'integer' || schema.type === 'number'
 
 /**
- * The path of every integer or number a schema holds (array items at index 0), looking through unions; a few levels
- * deep. `textOnly` leaves out unions that take a string too: from text, a huge number is a fine string there.
+ * The path of every integer or number a schema holds. `textOnly` leaves out unions that take a string too: from text, a
+ * huge number is a fine string there.
  */
-function numberPaths(schema: TSchema | undefined, textOnly = false, at: Path = []): Path[] {
-  if (!schema || at.length > 4) return []
-  if (schema.anyOf) {
-    const members = schema.anyOf as TSchema[]
-    if (textOnly && members.some((m) => m.type === 'string')) return []
-    const all = members.flatMap((m) => numberPaths(m, textOnly, at))
-    return [...new Map(all.map((p) => [p.join('.'), p])).values()]
-  }
-  if (isNumeric(schema)) return [at]
-  if (schema.type === 'array') return numberPaths(schema.items as TSchema, textOnly, [...at, 0])
-  if (schema.type === 'object' && schema.properties)
-    return Object.entries(schema.properties as Record<string, TSchema>).flatMap(([k, p]) =>
-      numberPaths(p, textOnly, [...at, k])
-    )
-  return []
-}
+const numberPaths = (schema: TSchema | undefined, textOnly = false) =>
+  leafPaths(schema, isNumeric, (members) => textOnly && members.some((m) => m.type === 'string'))
 
 /** The JSON of a value holding the number `text` at `path` and nothing else. */
 const holding = (path: Path, text: string): string =>

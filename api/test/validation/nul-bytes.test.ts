@@ -4,26 +4,15 @@ import { createSocketClient } from '@spinroom/client'
 import { routes } from '@spinroom/schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registeredRoutes, type Route } from '../../src/lib/register.ts'
+import { leafPaths, type Path } from '../helpers/schema-paths.ts'
 import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 import { closeClients, createRoom, LiveClient } from '../rooms/live-client.ts'
 
 const NUL = 'a\u0000b'
 const ZERO = '00000000-0000-4000-8000-000000000000'
-type Path = (string | number)[]
 
-/** The path of every string a schema holds (array items at index 0), looking through unions; a few levels deep. */
-function stringPaths(schema: TSchema | undefined, at: Path = []): Path[] {
-  if (!schema || at.length > 4) return []
-  if (schema.anyOf) {
-    const all = (schema.anyOf as TSchema[]).flatMap((m) => stringPaths(m, at))
-    return [...new Map(all.map((p) => [p.join('.'), p])).values()]
-  }
-  if (schema.type === 'string') return [at]
-  if (schema.type === 'array') return stringPaths(schema.items as TSchema, [...at, 0])
-  if (schema.type === 'object' && schema.properties)
-    return Object.entries(schema.properties as Record<string, TSchema>).flatMap(([k, p]) => stringPaths(p, [...at, k]))
-  return []
-}
+/** The path of every string a schema holds. */
+const stringPaths = (schema: TSchema | undefined) => leafPaths(schema, (leaf) => leaf.type === 'string')
 
 /** A value holding `leaf` at `path` and nothing else. */
 const holding = (path: Path, leaf: unknown): unknown =>
