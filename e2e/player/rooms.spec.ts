@@ -167,3 +167,45 @@ test('a guest sees the public lists but no favorites, recent or own rooms', asyn
   await expect(page.getByTestId('private-room-count')).toBeVisible()
   await noSeriousViolations(page)
 })
+
+test("a password room's card keeps who plays and what to those who know the password", async ({
+  page,
+  request,
+  baseURL
+}) => {
+  const owner = await tokenOf(request, 'ben@spinroom.test')
+  const name = `Locked Lounge ${Date.now()}`
+  const created = await request.post('/api/room-service/rooms/infrastructure', {
+    headers: { authorization: `Bearer ${owner}` },
+    data: { name, password: 'lounge-secret' }
+  })
+  expect(created.status()).toBe(201)
+  const room = (await created.json()) as ListedRoom
+  const booth = createSocketClient({ url: baseURL, io: { transports: ['websocket'], forceNew: true } })
+  try {
+    await booth.authenticate(owner)
+    await booth.live.joinRoom({ roomUuid: room.uuid, password: 'lounge-secret' })
+    await booth.live.addDj({
+      roomUuid: room.uuid,
+      song: { artistName: 'Hidden Trio', trackName: 'Behind The Door', duration: 600, musicProviders: {} }
+    })
+    // Its owner sees the song playing: the card below hides it, it is not missing.
+    const read = await request.get(`/api/room-service/rooms/${room.slug}`, {
+      headers: { authorization: `Bearer ${owner}` }
+    })
+    expect(((await read.json()) as ListedRoom).song?.trackName).toBe('Behind The Door')
+    await signIn(page, 'ana@spinroom.test')
+    await page.getByRole('link', { name: 'Rooms' }).first().click()
+    await page.getByTestId('room-search').fill(name)
+    const locked = card(page, 'search', room.slug)
+    await expect(locked).toContainText(name)
+    await expect(locked.getByTestId('room-locked-inside')).toHaveText(
+      'What plays here is for those who know the password.'
+    )
+    await expect(locked).not.toContainText('Behind The Door')
+    await expect(locked).not.toContainText('Hidden Trio')
+    await shot(page, 'player-rooms-password-room-1280')
+  } finally {
+    booth.close()
+  }
+})
