@@ -67,8 +67,16 @@ export interface SocketLimits {
   calls: RateLimitSize
 }
 
-/** Far above what the player, the demo DJs or the tests keep in flight or send a minute, far below a flood. */
-export const defaultSocketLimits: SocketLimits = { inFlight: 32, atOnce: 4, calls: { points: 1200, seconds: 60 } }
+/**
+ * Far above what the player, the demo DJs or the tests keep in flight or send a minute, far below a flood. On the
+ * embedded database (one connection, on the API's own thread) a connection's calls run one at a time: more would give
+ * it no parallelism, only a larger share of everyone's queue.
+ */
+export const defaultSocketLimits = (embedded: boolean): SocketLimits => ({
+  inFlight: 32,
+  atOnce: embedded ? 1 : 4,
+  calls: { points: 1200, seconds: 60 }
+})
 
 const callCount = (variable: string, value: string | undefined, fallback: number) => {
   if (value && !/^\s*[1-9]\d*\s*$/.test(value)) throw new Error(`${variable}: expected a number of calls such as 8`)
@@ -78,9 +86,10 @@ const callCount = (variable: string, value: string | undefined, fallback: number
 /** `SOCKET_CALLS_IN_FLIGHT`, `SOCKET_CALLS_AT_ONCE` and `RATE_LIMIT_SOCKET_CALLS`, or their defaults. */
 export function socketLimitSettings(env: NodeJS.ProcessEnv): SocketLimits {
   const calls = env.RATE_LIMIT_SOCKET_CALLS
+  const defaults = defaultSocketLimits(!env.DATABASE_URL)
   return {
-    inFlight: callCount('SOCKET_CALLS_IN_FLIGHT', env.SOCKET_CALLS_IN_FLIGHT, defaultSocketLimits.inFlight),
-    atOnce: callCount('SOCKET_CALLS_AT_ONCE', env.SOCKET_CALLS_AT_ONCE, defaultSocketLimits.atOnce),
-    calls: calls ? parseRateLimit('RATE_LIMIT_SOCKET_CALLS', calls) : defaultSocketLimits.calls
+    inFlight: callCount('SOCKET_CALLS_IN_FLIGHT', env.SOCKET_CALLS_IN_FLIGHT, defaults.inFlight),
+    atOnce: callCount('SOCKET_CALLS_AT_ONCE', env.SOCKET_CALLS_AT_ONCE, defaults.atOnce),
+    calls: calls ? parseRateLimit('RATE_LIMIT_SOCKET_CALLS', calls) : defaults.calls
   }
 }

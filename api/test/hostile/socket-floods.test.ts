@@ -14,7 +14,7 @@ let s: TestServer
 const sockets: Socket[] = []
 
 beforeAll(async () => {
-  s = await startServer({ config: { socketLimits: { ...defaultSocketLimits, inFlight: 32, calls: RATE } } })
+  s = await startServer({ config: { socketLimits: { ...defaultSocketLimits(true), inFlight: 32, calls: RATE } } })
 })
 afterAll(async () => {
   for (const socket of sockets) socket.close()

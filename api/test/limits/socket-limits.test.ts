@@ -9,11 +9,16 @@ import type { TestServer } from '../helpers/server.ts'
 import { LiveClient, createRoom, withLiveServer } from '../rooms/live-client.ts'
 
 let s: TestServer
-withLiveServer((server) => (s = server))
+// PostgreSQL's defaults, a few calls of a connection at once, whichever database the tests run on.
+withLiveServer((server) => (s = server), { liveGraceMs: 300, socketLimits: defaultSocketLimits(false) })
 
 describe('the limits of one socket.io connection', { timeout: 60_000 }, () => {
   it('reads SOCKET_CALLS_IN_FLIGHT, SOCKET_CALLS_AT_ONCE and RATE_LIMIT_SOCKET_CALLS, refusing what is no size', () => {
-    expect(socketLimitSettings({})).toEqual(defaultSocketLimits)
+    expect(socketLimitSettings({})).toEqual(defaultSocketLimits(true))
+    // On the embedded database one call of a connection runs at a time; beside PostgreSQL's connections, a few.
+    expect([socketLimitSettings({}).atOnce, socketLimitSettings({ DATABASE_URL: 'postgres://db/x' }).atOnce]).toEqual([
+      1, 4
+    ])
     const env = { SOCKET_CALLS_IN_FLIGHT: '8', SOCKET_CALLS_AT_ONCE: '2', RATE_LIMIT_SOCKET_CALLS: '50/10s' }
     expect(socketLimitSettings(env)).toEqual({ inFlight: 8, atOnce: 2, calls: { points: 50, seconds: 10 } })
     expect(() => socketLimitSettings({ SOCKET_CALLS_IN_FLIGHT: '0' })).toThrow(/^SOCKET_CALLS_IN_FLIGHT: /)
@@ -54,6 +59,6 @@ describe('the limits of one socket.io connection', { timeout: 60_000 }, () => {
       Array.from({ length: count }, () => client.client.call(routes.songs.hello))
     const answers = await Promise.all([...hellos(one, 30), ...hellos(other, 2)])
     expect(answers.every((answer) => answer.service === 'song-service')).toBe(true)
-    expect(most).toBe(defaultSocketLimits.atOnce + 2)
+    expect(most).toBe(defaultSocketLimits(false).atOnce + 2)
   })
 })
