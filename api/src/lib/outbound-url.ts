@@ -79,6 +79,12 @@ export function parseOutboundAllowedHosts(value: string | undefined): OutboundAl
     })
 }
 
+/** The address a URL's host is written as (brackets of IPv6 taken off), or null when it is a name. */
+export const literalAddress = (url: URL): string | null => {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1')
+  return isIP(host) ? host : null
+}
+
 const defaultPort = (url: URL) => url.port || (url.protocol === 'http:' ? '80' : '443')
 
 /**
@@ -98,8 +104,8 @@ export function checkOutboundUrl(raw: string, allowed: readonly OutboundAllowanc
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowance?.http))
     throw new OutboundRefused(`${url.protocol} is not allowed for ${url.hostname}, only https:`)
   if (allowance) return { url, trusted: true }
-  const address = url.hostname.replace(/^\[(.*)\]$/, '$1')
-  const problem = isIP(address) ? addressProblem(address) : null
+  const address = literalAddress(url)
+  const problem = address ? addressProblem(address) : null
   if (problem) throw new OutboundRefused(`${url.hostname} is ${problem} address`)
   return { url, trusted: false }
 }

@@ -1,7 +1,6 @@
-import { isIP } from 'node:net'
 import type { Application } from '../../../declarations.ts'
 import { BadRequest } from '../../../errors.ts'
-import { checkOutboundUrl, OutboundRefused, resolvePublic } from '../../../lib/outbound-url.ts'
+import { checkOutboundUrl, literalAddress, OutboundRefused, resolvePublic } from '../../../lib/outbound-url.ts'
 
 // The name does not exist: nothing could be delivered there. Other look-up failures pass; sending checks again.
 const UNKNOWN_NAME = new Set(['ENOTFOUND', 'ENODATA'])
@@ -15,7 +14,7 @@ const refuse = (reason: string) => {
 export async function checkPushEndpoint(app: Application, endpoint: string): Promise<void> {
   try {
     const { url, trusted } = checkOutboundUrl(endpoint, app.get('config').outboundAllowedHosts)
-    if (!trusted && !isIP(url.hostname.replace(/^\[(.*)\]$/, '$1'))) await resolvePublic(url.hostname)
+    if (!trusted && !literalAddress(url)) await resolvePublic(url.hostname)
   } catch (error) {
     if (error instanceof OutboundRefused) throw refuse(error.reason)
     const code = (error as NodeJS.ErrnoException).code
