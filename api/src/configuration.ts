@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { playerBrands, type PlayerBrand } from '@spinroom/schemas'
 import { parseOutboundAllowedHosts, type OutboundAllowance } from './lib/outbound-url.ts'
 import {
   rateLimitSettings,
@@ -63,6 +64,8 @@ export interface Config {
   passwordHashing: PasswordHashing
   /** Hosts that user-steered requests (web push) may reach though private (README "Outbound requests"). */
   outboundAllowedHosts: OutboundAllowance[]
+  /** `BRAND`: the brand variant and so the playback order (seed 002 §1, §9). */
+  brand: PlayerBrand
 }
 
 /** Environment variables that configure outside providers; each provider says which of them it is missing. */
@@ -91,6 +94,13 @@ const nonNegative = (value: string | undefined, fallback: number) => {
 const proxyHops = (value: string | undefined) => {
   const n = Number(value)
   return value && Number.isInteger(n) && n >= 0 ? n : flag(value, false) ? 1 : 0
+}
+
+/** `BRAND`: default or hangout; anything else stops the start, naming the setting. */
+function brandOf(value: string | undefined): PlayerBrand {
+  if (!value) return 'default'
+  if ((playerBrands as readonly string[]).includes(value)) return value as PlayerBrand
+  throw new Error(`BRAND must be one of ${playerBrands.join(', ')}: got '${value}'`)
 }
 
 /** Reads the configuration from the environment; see the README's "Configuration". */
@@ -132,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       passes: count(env.PASSWORD_HASH_PASSES, 3)
     },
     outboundAllowedHosts: parseOutboundAllowedHosts(env.OUTBOUND_ALLOWED_HOSTS),
+    brand: brandOf(env.BRAND),
     providers: Object.fromEntries(Object.entries(env).filter(([name, value]) => PROVIDER_SETTING.test(name) && value)),
     ...overrides
   }

@@ -11,6 +11,7 @@ import { songDataRoutes } from './song-data.routes.ts'
 import { importRoutes } from './import.routes.ts'
 import { exportRoutes } from './export.routes.ts'
 import { cyaniteRoutes } from './cyanite.routes.ts'
+import { playbackRoutes } from './playback.routes.ts'
 
 export const playlistsRoutes = defineRoutes('playlists', {
   ...helloRoutes,
@@ -21,6 +22,7 @@ export const playlistsRoutes = defineRoutes('playlists', {
   ...importRoutes,
   ...exportRoutes,
   ...cyaniteRoutes,
+  ...playbackRoutes,
   recentSongs: {
     method: 'GET',
     path: '/rooms/{slug}/recent-songs',

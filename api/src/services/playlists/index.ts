@@ -17,6 +17,7 @@ import { importHandlers } from './imports/handlers.ts'
 import { configureCrateImports } from './imports/crate-import.ts'
 import { exportHandlers } from './exports/handlers.ts'
 import { cyaniteHandlers } from './cyanite/handlers.ts'
+import { playbackHandlers } from './playback/handlers.ts'
 
 export default defineDomain(playlistsRoutes, {
   entities: [songsEntity, cratesEntity, artistsEntity, albumsEntity, genresEntity],
@@ -33,7 +34,8 @@ export default defineDomain(playlistsRoutes, {
     ...songDataHandlers,
     ...importHandlers,
     ...exportHandlers,
-    ...cyaniteHandlers
+    ...cyaniteHandlers,
+    ...playbackHandlers
   },
   setup(app) {
     configureCrateImports(app)

@@ -1,0 +1,60 @@
+import {
+  isModerator,
+  playbackOrders,
+  songProviderKeys,
+  type AppleDeveloperToken,
+  type PlaybackSettings,
+  type playbackRoutes
+} from '@spinroom/schemas'
+import type { Handlers } from '../../../lib/domain.ts'
+import { requireSettings, setting } from '../../../providers/settings.ts'
+import { developerToken } from '../providers/apple.ts'
+import { musicProvider } from '../providers/registry.ts'
+import type { Application } from '../../../declarations.ts'
+
+/** The settings a provider lacks to play: YouTube plays by id with no key, uploads need nothing outside. */
+function missingToPlay(app: Application, key: (typeof songProviderKeys)[number]): string[] {
+  if (key === 'youtube' || key === 'uploadService') return []
+  return musicProvider(app, key)?.missingSettings() ?? []
+}
+
+export const playbackHandlers: Handlers<typeof playbackRoutes> = {
+  async getPlaybackSettings({ app, caller }): Promise<PlaybackSettings> {
+    const brand = app.get('config').brand
+    const staff = !!caller && isModerator(caller.roles)
+    const providers = Object.fromEntries(
+      songProviderKeys.map((key) => {
+        const missing = missingToPlay(app, key)
+        return [key, { configured: missing.length === 0, missing: staff ? missing : [] }]
+      })
+    )
+    const spotifyClient = app.get('config').providers.SPOTIFY_CLIENT_ID
+    return {
+      brand,
+      order: [...playbackOrders[brand]],
+      providers,
+      youtube: { iframeApiUrl: setting(app, 'YOUTUBE_IFRAME_API_URL', 'https://www.youtube.com/iframe_api') },
+      spotify: {
+        sdkUrl: setting(app, 'SPOTIFY_SDK_URL', 'https://sdk.scdn.co/spotify-player.js'),
+        apiUrl: setting(app, 'SPOTIFY_API_URL', 'https://api.spotify.com/v1').replace(/\/+$/, ''),
+        accountsUrl: setting(app, 'SPOTIFY_ACCOUNTS_URL', 'https://accounts.spotify.com').replace(/\/+$/, ''),
+        clientId: spotifyClient ?? null
+      },
+      apple: {
+        sdkUrl: setting(app, 'APPLE_MUSIC_SDK_URL', 'https://js-cdn.music.apple.com/musickit/v3/musickit.js'),
+        storefront: setting(app, 'APPLE_MUSIC_STOREFRONT', 'us'),
+        appName: setting(app, 'APPLE_MUSIC_APP_NAME', 'Spinroom')
+      }
+    }
+  },
+
+  async getAppleDeveloperToken({ app }): Promise<AppleDeveloperToken> {
+    const settings = requireSettings(app, 'Apple Music', [
+      'APPLE_MUSIC_TEAM_ID',
+      'APPLE_MUSIC_KEY_ID',
+      'APPLE_MUSIC_PRIVATE_KEY'
+    ])
+    const { value, expiresAt } = developerToken(settings)
+    return { token: value, expiresAt: new Date(expiresAt).toISOString() }
+  }
+}
