@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumLaunch } from './e2e/chromium.ts'
+import { providerStandInSettings } from './e2e/stand-ins/settings.ts'
 
 const basePort = Number(process.env.E2E_PORT ?? 3199)
 
@@ -13,7 +14,10 @@ execFileSync(process.execPath, ['scripts/ensure-built.mjs'], { stdio: 'inherit' 
 
 // The console's specs and the player's run at once, each group one spec at a time against a product of its own (its
 // own API, demo data and local stand-in of Stripe's API), so neither sees the other's changes.
-const groups = ['console', 'player'].map((name, i) => {
+// E2E_GROUPS=player (or console) starts only that group's servers, for running one group's specs.
+const only = process.env.E2E_GROUPS?.split(',')
+const groups = ['console', 'player'].flatMap((name, i) => {
+  if (only && !only.includes(name)) return []
   const port = basePort + i
   // Payments talk to a local stand-in of Stripe's API (api/test/payments), whose Pay button calls the API's webhook.
   const stripePort = port + 2000
@@ -24,39 +28,52 @@ const groups = ['console', 'player'].map((name, i) => {
     STRIPE_API_PORT: String(stripePort),
     STRIPE_API_PROTOCOL: 'http'
   }
+  // Music providers: stand-ins of their APIs, SDK scripts and streams (e2e/stand-ins) where the settings point.
+  const providersPort = port + 2100
+  const providers = providerStandInSettings(`http://127.0.0.1:${providersPort}`)
   const dataDir = mkdtempSync(join(tmpdir(), `spinroom-e2e-${name}-`))
-  return {
-    project: { name, testDir: `e2e/${name}`, workers: 1, use: { baseURL: `http://127.0.0.1:${port}` } },
-    servers: [
-      {
-        command: 'npm start',
-        url: `http://127.0.0.1:${port}/api/user-service/`,
-        reuseExistingServer: false,
-        timeout: 300_000,
-        stdout: 'pipe' as const,
-        env: {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DEMO_DATA: 'true',
-          DATABASE_URL: '',
-          // Every spec signs in through the forms: argon2id at its least cost (README "Configuration").
-          PASSWORD_HASH_MEMORY_KIB: '1024',
-          PASSWORD_HASH_PASSES: '1',
-          // The notification specs' push service: plain http, on a port of its own (README "Outbound requests").
-          OUTBOUND_ALLOWED_HOSTS: 'http://127.0.0.1',
-          ...stripe
+  return [
+    {
+      project: { name, testDir: `e2e/${name}`, workers: 1, use: { baseURL: `http://127.0.0.1:${port}` } },
+      servers: [
+        {
+          command: 'npm start',
+          url: `http://127.0.0.1:${port}/api/user-service/`,
+          reuseExistingServer: false,
+          timeout: 300_000,
+          stdout: 'pipe' as const,
+          env: {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            DEMO_DATA: 'true',
+            DATABASE_URL: '',
+            // Every spec signs in through the forms: argon2id at its least cost (README "Configuration").
+            PASSWORD_HASH_MEMORY_KIB: '1024',
+            PASSWORD_HASH_PASSES: '1',
+            // The notification specs' push service: plain http, on a port of its own (README "Outbound requests").
+            OUTBOUND_ALLOWED_HOSTS: 'http://127.0.0.1',
+            ...stripe,
+            ...providers
+          }
+        },
+        {
+          command: 'node --import tsx e2e/stand-ins/providers-server.ts',
+          port: providersPort,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: { ...providers, PROVIDERS_STAND_IN_PORT: String(providersPort) }
+        },
+        {
+          command: 'node --import tsx api/test/payments/stripe-stand-in-server.ts',
+          port: stripePort,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: { ...stripe, STRIPE_STAND_IN_PORT: String(stripePort), API_URL: `http://127.0.0.1:${port}` }
         }
-      },
-      {
-        command: 'node --import tsx api/test/payments/stripe-stand-in-server.ts',
-        port: stripePort,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        env: { ...stripe, STRIPE_STAND_IN_PORT: String(stripePort), API_URL: `http://127.0.0.1:${port}` }
-      }
-    ]
-  }
+      ]
+    }
+  ]
 })
 
 export default defineConfig({

@@ -59,6 +59,14 @@ export const songs: StandInSong[] = [
   }
 ]
 
+/** For browser tests: real audio behind the stream URLs, routes of their own, and answers a page may read (CORS). */
+export interface StandInOptions {
+  /** An MP3 every stream URL (SoundCloud, Audius, 7digital) serves, instead of a few placeholder bytes. */
+  audio?: Buffer
+  /** Routes served before the providers' (an SDK's script, its Web API); true when it answered. */
+  extra?: (req: IncomingMessage, res: ServerResponse, url: URL, body: string) => boolean
+}
+
 type Provider = 'spotify' | 'apple' | 'soundcloud' | 'audius' | 'youtube' | 'sevenDigital'
 
 /**
@@ -66,7 +74,10 @@ type Provider = 'spotify' | 'apple' | 'soundcloud' | 'audius' | 'youtube' | 'sev
  * Apple Music (checking the ES256 developer token), SoundCloud (client-credentials tokens, 403 when expired), Audius,
  * the YouTube Data API and 7digital. Every request is recorded; tokens can be expired and providers made to refuse.
  */
-export function musicProviderStandIn(appleKey: { publicKeyPem: string; keyId: string; teamId: string }) {
+export function musicProviderStandIn(
+  appleKey: { publicKeyPem: string; keyId: string; teamId: string },
+  options: StandInOptions = {}
+) {
   const calls: string[] = []
   const issued: Record<string, number> = { spotify: 0, soundcloud: 0, spotifyUser: 0 }
   const live = new Set<string>()
@@ -204,6 +215,14 @@ export function musicProviderStandIn(appleKey: { publicKeyPem: string; keyId: st
     const p = url.pathname
     const q = url.searchParams
     calls.push(`${req.method} ${p}${url.search}`)
+    if (options.audio || options.extra) {
+      res.setHeader('access-control-allow-origin', req.headers.origin ?? '*')
+      res.setHeader('access-control-allow-headers', 'authorization, content-type')
+      res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
+      if (req.method === 'OPTIONS') return res.writeHead(204).end()
+    }
+    if (options.extra?.(req, res, url, raw)) return
+    if (options.audio && p.startsWith('/media/')) return sendAudio(req, res, options.audio)
     const send = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
     const provider = p.split('/')[1] as string
@@ -369,7 +388,9 @@ export function musicProviderStandIn(appleKey: { publicKeyPem: string; keyId: st
       if (m) {
         return find('soundcloud', m[1])
           ? send(200, {
-              http_mp3_128_url: `https://cf-media.sndcdn.com/${m[1]}.128.mp3`,
+              http_mp3_128_url: options.audio
+                ? `${base}/media/soundcloud/${m[1]}.128.mp3`
+                : `https://cf-media.sndcdn.com/${m[1]}.128.mp3`,
               hls_mp3_128_url: `https://cf-hls-media.sndcdn.com/playlist/${m[1]}.128.mp3/playlist.m3u8`,
               preview_mp3_128_url: `https://cf-preview-media.sndcdn.com/preview/${m[1]}.128.mp3`
             })
@@ -391,6 +412,8 @@ export function musicProviderStandIn(appleKey: { publicKeyPem: string; keyId: st
         const s = songs.find((x) => x.ids.audius && `https://audius.co${audiusTrack(x).permalink}` === q.get('url'))
         return s ? send(200, { data: audiusTrack(s) }) : send(404, { message: 'Not found' })
       }
+      const stream = /^\/tracks\/([^/]+)\/stream$/.exec(rest)
+      if (stream && options.audio && find('audius', stream[1])) return sendAudio(req, res, options.audio)
       const m = /^\/tracks\/([^/]+)$/.exec(rest)
       if (m) {
         const s = find('audius', m[1])
@@ -429,6 +452,7 @@ export function musicProviderStandIn(appleKey: { publicKeyPem: string; keyId: st
       const expected = createHmac('sha1', '7d-secret&').update(baseString).digest('base64')
       if (q.get('oauth_consumer_key') !== '7d-key' || q.get('oauth_signature') !== expected)
         return send(401, { error: { code: 2002, errorMessage: 'OAuth signature invalid' } })
+      if (options.audio) return sendAudio(req, res, options.audio)
       return res.writeHead(200, { 'content-type': 'audio/mpeg' }).end('ID3 stand-in audio')
     }
     if (provider === '7digital') {
@@ -488,38 +512,62 @@ export function musicProviderStandIn(appleKey: { publicKeyPem: string; keyId: st
       if (status) refusing.set(provider as Provider, status)
       else refusing.delete(provider as Provider)
     },
-    async start() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    async start(port = 0) {
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
       return base
     },
     /** The provider settings that point every provider at this stand-in. */
-    settings(privateKeyPem: string): Record<string, string> {
-      return {
-        SPOTIFY_CLIENT_ID: 'sp-client',
-        SPOTIFY_CLIENT_SECRET: 'sp-secret',
-        SPOTIFY_ACCOUNTS_URL: `${base}/spotify-accounts`,
-        SPOTIFY_API_URL: `${base}/spotify/v1`,
-        APPLE_MUSIC_TEAM_ID: appleKey.teamId,
-        APPLE_MUSIC_KEY_ID: appleKey.keyId,
-        APPLE_MUSIC_PRIVATE_KEY: privateKeyPem.replace(/\n/g, '\\n'),
-        APPLE_MUSIC_API_URL: `${base}/apple/v1`,
-        SOUNDCLOUD_CLIENT_ID: 'sc-client',
-        SOUNDCLOUD_CLIENT_SECRET: 'sc-secret',
-        SOUNDCLOUD_OAUTH_URL: `${base}/soundcloud-oauth`,
-        SOUNDCLOUD_API_URL: `${base}/soundcloud`,
-        AUDIUS_API_HOST: `${base}/audius`,
-        YOUTUBE_API_KEY: 'yt-key',
-        YOUTUBE_API_URL: `${base}/youtube`,
-        SEVEN_DIGITAL_CONSUMER_KEY: '7d-key',
-        SEVEN_DIGITAL_CONSUMER_SECRET: '7d-secret',
-        SEVEN_DIGITAL_API_URL: `${base}/7digital`,
-        SEVEN_DIGITAL_STREAM_URL: `${base}/7digital-stream`,
-        SEVEN_DIGITAL_PREVIEW_URL: `${base}/7digital-preview`
-      }
-    },
+    settings: (privateKeyPem: string) => standInSettings(base, privateKeyPem, appleKey),
     close: () => new Promise<void>((resolve) => server.close(() => resolve()))
   }
+}
+
+/** The provider settings that point every provider at a stand-in at `base`. */
+export function standInSettings(
+  base: string,
+  privateKeyPem: string,
+  appleKey: { keyId: string; teamId: string }
+): Record<string, string> {
+  return {
+    SPOTIFY_CLIENT_ID: 'sp-client',
+    SPOTIFY_CLIENT_SECRET: 'sp-secret',
+    SPOTIFY_ACCOUNTS_URL: `${base}/spotify-accounts`,
+    SPOTIFY_API_URL: `${base}/spotify/v1`,
+    APPLE_MUSIC_TEAM_ID: appleKey.teamId,
+    APPLE_MUSIC_KEY_ID: appleKey.keyId,
+    APPLE_MUSIC_PRIVATE_KEY: privateKeyPem.replace(/\n/g, '\\n'),
+    APPLE_MUSIC_API_URL: `${base}/apple/v1`,
+    SOUNDCLOUD_CLIENT_ID: 'sc-client',
+    SOUNDCLOUD_CLIENT_SECRET: 'sc-secret',
+    SOUNDCLOUD_OAUTH_URL: `${base}/soundcloud-oauth`,
+    SOUNDCLOUD_API_URL: `${base}/soundcloud`,
+    AUDIUS_API_HOST: `${base}/audius`,
+    YOUTUBE_API_KEY: 'yt-key',
+    YOUTUBE_API_URL: `${base}/youtube`,
+    SEVEN_DIGITAL_CONSUMER_KEY: '7d-key',
+    SEVEN_DIGITAL_CONSUMER_SECRET: '7d-secret',
+    SEVEN_DIGITAL_API_URL: `${base}/7digital`,
+    SEVEN_DIGITAL_STREAM_URL: `${base}/7digital-stream`,
+    SEVEN_DIGITAL_PREVIEW_URL: `${base}/7digital-preview`
+  }
+}
+
+/** Serves an MP3 with byte ranges, as a CDN does: a media element seeks by asking for a range. */
+function sendAudio(req: IncomingMessage, res: ServerResponse, audio: Buffer) {
+  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '')
+  const headers = { 'content-type': 'audio/mpeg', 'accept-ranges': 'bytes' }
+  if (!range) return res.writeHead(200, { ...headers, 'content-length': audio.length }).end(audio)
+  const start = range[1] ? Number(range[1]) : Math.max(0, audio.length - Number(range[2]))
+  const end = range[1] && range[2] ? Math.min(Number(range[2]), audio.length - 1) : audio.length - 1
+  if (start >= audio.length) return res.writeHead(416, { 'content-range': `bytes */${audio.length}` }).end()
+  res
+    .writeHead(206, {
+      ...headers,
+      'content-range': `bytes ${start}-${end}/${audio.length}`,
+      'content-length': end - start + 1
+    })
+    .end(audio.subarray(start, end + 1))
 }
 
 export type MusicProviderStandIn = ReturnType<typeof musicProviderStandIn>
