@@ -10,6 +10,8 @@ export interface DriverStart {
   hls?: boolean
   /** The catalogue song, when the room's song names it (drivers that look up a stream or a match use it). */
   songId?: string | null
+  /** Every provider id the song has (Apple Music may play a song it finds by its Spotify or 7digital id). */
+  musicProviders: Record<string, string>
   /** The song's length and the room's end time of this play (ms, server clock). */
   duration: number
   endTime: number
