@@ -26,9 +26,10 @@ import { KickMessage } from '../room/KickedNotice.tsx'
 export default function RoomPlayerBar() {
   const { t } = useTranslation()
   const audio = useRef<HTMLAudioElement>(null)
+  const video = useRef<HTMLDivElement>(null)
   const { pathname } = useLocation()
   const state = useRoomState()
-  const { nowPlaying, playable, blocked, failed, resume, previewOver } = useRoomPlayer(audio)
+  const { nowPlaying, choice, provider, blocked, resume, previewOver } = useRoomPlayer(audio, video)
   const { signOut } = useSession()
   useRoomCacheSync()
   const settings = state.live?.settings
@@ -61,6 +62,22 @@ export default function RoomPlayerBar() {
       }}
     >
       <audio ref={audio} data-testid="player-audio" />
+      {/* YouTube's player shows its video here, small, while a YouTube song plays (hidden on phones). */}
+      <Box
+        ref={video}
+        data-testid="player-video"
+        aria-hidden={provider !== 'youtube'}
+        sx={{
+          display: provider === 'youtube' && !kicked ? { xs: 'none', sm: 'block' } : 'none',
+          width: 96,
+          aspectRatio: '16 / 9',
+          flexShrink: 0,
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'common.black',
+          '& iframe, & > *': { width: '100%', height: '100%', border: 0 }
+        }}
+      />
       {kicked ? (
         <Typography role="alert" sx={{ flex: 1, minWidth: 0 }} data-testid="player-kicked">
           <KickMessage kicked={kicked} />
@@ -89,8 +106,7 @@ export default function RoomPlayerBar() {
               </Typography>
               <Typography noWrap variant="body2" color="text.secondary">
                 {[song?.artistName, settings?.name].filter(Boolean).join(' · ')}
-                {song && !playable && ` · ${t('room.player.cannotPlay')}`}
-                {failed && ` · ${t('room.player.failed')}`}
+                {song && choice && !choice.provider && ` · ${t('room.player.cannotPlay')}`}
               </Typography>
             </Box>
           )}

@@ -1,101 +1,120 @@
-import type Hls from 'hls.js'
-import { tokenStorageKey } from '../../api/client.ts'
-import { sameStart, type PlaybackStart } from './playback-start.ts'
+import type { SongProviderKey } from '@spinroom/schemas'
+import type { DriverContext, DriverEvents, DriverStart, PlaybackDriver } from './drivers/driver.ts'
+import { driverLoaders } from './drivers/index.ts'
 
-/** Further off than this from the room's second, the audio jumps back in step. */
+/** Further off than this from the room's second, the player jumps back in step. */
 export const maxDriftSeconds = 1
 
 export interface RoomPlayerEvents {
   /** The browser refused to play without a gesture (true), or now plays (false). */
   blocked(blocked: boolean): void
-  /** The stream failed for good (a network or decoding error hls.js could not recover from). */
-  failed(message: string): void
+  /** The provider failed this start for good; the words (or an i18n key) say why. */
+  failed(start: DriverStart, message: string): void
 }
 
-const bearer = () => {
-  try {
-    return localStorage.getItem(tokenStorageKey)
-  } catch {
-    return null
-  }
-}
+/** Seed 002 §4: a start with the same provider, end time and stream (here: the provider's id) is ignored. */
+export const sameStart = (a: DriverStart | null, b: DriverStart | null) =>
+  !!a && !!b && a.provider === b.provider && a.endTime === b.endTime && a.id === b.id && a.url === b.url
 
 /**
- * Plays the room's songs on one audio element, one provider at a time (seed 002, "Playback"), each at the room's
- * second: position() tells where the song should be now.
+ * Plays the room's songs, one provider at a time (seed 002 §4), each at the room's second: `position()` says where the
+ * song should be now. Drivers load on first use and stay for the next song of their provider. Emits `playing` and
+ * `time` (detail: seconds) for play tracking, and `stopped` when a play ends here.
  */
-export class RoomPlayer {
-  private current: PlaybackStart | null = null
-  private hls: Hls | null = null
+export class RoomPlayer extends EventTarget {
+  private current: DriverStart | null = null
+  private active: PlaybackDriver | null = null
+  private drivers = new Map<SongProviderKey, PlaybackDriver>()
   private generation = 0
+  private volume = { volume: 1, muted: false }
 
   constructor(
-    private audio: HTMLAudioElement,
+    private context: Omit<DriverContext, 'events'>,
     private position: () => number | null,
     private events: RoomPlayerEvents
-  ) {}
+  ) {
+    super()
+  }
 
-  /** Starts a play; the same start as the current one is ignored. */
-  async start(start: PlaybackStart): Promise<void> {
+  private driverEvents(provider: SongProviderKey): DriverEvents {
+    const mine = () => this.active?.provider === provider
+    return {
+      blocked: (blocked) => mine() && this.events.blocked(blocked),
+      playing: () => mine() && this.dispatchEvent(new Event('playing')),
+      time: (seconds) => mine() && this.dispatchEvent(new CustomEvent('time', { detail: seconds })),
+      ended: () => mine() && this.dispatchEvent(new Event('stopped')),
+      failed: (message) => mine() && this.current && this.events.failed(this.current, message)
+    }
+  }
+
+  private async driver(provider: SongProviderKey): Promise<PlaybackDriver> {
+    const held = this.drivers.get(provider)
+    if (held) return held
+    const load = driverLoaders[provider]
+    if (!load) throw new Error('playback.failure.noDriver')
+    const made = (await load())({ ...this.context, events: this.driverEvents(provider) })
+    this.drivers.set(provider, made)
+    made.setVolume(this.volume.volume, this.volume.muted)
+    return made
+  }
+
+  /** Starts a play; the same start as the current one is ignored, another provider's play is stopped first. */
+  async start(start: DriverStart): Promise<void> {
     if (sameStart(this.current, start)) return
     this.stop()
     this.current = start
-    const generation = ++this.generation
-    const { default: HlsPlayer } = await import('hls.js')
-    if (generation !== this.generation) return
-    if (HlsPlayer.isSupported()) {
-      const hls = new HlsPlayer({
-        startPosition: this.position() ?? 0,
-        xhrSetup: (xhr) => {
-          const token = bearer()
-          if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
-        }
-      })
-      hls.on(HlsPlayer.Events.ERROR, (_event, data) => {
-        if (data.fatal) this.events.failed(data.details)
-      })
-      hls.on(HlsPlayer.Events.MANIFEST_PARSED, () => void this.play())
-      hls.loadSource(start.url)
-      hls.attachMedia(this.audio)
-      this.hls = hls
-    } else {
-      this.audio.src = start.url
-      this.audio.currentTime = this.position() ?? 0
-      await this.play()
+    const mine = ++this.generation
+    try {
+      const driver = await this.driver(start.provider)
+      if (mine !== this.generation) return
+      this.active = driver
+      await driver.start(start, this.position)
+    } catch (error) {
+      if (mine === this.generation) this.events.failed(start, (error as Error).message)
     }
   }
 
-  /** Stops what plays (another provider starts, nothing is left to play, the room is left). */
+  /** Stops what plays (another song starts, nothing is left to play, the room is left). */
   stop(): void {
     this.generation++
+    if (this.current) this.dispatchEvent(new Event('stopped'))
     this.current = null
-    this.hls?.destroy()
-    this.hls = null
-    this.audio.pause()
-    this.audio.removeAttribute('src')
-    this.audio.load()
+    this.active?.stop()
+    this.active = null
   }
 
-  /** Tries to play (again), e.g. from a user's tap after the browser refused autoplay. */
+  /** Tries to play again, from a user's tap after the browser refused autoplay. */
   async play(): Promise<void> {
-    if (!this.current) return
+    if (!this.active) return
     this.resync()
-    try {
-      await this.audio.play()
-      this.events.blocked(false)
-    } catch (error) {
-      if ((error as Error).name === 'NotAllowedError') this.events.blocked(true)
-    }
+    await this.active.resume()
   }
 
-  /** Moves the audio back to the room's second when it drifted too far. */
+  /** Brings the playing provider back to the room's second when it drifted more than a second. */
   resync(): void {
     const expected = this.position()
-    if (!this.current || expected === null || this.audio.readyState === 0) return
-    if (Math.abs(this.audio.currentTime - expected) > maxDriftSeconds) this.audio.currentTime = expected
+    const at = this.active?.position()
+    if (!this.active || expected === null || at === null || at === undefined) return
+    if (Math.abs(at - expected) > maxDriftSeconds) this.active.seek(expected)
   }
 
-  get playing(): PlaybackStart | null {
+  setVolume(volume: number, muted: boolean): void {
+    this.volume = { volume, muted }
+    for (const driver of this.drivers.values()) driver.setVolume(volume, muted)
+  }
+
+  /** Where the playing provider is in the song, seconds. */
+  playerPosition(): number | null {
+    return this.active?.position() ?? null
+  }
+
+  get playing(): DriverStart | null {
     return this.current
+  }
+
+  destroy(): void {
+    this.stop()
+    for (const driver of this.drivers.values()) driver.destroy()
+    this.drivers.clear()
   }
 }

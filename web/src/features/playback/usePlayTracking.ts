@@ -1,14 +1,15 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useRef } from 'react'
 import { routes, type AuditDevice, type PlayEventTopic, type PlayRecord } from '@spinroom/schemas'
 import { api } from '../../api/client.ts'
 import type { Identity } from '../session/identity.ts'
 import { PlayTracker, type TrackedRoom, type TrackedSong } from './play-tracker.ts'
+import type { RoomPlayer } from './room-player.ts'
 import { volumeStore } from './volume-store.ts'
 
 /** Continue calls at most this often (timeupdate fires about four times a second). */
 const continueEveryMs = 1000
 
-/** What is being heard: the room, the song, the provider it plays from, and the key that tells this play apart. */
+/** What is being heard: the room, the song, the provider that plays it here, and the key that tells this play apart. */
 export interface TrackedPlay {
   key: string
   provider: string
@@ -26,12 +27,12 @@ const sender = (identity: Identity) => (topic: PlayEventTopic, record: PlayRecor
 }
 
 /**
- * Tracks the plays heard on the audio element (seed 002, "Play tracking"): a play starts when its audio starts
- * playing, continues on timeupdate and ends when the song changes, stops or the room is left. `onHeard` is told of
- * each play whose playback started.
+ * Tracks the plays heard through the room player, whatever provider plays them (seed 002, "Play tracking"): a play
+ * starts when its sound starts, continues as its position moves and ends when the song changes, stops or the room is
+ * left. `onHeard` is told of each play whose playback started.
  */
 export function usePlayTracking(
-  audio: RefObject<HTMLAudioElement | null>,
+  player: RoomPlayer | null,
   play: TrackedPlay | null,
   identity: Identity,
   onHeard: (key: string) => void
@@ -66,31 +67,32 @@ export function usePlayTracking(
   }, [key])
 
   useEffect(() => {
-    const element = audio.current
-    if (!element) return
+    if (!player) return
+    let position = 0
     const onPlaying = () => {
       const current = session.current
       if (!current || current.from !== null) return
-      current.from = element.currentTime
+      current.from = player.playerPosition() ?? position
       current.sentAt = Date.now()
       tracker.current!.start(current.play.room, current.play.song, 0)
       latest.current.onHeard(current.play.key)
     }
-    const onTime = () => {
+    const onTime = (event: Event) => {
+      position = (event as CustomEvent<number>).detail
       const current = session.current
       if (!current || current.from === null) return
-      current.elapsed = Math.max(0, Math.round((element.currentTime - current.from) * 10) / 10)
+      current.elapsed = Math.max(0, Math.round((position - current.from) * 10) / 10)
       if (Date.now() - current.sentAt < continueEveryMs) return
       current.sentAt = Date.now()
       tracker.current!.continue(current.play.room, current.play.song, current.elapsed)
     }
-    element.addEventListener('playing', onPlaying)
-    element.addEventListener('timeupdate', onTime)
-    element.addEventListener('emptied', end)
+    player.addEventListener('playing', onPlaying)
+    player.addEventListener('time', onTime)
+    player.addEventListener('stopped', end)
     return () => {
-      element.removeEventListener('playing', onPlaying)
-      element.removeEventListener('timeupdate', onTime)
-      element.removeEventListener('emptied', end)
+      player.removeEventListener('playing', onPlaying)
+      player.removeEventListener('time', onTime)
+      player.removeEventListener('stopped', end)
     }
-  }, [audio])
+  }, [player])
 }

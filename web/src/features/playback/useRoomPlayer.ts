@@ -1,56 +1,80 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { room, useRoomState } from '../../api/room.ts'
 import { useIdentity } from '../session/useSession.ts'
+import { accountCheckers } from './drivers/index.ts'
 import { showInMediaSession } from './media-session.ts'
-import { playableStart } from './playable-source.ts'
+import { playbackFailures } from './playback-failures.ts'
 import { previewAllowance } from './preview-allowance.ts'
 import { RoomPlayer } from './room-player.ts'
+import { usePlaybackChoice } from './usePlaybackChoice.ts'
 import { usePlayTracking, type TrackedPlay } from './usePlayTracking.ts'
 import { useVolume } from './volume-store.ts'
 
 const resyncEveryMs = 2000
 
-/** Plays the joined room's song on the given audio element, in step with the room, with the remembered volume. */
-export function useRoomPlayer(audio: RefObject<HTMLAudioElement | null>) {
+/**
+ * Plays the joined room's song in step with the room, on the provider this listener can play it from, with the
+ * remembered volume. `audio` is the element url-based providers play on; `video` the box YouTube's player shows in.
+ */
+export function useRoomPlayer(audio: RefObject<HTMLAudioElement | null>, video: RefObject<HTMLElement | null>) {
   const { live, slug } = useRoomState()
   const identity = useIdentity()
   const nowPlaying = live?.nowPlaying ?? null
+  const choice = usePlaybackChoice(nowPlaying)
   const [previewOver, setPreviewOver] = useState(false)
   const { volume, muted } = useVolume()
   const [blocked, setBlocked] = useState(false)
-  const [failed, setFailed] = useState<string | null>(null)
-  const player = useRef<RoomPlayer | null>(null)
-  const start = nowPlaying ? playableStart(nowPlaying) : null
+  const [player, setPlayer] = useState<RoomPlayer | null>(null)
 
   useEffect(() => {
     const element = audio.current
     if (!element) return
-    const created = new RoomPlayer(element, () => room.playbackPosition(), { blocked: setBlocked, failed: setFailed })
-    player.current = created
+    const created = new RoomPlayer({ audio: element, videoHost: () => video.current }, () => room.playbackPosition(), {
+      blocked: setBlocked,
+      failed: (start, message) => playbackFailures.add(start.endTime, start.provider, message)
+    })
+    setPlayer(created)
     const timer = setInterval(() => created.resync(), resyncEveryMs)
     return () => {
       clearInterval(timer)
-      created.stop()
+      created.destroy()
       showInMediaSession(null)
     }
-  }, [audio])
+  }, [audio, video])
+
+  const isLoggedIn = identity.isLoggedIn
+  useEffect(() => {
+    for (const check of Object.values(accountCheckers)) void check().catch(() => {})
+  }, [isLoggedIn])
 
   // The state is copied on every patch: the song's own fields say whether it changed.
   const song = nowPlaying?.song ?? null
   const songKey = song && `${song.trackName}\u0000${song.artistName}\u0000${nowPlaying?.endTime}`
   const playKey = slug && songKey && `${slug}\u0000${songKey}`
-  const guest = !identity.isLoggedIn
+  const guest = !isLoggedIn
+  const provider = choice?.provider ?? null
+  const id = choice?.provider ? choice.id : undefined
+  const endTime = nowPlaying?.endTime
 
-  const { provider, url, endTime } = start ?? {}
+  const playing = useRef(nowPlaying)
+  playing.current = nowPlaying
   useEffect(() => {
-    const current = player.current
-    if (!current) return
-    setFailed(null)
+    if (!player) return
     const overPreview = guest && !!playKey && previewAllowance().exhausted(playKey)
     setPreviewOver(overPreview)
-    if (provider && url && endTime && !overPreview) void current.start({ provider, url, endTime })
-    else current.stop()
-  }, [provider, url, endTime, guest, playKey])
+    const current = playing.current
+    if (!provider || !current || overPreview) return player.stop()
+    void player.start({
+      provider,
+      id: id ?? '',
+      songId: current.song.songId ?? null,
+      musicProviders: current.song.musicProviders,
+      duration: current.song.duration,
+      endTime: current.endTime
+    })
+  }, [player, provider, id, endTime, guest, playKey])
+
+  useEffect(() => player?.setVolume(volume, muted), [player, volume, muted])
 
   const ownerUuid = live?.settings.roomRoles.find((role) => role.role === 'owner')?.userUuid ?? null
   const djUuid = live?.djs[0]?.uuid ?? null
@@ -78,17 +102,18 @@ export function useRoomPlayer(audio: RefObject<HTMLAudioElement | null>) {
     },
     [guest]
   )
-  usePlayTracking(audio, tracked, identity, heard)
+  usePlayTracking(player, tracked, identity, heard)
   const shown = useRef(song)
   shown.current = song
   useEffect(() => showInMediaSession(shown.current), [songKey])
 
-  useEffect(() => {
-    if (!audio.current) return
-    audio.current.volume = volume
-    audio.current.muted = muted
-  }, [audio, volume, muted])
-
-  const resume = useCallback(() => void player.current?.play(), [])
-  return { nowPlaying, playable: !!start, blocked: blocked && !!start && !previewOver, failed, resume, previewOver }
+  const resume = useCallback(() => void player?.play(), [player])
+  return {
+    nowPlaying,
+    choice,
+    provider,
+    blocked: blocked && !!provider && !previewOver,
+    resume,
+    previewOver
+  }
 }

@@ -62,7 +62,7 @@ export type DriverFactory = (context: DriverContext) => PlaybackDriver
 export interface DriverContext {
   /** The player's audio element (url-based drivers play on it; SDK drivers leave it alone). */
   audio: HTMLAudioElement
-  /** A box the driver may put a provider's visible player in (YouTube's video), shown small by the stage. */
+  /** A box for a provider's visible player (YouTube's video), shown small: put a child in it, never replace it. */
   videoHost: () => HTMLElement | null
   events: DriverEvents
 }

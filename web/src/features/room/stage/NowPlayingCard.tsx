@@ -9,7 +9,9 @@ import MusicNoteIcon from '@mui/icons-material/MusicNote'
 import { useTranslation } from 'react-i18next'
 import type { LiveRoomState, LiveUser } from '@spinroom/schemas'
 import { formatSeconds } from '../../playback/format-time.ts'
-import { artworkOf, playableStart, songProviders } from '../../playback/playable-source.ts'
+import { artworkOf } from '../../playback/playable-source.ts'
+import { PlaybackObstacle } from '../../playback/PlaybackObstacle.tsx'
+import { usePlaybackChoice } from '../../playback/usePlaybackChoice.ts'
 import { useServerClock } from '../../playback/useServerClock.ts'
 import { memberOf } from '../live-users.ts'
 import { FollowButton } from '../../social/FollowButton.tsx'
@@ -22,6 +24,7 @@ export function NowPlayingCard({ live, me }: { live: LiveRoomState; me: LiveUser
   const { t } = useTranslation()
   const now = useServerClock()
   const playing = live.nowPlaying
+  const choice = usePlaybackChoice(playing)
   const song = playing?.song
   const duration = song?.duration ?? 0
   const left = playing ? Math.max(0, (playing.endTime - now) / 1000) : 0
@@ -86,11 +89,7 @@ export function NowPlayingCard({ live, me }: { live: LiveRoomState; me: LiveUser
                   {t('room.stage.timeLeft', { time: formatSeconds(left) })}
                 </Typography>
               </Box>
-              {!playableStart(playing) && (
-                <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
-                  {t('room.stage.cannotPlay', { providers: songProviders(song).join(', ') })}
-                </Typography>
-              )}
+              {choice && <PlaybackObstacle choice={choice} />}
             </Box>
           </Stack>
         ) : (
