@@ -4,10 +4,19 @@ import { createSocketClient } from '@spinroom/client'
 import type { CrateSong, Room, Song, SongProviderKey, UserMusicProvider } from '@spinroom/schemas'
 import { tokenOf } from './helpers.ts'
 
+const tokens = new WeakMap<APIRequestContext, Promise<string>>()
+/** A demo user's bearer header for reads that need a caller, signed in once per request context. */
+async function reader(request: APIRequestContext) {
+  const token = tokens.get(request) ?? tokenOf(request, 'ben@spinroom.test')
+  tokens.set(request, token)
+  return { authorization: `Bearer ${await token}` }
+}
+
 /** The catalogue song of a provider's id, as the player's search puts it there (the stand-in provider answers). */
 export async function providerSong(request: APIRequestContext, provider: SongProviderKey, id: string): Promise<Song> {
   const response = await request.get(
-    `/api/playlist-service/song-data/${encodeURIComponent(id)}/${encodeURIComponent(provider)}`
+    `/api/playlist-service/song-data/${encodeURIComponent(id)}/${encodeURIComponent(provider)}`,
+    { headers: await reader(request) }
   )
   expect(response.status(), await response.text()).toBe(200)
   return (await response.json()) as Song
@@ -81,8 +90,9 @@ export async function joinRoom(page: Page, room: Room, trackName: string) {
  * when that was measured here, so a later reading can be compared: `at(Date.now())`.
  */
 export async function roomSecond(request: APIRequestContext, room: Room) {
+  const headers = await reader(request)
   const asked = Date.now()
-  const response = await request.get(`/api/room-service/rooms/room-state/${room.uuid}`)
+  const response = await request.get(`/api/room-service/rooms/room-state/${room.uuid}`, { headers })
   expect(response.status()).toBe(200)
   const { state, serverTime } = (await response.json()) as {
     state: { nowPlaying: { song: { duration: number }; endTime: number } | null }

@@ -89,6 +89,11 @@ export function NowPlayingCard({ live, me }: { live: LiveRoomState; me: LiveUser
                   {t('room.stage.timeLeft', { time: formatSeconds(left) })}
                 </Typography>
               </Box>
+              {choice?.provider && (
+                <Typography variant="caption" color="text.secondary" data-testid="playing-from">
+                  {t('playback.playingFrom', { provider: t(`playback.provider.${choice.provider}`) })}
+                </Typography>
+              )}
               {choice && <PlaybackObstacle choice={choice} />}
             </Box>
           </Stack>
