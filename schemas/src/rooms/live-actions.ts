@@ -10,7 +10,7 @@ import {
   DeleteChatMessageSchema,
   SendChatMessageSchema
 } from './chat-message.ts'
-import { CrateSongSchema } from '../playlists/crate-song.ts'
+import { CrateSongSchema, songProviderKeys } from '../playlists/crate-song.ts'
 import { ModerationReason } from '../accounts/moderation-action.ts'
 import {
   LiveRoomStateSchema,
@@ -66,6 +66,10 @@ export const KickUserSchema = action({
   expirationTime: Type.Optional(Type.String({ format: 'date-time' })),
   reason: ModerationReason
 })
+/** Ours: the music providers the caller's player can play now (seed 002 §5: which depends on what they linked). */
+export const UpdatePlayableProvidersSchema = action({
+  providers: Type.Array(StringEnum(songProviderKeys), { maxItems: songProviderKeys.length, uniqueItems: true })
+})
 /** skipSong: a moderator skipping someone else's song may say why (kept on the moderation record). */
 export const SkipSongSchema = action({ reason: ModerationReason })
 export type JoinRoom = Static<typeof JoinRoomSchema>
@@ -119,7 +123,8 @@ export const liveRoomActions = {
   lastChatMessage: { input: RoomActionSchema, result: ChatMessageSchema },
   retractChatMessage: { input: ChatMessageRefSchema, result: ChatMessageSchema },
   deleteChatMessage: { input: DeleteChatMessageSchema, result: ChatMessageSchema },
-  chatHistory: { input: ChatHistorySchema, result: Type.Array(ChatMessageSchema) }
+  chatHistory: { input: ChatHistorySchema, result: Type.Array(ChatMessageSchema) },
+  updatePlayableProviders: { input: UpdatePlayableProvidersSchema, result: LiveActionResultSchema, rateLimit: 'vote' }
 } satisfies Record<string, LiveActionDef>
 
 export type LiveRoomActions = typeof liveRoomActions

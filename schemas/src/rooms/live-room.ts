@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Uuid } from '../common.ts'
-import { CrateSongSchema } from '../playlists/crate-song.ts'
+import { CrateSongSchema, songProviderKeys } from '../playlists/crate-song.ts'
 import { RoomSchema } from './room.ts'
 
 /** The `tokenRole` of a user in a live room. */
@@ -43,7 +43,13 @@ export const LiveUserDataSchema = Type.Object({
     description: 'public profile (a guest: uuid and nickname)'
   }),
   position: Type.Object({ x: Type.Number(), y: Type.Number() }),
-  songVotes: SongVotesSchema
+  songVotes: SongVotesSchema,
+  playableProviders: Type.Optional(
+    Type.Array(StringEnum(songProviderKeys), {
+      description:
+        "Ours: the music providers this user's player can play now (updatePlayableProviders), so a DJ sees who will not hear a song"
+    })
+  )
 })
 export type LiveUserData = Static<typeof LiveUserDataSchema>
 

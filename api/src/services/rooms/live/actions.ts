@@ -99,6 +99,13 @@ export const liveRoomHandlers: LiveHandlers = {
     const { room, actor } = await actorOf(call)
     return chat.deleteChatMessage(call.app, room, actor, call.input.uuid, call.input.reason)
   },
+  updatePlayableProviders: (call) =>
+    act(call, (m, actor) => {
+      const data = m.state.allUserData[actor.uuid]
+      if (!data) return
+      m.state.allUserData[actor.uuid] = { ...data, playableProviders: call.input.providers }
+      m.stateful('updatedUserData')
+    }),
   chatHistory: async (call) => {
     const { room, actor } = await actorOf(call)
     await assertMayReadChat(call.app, room, actor, call.input)
