@@ -17,6 +17,7 @@ import { room, useRoomState } from '../../api/room.ts'
 import { useSession } from '../session/useSession.ts'
 import { artworkOf } from './playable-source.ts'
 import { useRoomCacheSync } from './useRoomCacheSync.ts'
+import { useReportPlayable } from './usePlaybackChoice.ts'
 import { useRoomPlayer } from './useRoomPlayer.ts'
 import { VolumeControl } from './VolumeControl.tsx'
 import { roomPath } from '../rooms/room-path.ts'
@@ -32,6 +33,7 @@ export default function RoomPlayerBar() {
   const { nowPlaying, choice, provider, blocked, resume, previewOver } = useRoomPlayer(audio, video)
   const { signOut } = useSession()
   useRoomCacheSync()
+  useReportPlayable()
   const settings = state.live?.settings
   const page = state.slug ? roomPath(state.slug) : null
   const song = nowPlaying?.song

@@ -1,24 +1,42 @@
-import { routes, type NowPlaying } from '@spinroom/schemas'
+import { useEffect } from 'react'
+import { routes, songProviderKeys, type NowPlaying } from '@spinroom/schemas'
+import { api } from '../../api/client.ts'
 import { useCall } from '../../api/queries.ts'
+import { useRoomState } from '../../api/room.ts'
 import { useIdentity } from '../session/useSession.ts'
 import { usePlaybackFailures } from './playback-failures.ts'
 import { usePlaybackSettings } from './playback-settings.ts'
 import { useProviderAccess } from './provider-access.ts'
-import { chooseProvider, type Choice } from './provider-choice.ts'
+import { accessOf, chooseProvider, type Choice, type Listener } from './provider-choice.ts'
 
-/** Which provider plays the room's song for this listener, or why none can; null until the settings are read. */
-export function usePlaybackChoice(playing: NowPlaying | null): Choice | null {
+/** What the choice knows of this listener (no failures yet); null until the settings are read. */
+function useListener(): Omit<Listener, 'failed'> | null {
   const settings = usePlaybackSettings()
   const access = useProviderAccess()
   const { isLoggedIn } = useIdentity()
   const userData = useCall(routes.accounts.getUserData, undefined, { enabled: isLoggedIn })
+  if (!settings.data) return null
+  return { settings: settings.data, access, isLoggedIn, preferred: (isLoggedIn && userData.data?.musicProviders) || [] }
+}
+
+/** Which provider plays the room's song for this listener, or why none can; null until the settings are read. */
+export function usePlaybackChoice(playing: NowPlaying | null): Choice | null {
+  const listener = useListener()
   const failed = usePlaybackFailures(playing?.endTime ?? null)
-  if (!playing || !settings.data) return null
-  return chooseProvider(playing.song.musicProviders, {
-    settings: settings.data,
-    access,
-    isLoggedIn,
-    preferred: (isLoggedIn && userData.data?.musicProviders) || [],
-    failed
-  })
+  if (!playing || !listener) return null
+  return chooseProvider(playing.song.musicProviders, { ...listener, failed })
+}
+
+/** Tells the joined room which providers this player can play now, so its DJs see who will not hear a song. */
+export function useReportPlayable() {
+  const listener = useListener()
+  const { status, roomUuid } = useRoomState()
+  const playable = listener
+    ? songProviderKeys.filter((provider) => accessOf({ ...listener, failed: {} }, provider) === 'ready').join(',')
+    : null
+  useEffect(() => {
+    if (status !== 'joined' || !roomUuid || playable === null) return
+    const providers = playable ? (playable.split(',') as (typeof songProviderKeys)[number][]) : []
+    void api.live.updatePlayableProviders({ roomUuid, providers }).catch(() => {})
+  }, [status, roomUuid, playable])
 }

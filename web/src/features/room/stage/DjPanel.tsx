@@ -14,6 +14,7 @@ import { api } from '../../../api/client.ts'
 import { describeError } from '../../../api/errors.ts'
 import { useCall } from '../../../api/queries.ts'
 import { artworkOf } from '../../playback/playable-source.ts'
+import { unhearing } from './unhearing.ts'
 import { useIdentity } from '../../session/useSession.ts'
 import { toCrateSong } from './crate-song.ts'
 import { SongPicker } from './SongPicker.tsx'
@@ -40,6 +41,7 @@ export function DjPanel({ live, me, moderator }: Props) {
   const playingUuid = playingMine ? live.nowPlaying?.song.crateSongUuid : undefined
   const queued = queue.data?.data.find((entry) => entry.crateSongUuid !== playingUuid)
   const next = (myDj ? myDj.nextSong : chosen) ?? (queued ? toCrateSong(queued) : null)
+  const deaf = next && me ? unhearing(live, next.musicProviders, me.uuid) : []
   const seatsFull = live.djs.length >= live.settings.numberOfDjs
   const rule = t(`room.dj.rules.${live.settings.djType}`)
   // Where anyone may DJ, a user who may not has been stopped by a moderator.
@@ -85,6 +87,11 @@ export function DjPanel({ live, me, moderator }: Props) {
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="dj-next-song">
               {next ? `${next.trackName} — ${next.artistName}` : t('room.dj.noSong')}
             </Typography>
+            {deaf.length > 0 && (
+              <Typography variant="body2" color="warning.main" data-testid="dj-unhearing">
+                {t('room.dj.unhearing', { count: deaf.length, names: deaf.join(', ') })}
+              </Typography>
+            )}
           </Box>
         </Stack>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
