@@ -12,6 +12,7 @@ import * as start from './start.ts'
 import * as notifyFans from './notify-fans.ts'
 import * as auditIngest from './audit-ingest.ts'
 import * as socketFlood from './socket-flood.ts'
+import * as playback from './playback.ts'
 
 interface Suite {
   run(): Promise<boolean>
@@ -29,7 +30,8 @@ const suites: Record<string, Suite> = {
   start,
   'notify-fans': notifyFans,
   'audit-ingest': auditIngest,
-  'socket-flood': socketFlood
+  'socket-flood': socketFlood,
+  playback
 }
 
 const named = process.argv.slice(2).length

@@ -32,7 +32,7 @@ describe('updatePlayableProviders', { timeout: 90_000 }, () => {
       expect(refused).toMatchObject({ code: 400 })
       expect((refused as { message: string }).message).toMatch(/providers/)
     }
-    expect(b.state.allUserData[ben.user!.id]!.playableProviders).toEqual([])
+    expect(b.state!.allUserData[ben.user!.id]!.playableProviders).toEqual([])
   })
 
   it('is for those in the room only', async () => {
