@@ -35,7 +35,11 @@
 
     removeListener(event, callback) {
       if (!callback) this.listeners.delete(event)
-      else this.listeners.set(event, (this.listeners.get(event) ?? []).filter((c) => c !== callback))
+      else
+        this.listeners.set(
+          event,
+          (this.listeners.get(event) ?? []).filter((c) => c !== callback)
+        )
       return true
     }
 

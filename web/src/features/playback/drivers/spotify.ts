@@ -1,5 +1,4 @@
 /// <reference types="spotify-web-playback-sdk" />
-import i18n from 'i18next'
 import { loadPlaybackSettings } from '../playback-settings.ts'
 import { providerAccessStore } from '../provider-access.ts'
 import type { DriverContext, DriverFactory, DriverStart, PlaybackDriver } from './driver.ts'
@@ -24,22 +23,22 @@ function loadSdk(url: string): Promise<typeof Spotify> {
     script.onerror = () => {
       sdk = null
       script.remove()
-      reject(new Error(i18n.t('playback.spotify.sdkFailed')))
+      reject(new Error('playback.spotify.sdkFailed'))
     }
     document.head.append(script)
   })
   return sdk
 }
 
-/** A failure of the Web API's play call, in a listener's words (and what it says of the account). */
+/** A failure of the Web API's play call as the i18n key of its words (and what it says of the account). */
 function playFailure(status: number): string {
   if (status === 403) {
     providerAccessStore.set('spotify', 'notPremium')
-    return i18n.t('playback.spotify.premium')
+    return 'playback.spotify.premium'
   }
-  if (status === 401) return i18n.t('playback.spotify.signInAgain')
-  if (status === 429) return i18n.t('playback.spotify.busy')
-  return i18n.t('playback.spotify.failed')
+  if (status === 401) return 'playback.spotify.signInAgain'
+  if (status === 429) return 'playback.spotify.busy'
+  return 'playback.spotify.failed'
 }
 
 interface Heard {
@@ -73,13 +72,13 @@ class SpotifyDriver implements PlaybackDriver {
       const player = new Sdk.Player({
         name: 'Spinroom',
         getOAuthToken: (callback) =>
-          void spotifyAccessToken().then(callback, () => this.fail(i18n.t('playback.spotify.notLinked'))),
+          void spotifyAccessToken().then(callback, () => this.fail('playback.spotify.notLinked')),
         volume: this.level()
       })
       this.player = player
       player.addListener('player_state_changed', (state) => this.hear(state))
       player.addListener('autoplay_failed', () => this.context.events.blocked(true))
-      player.addListener('playback_error', () => this.fail(i18n.t('playback.spotify.failed')))
+      player.addListener('playback_error', () => this.fail('playback.spotify.failed'))
       player.addListener('not_ready', () => (this.device = null))
       return new Promise<string>((resolve, reject) => {
         const refuse = (message: string) => {
@@ -89,15 +88,15 @@ class SpotifyDriver implements PlaybackDriver {
         player.addListener('ready', ({ device_id }) => resolve(device_id))
         player.addListener('initialization_error', () => {
           providerAccessStore.set('spotify', 'unavailable')
-          refuse(i18n.t('playback.spotify.unsupported'))
+          refuse('playback.spotify.unsupported')
         })
         player.addListener('authentication_error', () => {
           forgetSpotifyToken()
-          refuse(i18n.t('playback.spotify.signInAgain'))
+          refuse('playback.spotify.signInAgain')
         })
         player.addListener('account_error', () => {
           providerAccessStore.set('spotify', 'notPremium')
-          refuse(i18n.t('playback.spotify.premium'))
+          refuse('playback.spotify.premium')
         })
         void player.connect()
       })
@@ -136,7 +135,9 @@ class SpotifyDriver implements PlaybackDriver {
     // Called in the same task as a tap that started playback, this lets the SDK's element play (Safari, mobile).
     void this.player?.activateElement()
     const deviceId = await this.connect()
-    const token = await spotifyAccessToken()
+    const token = await spotifyAccessToken().catch(() => {
+      throw new Error('playback.spotify.notLinked')
+    })
     if (generation !== this.generation) return
     const settings = await loadPlaybackSettings()
     const playing = new Promise<void>((resolve) => (this.started = resolve))
@@ -150,7 +151,7 @@ class SpotifyDriver implements PlaybackDriver {
     if (!answer.ok) throw new Error(playFailure(answer.status))
     let late: ReturnType<typeof setTimeout> | undefined
     const tooLate = new Promise<never>((_resolve, reject) => {
-      late = setTimeout(() => reject(new Error(i18n.t('playback.spotify.failed'))), startTimeoutMs)
+      late = setTimeout(() => reject(new Error('playback.spotify.failed')), startTimeoutMs)
     })
     await Promise.race([playing, tooLate]).finally(() => clearTimeout(late))
     if (generation !== this.generation) return
