@@ -61,6 +61,7 @@ class SpotifyDriver implements PlaybackDriver {
   private volume = { volume: 1, muted: false }
   private ticker: ReturnType<typeof setInterval> | undefined
   private started: (() => void) | null = null
+  private ended = false
 
   constructor(private context: DriverContext) {}
 
@@ -83,6 +84,8 @@ class SpotifyDriver implements PlaybackDriver {
       return new Promise<string>((resolve, reject) => {
         const refuse = (message: string) => {
           this.device = null
+          this.player = null
+          player.disconnect()
           reject(new Error(message))
         }
         player.addListener('ready', ({ device_id }) => resolve(device_id))
@@ -123,7 +126,12 @@ class SpotifyDriver implements PlaybackDriver {
     if (!state.paused) {
       this.started?.()
       this.started = null
-    } else if (state.position === 0 && state.track_window.previous_tracks.some((track) => track.id === current.id)) {
+    } else if (
+      !this.ended &&
+      state.position === 0 &&
+      state.track_window.previous_tracks.some((track) => track.id === current.id)
+    ) {
+      this.ended = true
       this.context.events.ended()
     }
   }
@@ -131,6 +139,7 @@ class SpotifyDriver implements PlaybackDriver {
   async start(start: DriverStart, at: () => number | null): Promise<void> {
     this.stop()
     this.current = start
+    this.ended = false
     const generation = ++this.generation
     // Called in the same task as a tap that started playback, this lets the SDK's element play (Safari, mobile).
     void this.player?.activateElement()
