@@ -23,6 +23,8 @@ export function providerStandInSettings(base: string): Record<string, string> {
     YOUTUBE_IFRAME_API_URL: `${base}/sdk/youtube-iframe-api.js`,
     SPOTIFY_SDK_URL: `${base}/sdk/spotify-player.js`,
     APPLE_MUSIC_SDK_URL: `${base}/sdk/musickit.js`,
-    STAND_IN_APPLE_PRIVATE_KEY: privateKeyPem
+    STAND_IN_APPLE_PRIVATE_KEY: privateKeyPem,
+    // Linked accounts' refresh tokens are sealed at rest (Spotify's through the player's link flow).
+    PROVIDER_TOKEN_KEY: 'e2e provider token sealing key'
   }
 }

@@ -11,7 +11,9 @@ export const playerPaths = {
   search: '/search',
   crates: '/crates',
   me: '/me',
-  leaderboard: '/me/leaderboard'
+  leaderboard: '/me/leaderboard',
+  /** Spotify's authorization page sends the listener back here with the code (the app's registered redirect URI). */
+  linkSpotify: '/link/spotify'
 } as const
 
 /** A magic link's page, below the player's origin. */

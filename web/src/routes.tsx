@@ -12,6 +12,7 @@ const RoomsScreen = lazy(() => import('./features/rooms/RoomsScreen.tsx'))
 const MessagesScreen = lazy(() => import('./features/messages/MessagesScreen.tsx'))
 const MeScreen = lazy(() => import('./features/me/MeScreen.tsx'))
 const LeaderboardScreen = lazy(() => import('./features/me/LeaderboardScreen.tsx'))
+const SpotifyLinkScreen = lazy(() => import('./features/me/SpotifyLinkScreen.tsx'))
 const ResetPasswordScreen = lazy(() => import('./features/session/ResetPasswordScreen.tsx'))
 
 /** The player's screens below the layout; each loads on first visit (code-split), the landing too. */
@@ -27,5 +28,6 @@ export const screens: RouteObject[] = [
   { path: playerPaths.me.slice(1), element: <MeScreen /> },
   { path: playerPaths.leaderboard.slice(1), element: <LeaderboardScreen /> },
   { path: playerPaths.resetPassword.slice(1), element: <ResetPasswordScreen /> },
+  { path: playerPaths.linkSpotify.slice(1), element: <SpotifyLinkScreen /> },
   { path: '*', element: <NotFoundScreen /> }
 ]

@@ -291,7 +291,14 @@ export function musicProviderStandIn(
       }
       if (rest === '/me') {
         const user = (req.headers.authorization ?? '').replace(/^Bearer user-/, '').replace(/-\d+$/, '')
-        return send(200, { id: `spotify-${user}`, display_name: user })
+        // A user whose code began "free" has Spotify Free; every other user has Premium (the Web Playback SDK's need).
+        return send(200, {
+          id: `spotify-${user}`,
+          display_name: user,
+          email: `${user}@spotify.test`,
+          country: 'US',
+          product: user.startsWith('free') ? 'free' : 'premium'
+        })
       }
       m = /^\/users\/([^/]+)\/playlists$/.exec(rest)
       if (m && req.method === 'POST') {

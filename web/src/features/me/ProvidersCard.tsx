@@ -12,6 +12,7 @@ import { LoadState } from '../shell/LoadState.tsx'
 import { useFailureText } from '../session/useAttempt.ts'
 import { toggleProvider } from './providers.ts'
 import { Section } from './Section.tsx'
+import { SpotifyAccount } from './SpotifyAccount.tsx'
 
 const dataKey = callKey(routes.accounts.getUserData)
 
@@ -68,6 +69,7 @@ export function ProvidersCard() {
           })}
         </Box>
       </LoadState>
+      <SpotifyAccount />
     </Section>
   )
 }

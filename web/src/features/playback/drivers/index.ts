@@ -9,11 +9,14 @@ export const driverLoaders: Partial<Record<SongProviderKey, () => Promise<Driver
   uploadService: media('uploadService'),
   audius: media('audius'),
   soundCloudPublic: media('soundCloudPublic'),
-  sevenDigital: media('sevenDigital')
+  sevenDigital: media('sevenDigital'),
+  spotify: () => import('./spotify.ts').then((module) => module.spotifyDriver)
 }
 
 /**
  * Account-bound providers check what this listener may play (linked, Premium, authorized) and tell
  * `providerAccessStore`; run once a listener joins a room, and again after they link an account.
  */
-export const accountCheckers: Partial<Record<SongProviderKey, () => Promise<void>>> = {}
+export const accountCheckers: Partial<Record<SongProviderKey, () => Promise<void>>> = {
+  spotify: () => import('./spotify-account.ts').then(async (module) => void (await module.checkSpotifyAccess()))
+}
