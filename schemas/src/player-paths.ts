@@ -10,6 +10,7 @@ export const playerPaths = {
   messages: '/messages',
   search: '/search',
   crates: '/crates',
+  uploads: '/uploads',
   me: '/me',
   leaderboard: '/me/leaderboard'
 } as const
