@@ -10,6 +10,7 @@ export const playerPaths = {
   messages: '/messages',
   search: '/search',
   crates: '/crates',
+  uploads: '/uploads',
   me: '/me',
   leaderboard: '/me/leaderboard',
   /** Spotify's authorization page sends the listener back here with the code (the app's registered redirect URI). */

@@ -9,6 +9,7 @@ const CratesScreen = lazy(() => import('./features/crates/CratesScreen.tsx'))
 const CrateScreen = lazy(() => import('./features/crates/CrateScreen.tsx'))
 const NotFoundScreen = lazy(() => import('./features/shell/NotFoundScreen.tsx'))
 const RoomsScreen = lazy(() => import('./features/rooms/RoomsScreen.tsx'))
+const UploadsScreen = lazy(() => import('./features/uploads/UploadsScreen.tsx'))
 const MessagesScreen = lazy(() => import('./features/messages/MessagesScreen.tsx'))
 const MeScreen = lazy(() => import('./features/me/MeScreen.tsx'))
 const LeaderboardScreen = lazy(() => import('./features/me/LeaderboardScreen.tsx'))
@@ -23,6 +24,7 @@ export const screens: RouteObject[] = [
   { path: playerPaths.search.slice(1), element: <SearchScreen /> },
   { path: playerPaths.crates.slice(1), element: <CratesScreen /> },
   { path: `${playerPaths.crates.slice(1)}/:id`, element: <CrateScreen /> },
+  { path: playerPaths.uploads.slice(1), element: <UploadsScreen /> },
   { path: playerPaths.messages.slice(1), element: <MessagesScreen /> },
   { path: `${playerPaths.messages.slice(1)}/:userUuid`, element: <MessagesScreen /> },
   { path: playerPaths.me.slice(1), element: <MeScreen /> },

@@ -3,6 +3,7 @@ import { IdParams, OffsetPage } from '../common.ts'
 import { routeGroup } from '../route.ts'
 import {
   MAX_SONG_BYTES,
+  MyUploadsQuery,
   RejectSongSchema,
   SegmentParams,
   SongKeyQuery,
@@ -72,6 +73,15 @@ export const uploadedSongRoutes = routeGroup({
     summary: 'every upload whatever its status (status, userId, limit, offset), newest first',
     description: `${OURS} The verification queue of the console.`,
     query: UploadListQuery,
+    result: OffsetPage(UploadedSongSchema)
+  },
+  listMyUploads: {
+    method: 'GET',
+    path: '/uploads/mine',
+    access: 'user',
+    summary: "the caller's own uploads whatever their status (status, limit, offset), newest first",
+    description: `${OURS} What an uploader follows from the player: tags, status, transcode progress, errors.`,
+    query: MyUploadsQuery,
     result: OffsetPage(UploadedSongSchema)
   },
   getUploadedSong: {

@@ -111,6 +111,12 @@ export const UploadListQuery = Type.Object({
 })
 export type UploadListQueryType = Static<typeof UploadListQuery>
 
+export const MyUploadsQuery = Type.Object({
+  status: Type.Optional(StringEnum(songStatuses)),
+  ...OffsetPaging.properties
+})
+export type MyUploadsQueryType = Static<typeof MyUploadsQuery>
+
 export const SongSearchQuery = Type.Object({
   term: Type.String({
     maxLength: 200,

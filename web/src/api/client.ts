@@ -6,7 +6,8 @@ export const tokenStorageKey = 'spinroom-jwt'
 export const api = createSocketClient({ storageKey: tokenStorageKey })
 export const socket = api.socket
 
-function storedToken(): string | null {
+/** The session's bearer token as stored, for requests made outside the clients (upload progress). */
+export function storedToken(): string | null {
   try {
     return localStorage.getItem(tokenStorageKey)
   } catch {

@@ -6,8 +6,10 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload'
+import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import { useTranslation } from 'react-i18next'
-import { routes, type Crate } from '@spinroom/schemas'
+import { Link } from 'react-router-dom'
+import { playerPaths, routes, type Crate } from '@spinroom/schemas'
 import { useCall } from '../../api/queries.ts'
 import { LoadState } from '../shell/LoadState.tsx'
 import { PageBar } from './PageBar.tsx'
@@ -61,12 +63,15 @@ function MyCrates({ ownerUuid }: { ownerUuid: string }) {
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.2rem' } }}>
           {t('crates.title')}
         </Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => mutations.create.mutate()}>
             {t('crates.create')}
           </Button>
           <Button variant="outlined" startIcon={<CloudDownloadIcon />} onClick={() => setImporting(true)}>
             {t('crates.import.open')}
+          </Button>
+          <Button variant="outlined" startIcon={<CloudUploadIcon />} component={Link} to={playerPaths.uploads}>
+            {t('uploads.open')}
           </Button>
         </Stack>
       </Stack>

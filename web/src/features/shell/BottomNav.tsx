@@ -17,9 +17,11 @@ export function BottomNav() {
       sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 'appBar', display: { md: 'none' } }}
     >
       <BottomNavigation showLabels value={activeNavItem(pathname)?.to ?? false}>
-        {navItems.map(({ to, label, icon: Icon }) => (
-          <BottomNavigationAction key={to} component={Link} to={to} value={to} label={t(label)} icon={<Icon />} />
-        ))}
+        {navItems
+          .filter((item) => !item.uploaders)
+          .map(({ to, label, icon: Icon }) => (
+            <BottomNavigationAction key={to} component={Link} to={to} value={to} label={t(label)} icon={<Icon />} />
+          ))}
       </BottomNavigation>
     </Paper>
   )

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material'
+import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import HomeIcon from '@mui/icons-material/Home'
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic'
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom'
@@ -8,8 +9,10 @@ import { playerPaths } from '@spinroom/schemas'
 
 export interface NavItem {
   to: string
-  label: 'nav.home' | 'nav.rooms' | 'nav.search' | 'nav.crates' | 'nav.me'
+  label: 'nav.home' | 'nav.rooms' | 'nav.search' | 'nav.crates' | 'nav.uploads' | 'nav.me'
   icon: SvgIconComponent
+  /** Only for accounts that may upload, and only in the wide menu: the phone's bar holds five (Crates links to it). */
+  uploaders?: true
 }
 
 /** The player's main places, in menu order: the header on wide screens, the bottom bar on phones. */
@@ -18,6 +21,7 @@ export const navItems: NavItem[] = [
   { to: playerPaths.rooms, label: 'nav.rooms', icon: MeetingRoomIcon },
   { to: playerPaths.search, label: 'nav.search', icon: SearchIcon },
   { to: playerPaths.crates, label: 'nav.crates', icon: LibraryMusicIcon },
+  { to: playerPaths.uploads, label: 'nav.uploads', icon: CloudUploadIcon, uploaders: true },
   { to: playerPaths.me, label: 'nav.me', icon: PersonIcon }
 ]
 

@@ -11,6 +11,7 @@ import rooms from './rooms.json'
 import search from './search.json'
 import session from './session.json'
 import social from './social.json'
+import uploads from './uploads.json'
 
 /** The player's English texts: one file per feature, each under its own top-level key. */
 export const en = {
@@ -26,5 +27,6 @@ export const en = {
   ...rooms,
   ...search,
   ...session,
-  ...social
+  ...social,
+  ...uploads
 }

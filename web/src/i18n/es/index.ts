@@ -12,6 +12,7 @@ import rooms from './rooms.json'
 import search from './search.json'
 import session from './session.json'
 import social from './social.json'
+import uploads from './uploads.json'
 
 /** Typed as en: a key missing here (or misspelt) fails the typecheck. */
 export const es: typeof en = {
@@ -27,5 +28,6 @@ export const es: typeof en = {
   ...rooms,
   ...search,
   ...session,
-  ...social
+  ...social,
+  ...uploads
 }

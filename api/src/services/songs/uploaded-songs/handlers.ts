@@ -4,6 +4,7 @@ import {
   isAdmin,
   isModerator,
   type SongListQueryType,
+  type MyUploadsQueryType,
   type SongMetadata,
   type SongSearchQueryType,
   type TranscoderReport,
@@ -240,6 +241,12 @@ export const uploadedSongHandlers: Handlers<typeof R> = {
     const q = songsQuery(call.app.get('knex'))
     if (query.status) q.where('uploaded_songs.status', query.status)
     if (query.userId) q.where('uploaded_songs.userId', query.userId)
+    return page(q, query)
+  },
+  listMyUploads(call) {
+    const query = call.query as MyUploadsQueryType
+    const q = songsQuery(call.app.get('knex')).where('uploaded_songs.userId', call.caller!.id)
+    if (query.status) q.where('uploaded_songs.status', query.status)
     return page(q, query)
   },
   getUploadedSong: async (call) => toUploadedSong(await visibleSong(call, call.params.id)),

@@ -1,0 +1,31 @@
+/** What a file's own tags say, as the DJ sees and edits them before sending. */
+export interface FileTags {
+  title: string
+  artist: string
+  album: string
+  /** An object URL of the embedded picture; the caller revokes it. */
+  artwork: string | null
+}
+
+export const noTags: FileTags = { title: '', artist: '', album: '', artwork: null }
+
+/** A tag as the API takes it: no NUL characters (PostgreSQL text cannot hold them), trimmed, at most 300 long. */
+export const cleanTag = (value: string | undefined): string => (value ?? '').replace(/\0/g, '').trim().slice(0, 300)
+
+/** Reads the title, artist, album and picture in the browser; a file no parser understands has no tags. */
+export async function readTags(file: Blob): Promise<FileTags> {
+  // music-metadata is loaded on first use only: the player's first load stays small.
+  const { parseBlob } = await import('music-metadata')
+  try {
+    const { common } = await parseBlob(file, { duration: false })
+    const picture = common.picture?.[0]
+    return {
+      title: cleanTag(common.title),
+      artist: cleanTag(common.artist ?? common.artists?.join(', ')),
+      album: cleanTag(common.album),
+      artwork: picture ? URL.createObjectURL(new Blob([new Uint8Array(picture.data)], { type: picture.format })) : null
+    }
+  } catch {
+    return noTags
+  }
+}
