@@ -115,7 +115,7 @@ export async function run(): Promise<boolean> {
     })
   ]
   const browser = await chromium.launch(chromiumWithSound)
-  const rows: { provider: string; start: number[]; error: number[]; resynced: number[] }[] = []
+  const rows: { provider: string; start: number[]; error: number[]; resynced: number[]; failure?: string }[] = []
   try {
     const login = async (email: string) => {
       const res = await fetch(`${url}/api/user-service/auth/login`, {
@@ -144,42 +144,47 @@ export async function run(): Promise<boolean> {
     await page.getByTestId('header-user').waitFor({ timeout: 30_000 })
 
     for (const c of cases) {
-      const row = { provider: c.provider, start: [] as number[], error: [] as number[], resynced: [] as number[] }
+      const row: (typeof rows)[number] = { provider: c.provider, start: [], error: [], resynced: [] }
       rows.push(row)
-      await call('PUT', '/api/user-service/users/profile/user-data', ana, { musicProviders: [c.own] })
-      const song = await call<Song>('GET', `/api/playlist-service/song-data/${c.id}/${c.provider}`, ben)
-      for (let i = 0; i < runs; i++) {
-        const room = await call<Room>('POST', '/api/room-service/rooms/infrastructure', ben, {
-          name: `Bench ${c.provider} ${i} ${Date.now()}`
-        })
-        const booth = createSocketClient({ url, io: { transports: ['websocket'], forceNew: true } })
-        try {
-          await booth.authenticate(ben)
-          await booth.live.joinRoom({ roomUuid: room.uuid })
-          await page.goto(`${url}/rooms/${room.slug}`)
-          await page.getByTestId('dj-seats').waitFor({ timeout: 30_000 })
-          const played = Date.now()
-          await booth.live.addDj({
-            roomUuid: room.uuid,
-            song: {
-              songId: song.songId,
-              trackName: song.trackName,
-              artistName: song.artistName,
-              duration: song.duration,
-              musicProviders: song.musicProviders as Record<string, string>
-            }
+      try {
+        await call('PUT', '/api/user-service/users/profile/user-data', ana, { musicProviders: [c.own] })
+        const song = await call<Song>('GET', `/api/playlist-service/song-data/${c.id}/${c.provider}`, ben)
+        for (let i = 0; i < runs; i++) {
+          const room = await call<Room>('POST', '/api/room-service/rooms/infrastructure', ben, {
+            name: `Bench ${c.provider} ${i} ${Date.now()}`
           })
-          await page.waitForFunction(c.position, undefined, { polling: 10, timeout: 20_000 })
-          row.start.push(Date.now() - played)
-          await page.waitForTimeout(1500)
-          row.error.push(await errorMs(page, url, room, ben, c.position))
-          await page.evaluate(c.drift)
-          // The room player re-syncs every 2 s; a seek then takes what the provider takes.
-          await page.waitForTimeout(3000)
-          row.resynced.push(await errorMs(page, url, room, ben, c.position))
-        } finally {
-          booth.socket.disconnect()
+          const booth = createSocketClient({ url, io: { transports: ['websocket'], forceNew: true } })
+          try {
+            await booth.authenticate(ben)
+            await booth.live.joinRoom({ roomUuid: room.uuid })
+            await page.goto(`${url}/rooms/${room.slug}`)
+            await page.getByTestId('dj-seats').waitFor({ timeout: 30_000 })
+            const played = Date.now()
+            await booth.live.addDj({
+              roomUuid: room.uuid,
+              song: {
+                songId: song.songId,
+                trackName: song.trackName,
+                artistName: song.artistName,
+                duration: song.duration,
+                musicProviders: song.musicProviders as Record<string, string>
+              }
+            })
+            await page.waitForFunction(c.position, undefined, { polling: 10, timeout: 20_000 })
+            row.start.push(Date.now() - played)
+            await page.waitForTimeout(1500)
+            row.error.push(await errorMs(page, url, room, ben, c.position))
+            await page.evaluate(c.drift)
+            // The room player re-syncs every 2 s; a seek then takes what the provider takes.
+            await page.waitForTimeout(3000)
+            row.resynced.push(await errorMs(page, url, room, ben, c.position))
+          } finally {
+            booth.socket.disconnect()
+          }
         }
+      } catch (error) {
+        row.failure = (error as Error).message.split('\n')[0]
+        await page.screenshot({ path: join(root, 'test-results', `bench-playback-${c.provider}.png`) })
       }
     }
     await call('PUT', '/api/user-service/users/profile/user-data', ana, { musicProviders: [] })
@@ -192,6 +197,13 @@ export async function run(): Promise<boolean> {
   console.log(`|---|---|---|---|---|`)
   let ok = true
   for (const row of rows) {
+    if (row.failure) {
+      ok = false
+      console.log(
+        `| ${row.provider} | failed: ${row.failure} (screenshot test-results/bench-playback-${row.provider}.png) | | | |`
+      )
+      continue
+    }
     const max = (values: number[]) => Math.max(...values)
     const pass =
       max(row.start) <= TARGET_START_MS && max(row.error) <= TARGET_ERROR_MS && max(row.resynced) <= TARGET_ERROR_MS
