@@ -15,6 +15,8 @@ import { songDataOfRow, type SongRow } from '../songs/entity.ts'
 
 /** How long a search waits for a music provider before answering without it. */
 export const PROVIDER_SEARCH_TIMEOUT_MS = 3000
+/** How long a provider that timed out is left out of searches (answered as timed out at once), so none waits on it. */
+export const PROVIDER_REST_MS = 60_000
 /** Words of a query that count; more only slow the search down. */
 const MAX_WORDS = 12
 
@@ -108,9 +110,18 @@ async function searchCatalogue(knex: Knex, text: { match: string; exact: string 
 
 class TimedOut extends Error {}
 
+/** By app, when each provider that last timed out may be asked again. */
+const resting = new WeakMap<Application, Map<string, number>>()
+
 /** One provider's page; a failure or a timeout becomes its group's status, never the search's. */
-async function searchProvider(provider: MusicProvider, q: string, options: Options): Promise<Group> {
+async function searchProvider(app: Application, provider: MusicProvider, q: string, options: Options): Promise<Group> {
   const base = { provider: provider.key, name: provider.name, total: null }
+  const rests = resting.get(app) ?? new Map<string, number>()
+  resting.set(app, rests)
+  if ((rests.get(provider.key) ?? 0) > Date.now()) {
+    const error = `${provider.name} did not answer a moment ago; it is asked again within a minute`
+    return { ...base, status: 'timeout', count: 0, error, data: [] }
+  }
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new TimedOut()), PROVIDER_SEARCH_TIMEOUT_MS)
@@ -122,6 +133,7 @@ async function searchProvider(provider: MusicProvider, q: string, options: Optio
     return { ...base, status: 'ok', count: data.length, error: null, data }
   } catch (error) {
     const timedOut = error instanceof TimedOut
+    if (timedOut) rests.set(provider.key, Date.now() + PROVIDER_REST_MS)
     const reason = timedOut
       ? `${provider.name} did not answer within ${PROVIDER_SEARCH_TIMEOUT_MS / 1000} s`
       : `${provider.name}: ${error instanceof Error ? error.message : String(error)}`
@@ -144,7 +156,7 @@ async function searchGroups(app: Application, query: SearchQuery): Promise<{ gro
   if (!text) return { groups: [], options }
   const groups = await Promise.all([
     searchCatalogue(app.get('knex'), text, options),
-    ...configuredProviders(app).map((provider) => searchProvider(provider, q, options))
+    ...configuredProviders(app).map((provider) => searchProvider(app, provider, q, options))
   ])
   return { groups, options }
 }
