@@ -6,6 +6,7 @@ import {
   MyUploadsQuery,
   RejectSongSchema,
   SegmentParams,
+  PlaylistQuery,
   SongKeyQuery,
   SongListQuery,
   SongMetadataSchema,
@@ -121,11 +122,12 @@ export const uploadedSongRoutes = routeGroup({
   getSongPlaylist: {
     method: 'GET',
     path: '/songs/{id}/hls-playlist',
-    access: 'any',
+    access: 'public',
     summary: 'HLS playlist (AES-128 segments); 403 when the song is not verified',
     description:
-      'The uploader and moderators may fetch it before verification once the segments exist (to review it). The key URI points at GET /songs/hls/key, the segments at GET /songs/{id}/hls/{segment}.',
+      "Needs a token (guests included), or the song's `playbackToken` in the query (a verified song only). The uploader and moderators may fetch it before verification once the segments exist (to review it). The key URI points at GET /songs/hls/key (carrying the playback token when one was given), the segments at GET /songs/{id}/hls/{segment}.",
     params: IdParams,
+    query: PlaylistQuery,
     result: Playlist,
     produces: 'application/vnd.apple.mpegurl',
     errors: { 403: NOT_VERIFIED, 404: NOT_FOUND }
@@ -133,8 +135,9 @@ export const uploadedSongRoutes = routeGroup({
   getSongKey: {
     method: 'GET',
     path: '/songs/hls/key',
-    access: 'any',
+    access: 'public',
     summary: "the 16-byte AES-128 key of a song's segments (songId), to whoever may play it",
+    description: "Needs a token (guests included), or the song's `playbackToken` in the query (a verified song only).",
     query: SongKeyQuery,
     result: Bytes('application/octet-stream'),
     produces: 'application/octet-stream',

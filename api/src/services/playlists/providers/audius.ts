@@ -25,6 +25,7 @@ interface AudiusTrack {
 export function audius(app: Application): MusicProvider {
   const host = () => baseUrl(app, 'AUDIUS_API_HOST', AUDIUS_PUBLIC_API)
   const appName = () => encodeURIComponent(setting(app, 'AUDIUS_APP_NAME', 'spinroom'))
+  const streamUrl = (id: string) => `${host()}/v1/tracks/${encodeURIComponent(id)}/stream?app_name=${appName()}`
   const raw = (t: AudiusTrack): RawTrack => ({
     id: t.id,
     trackName: t.title,
@@ -56,10 +57,8 @@ export function audius(app: Application): MusicProvider {
       const body = okOrMissing(NAME, 'look up the track', res)
       return body?.data ? (tracksOf('audius', [raw(body.data)])[0] ?? null) : null
     },
-    async streams(id) {
-      const url = `${host()}/v1/tracks/${encodeURIComponent(id)}/stream?app_name=${appName()}`
-      return { http: url }
-    },
+    builtStreams: (id) => ({ http: streamUrl(id) }),
+    streams: async (id) => ({ http: streamUrl(id) }),
     async resolveLink(link) {
       const res = await providerFetch<{ data: AudiusTrack }>(
         NAME,

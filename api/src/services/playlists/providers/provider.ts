@@ -38,6 +38,8 @@ export interface MusicProvider {
   byIsrc?(isrc: string, country: string): Promise<ProviderTrack | null>
   /** Stream and preview URLs, for url-based providers (seed 002 §4, "Playback"). */
   streams?(id: string, country: string, quality: StreamQuality): Promise<ProviderStreams>
+  /** The same URLs built without a call to the provider (public or signed ones), so every song can carry them. */
+  builtStreams?(id: string, country: string, quality: StreamQuality): ProviderStreams
   /** Every track of one of the provider's playlists, in order. */
   playlistTracks?(playlistId: string, country: string): Promise<ProviderTrack[]>
   /** The provider's id of a track in one of its page links, when the link says it without a lookup. */

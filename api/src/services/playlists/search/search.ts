@@ -12,6 +12,7 @@ import type { Application } from '../../../declarations.ts'
 import type { MusicProvider, ProviderTrack } from '../providers/provider.ts'
 import { configuredProviders } from '../providers/registry.ts'
 import { songDataOfRow, type SongRow } from '../songs/entity.ts'
+import { songPlayback, withPlayback } from '../songs/playback.ts'
 
 /** How long a search waits for a music provider before answering without it. */
 export const PROVIDER_SEARCH_TIMEOUT_MS = 3000
@@ -44,15 +45,16 @@ export function tsQueryText(q: string): { match: string; exact: string } | null 
   return { match: `${words.join(' & ')}:*`, exact: words.join(' & ') }
 }
 
-const fromCatalogue = (row: SongRow): SearchTrack => ({
-  ...songDataOfRow(row),
+const fromCatalogue = (app: Application, row: SongRow): SearchTrack => ({
+  ...withPlayback(app, songDataOfRow(row)),
   provider: 'catalogue',
   providerId: row.id,
   songId: row.id,
   songShortId: row.shortId
 })
 
-const fromProvider = (track: ProviderTrack): SearchTrack => ({
+const fromProvider = (app: Application, track: ProviderTrack): SearchTrack => ({
+  ...songPlayback(app, { musicProviders: { [track.provider]: track.providerId }, duration: track.duration }),
   provider: track.provider,
   providerId: track.providerId,
   songId: null,
@@ -72,7 +74,12 @@ const fromProvider = (track: ProviderTrack): SearchTrack => ({
 })
 
 /** Catalogue songs matching every word (the last as a prefix), best ranked first: track names weigh most. */
-async function searchCatalogue(knex: Knex, text: { match: string; exact: string }, options: Options): Promise<Group> {
+async function searchCatalogue(
+  app: Application,
+  text: { match: string; exact: string },
+  options: Options
+): Promise<Group> {
+  const knex = app.get('knex')
   const matches = (q: Knex.QueryBuilder) => {
     q.from('songs').whereRaw(`"searchVector" @@ to_tsquery('simple', ?)`, [text.match])
     if (!options.explicit) q.where('explicit', false)
@@ -104,7 +111,7 @@ async function searchCatalogue(knex: Knex, text: { match: string; exact: string 
     : options.offset
       ? Number((await matches(knex.queryBuilder()).count<{ n: string }[]>('* as n'))[0].n)
       : 0
-  const data = rows.map(fromCatalogue)
+  const data = rows.map((row) => fromCatalogue(app, row))
   return { provider: 'catalogue', name: 'Catalogue', status: 'ok', total, count: data.length, error: null, data }
 }
 
@@ -129,7 +136,7 @@ async function searchProvider(app: Application, provider: MusicProvider, q: stri
   try {
     const tracks = await Promise.race([provider.search({ q, ...options }), timeout])
     // A provider that ignores the explicit flag is filtered here, so the answer honours it either way.
-    const data = tracks.filter((t) => options.explicit || !t.explicit).map(fromProvider)
+    const data = tracks.filter((t) => options.explicit || !t.explicit).map((t) => fromProvider(app, t))
     return { ...base, status: 'ok', count: data.length, error: null, data }
   } catch (error) {
     const timedOut = error instanceof TimedOut
@@ -155,7 +162,7 @@ async function searchGroups(app: Application, query: SearchQuery): Promise<{ gro
   const text = tsQueryText(q)
   if (!text) return { groups: [], options }
   const groups = await Promise.all([
-    searchCatalogue(app.get('knex'), text, options),
+    searchCatalogue(app, text, options),
     ...configuredProviders(app).map((provider) => searchProvider(app, provider, q, options))
   ])
   return { groups, options }
