@@ -112,10 +112,21 @@ describe('GET /song-data/{providerSongId}/{musicProvider}', () => {
     expect(badCountry.body.message).toContain('country')
     const bareToken = (await bare.member()).token
     const unconfigured = await bare.request('GET', `${P}/song-data/1/youtube`, { token: bareToken })
-    expect([unconfigured.status, unconfigured.body.message]).toEqual([
+    expect([unconfigured.status, unconfigured.body.message, unconfigured.body.data]).toEqual([
       503,
-      'YouTube is not configured: set YOUTUBE_API_KEY'
+      "YouTube isn't set up on this server yet",
+      { provider: 'youtube', reason: 'notConfigured' }
     ])
+    // Import by link, as a guest: the same plain words.
+    const guest = (await bare.request('GET', '/api/user-service/auth/guest')).body.accessToken
+    const byLink = await bare.request('GET', link('https://www.youtube.com/watch?v=dQw4w9WgXcQ'), { token: guest })
+    expect([byLink.status, byLink.body.message, byLink.body.data]).toEqual([
+      503,
+      "YouTube isn't set up on this server yet",
+      { provider: 'youtube', reason: 'notConfigured' }
+    ])
+    const staff = await bare.request('GET', `${P}/song-data/1/youtube`, { token: (await bare.member(['admin'])).token })
+    expect(staff.body.message).toBe('YouTube is not configured: set YOUTUBE_API_KEY')
     stand.refuse('soundcloud', 503)
     try {
       const refused = await s.request('GET', `${P}/song-data/100001/soundCloudPublic`, { token })

@@ -64,7 +64,7 @@ const raw = (t: SevenDigitalTrack): RawTrack => ({
 /** The 7digital catalogue API (consumer key in the query) and its OAuth-signed stream and preview URLs. */
 export function sevenDigital(app: Application): MusicProvider {
   const api = () => baseUrl(app, 'SEVEN_DIGITAL_API_URL', 'https://api.7digital.com/1.2')
-  const keys = () => requireSettings(app, NAME, SETTINGS)
+  const keys = () => requireSettings(app, NAME, SETTINGS, 'sevenDigital')
   const get = async <T>(path: string, params: Record<string, string>) => {
     const { SEVEN_DIGITAL_CONSUMER_KEY: key } = keys()
     const query = new URLSearchParams({ ...params, oauth_consumer_key: key })
