@@ -115,6 +115,12 @@ async function searchCatalogue(
   return { provider: 'catalogue', name: 'Catalogue', status: 'ok', total, count: data.length, error: null, data }
 }
 
+/** Seed 002 §1: the hangout brand's songs come from the catalogue provider, seven-digital; the default asks every one. */
+const searchedProviders = (app: Application) =>
+  configuredProviders(app).filter(
+    (provider) => app.get('config').brand !== 'hangout' || provider.key === 'sevenDigital'
+  )
+
 class TimedOut extends Error {}
 
 /** By app, when each provider that last timed out may be asked again. */
@@ -163,7 +169,7 @@ async function searchGroups(app: Application, query: SearchQuery): Promise<{ gro
   if (!text) return { groups: [], options }
   const groups = await Promise.all([
     searchCatalogue(app, text, options),
-    ...configuredProviders(app).map((provider) => searchProvider(app, provider, q, options))
+    ...searchedProviders(app).map((provider) => searchProvider(app, provider, q, options))
   ])
   return { groups, options }
 }
