@@ -34,6 +34,8 @@ export interface MusicProvider {
   search(query: ProviderSearch): Promise<ProviderTrack[]>
   /** One track by the provider's id; null when the provider has no such track. */
   track(id: string, country: string): Promise<ProviderTrack | null>
+  /** A cheap real call, for the service status, where a one-result search is not the cheapest one. */
+  probe?(): Promise<unknown>
   /** One track by its ISRC, for providers that can look one up. */
   byIsrc?(isrc: string, country: string): Promise<ProviderTrack | null>
   /** Stream and preview URLs, for url-based providers (seed 002 §4, "Playback"). */

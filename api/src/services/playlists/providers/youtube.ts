@@ -65,6 +65,8 @@ export function youtube(app: Application): MusicProvider {
     async track(id) {
       return (await videos([id]))[0] ?? null
     },
+    // A search costs 100 units of the key's daily quota; a video lookup costs 1.
+    probe: () => videos(['dQw4w9WgXcQ']),
     idFromLink: (link) =>
       link.hostname.endsWith('youtu.be')
         ? link.pathname.slice(1) || null
