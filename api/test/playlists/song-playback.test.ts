@@ -68,7 +68,7 @@ afterAll(async () => {
 /** The streams every answer's song must carry: the playlist, Audius's public stream, a signed 7digital URL. */
 function expectPlayable(song: {
   streamUrls?: Record<string, { http?: string; hls?: string }>
-  playbackToken?: string
+  playbackToken?: string | null
 }) {
   const settings = s.app.get('config').providers
   expect(song.streamUrls?.uploadService).toEqual({ hls: `${U}/songs/${uploadId}/hls-playlist` })
