@@ -115,7 +115,7 @@ async function searchCatalogue(
   return { provider: 'catalogue', name: 'Catalogue', status: 'ok', total, count: data.length, error: null, data }
 }
 
-/** Seed 002 §1: the hangout brand's songs come from the catalogue provider, seven-digital; the default asks every one. */
+/** Seed 002 §1: the hangout brand's songs come from the catalogue provider, seven-digital; others ask every one. */
 const searchedProviders = (app: Application) =>
   configuredProviders(app).filter(
     (provider) => app.get('config').brand !== 'hangout' || provider.key === 'sevenDigital'
