@@ -77,7 +77,9 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
     if (params.provider === 'rest') assertMediaType(row, params.headers)
     if (external) {
       await identify(context)
-      assertAccess(row.access, params.caller ?? null)
+      const queryToken =
+        row.tokenInQuery && !params.caller && (params.query as Record<string, unknown>)?.[row.tokenInQuery]
+      if (!queryToken) assertAccess(row.access, params.caller ?? null)
       // Before validation, so a flood of malformed calls counts too.
       await spendRateLimit(context.app, row.rateLimit, { caller: params.caller, address: params.ip, input: data })
     }

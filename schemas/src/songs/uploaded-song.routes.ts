@@ -122,7 +122,8 @@ export const uploadedSongRoutes = routeGroup({
   getSongPlaylist: {
     method: 'GET',
     path: '/songs/{id}/hls-playlist',
-    access: 'public',
+    access: 'any',
+    tokenInQuery: 'playbackToken',
     summary: 'HLS playlist (AES-128 segments); 403 when the song is not verified',
     description:
       "Needs a token (guests included), or the song's `playbackToken` in the query (a verified song only). The uploader and moderators may fetch it before verification once the segments exist (to review it). The key URI points at GET /songs/hls/key (carrying the playback token when one was given), the segments at GET /songs/{id}/hls/{segment}.",
@@ -135,7 +136,8 @@ export const uploadedSongRoutes = routeGroup({
   getSongKey: {
     method: 'GET',
     path: '/songs/hls/key',
-    access: 'public',
+    access: 'any',
+    tokenInQuery: 'playbackToken',
     summary: "the 16-byte AES-128 key of a song's segments (songId), to whoever may play it",
     description: "Needs a token (guests included), or the song's `playbackToken` in the query (a verified song only).",
     query: SongKeyQuery,
