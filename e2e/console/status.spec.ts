@@ -14,4 +14,26 @@ test.describe('admin console', () => {
       await expect(page.getByTestId(`status-${id}`)).toContainText('Reachable')
     await shot(page, 'console-status')
   })
+
+  test('the status page shows which music providers are set up and answering', async ({ page }) => {
+    await logIn(page)
+    await page.getByRole('menuitem', { name: 'Service status' }).click()
+    const table = page.getByTestId('status-music-providers')
+    await expect(table).toContainText('Music providers')
+    for (const [id, name] of [
+      ['spotify', 'Spotify'],
+      ['apple', 'Apple Music'],
+      ['youtube', 'YouTube'],
+      ['soundCloudPublic', 'SoundCloud'],
+      ['audius', 'Audius'],
+      ['sevenDigital', 'seven-digital']
+    ]) {
+      const row = page.getByTestId(`music-provider-${id}`)
+      await expect(row).toContainText(name)
+      await expect(row).toContainText('Set up')
+      await expect(row).toContainText(/Answering, \d+ ms/)
+    }
+    await table.scrollIntoViewIfNeeded()
+    await shot(page, 'console-status-music-providers')
+  })
 })

@@ -45,9 +45,9 @@ const sdk: Route = (_req, res, url) => {
 }
 
 const routes: Route[] = [sdk]
-for (const name of readdirSync(join(here, 'routes'))
-  .filter((file) => file.endsWith('.ts'))
-  .sort()) {
+// Git keeps no empty folder: a checkout whose drivers add no routes has none.
+const routeFiles = existsSync(join(here, 'routes')) ? readdirSync(join(here, 'routes')) : []
+for (const name of routeFiles.filter((file) => file.endsWith('.ts')).sort()) {
   const module = (await import(join(here, 'routes', name))) as { route: Route }
   routes.push(module.route)
 }

@@ -37,6 +37,11 @@ export interface RouteDef {
   upload?: { field: string; maxBytes: number }
   /** A signed callback: the handler gets the bytes that were sent (`params.rawBody`) to check the signature over. */
   rawBody?: boolean
+  /**
+   * A query parameter that stands in for the bearer token where a client cannot send headers (a media element): a call
+   * that carries it passes the access check, and the handler verifies it.
+   */
+  tokenInQuery?: string
   /** Media type of the answer when not JSON (e.g. image/webp). */
   produces?: string
   /** The rate limit a call spends before it is served (429 with `retryAfter` once one is used up). */

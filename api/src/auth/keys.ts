@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createPublicKey } from 'node:crypto'
+import { createPublicKey, hkdfSync } from 'node:crypto'
 import {
   calculateJwkThumbprint,
   exportJWK,
@@ -21,6 +21,8 @@ export interface Keys {
   publicKey: CryptoKey
   publicPem: string
   jwk: JWK
+  /** The HMAC key of playback tokens, derived from the signing key so that every process of a deployment shares it. */
+  playbackSecret: Buffer
 }
 
 async function privatePem(options: { privatePem?: string; dataDir?: string }): Promise<string> {
@@ -47,5 +49,14 @@ export async function loadKeys(options: { privatePem?: string; dataDir?: string 
   const publicKey = await importSPKI(publicPem, TOKEN_ALG, { extractable: true })
   const jwk = await exportJWK(publicKey)
   const kid = await calculateJwkThumbprint(jwk)
-  return { alg: TOKEN_ALG, kid, privateKey, publicKey, publicPem, jwk: { ...jwk, alg: TOKEN_ALG, use: 'sig', kid } }
+  const playbackSecret = Buffer.from(hkdfSync('sha256', pem, '', 'spinroom playback token', 32))
+  return {
+    alg: TOKEN_ALG,
+    kid,
+    privateKey,
+    publicKey,
+    publicPem,
+    jwk: { ...jwk, alg: TOKEN_ALG, use: 'sig', kid },
+    playbackSecret
+  }
 }

@@ -1,7 +1,9 @@
 import type { Id, NullableId, Params } from '@feathersjs/feathers'
 import type { Middleware } from '@feathersjs/koa'
 import type { TSchema } from '@sinclair/typebox'
-import type { AnyService, Application, HookContext } from '../declarations.ts'
+import { isModerator } from '@spinroom/schemas'
+import type { AnyService, Application, Caller, HookContext } from '../declarations.ts'
+import { NotConfigured } from '../providers/settings.ts'
 import { MethodNotAllowed, NotFound } from '../errors.ts'
 import { assertAccess, assertOwner, identify, ownedAccess } from './access.ts'
 import type { Binding, Domain } from './domain.ts'
@@ -55,6 +57,13 @@ function locate(row: Endpoint): { servicePath: string; method: FeathersMethod; i
 
 const key = (method: FeathersMethod, withId: boolean) => `${method}${withId ? ':id' : ''}`
 
+/** A provider's missing settings are for staff and the log; anyone else reads plain words naming the provider. */
+function forCaller(error: unknown, caller: Caller | null): unknown {
+  if (!(error instanceof NotConfigured) || (caller && isModerator(caller.roles))) return error
+  console.warn(error.message)
+  return error.listenerError()
+}
+
 /** Builds the runner of one row: media type, identify, access, rate limit, validation, ownership, handler. */
 function runner(row: Endpoint, idName: string | undefined): Route['run'] {
   const check = {
@@ -68,7 +77,9 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
     if (params.provider === 'rest') assertMediaType(row, params.headers)
     if (external) {
       await identify(context)
-      assertAccess(row.access, params.caller ?? null)
+      const queryToken =
+        row.tokenInQuery && !params.caller && (params.query as Record<string, unknown>)?.[row.tokenInQuery]
+      if (!queryToken) assertAccess(row.access, params.caller ?? null)
       // Before validation, so a flood of malformed calls counts too.
       await spendRateLimit(context.app, row.rateLimit, { caller: params.caller, address: params.ip, input: data })
     }
@@ -92,7 +103,12 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
       }
     }
     if (external) await assertOwner(row, call)
-    const result = await row.handler(call)
+    let result: unknown
+    try {
+      result = await row.handler(call)
+    } catch (error) {
+      throw external ? forCaller(error, call.caller) : error
+    }
     // A handler may answer its own status (200 for a create that found the record already there).
     const status = context.http?.status ?? row.status ?? (row.method === 'POST' ? 200 : undefined)
     if (status) context.http = { ...context.http, status }

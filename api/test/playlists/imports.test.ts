@@ -125,9 +125,24 @@ describe('POST /api/v1/track-import', () => {
       token: (await bare.member()).token,
       body: { musicProvider: 'sevenDigital', providerId: '7001' }
     })
-    expect([unconfigured.status, unconfigured.body.message]).toEqual([
+    // A listener reads plain words; the settings are for staff (and the log).
+    expect([unconfigured.status, unconfigured.body.message, unconfigured.body.data]).toEqual([
       503,
-      'seven-digital is not configured: set SEVEN_DIGITAL_CONSUMER_KEY and SEVEN_DIGITAL_CONSUMER_SECRET'
+      "seven-digital isn't set up on this server yet",
+      { provider: 'sevenDigital', reason: 'notConfigured' }
+    ])
+    const staff = await bare.request('POST', `${P}/api/v1/track-import`, {
+      token: (await bare.member(['moderator'])).token,
+      body: { musicProvider: 'sevenDigital', providerId: '7001' }
+    })
+    expect([staff.status, staff.body.message, staff.body.data]).toEqual([
+      503,
+      'seven-digital is not configured: set SEVEN_DIGITAL_CONSUMER_KEY and SEVEN_DIGITAL_CONSUMER_SECRET',
+      {
+        provider: 'sevenDigital',
+        reason: 'notConfigured',
+        missing: ['SEVEN_DIGITAL_CONSUMER_KEY', 'SEVEN_DIGITAL_CONSUMER_SECRET']
+      }
     ])
   })
 })
@@ -229,9 +244,10 @@ describe('POST /crate/import', () => {
       token: (await bare.member()).token,
       body: { musicProvider: 'spotify', playlistId: 'x' }
     })
-    expect([unconfigured.status, unconfigured.body.message]).toEqual([
+    expect([unconfigured.status, unconfigured.body.message, unconfigured.body.data]).toEqual([
       503,
-      'Spotify is not configured: set SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET'
+      "Spotify isn't set up on this server yet",
+      { provider: 'spotify', reason: 'notConfigured' }
     ])
     expect(Number((await bare.knex('crates').count('* as n'))[0].n)).toBe(0)
   })

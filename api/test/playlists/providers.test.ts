@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SongProviderKey } from '@spinroom/schemas'
 import { musicProvider, musicProviders, configuredProviders } from '../../src/services/playlists/providers/registry.ts'
 import { isoDurationSeconds } from '../../src/services/playlists/providers/youtube.ts'
@@ -31,15 +31,15 @@ describe('the registry', () => {
       ['apple', ['APPLE_MUSIC_TEAM_ID', 'APPLE_MUSIC_KEY_ID', 'APPLE_MUSIC_PRIVATE_KEY']],
       ['youtube', ['YOUTUBE_API_KEY']],
       ['soundCloudPublic', ['SOUNDCLOUD_CLIENT_ID', 'SOUNDCLOUD_CLIENT_SECRET']],
-      ['audius', ['AUDIUS_API_HOST']],
+      ['audius', []],
       ['sevenDigital', ['SEVEN_DIGITAL_CONSUMER_KEY', 'SEVEN_DIGITAL_CONSUMER_SECRET']]
     ])
-    expect(configuredProviders(bare.app)).toEqual([])
+    expect(configuredProviders(bare.app).map((p) => p.key)).toEqual(['audius'])
     expect(configuredProviders(s.app).map((p) => p.key)).toHaveLength(6)
   })
 
   it('answers 503 naming the missing settings when a provider is not configured', async () => {
-    for (const p of musicProviders(bare.app)) {
+    for (const p of musicProviders(bare.app).filter((p) => p.key !== 'audius')) {
       const error = await p.search({ q: 'night', ...search }).catch((e) => e)
       expect(error.code).toBe(503)
       expect(error.message).toBe(`${p.name} is not configured: set ${p.missingSettings().join(' and ')}`)
@@ -183,6 +183,35 @@ describe('Audius', () => {
     expect(await provider('audius').track('nope', 'us')).toBeNull()
     const { http } = await provider('audius').streams!('D7KyD', 'us', 'medium')
     expect(http).toBe(`${s.app.get('config').providers.AUDIUS_API_HOST}/v1/tracks/D7KyD/stream?app_name=spinroom`)
+  })
+
+  it("needs no setting: it searches, looks up and streams from Audius's public API", async () => {
+    const asked: string[] = []
+    const realFetch = globalThis.fetch
+    // Audius itself is not reached: its answers come from here, every other call goes through.
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input)
+      if (!url.startsWith('https://api.audius.co/')) return realFetch(input, init)
+      asked.push(url)
+      const track = { id: 'D7KyD', title: 'Night Owl', duration: 201, user: { name: 'Our Own Band' } }
+      const data = url.includes('/search') ? [track] : track
+      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } })
+    })
+    try {
+      const audius = provider('audius', bare)
+      expect(audius.missingSettings()).toEqual([])
+      expect((await audius.search({ q: 'night owl', ...search })).map((t) => t.providerId)).toEqual(['D7KyD'])
+      expect((await audius.track('D7KyD', 'us'))?.trackName).toBe('Night Owl')
+      expect(asked).toEqual([
+        'https://api.audius.co/v1/tracks/search?query=night+owl&limit=20&offset=0&app_name=spinroom',
+        'https://api.audius.co/v1/tracks/D7KyD?app_name=spinroom'
+      ])
+      expect((await audius.streams!('D7KyD', 'us', 'medium')).http).toBe(
+        'https://api.audius.co/v1/tracks/D7KyD/stream?app_name=spinroom'
+      )
+    } finally {
+      spy.mockRestore()
+    }
   })
 })
 

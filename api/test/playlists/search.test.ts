@@ -261,6 +261,15 @@ describe('search with music providers', () => {
         ['soundCloudPublic', 'timeout', 0]
       ])
       expect(res.groups[2].error).toBe('SoundCloud did not answer within 3 s')
+
+      // For a while the next searches do not wait for it again: it is not asked, and its tab says why.
+      const asked = soundcloud.asked.length
+      const again = Date.now()
+      const next = await search('?q=night', '/v2')
+      expect(Date.now() - again).toBeLessThan(1000)
+      expect(next.groups[2]).toMatchObject({ provider: 'soundCloudPublic', status: 'timeout', count: 0 })
+      expect(next.groups[2].error).toBe('SoundCloud did not answer a moment ago; it is asked again within a minute')
+      expect(soundcloud.asked).toHaveLength(asked)
     } finally {
       soundcloud.state.behaviour = 'answer'
     }

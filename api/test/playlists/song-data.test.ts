@@ -111,11 +111,22 @@ describe('GET /song-data/{providerSongId}/{musicProvider}', () => {
     expect(badCountry.status).toBe(400)
     expect(badCountry.body.message).toContain('country')
     const bareToken = (await bare.member()).token
-    const unconfigured = await bare.request('GET', `${P}/song-data/1/audius`, { token: bareToken })
-    expect([unconfigured.status, unconfigured.body.message]).toEqual([
+    const unconfigured = await bare.request('GET', `${P}/song-data/1/youtube`, { token: bareToken })
+    expect([unconfigured.status, unconfigured.body.message, unconfigured.body.data]).toEqual([
       503,
-      'Audius is not configured: set AUDIUS_API_HOST'
+      "YouTube isn't set up on this server yet",
+      { provider: 'youtube', reason: 'notConfigured' }
     ])
+    // Import by link, as a guest: the same plain words.
+    const guest = (await bare.request('GET', '/api/user-service/auth/guest')).body.accessToken
+    const byLink = await bare.request('GET', link('https://www.youtube.com/watch?v=dQw4w9WgXcQ'), { token: guest })
+    expect([byLink.status, byLink.body.message, byLink.body.data]).toEqual([
+      503,
+      "YouTube isn't set up on this server yet",
+      { provider: 'youtube', reason: 'notConfigured' }
+    ])
+    const staff = await bare.request('GET', `${P}/song-data/1/youtube`, { token: (await bare.member(['admin'])).token })
+    expect(staff.body.message).toBe('YouTube is not configured: set YOUTUBE_API_KEY')
     stand.refuse('soundcloud', 503)
     try {
       const refused = await s.request('GET', `${P}/song-data/100001/soundCloudPublic`, { token })
@@ -173,7 +184,8 @@ describe('GET /song-data/{providerSongId}/{musicProvider}/providers', () => {
         providers: {
           SEVEN_DIGITAL_CONSUMER_KEY: '7d-key',
           SEVEN_DIGITAL_CONSUMER_SECRET: '7d-secret',
-          SEVEN_DIGITAL_API_URL: s.app.get('config').providers.SEVEN_DIGITAL_API_URL!
+          SEVEN_DIGITAL_API_URL: s.app.get('config').providers.SEVEN_DIGITAL_API_URL!,
+          AUDIUS_API_HOST: s.app.get('config').providers.AUDIUS_API_HOST!
         }
       }
     })
@@ -181,8 +193,8 @@ describe('GET /song-data/{providerSongId}/{musicProvider}/providers', () => {
       const res = await partial.request('GET', `${P}/song-data/7001/sevenDigital/providers`, {
         token: (await partial.member()).token
       })
-      expect(res.body.unconfigured).toEqual(['spotify', 'apple', 'youtube', 'soundCloudPublic', 'audius'])
-      expect(res.body.matches).toHaveLength(1)
+      expect(res.body.unconfigured).toEqual(['spotify', 'apple', 'youtube', 'soundCloudPublic'])
+      expect(res.body.matches.map((m: { provider: string }) => m.provider)).toEqual(['sevenDigital', 'audius'])
     } finally {
       await partial.close()
     }

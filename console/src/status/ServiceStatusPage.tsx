@@ -1,10 +1,11 @@
 import RefreshIcon from '@mui/icons-material/Refresh'
 import { Box, Stack, Typography } from '@mui/material'
 import { Button, Title, useRefresh, useTranslate } from 'react-admin'
+import { MusicProvidersStatusTable } from './MusicProvidersStatusTable.tsx'
 import { ServiceStatusCard } from './ServiceStatusCard.tsx'
 import { statusRoutes } from './statusRoutes.ts'
 
-/** The custom route /status: every service's status route side by side (administrators only). */
+/** The custom route /status: every service's status route side by side, then the music providers (administrators). */
 export const ServiceStatusPage = () => {
   const translate = useTranslate()
   const refresh = useRefresh()
@@ -22,6 +23,7 @@ export const ServiceStatusPage = () => {
           <ServiceStatusCard key={service} id={service} route={route} />
         ))}
       </Box>
+      <MusicProvidersStatusTable />
     </Stack>
   )
 }

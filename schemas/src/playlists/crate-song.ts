@@ -34,6 +34,24 @@ export const SongProvidersSchema = Type.Object(
 )
 export type SongProviders = Static<typeof SongProvidersSchema>
 
+/** One provider's stream of a song: a plain (progressive) URL and an HLS playlist, each when there is one. */
+export const StreamVariantsSchema = Type.Object(
+  { http: Type.Optional(Type.String()), hls: Type.Optional(Type.String()) },
+  { additionalProperties: false }
+)
+
+/** Seed 002 §3 `streamUrls`: the url-based providers' streams of a song, by `musicProviders` key. */
+export const StreamUrlsSchema = Type.Record(Type.String(), StreamVariantsSchema, {
+  description: 'url-based provider → its stream URLs (those the server builds without asking the provider)'
+})
+export type StreamUrls = Static<typeof StreamUrlsSchema>
+
+/** Seed 002 §3 `playbackToken`: what a media element that cannot send headers shows the upload service instead. */
+export const PlaybackTokenSchema = Type.String({
+  description:
+    'short-lived signed token for this song: `?playbackToken=` on its uploadService HLS playlist and key in place of the Authorization header'
+})
+
 /** A song as a DJ queues it from a crate (the minimal form the live room carries). */
 export const CrateSongSchema = Type.Object(
   {
@@ -43,7 +61,8 @@ export const CrateSongSchema = Type.Object(
     duration: Type.Number({ exclusiveMinimum: 0, maximum: 24 * 3600, description: 'seconds' }),
     isrc: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
     musicProviders: Type.Record(Type.String(), Type.String(), { description: 'provider → id' }),
-    playbackToken: Type.Optional(Nullable(Type.String())),
+    playbackToken: Type.Optional(Nullable(PlaybackTokenSchema)),
+    streamUrls: Type.Optional(StreamUrlsSchema),
     thumbnails: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'provider → image URL' })),
     songId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
     songShortId: Type.Optional(Nullable(Type.String())),

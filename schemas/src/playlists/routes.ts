@@ -12,6 +12,7 @@ import { importRoutes } from './import.routes.ts'
 import { exportRoutes } from './export.routes.ts'
 import { cyaniteRoutes } from './cyanite.routes.ts'
 import { playbackRoutes } from './playback.routes.ts'
+import { musicProviderStatusRoutes } from '../status/music-providers.ts'
 
 export const playlistsRoutes = defineRoutes('playlists', {
   ...helloRoutes,
@@ -23,6 +24,7 @@ export const playlistsRoutes = defineRoutes('playlists', {
   ...exportRoutes,
   ...cyaniteRoutes,
   ...playbackRoutes,
+  ...musicProviderStatusRoutes,
   recentSongs: {
     method: 'GET',
     path: '/rooms/{slug}/recent-songs',

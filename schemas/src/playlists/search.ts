@@ -43,7 +43,9 @@ export const SearchTrackSchema = Type.Object(
     musicProviders: SongProvidersSchema,
     thumbnails: SongSchema.properties.thumbnails,
     links: SongSchema.properties.links,
-    previews: SongSchema.properties.previews
+    previews: SongSchema.properties.previews,
+    streamUrls: SongSchema.properties.streamUrls,
+    playbackToken: SongSchema.properties.playbackToken
   },
   { $id: 'SearchTrack' }
 )

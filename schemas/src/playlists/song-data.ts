@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { StringEnum, Uuid } from '../common.ts'
-import { songProviderKeys } from './crate-song.ts'
+import { songProviderKeys, StreamUrlsSchema } from './crate-song.ts'
 import { SongSchema } from './song.ts'
 import { musicLinkHosts } from '../rooms/chat-message.ts'
 
@@ -89,16 +89,11 @@ export const SongStreamQuery = Type.Object(
 )
 export type SongStreamQuery = Static<typeof SongStreamQuery>
 
-const StreamVariants = Type.Object(
-  { http: Type.Optional(Type.String()), hls: Type.Optional(Type.String()) },
-  { additionalProperties: false }
-)
-
 export const SongStreamsSchema = Type.Object(
   {
     songId: Uuid,
     quality: StringEnum(streamQualities),
-    streamUrls: Type.Record(Type.String(), StreamVariants, { description: 'url-based provider → its stream URLs' })
+    streamUrls: StreamUrlsSchema
   },
   { $id: 'SongStreams', additionalProperties: false }
 )

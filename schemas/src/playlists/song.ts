@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Timestamps, Uuid } from '../common.ts'
-import { CrateSongSchema, SongProvidersSchema } from './crate-song.ts'
+import { CrateSongSchema, PlaybackTokenSchema, SongProvidersSchema, StreamUrlsSchema } from './crate-song.ts'
 
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength })
 const urlMap = (description: string) => Type.Record(Type.String(), Type.String(), { description })
@@ -24,6 +24,8 @@ export const SongSchema = Type.Object(
     thumbnails: urlMap('provider → artwork URL'),
     links: urlMap('provider → page URL'),
     previews: urlMap('provider → preview audio URL'),
+    streamUrls: Type.Optional(StreamUrlsSchema),
+    playbackToken: Type.Optional(PlaybackTokenSchema),
     ...Timestamps
   },
   { $id: 'Song', additionalProperties: false }

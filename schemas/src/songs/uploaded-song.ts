@@ -127,7 +127,14 @@ export const SongSearchQuery = Type.Object({
 })
 export type SongSearchQueryType = Static<typeof SongSearchQuery>
 
-export const SongKeyQuery = Type.Object({ songId: Uuid })
+const PlaybackTokenField = Type.String({
+  minLength: 1,
+  maxLength: 300,
+  description: "the song's playbackToken, in place of the Authorization header (a media element sends none)"
+})
+/** `?playbackToken=` on an uploaded song's HLS playlist. */
+export const PlaylistQuery = Type.Object({ playbackToken: Type.Optional(PlaybackTokenField) })
+export const SongKeyQuery = Type.Object({ songId: Uuid, playbackToken: Type.Optional(PlaybackTokenField) })
 export const SegmentParams = Type.Object({
   id: Uuid,
   segment: Type.String({ pattern: '^segment-[0-9]{1,6}\\.ts$', description: 'segment file name' })

@@ -1,2 +1,3 @@
 export * from './status.ts'
 export * from './routes.ts'
+export * from './music-providers.ts'

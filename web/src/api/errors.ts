@@ -3,6 +3,7 @@ export interface ServerError {
   name?: string
   message: string
   code: number
+  data?: unknown
 }
 
 const isServerError = (error: unknown): error is ServerError =>
@@ -22,4 +23,13 @@ export function describeError(
   if (isServerError(error))
     return error.code === 408 ? { kind: 'unreachable' } : { kind: 'server', message: error.message }
   return { kind: 'unexpected' }
+}
+
+/**
+ * The provider a call needed and this server has not set up (`data.reason: 'notConfigured'`), for the player to word
+ * in its own language; null for any other failure.
+ */
+export function notConfiguredProvider(error: unknown): string | null {
+  const data = (error as { data?: { provider?: unknown; reason?: unknown } } | null)?.data
+  return data?.reason === 'notConfigured' && typeof data.provider === 'string' ? data.provider : null
 }

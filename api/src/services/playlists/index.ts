@@ -18,6 +18,7 @@ import { configureCrateImports } from './imports/crate-import.ts'
 import { exportHandlers } from './exports/handlers.ts'
 import { cyaniteHandlers } from './cyanite/handlers.ts'
 import { playbackHandlers } from './playback/handlers.ts'
+import { musicProviderStatusHandlers } from './provider-status/handlers.ts'
 
 export default defineDomain(playlistsRoutes, {
   entities: [songsEntity, cratesEntity, artistsEntity, albumsEntity, genresEntity],
@@ -35,7 +36,8 @@ export default defineDomain(playlistsRoutes, {
     ...importHandlers,
     ...exportHandlers,
     ...cyaniteHandlers,
-    ...playbackHandlers
+    ...playbackHandlers,
+    ...musicProviderStatusHandlers
   },
   setup(app) {
     configureCrateImports(app)

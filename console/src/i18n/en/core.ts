@@ -79,6 +79,18 @@ export const core = {
       days: '%{smart_count} d',
       hours: '%{smart_count} h',
       minutes: '%{smart_count} min',
+      providers: {
+        title: 'Music providers',
+        hint: 'Which providers this server is set up for, and whether each answers a real call now',
+        provider: 'Provider',
+        settings: 'Settings',
+        now: 'Right now',
+        configured: 'Set up',
+        missing: 'Not set up: set %{settings}',
+        not_asked: 'Not asked (not set up)',
+        answering: 'Answering, %{latency} ms',
+        not_answering: 'Not answering: %{message}'
+      },
       seconds: '%{smart_count} s'
     },
     empty_value: '—'

@@ -81,6 +81,18 @@ export const core: typeof en = {
       days: '%{smart_count} d',
       hours: '%{smart_count} h',
       minutes: '%{smart_count} min',
+      providers: {
+        title: 'Proveedores de música',
+        hint: 'Para qué proveedores está preparado este servidor y si cada uno responde ahora a una llamada real',
+        provider: 'Proveedor',
+        settings: 'Ajustes',
+        now: 'Ahora',
+        configured: 'Preparado',
+        missing: 'Sin preparar: define %{settings}',
+        not_asked: 'Sin consultar (sin preparar)',
+        answering: 'Responde, %{latency} ms',
+        not_answering: 'No responde: %{message}'
+      },
       seconds: '%{smart_count} s'
     },
     empty_value: '—'

@@ -10,16 +10,23 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { routes, type Song } from '@spinroom/schemas'
 import { api } from '../../api/client.ts'
+import { notConfiguredProvider } from '../../api/errors.ts'
 import { AddToCrateMenu } from '../crates/AddToCrateMenu.tsx'
 import { SongRow } from '../crates/SongRow.tsx'
 import { capitalised, importSourceOf, isClientError } from './import-link.ts'
 
-type ImportFailure = 'noProvider' | 'notInCatalog' | { message: string }
+type ImportFailure = 'noProvider' | 'notInCatalog' | { notConfigured: string } | { message: string }
 
 class ImportRefused extends Error {
   constructor(readonly reason: ImportFailure) {
-    super(typeof reason === 'string' ? reason : reason.message)
+    super(typeof reason === 'string' ? reason : 'message' in reason ? reason.message : reason.notConfigured)
   }
+}
+
+/** A provider this server has not set up, else what `otherwise` makes of the error. */
+const refusal = (error: unknown, otherwise: (error: unknown) => ImportFailure) => {
+  const provider = notConfiguredProvider(error)
+  return new ImportRefused(provider ? { notConfigured: provider } : otherwise(error))
 }
 
 /** Reads the link's song, then imports it from the first provider of the seed's preference it is on. */
@@ -29,16 +36,16 @@ async function importLink(link: string): Promise<Song> {
     // The route takes the link percent-encoded (as in a REST path); the socket passes it on as given.
     found = await api.call(routes.playlists.getSongDataByLink, { params: { link: encodeURIComponent(link) } })
   } catch (error) {
-    throw new ImportRefused({
+    throw refusal(error, () => ({
       message: isClientError(error) ? capitalised((error as Error).message) : (error as Error).message
-    })
+    }))
   }
   const source = importSourceOf(found)
   if (!source) throw new ImportRefused('noProvider')
   try {
     return (await api.call(routes.playlists.importTrack, { body: source })).song
   } catch (error) {
-    throw new ImportRefused(isClientError(error) ? 'notInCatalog' : { message: (error as Error).message })
+    throw refusal(error, () => (isClientError(error) ? 'notInCatalog' : { message: (error as Error).message }))
   }
 }
 
@@ -91,7 +98,11 @@ export function ImportByLink() {
               ? t('search.import.noProvider')
               : failure === 'notInCatalog'
                 ? t('search.import.notInCatalog')
-                : failure.message}
+                : 'notConfigured' in failure
+                  ? t('search.import.notConfigured', {
+                      provider: t(`search.providers.${failure.notConfigured}`, { defaultValue: failure.notConfigured })
+                    })
+                  : failure.message}
           </Alert>
         )}
         {importing.data && (

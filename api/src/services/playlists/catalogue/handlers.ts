@@ -5,7 +5,8 @@ import { pagination } from '../../../lib/entity.ts'
 import { NotFound } from '../../../errors.ts'
 import { albumRows, toAlbum, type AlbumRow } from '../albums/entity.ts'
 import { toArtist, type ArtistRow } from '../artists/entity.ts'
-import { toSong, type SongRow } from '../songs/entity.ts'
+import type { SongRow } from '../songs/entity.ts'
+import { playableSong } from '../songs/playback.ts'
 
 type TakeSkip = { take?: number; skip?: number }
 
@@ -34,19 +35,21 @@ export const catalogueHandlers: Handlers<typeof catalogueRoutes> = {
   // Oldest first, so a service paging through the catalogue while songs arrive misses none.
   listCatalogueSongs: ({ app, query }) => {
     const knex = app.get('knex')
-    return takeSkipPage(knex('songs').orderBy(['createdAt', 'id']), knex('songs'), query, toSong)
+    return takeSkipPage(knex('songs').orderBy(['createdAt', 'id']), knex('songs'), query, (row: SongRow) =>
+      playableSong(app, row)
+    )
   },
   async listAlbumSongs({ app, params }) {
     const knex = app.get('knex')
     const album = await byShortIdOrId(knex, 'albums', params.albumShortId)
     if (!album) throw new NotFound('Album not found')
     const rows: SongRow[] = await knex('songs').where('albumId', album.id).orderByRaw('lower("trackName"), id')
-    return rows.map(toSong)
+    return rows.map((row) => playableSong(app, row))
   },
   async getCatalogueSong({ app, params }) {
     const row: SongRow | undefined = await app.get('knex')('songs').where('shortId', params.songShortId).first()
     if (!row) throw new NotFound('Song not found')
-    return toSong(row)
+    return playableSong(app, row)
   },
   listCatalogueArtists: ({ app, query }) => {
     const knex = app.get('knex')

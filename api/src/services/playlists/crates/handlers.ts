@@ -16,6 +16,7 @@ import {
 } from './crates.ts'
 import { addSongs, clearSongs, moveSong, removeSong, setCurrentPosition, shuffleSongs, songPage } from './songs.ts'
 import { crateView } from './view.ts'
+import { withPlayback } from '../songs/playback.ts'
 
 type Paging = { limit?: number; offset?: number }
 
@@ -26,7 +27,8 @@ const songsOf = async (call: Call<unknown, Paging>, crateId: string) => {
   const knex = call.app.get('knex')
   const crate = await findCrate(knex, crateId)
   const { limit, offset } = pageOf(call.query)
-  return songPage(knex, crate.id, crate.songCount, limit, offset)
+  const page = await songPage(knex, crate.id, crate.songCount, limit, offset)
+  return { ...page, data: page.data.map((entry) => withPlayback(call.app, entry)) }
 }
 
 export const crateHandlers: Handlers<typeof crateRoutes> = {

@@ -11,9 +11,10 @@ import {
 import type { Application } from '../../../declarations.ts'
 import { BadRequest, NotFound } from '../../../errors.ts'
 import { CatalogueWrites, catalogueSongs, findOrCreateSong } from '../songs/catalogue.ts'
-import { toSong, type SongRow } from '../songs/entity.ts'
+import type { SongRow } from '../songs/entity.ts'
 import { announceCrate, changeCrate, type ChangedCrate, type Draft } from './writes.ts'
 import { entries, positionColumn, positioned, toEntry, type EntryRow } from './view.ts'
+import { playableSong, withPlayback } from '../songs/playback.ts'
 
 const comparable = (row: SongRow): ComparableSong => ({
   songId: row.id,
@@ -129,7 +130,10 @@ export async function addSongs(
       kept.map((k) => songs.find((s) => s.id === k.songId)!),
       append
     )
-    return { added, skipped: skipped.map(toSong) }
+    return {
+      added: added.map((entry) => withPlayback(app, entry)),
+      skipped: skipped.map((row) => playableSong(app, row))
+    }
   })
   // The catalogue rows made or grown are announced like any catalogue write.
   await writes.emit(app)

@@ -13,7 +13,7 @@ import { defineJob, type JobQueue } from '../../../lib/jobs.ts'
 import { cratesEntity, type CrateRow } from '../crates/entity.ts'
 import { newCrateName } from '../crates/crates.ts'
 import { crateView } from '../crates/view.ts'
-import { Unavailable } from '../../../errors.ts'
+import { NotConfigured } from '../../../providers/settings.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { shortId } from '../../../lib/short-id.ts'
 import { musicProvider } from '../providers/registry.ts'
@@ -133,8 +133,7 @@ export async function importCrate({
   const provider = musicProvider(app, body.musicProvider)!
   const missing = provider.missingSettings()
   // Unconfigured: the 503 naming the settings now, not a FAILED crate later.
-  if (missing.length)
-    throw new Unavailable(`${provider.name} is not configured: set ${missing.join(' and ')}`, { missing })
+  if (missing.length) throw new NotConfigured(provider.name, missing, provider.key)
   const source: ImportSource = {
     musicProvider: body.musicProvider,
     playlistId: body.playlistId,

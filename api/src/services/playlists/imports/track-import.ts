@@ -12,7 +12,7 @@ import type { Call } from '../../../lib/endpoint.ts'
 import { musicProvider } from '../providers/registry.ts'
 import type { ProviderTrack } from '../providers/provider.ts'
 import { intoCatalogue, providerTrack, songDataOf } from '../song-data/lookup.ts'
-import { toSong } from '../songs/entity.ts'
+import { playableSong } from '../songs/playback.ts'
 
 const isImportProvider = (key: string): key is ImportProvider => (importProviders as readonly string[]).includes(key)
 
@@ -40,5 +40,5 @@ export async function importTrack({ app, body }: Call<unknown, unknown, TrackImp
   }
   const row = await intoCatalogue(app, { ...songDataOf(track), musicProviders: ids })
   const importedFrom = importProviders.find((key) => row.musicProviders[key]) ?? body.musicProvider
-  return { song: toSong(row), importedFrom }
+  return { song: playableSong(app, row), importedFrom }
 }

@@ -49,11 +49,12 @@ export const playbackHandlers: Handlers<typeof playbackRoutes> = {
   },
 
   async getAppleDeveloperToken({ app }): Promise<AppleDeveloperToken> {
-    const settings = requireSettings(app, 'Apple Music', [
-      'APPLE_MUSIC_TEAM_ID',
-      'APPLE_MUSIC_KEY_ID',
-      'APPLE_MUSIC_PRIVATE_KEY'
-    ])
+    const settings = requireSettings(
+      app,
+      'Apple Music',
+      ['APPLE_MUSIC_TEAM_ID', 'APPLE_MUSIC_KEY_ID', 'APPLE_MUSIC_PRIVATE_KEY'],
+      'apple'
+    )
     const { value, expiresAt } = developerToken(settings)
     return { token: value, expiresAt: new Date(expiresAt).toISOString() }
   }

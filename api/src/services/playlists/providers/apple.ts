@@ -80,7 +80,7 @@ export function appleMusic(app: Application): MusicProvider {
     name: NAME,
     missingSettings: () => missing(app, SETTINGS),
     async search({ q, limit, offset, country, explicit }) {
-      requireSettings(app, NAME, SETTINGS)
+      requireSettings(app, NAME, SETTINGS, 'apple')
       const query = new URLSearchParams({
         term: q,
         types: 'songs',
@@ -96,7 +96,7 @@ export function appleMusic(app: Application): MusicProvider {
       return explicit ? found : found.filter((track) => !track.explicit)
     },
     async track(id, country) {
-      requireSettings(app, NAME, SETTINGS)
+      requireSettings(app, NAME, SETTINGS, 'apple')
       const body = okOrMissing(
         NAME,
         'look up the song',
@@ -105,7 +105,7 @@ export function appleMusic(app: Application): MusicProvider {
       return body?.data[0] ? (tracksOf('apple', [raw(body.data[0])])[0] ?? null) : null
     },
     async byIsrc(isrc, country) {
-      requireSettings(app, NAME, SETTINGS)
+      requireSettings(app, NAME, SETTINGS, 'apple')
       const body = expectOk(
         NAME,
         'look up the ISRC',
@@ -116,7 +116,7 @@ export function appleMusic(app: Application): MusicProvider {
       return tracksOf('apple', body.data.map(raw))[0] ?? null
     },
     async playlistTracks(playlistId, country) {
-      requireSettings(app, NAME, SETTINGS)
+      requireSettings(app, NAME, SETTINGS, 'apple')
       const tracks: ProviderTrack[] = []
       let path: string | null = `/catalog/${storefront(country)}/playlists/${encodeURIComponent(playlistId)}/tracks`
       while (path) {
@@ -136,6 +136,6 @@ export function appleMusic(app: Application): MusicProvider {
 
 /** The app's developer token (a new one when `fresh`), for calls on a user's library. */
 export const appleDeveloperToken = (app: Application) => (fresh: boolean) =>
-  appToken(app, 'apple', async () => developerToken(requireSettings(app, NAME, SETTINGS)), fresh)
+  appToken(app, 'apple', async () => developerToken(requireSettings(app, NAME, SETTINGS, 'apple')), fresh)
 
 export const appleApi = (app: Application) => baseUrl(app, 'APPLE_MUSIC_API_URL', 'https://api.music.apple.com/v1')

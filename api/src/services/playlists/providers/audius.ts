@@ -1,13 +1,13 @@
 import type { Application } from '../../../declarations.ts'
 import { expectOk } from '../../../providers/http.ts'
-import { requireSettings, setting } from '../../../providers/settings.ts'
+import { setting } from '../../../providers/settings.ts'
 import { providerFetch } from '../../../providers/http.ts'
-import { missing, okOrMissing, tracksOf, type RawTrack } from './client.ts'
+import { baseUrl, okOrMissing, tracksOf, type RawTrack } from './client.ts'
 import type { MusicProvider } from './provider.ts'
 
 const NAME = 'Audius'
-// Audius has no central API: each deployment picks a discovery node (https://api.audius.co lists them).
-const SETTINGS = ['AUDIUS_API_HOST'] as const
+/** Audius's public API, which needs no key: a deployment may name a discovery node of its own instead. */
+export const AUDIUS_PUBLIC_API = 'https://api.audius.co'
 
 interface AudiusTrack {
   id: string
@@ -21,10 +21,11 @@ interface AudiusTrack {
   user?: { name?: string }
 }
 
-/** Audius's discovery API (no credentials; `app_name` identifies the caller): search, tracks, stream URLs. */
+/** Audius's API (no credentials; `app_name` identifies the caller): search, tracks, stream URLs. */
 export function audius(app: Application): MusicProvider {
-  const host = () => requireSettings(app, NAME, SETTINGS).AUDIUS_API_HOST.replace(/\/+$/, '')
+  const host = () => baseUrl(app, 'AUDIUS_API_HOST', AUDIUS_PUBLIC_API)
   const appName = () => encodeURIComponent(setting(app, 'AUDIUS_APP_NAME', 'spinroom'))
+  const streamUrl = (id: string) => `${host()}/v1/tracks/${encodeURIComponent(id)}/stream?app_name=${appName()}`
   const raw = (t: AudiusTrack): RawTrack => ({
     id: t.id,
     trackName: t.title,
@@ -39,7 +40,7 @@ export function audius(app: Application): MusicProvider {
   return {
     key: 'audius',
     name: NAME,
-    missingSettings: () => missing(app, SETTINGS),
+    missingSettings: () => [],
     async search({ q, limit, offset }) {
       const query = new URLSearchParams({ query: q, limit: String(limit), offset: String(offset) })
       const res = await providerFetch<{ data: AudiusTrack[] }>(
@@ -56,10 +57,8 @@ export function audius(app: Application): MusicProvider {
       const body = okOrMissing(NAME, 'look up the track', res)
       return body?.data ? (tracksOf('audius', [raw(body.data)])[0] ?? null) : null
     },
-    async streams(id) {
-      const url = `${host()}/v1/tracks/${encodeURIComponent(id)}/stream?app_name=${appName()}`
-      return { http: url }
-    },
+    builtStreams: (id) => ({ http: streamUrl(id) }),
+    streams: async (id) => ({ http: streamUrl(id) }),
     async resolveLink(link) {
       const res = await providerFetch<{ data: AudiusTrack }>(
         NAME,

@@ -34,10 +34,14 @@ export interface MusicProvider {
   search(query: ProviderSearch): Promise<ProviderTrack[]>
   /** One track by the provider's id; null when the provider has no such track. */
   track(id: string, country: string): Promise<ProviderTrack | null>
+  /** A cheap real call, for the service status, where a one-result search is not the cheapest one. */
+  probe?(): Promise<unknown>
   /** One track by its ISRC, for providers that can look one up. */
   byIsrc?(isrc: string, country: string): Promise<ProviderTrack | null>
   /** Stream and preview URLs, for url-based providers (seed 002 §4, "Playback"). */
   streams?(id: string, country: string, quality: StreamQuality): Promise<ProviderStreams>
+  /** The same URLs built without a call to the provider (public or signed ones), so every song can carry them. */
+  builtStreams?(id: string, country: string, quality: StreamQuality): ProviderStreams
   /** Every track of one of the provider's playlists, in order. */
   playlistTracks?(playlistId: string, country: string): Promise<ProviderTrack[]>
   /** The provider's id of a track in one of its page links, when the link says it without a lookup. */

@@ -3,7 +3,7 @@ import type { Application } from '../../../declarations.ts'
 import { expectOk, providerFetch } from '../../../providers/http.ts'
 import { requireSettings } from '../../../providers/settings.ts'
 import { baseUrl, missing, okOrMissing, tracksOf, type RawTrack } from './client.ts'
-import type { MusicProvider } from './provider.ts'
+import type { MusicProvider, ProviderStreams, StreamQuality } from './provider.ts'
 
 const NAME = 'seven-digital'
 const SETTINGS = ['SEVEN_DIGITAL_CONSUMER_KEY', 'SEVEN_DIGITAL_CONSUMER_SECRET'] as const
@@ -64,7 +64,7 @@ const raw = (t: SevenDigitalTrack): RawTrack => ({
 /** The 7digital catalogue API (consumer key in the query) and its OAuth-signed stream and preview URLs. */
 export function sevenDigital(app: Application): MusicProvider {
   const api = () => baseUrl(app, 'SEVEN_DIGITAL_API_URL', 'https://api.7digital.com/1.2')
-  const keys = () => requireSettings(app, NAME, SETTINGS)
+  const keys = () => requireSettings(app, NAME, SETTINGS, 'sevenDigital')
   const get = async <T>(path: string, params: Record<string, string>) => {
     const { SEVEN_DIGITAL_CONSUMER_KEY: key } = keys()
     const query = new URLSearchParams({ ...params, oauth_consumer_key: key })
@@ -73,6 +73,16 @@ export function sevenDigital(app: Application): MusicProvider {
   const shop = () => app.get('config').providers.SEVEN_DIGITAL_SHOP_ID
   const where = (country: string): Record<string, string> =>
     shop() ? { shopId: shop()!, country: country.toUpperCase() } : { country: country.toUpperCase() }
+  const builtStreams = (id: string, country: string, quality: StreamQuality): ProviderStreams => {
+    const { SEVEN_DIGITAL_CONSUMER_KEY: key, SEVEN_DIGITAL_CONSUMER_SECRET: secret } = keys()
+    const streamBase = baseUrl(app, 'SEVEN_DIGITAL_STREAM_URL', 'https://stream.svc.7digital.net/stream/catalogue')
+    const previewBase = baseUrl(app, 'SEVEN_DIGITAL_PREVIEW_URL', 'https://previews.7digital.com/clip')
+    const params = { trackId: id, ...where(country) }
+    return {
+      http: signedUrl(streamBase, { ...params, bitRate: BITRATES[quality] }, key, secret),
+      preview: signedUrl(`${previewBase}/${encodeURIComponent(id)}`, where(country), key, secret)
+    }
+  }
   return {
     key: 'sevenDigital',
     name: NAME,
@@ -109,15 +119,7 @@ export function sevenDigital(app: Application): MusicProvider {
       )
       return tracksOf('sevenDigital', (body.tracks?.track ?? []).map(raw))[0] ?? null
     },
-    async streams(id, country, quality) {
-      const { SEVEN_DIGITAL_CONSUMER_KEY: key, SEVEN_DIGITAL_CONSUMER_SECRET: secret } = keys()
-      const streamBase = baseUrl(app, 'SEVEN_DIGITAL_STREAM_URL', 'https://stream.svc.7digital.net/stream/catalogue')
-      const previewBase = baseUrl(app, 'SEVEN_DIGITAL_PREVIEW_URL', 'https://previews.7digital.com/clip')
-      const params = { trackId: id, ...where(country) }
-      return {
-        http: signedUrl(streamBase, { ...params, bitRate: BITRATES[quality] }, key, secret),
-        preview: signedUrl(`${previewBase}/${encodeURIComponent(id)}`, where(country), key, secret)
-      }
-    }
+    streams: async (id, country, quality) => builtStreams(id, country, quality),
+    builtStreams
   }
 }

@@ -49,7 +49,7 @@ export function soundCloud(app: Application): MusicProvider {
       app,
       'soundcloud',
       async () => {
-        requireSettings(app, NAME, SETTINGS)
+        requireSettings(app, NAME, SETTINGS, 'soundCloudPublic')
         const issued = await requestTokens(app, oauthProviders.soundcloud, { grant_type: 'client_credentials' })
         return { value: issued.accessToken, expiresAt: issued.expiresAt.getTime() }
       },
@@ -58,7 +58,7 @@ export function soundCloud(app: Application): MusicProvider {
   const get = <T>(path: string) =>
     withToken<T>(NAME, `${api()}${path}`, token, (value) => ({ authorization: `OAuth ${value}` }), {}, EXPIRED)
   const track = async (id: string) => {
-    requireSettings(app, NAME, SETTINGS)
+    requireSettings(app, NAME, SETTINGS, 'soundCloudPublic')
     const body = okOrMissing(NAME, 'look up the track', await get<SoundCloudTrack>(`/tracks/${encodeURIComponent(id)}`))
     return body ? (tracksOf('soundCloudPublic', [raw(body)])[0] ?? null) : null
   }
@@ -67,7 +67,7 @@ export function soundCloud(app: Application): MusicProvider {
     name: NAME,
     missingSettings: () => missing(app, SETTINGS),
     async search({ q, limit, offset, explicit }) {
-      requireSettings(app, NAME, SETTINGS)
+      requireSettings(app, NAME, SETTINGS, 'soundCloudPublic')
       const query = new URLSearchParams({
         q,
         limit: String(Math.min(limit, 200)),
@@ -81,7 +81,7 @@ export function soundCloud(app: Application): MusicProvider {
     },
     track: (id) => track(id),
     async streams(id) {
-      requireSettings(app, NAME, SETTINGS)
+      requireSettings(app, NAME, SETTINGS, 'soundCloudPublic')
       const body = okOrMissing(
         NAME,
         'give the streams',
@@ -92,7 +92,7 @@ export function soundCloud(app: Application): MusicProvider {
       return { http: body?.http_mp3_128_url, hls: body?.hls_mp3_128_url, preview: body?.preview_mp3_128_url }
     },
     async resolveLink(link) {
-      requireSettings(app, NAME, SETTINGS)
+      requireSettings(app, NAME, SETTINGS, 'soundCloudPublic')
       const res = await get<SoundCloudTrack & { kind?: string }>(`/resolve?url=${encodeURIComponent(link.href)}`)
       const body = okOrMissing(NAME, 'resolve the link', res)
       return body && (body.kind ?? 'track') === 'track' ? (tracksOf('soundCloudPublic', [raw(body)])[0] ?? null) : null

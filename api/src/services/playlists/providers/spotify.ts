@@ -50,7 +50,7 @@ export function spotify(app: Application): MusicProvider {
       app,
       'spotify',
       async () => {
-        requireSettings(app, NAME, SETTINGS)
+        requireSettings(app, NAME, SETTINGS, 'spotify')
         const issued = await requestTokens(app, oauthProviders.spotify, { grant_type: 'client_credentials' })
         return { value: issued.accessToken, expiresAt: issued.expiresAt.getTime() }
       },
@@ -59,7 +59,7 @@ export function spotify(app: Application): MusicProvider {
   const get = <T>(path: string) =>
     withToken<T>(NAME, `${api()}${path}`, token, (value) => ({ authorization: `Bearer ${value}` }))
   const search = async (q: string, limit: number, offset: number, country: string) => {
-    requireSettings(app, NAME, SETTINGS)
+    requireSettings(app, NAME, SETTINGS, 'spotify')
     const query = new URLSearchParams({
       q,
       type: 'track',
@@ -79,7 +79,7 @@ export function spotify(app: Application): MusicProvider {
         explicit ? found : found.filter((track) => !track.explicit)
       ),
     async track(id, country) {
-      requireSettings(app, NAME, SETTINGS)
+      requireSettings(app, NAME, SETTINGS, 'spotify')
       const res = await get<SpotifyTrack>(`/tracks/${encodeURIComponent(id)}?market=${encodeURIComponent(country)}`)
       // Spotify answers 400 "invalid id" for ids that cannot exist.
       const body = res.status === 400 ? null : okOrMissing(NAME, 'look up the track', res)
@@ -89,7 +89,7 @@ export function spotify(app: Application): MusicProvider {
       return (await search(`isrc:${isrc}`, 1, 0, country))[0] ?? null
     },
     async playlistTracks(playlistId, country) {
-      requireSettings(app, NAME, SETTINGS)
+      requireSettings(app, NAME, SETTINGS, 'spotify')
       const tracks: ProviderTrack[] = []
       let path: string | null =
         `/playlists/${encodeURIComponent(playlistId)}/tracks?limit=100&offset=0&market=${encodeURIComponent(country)}`

@@ -34,7 +34,7 @@ const raw = (v: Video): RawTrack => ({
 /** The YouTube Data API v3 with an API key: video search, then the videos' details for their durations. */
 export function youtube(app: Application): MusicProvider {
   const api = () => baseUrl(app, 'YOUTUBE_API_URL', 'https://www.googleapis.com/youtube/v3')
-  const key = () => encodeURIComponent(requireSettings(app, NAME, SETTINGS).YOUTUBE_API_KEY)
+  const key = () => encodeURIComponent(requireSettings(app, NAME, SETTINGS, 'youtube').YOUTUBE_API_KEY)
   const videos = async (ids: string[]) => {
     if (!ids.length) return []
     const query = new URLSearchParams({ part: 'snippet,contentDetails', id: ids.join(',') })
@@ -65,6 +65,8 @@ export function youtube(app: Application): MusicProvider {
     async track(id) {
       return (await videos([id]))[0] ?? null
     },
+    // A search costs 100 units of the key's daily quota; a video lookup costs 1.
+    probe: () => videos(['dQw4w9WgXcQ']),
     idFromLink: (link) =>
       link.hostname.endsWith('youtu.be')
         ? link.pathname.slice(1) || null

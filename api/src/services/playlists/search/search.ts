@@ -12,9 +12,12 @@ import type { Application } from '../../../declarations.ts'
 import type { MusicProvider, ProviderTrack } from '../providers/provider.ts'
 import { configuredProviders } from '../providers/registry.ts'
 import { songDataOfRow, type SongRow } from '../songs/entity.ts'
+import { songPlayback, withPlayback } from '../songs/playback.ts'
 
 /** How long a search waits for a music provider before answering without it. */
 export const PROVIDER_SEARCH_TIMEOUT_MS = 3000
+/** How long a provider that timed out is left out of searches (answered as timed out at once), so none waits on it. */
+export const PROVIDER_REST_MS = 60_000
 /** Words of a query that count; more only slow the search down. */
 const MAX_WORDS = 12
 
@@ -42,15 +45,16 @@ export function tsQueryText(q: string): { match: string; exact: string } | null 
   return { match: `${words.join(' & ')}:*`, exact: words.join(' & ') }
 }
 
-const fromCatalogue = (row: SongRow): SearchTrack => ({
-  ...songDataOfRow(row),
+const fromCatalogue = (app: Application, row: SongRow): SearchTrack => ({
+  ...withPlayback(app, songDataOfRow(row)),
   provider: 'catalogue',
   providerId: row.id,
   songId: row.id,
   songShortId: row.shortId
 })
 
-const fromProvider = (track: ProviderTrack): SearchTrack => ({
+const fromProvider = (app: Application, track: ProviderTrack): SearchTrack => ({
+  ...songPlayback(app, { musicProviders: { [track.provider]: track.providerId }, duration: track.duration }),
   provider: track.provider,
   providerId: track.providerId,
   songId: null,
@@ -70,7 +74,12 @@ const fromProvider = (track: ProviderTrack): SearchTrack => ({
 })
 
 /** Catalogue songs matching every word (the last as a prefix), best ranked first: track names weigh most. */
-async function searchCatalogue(knex: Knex, text: { match: string; exact: string }, options: Options): Promise<Group> {
+async function searchCatalogue(
+  app: Application,
+  text: { match: string; exact: string },
+  options: Options
+): Promise<Group> {
+  const knex = app.get('knex')
   const matches = (q: Knex.QueryBuilder) => {
     q.from('songs').whereRaw(`"searchVector" @@ to_tsquery('simple', ?)`, [text.match])
     if (!options.explicit) q.where('explicit', false)
@@ -102,15 +111,30 @@ async function searchCatalogue(knex: Knex, text: { match: string; exact: string 
     : options.offset
       ? Number((await matches(knex.queryBuilder()).count<{ n: string }[]>('* as n'))[0].n)
       : 0
-  const data = rows.map(fromCatalogue)
+  const data = rows.map((row) => fromCatalogue(app, row))
   return { provider: 'catalogue', name: 'Catalogue', status: 'ok', total, count: data.length, error: null, data }
 }
 
+/** Seed 002 §1: the hangout brand's songs come from the catalogue provider, seven-digital; others ask every one. */
+const searchedProviders = (app: Application) =>
+  configuredProviders(app).filter(
+    (provider) => app.get('config').brand !== 'hangout' || provider.key === 'sevenDigital'
+  )
+
 class TimedOut extends Error {}
 
+/** By app, when each provider that last timed out may be asked again. */
+const resting = new WeakMap<Application, Map<string, number>>()
+
 /** One provider's page; a failure or a timeout becomes its group's status, never the search's. */
-async function searchProvider(provider: MusicProvider, q: string, options: Options): Promise<Group> {
+async function searchProvider(app: Application, provider: MusicProvider, q: string, options: Options): Promise<Group> {
   const base = { provider: provider.key, name: provider.name, total: null }
+  const rests = resting.get(app) ?? new Map<string, number>()
+  resting.set(app, rests)
+  if ((rests.get(provider.key) ?? 0) > Date.now()) {
+    const error = `${provider.name} did not answer a moment ago; it is asked again within a minute`
+    return { ...base, status: 'timeout', count: 0, error, data: [] }
+  }
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new TimedOut()), PROVIDER_SEARCH_TIMEOUT_MS)
@@ -118,10 +142,11 @@ async function searchProvider(provider: MusicProvider, q: string, options: Optio
   try {
     const tracks = await Promise.race([provider.search({ q, ...options }), timeout])
     // A provider that ignores the explicit flag is filtered here, so the answer honours it either way.
-    const data = tracks.filter((t) => options.explicit || !t.explicit).map(fromProvider)
+    const data = tracks.filter((t) => options.explicit || !t.explicit).map((t) => fromProvider(app, t))
     return { ...base, status: 'ok', count: data.length, error: null, data }
   } catch (error) {
     const timedOut = error instanceof TimedOut
+    if (timedOut) rests.set(provider.key, Date.now() + PROVIDER_REST_MS)
     const reason = timedOut
       ? `${provider.name} did not answer within ${PROVIDER_SEARCH_TIMEOUT_MS / 1000} s`
       : `${provider.name}: ${error instanceof Error ? error.message : String(error)}`
@@ -143,8 +168,8 @@ async function searchGroups(app: Application, query: SearchQuery): Promise<{ gro
   const text = tsQueryText(q)
   if (!text) return { groups: [], options }
   const groups = await Promise.all([
-    searchCatalogue(app.get('knex'), text, options),
-    ...configuredProviders(app).map((provider) => searchProvider(provider, q, options))
+    searchCatalogue(app, text, options),
+    ...searchedProviders(app).map((provider) => searchProvider(app, provider, q, options))
   ])
   return { groups, options }
 }

@@ -2,7 +2,6 @@ import type { ServiceSong, SongPreviews, SongProvidersAnswer, SongStreams, songD
 import type { Handlers } from '../../../lib/domain.ts'
 import { NotFound } from '../../../errors.ts'
 import { musicProviders } from '../providers/registry.ts'
-import { toSong } from '../songs/entity.ts'
 import {
   SONG_NOT_FOUND,
   catalogueSong,
@@ -15,6 +14,7 @@ import {
   trackOfLink,
   uploadPlaylistUrl
 } from './lookup.ts'
+import { playableSong } from '../songs/playback.ts'
 
 const id = (params: { providerSongId: string }) => pathText(params.providerSongId, 'providerSongId')
 const country = (query: { country?: string }) => (query.country ?? 'us').toLowerCase()
@@ -23,12 +23,12 @@ const URL_PROVIDERS = ['sevenDigital', 'soundCloudPublic', 'audius'] as const
 
 export const songDataHandlers: Handlers<typeof songDataRoutes> = {
   async getSongDataByLink({ app, params, query }) {
-    return toSong(await intoCatalogue(app, songDataOf(await trackOfLink(app, params.link, country(query)))))
+    return playableSong(app, await intoCatalogue(app, songDataOf(await trackOfLink(app, params.link, country(query)))))
   },
 
   async getSongDataById({ app, params, query }) {
     const track = await providerTrack(app, params.musicProvider, id(params), country(query))
-    return toSong(await intoCatalogue(app, songDataOf(track)))
+    return playableSong(app, await intoCatalogue(app, songDataOf(track)))
   },
 
   async getSongDataProviders({ app, params, query }): Promise<SongProvidersAnswer> {
@@ -37,7 +37,7 @@ export const songDataHandlers: Handlers<typeof songDataRoutes> = {
     const unconfigured = musicProviders(app)
       .filter((provider) => provider.missingSettings().length)
       .map((provider) => provider.key)
-    return { song: toSong(song), matches, unconfigured, failed }
+    return { song: playableSong(app, song), matches, unconfigured, failed }
   },
 
   async getSongDataForService({ app, params, query }): Promise<ServiceSong> {
@@ -45,7 +45,7 @@ export const songDataHandlers: Handlers<typeof songDataRoutes> = {
     const row =
       known ??
       (await intoCatalogue(app, songDataOf(await providerTrack(app, params.musicProvider, id(params), country(query)))))
-    return { ...toSong(row), analysis: (row.analysis as ServiceSong['analysis']) ?? null }
+    return { ...playableSong(app, row), analysis: (row.analysis as ServiceSong['analysis']) ?? null }
   },
 
   async getSongStream({ app, params, query }): Promise<SongStreams> {

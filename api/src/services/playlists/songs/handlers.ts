@@ -3,7 +3,8 @@ import type { SongQuery, songRoutes } from '@spinroom/schemas'
 import type { Handlers } from '../../../lib/domain.ts'
 import { NotFound } from '../../../errors.ts'
 import { recordRecentSong } from '../recent-songs.ts'
-import { toSong, type SongRow } from './entity.ts'
+import type { SongRow } from './entity.ts'
+import { playableSong } from './playback.ts'
 
 /** A LIKE pattern matching `text` literally anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -50,11 +51,11 @@ export const songHandlers: Handlers<typeof songRoutes> = {
         .offset(offset) as Promise<SongRow[]>,
       filtered(knex, query).count<{ total: string | number }[]>('* as total')
     ])
-    return { data: rows.map(toSong), total: Number(total), limit, offset }
+    return { data: rows.map((row) => playableSong(app, row)), total: Number(total), limit, offset }
   },
   async getSong({ app, params }) {
     const row: SongRow | undefined = await app.get('knex')('songs').where('id', params.songId).first()
     if (!row) throw new NotFound('Song not found')
-    return toSong(row)
+    return playableSong(app, row)
   }
 }

@@ -2,6 +2,7 @@ import type { CrateSong, LiveDj, SongVotes, VoteCounts } from '@spinroom/schemas
 import { Conflict, Forbidden } from '../../../errors.ts'
 // A DJ's queue crate feeds the stage when their client names no next song.
 import { queueHead, requeuePlayed } from '../../playlists/crates/queue.ts'
+import { withPlayback } from '../../playlists/songs/playback.ts'
 import { announceCrate } from '../../playlists/crates/writes.ts'
 import { moderatorUuidOf, recordModeration } from '../../accounts/moderation/records.ts'
 import { djRefusal, type Actor } from './permissions.ts'
@@ -23,6 +24,9 @@ export interface EndedPlay {
   skipped: boolean
 }
 
+/** A song without its streams and playback token: a play keeps what it was, not what expires. */
+const withoutPlayback = ({ streamUrls: _urls, playbackToken: _token, ...song }: CrateSong): CrateSong => song
+
 /** Writes the play that is ending to room_plays: the time it actually played, its votes, whether it was cut short. */
 async function recordPlay(m: Mutation, skipped: boolean): Promise<EndedPlay | null> {
   const playing = m.state.nowPlaying
@@ -34,7 +38,7 @@ async function recordPlay(m: Mutation, skipped: boolean): Promise<EndedPlay | nu
     .trx('room_plays')
     .insert({
       roomId: m.roomId,
-      song: JSON.stringify(playing.song),
+      song: JSON.stringify(withoutPlayback(playing.song)),
       djUuid,
       startTime: new Date(playing.startTime),
       endTime: new Date(Math.max(endTime, playing.startTime)),
@@ -79,7 +83,8 @@ async function playNext(m: Mutation, continuing: boolean): Promise<void> {
     m.state.nowPlaying = null
     m.state.songsRemainingForDj = 0
   } else {
-    const song = dj.nextSong!
+    // What the players load comes from this server, never from the DJ's client.
+    const song = withPlayback(m.app, withoutPlayback(dj.nextSong!))
     m.state.nowPlaying = { song, startTime: m.now, endTime: m.now + Math.round(song.duration * 1000) }
     m.engine.playingDj = dj.uuid
     dj.nextSong = null

@@ -35,6 +35,7 @@ import { CatalogueWrites, retagSong } from '../../playlists/songs/catalogue.ts'
 import { ingestSong } from './ingest.ts'
 import { KEY_URI_PLACEHOLDER, PLAYLIST_NAME } from './media.ts'
 import { SEGMENT_HEADERS, segmentBytes } from './segments.ts'
+import { assertPlaybackToken } from './playback-token.ts'
 
 const R = uploadedSongRoutes
 const B = bases.songs.base
@@ -74,8 +75,16 @@ async function visibleSong(call: Call, id: string): Promise<UploadedSongRow> {
   return row
 }
 
-/** A song whose HLS the caller may fetch: verified, or (segments ready) theirs or any for a moderator. */
-async function playableSong(call: Call, id: string): Promise<UploadedSongRow & { hlsPrefix: string; hlsKey: Buffer }> {
+/**
+ * A song whose HLS the caller may fetch: verified, or (segments ready) theirs or any for a moderator. Without a caller,
+ * the song's playback token stands in for a guest's: a verified song only.
+ */
+async function playableSong(
+  call: Call,
+  id: string,
+  token: string | undefined
+): Promise<UploadedSongRow & { hlsPrefix: string; hlsKey: Buffer }> {
+  if (!call.caller) assertPlaybackToken(call.app, token ?? '', id)
   const row = await findSong(call.app.get('knex'), id)
   const allowed = row.status === 'VERIFIED' || canSeeAll(call.caller, row)
   if (!allowed || !row.hlsPrefix || !row.hlsKey) throw new Forbidden(R.getSongPlaylist.errors[403])
@@ -129,11 +138,13 @@ async function uploadSong(call: Call) {
 }
 
 /** The stored playlist with the key URI and segment paths this API serves. */
-async function playlist(call: Call<{ id: string }>) {
-  const row = await playableSong(call, call.params.id)
+async function playlist(call: Call<{ id: string }, { playbackToken?: string }>) {
+  const token = call.query.playbackToken
+  const row = await playableSong(call, call.params.id, token)
   const text = await storageOf(call.app).get(`${row.hlsPrefix}/${PLAYLIST_NAME}`)
   if (!text) throw new Forbidden(R.getSongPlaylist.errors[403])
-  const keyUri = `${B}/songs/hls/key?songId=${row.id}`
+  // A player that fetched the playlist with the token (no header) fetches the key the same way.
+  const keyUri = `${B}/songs/hls/key?songId=${row.id}${token && !call.caller ? `&playbackToken=${encodeURIComponent(token)}` : ''}`
   const body = text
     .toString('utf8')
     .split('\n')
@@ -148,8 +159,8 @@ async function playlist(call: Call<{ id: string }>) {
   return body
 }
 
-async function key(call: Call<unknown, { songId: string }>) {
-  const row = await playableSong(call, call.query.songId)
+async function key(call: Call<unknown, { songId: string; playbackToken?: string }>) {
+  const row = await playableSong(call, call.query.songId, call.query.playbackToken)
   call.setHeader('Content-Type', 'application/octet-stream')
   call.setHeader('Cache-Control', 'private, no-store')
   return Buffer.from(row.hlsKey)
