@@ -79,12 +79,16 @@ export const appleDriver: DriverFactory = ({ events }): PlaybackDriver => {
     if (music) music.volume = level.muted ? 0 : level.volume
   }
   const onState = ({ state }: MusicKitEvents['playbackStateDidChange']) => {
-    if (!loaded || !music) return
-    if (state === window.MusicKit?.PlaybackStates.playing && !announced) {
+    const states = window.MusicKit?.PlaybackStates
+    if (!loaded || !states) return
+    if (state === states.playing && !announced) {
       announced = true
       events.playing()
-    } else if (state === window.MusicKit?.PlaybackStates.ended || state === window.MusicKit?.PlaybackStates.completed)
+    } else if (state === states.ended || state === states.completed) {
+      // MusicKit says ended, then completed when the queue is done: the room hears of it once.
+      loaded = false
       events.ended()
+    }
   }
   const onTime = ({ currentPlaybackTime }: MusicKitEvents['playbackTimeDidChange']) => {
     if (loaded) events.time(currentPlaybackTime)
