@@ -65,7 +65,8 @@
       })
       this.audio.addEventListener('timeupdate', () => this.tick())
       this.audio.addEventListener('error', () => {
-        if (this.item) this.dispatch(Events.mediaPlaybackError, new MKError('MEDIA_PLAYBACK', 'The song could not play'))
+        if (this.item)
+          this.dispatch(Events.mediaPlaybackError, new MKError('MEDIA_PLAYBACK', 'The song could not play'))
       })
     }
 
@@ -234,6 +235,7 @@
   window.__musicKitStandIn = {
     position: () => (instance && instance.item ? instance.audio.currentTime : null),
     playing: () => !!instance && instance.playbackState === PlaybackStates.playing,
+    song: () => (instance && instance.item ? instance.item.id : null),
     drift(seconds) {
       if (instance && instance.item) instance.audio.currentTime += seconds
     }

@@ -33,7 +33,7 @@ export function AppleMusicLink() {
       setBusy(false)
     }
   }
-  const connect = () => run(() => connectAppleMusic(identity.id), true)
+  const connect = () => run(connectAppleMusic, true)
   const disconnect = () => run(disconnectAppleMusic, false)
 
   return (

@@ -1,6 +1,7 @@
 import { routes, type PlaybackSettings } from '@spinroom/schemas'
 import { version } from '../../../../package.json'
-import { api } from '../../../api/client.ts'
+import { api, tokenStorageKey } from '../../../api/client.ts'
+import { decodeToken } from '../../session/identity.ts'
 import { loadPlaybackSettings } from '../playback-settings.ts'
 import { providerAccessStore, type ProviderAccess } from '../provider-access.ts'
 import type { MusicKitGlobal, MusicKitInstance } from './musickit.ts'
@@ -22,6 +23,16 @@ const remember = (userId: string | null) => {
     else localStorage.removeItem(connectedKey)
   } catch {
     // Storage refused (private mode): the listener connects again next visit.
+  }
+}
+
+/** The signed-in user of this page (by the session's token), or null for a guest or nobody. */
+function signedInUser(): string | null {
+  try {
+    const claims = decodeToken(localStorage.getItem(tokenStorageKey) ?? '')
+    return claims.type === 'user' && claims.sub ? claims.sub : null
+  } catch {
+    return null
   }
 }
 
@@ -82,10 +93,12 @@ export function musicKit(): Promise<MusicKitInstance> {
  * Tells the provider choice what it can expect of Apple Music for this listener without loading MusicKit: a user who
  * connected in this browser before counts as ready until MusicKit, loaded for their first Apple song, says otherwise.
  */
-export function checkAppleAccess(settings: PlaybackSettings, userId: string | null) {
-  if (!settings.providers.apple?.configured) return providerAccessStore.set('apple', 'notConfigured')
-  if (!userId) return providerAccessStore.set('apple', 'signIn')
-  providerAccessStore.set('apple', appleMusicRemembered(userId) ? 'ready' : 'notAuthorized')
+export async function checkAppleAccess(): Promise<void> {
+  const settings = await loadPlaybackSettings().catch(() => null)
+  const user = signedInUser()
+  if (!settings?.providers.apple?.configured) providerAccessStore.set('apple', 'notConfigured')
+  else if (!user) providerAccessStore.set('apple', 'signIn')
+  else providerAccessStore.set('apple', appleMusicRemembered(user) ? 'ready' : 'notAuthorized')
 }
 
 /** MusicKit for playing: authorized, or the listener is told to connect again (and the browser forgets it). */
@@ -101,11 +114,13 @@ export async function authorizedMusicKit(): Promise<MusicKitInstance> {
 }
 
 /** Asks the listener to sign in to Apple Music, keeps their Music-User-Token on the server, remembers the browser. */
-export async function connectAppleMusic(userId: string): Promise<void> {
+export async function connectAppleMusic(): Promise<void> {
+  const user = signedInUser()
+  if (!user) throw new AppleAccessError('signIn')
   const music = await musicKit()
   const musicUserToken = await music.authorize()
   await api.call(routes.accounts.storeAppleUserToken, { body: { musicUserToken } })
-  remember(userId)
+  remember(user)
   providerAccessStore.set('apple', 'ready')
 }
 

@@ -1,5 +1,4 @@
 import { routes, type SongProviderKey } from '@spinroom/schemas'
-import i18n from 'i18next'
 import { api } from '../../../api/client.ts'
 import { loadPlaybackSettings } from '../playback-settings.ts'
 import { providerAccessStore } from '../provider-access.ts'
@@ -29,7 +28,7 @@ async function appleId(start: DriverStart): Promise<string> {
     const match = answer?.matches.find((found) => found.provider === 'apple')
     if (match) return match.providerId
   }
-  throw new PlaybackFailure(i18n.t('playback.apple.notOnAppleMusic'))
+  throw new PlaybackFailure('playback.apple.notOnAppleMusic')
 }
 
 const blockedByBrowser = (error: unknown) => {
@@ -37,33 +36,33 @@ const blockedByBrowser = (error: unknown) => {
   return name === 'NotAllowedError' || errorCode === 'USER_INTERACTION_REQUIRED'
 }
 
-/** MusicKit's reasons (MKError codes) in words a listener can act on. */
+/** MusicKit's reasons (MKError codes) as the i18n key of words a listener can act on. */
 function plainWords(error: unknown): string {
   if (error instanceof PlaybackFailure) return error.message
   if (error instanceof AppleAccessError)
-    return i18n.t(error.access === 'notAuthorized' ? 'playback.apple.connectAgain' : 'playback.apple.sdk')
+    return error.access === 'notAuthorized' ? 'playback.apple.connectAgain' : 'playback.apple.sdk'
   switch ((error as MusicKitError | null)?.errorCode) {
     case 'CONTENT_UNAVAILABLE':
     case 'NOT_FOUND':
     case 'GEO_BLOCK':
-      return i18n.t('playback.apple.unavailable')
+      return 'playback.apple.unavailable'
     case 'CONTENT_RESTRICTED':
-      return i18n.t('playback.apple.restricted')
+      return 'playback.apple.restricted'
     case 'SUBSCRIPTION_ERROR':
     case 'STREAM_UPSELL':
-      return i18n.t('playback.apple.subscription')
+      return 'playback.apple.subscription'
     case 'AUTHORIZATION_ERROR':
     case 'UNAUTHORIZED_ERROR':
     case 'TOKEN_EXPIRED':
       providerAccessStore.set('apple', 'notAuthorized')
-      return i18n.t('playback.apple.connectAgain')
+      return 'playback.apple.connectAgain'
     case 'MEDIA_KEY':
     case 'MEDIA_LICENSE':
     case 'UNSUPPORTED_ERROR':
     case 'CONTENT_UNSUPPORTED':
-      return i18n.t('playback.apple.browser')
+      return 'playback.apple.browser'
     default:
-      return i18n.t('playback.apple.failed')
+      return 'playback.apple.failed'
   }
 }
 
@@ -148,9 +147,7 @@ export const appleDriver: DriverFactory = ({ events }): PlaybackDriver => {
       } catch (error) {
         if (mine !== generation) return
         loaded = false
-        const message = plainWords(error)
-        events.failed(message)
-        throw new Error(message)
+        throw new Error(plainWords(error), { cause: error })
       }
     },
     stop,
