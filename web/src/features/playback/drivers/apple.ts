@@ -3,8 +3,9 @@ import { api } from '../../../api/client.ts'
 import { loadPlaybackSettings } from '../playback-settings.ts'
 import { providerAccessStore } from '../provider-access.ts'
 import { AppleAccessError, authorizedMusicKit } from './apple-account.ts'
+import { blockedByBrowser, musicKitFailureKey, needsReconnect } from './apple-errors.ts'
 import type { DriverFactory, DriverStart, PlaybackDriver } from './driver.ts'
-import type { MusicKitError, MusicKitEvents, MusicKitInstance } from './musickit.ts'
+import type { MusicKitEvents, MusicKitInstance } from './musickit.ts'
 
 /** Seed 002 §5: a song with a Spotify or 7digital id counts as playable on Apple Music, found there by that id. */
 const findableBy: readonly SongProviderKey[] = ['spotify', 'sevenDigital']
@@ -31,39 +32,13 @@ async function appleId(start: DriverStart): Promise<string> {
   throw new PlaybackFailure('playback.apple.notOnAppleMusic')
 }
 
-const blockedByBrowser = (error: unknown) => {
-  const { name, errorCode } = (error ?? {}) as MusicKitError
-  return name === 'NotAllowedError' || errorCode === 'USER_INTERACTION_REQUIRED'
-}
-
-/** MusicKit's reasons (MKError codes) as the i18n key of words a listener can act on. */
+/** Why MusicKit cannot play, as the i18n key the stage words; a lapsed authorization also tells the provider choice. */
 function plainWords(error: unknown): string {
   if (error instanceof PlaybackFailure) return error.message
   if (error instanceof AppleAccessError)
     return error.access === 'notAuthorized' ? 'playback.apple.connectAgain' : 'playback.apple.sdk'
-  switch ((error as MusicKitError | null)?.errorCode) {
-    case 'CONTENT_UNAVAILABLE':
-    case 'NOT_FOUND':
-    case 'GEO_BLOCK':
-      return 'playback.apple.unavailable'
-    case 'CONTENT_RESTRICTED':
-      return 'playback.apple.restricted'
-    case 'SUBSCRIPTION_ERROR':
-    case 'STREAM_UPSELL':
-      return 'playback.apple.subscription'
-    case 'AUTHORIZATION_ERROR':
-    case 'UNAUTHORIZED_ERROR':
-    case 'TOKEN_EXPIRED':
-      providerAccessStore.set('apple', 'notAuthorized')
-      return 'playback.apple.connectAgain'
-    case 'MEDIA_KEY':
-    case 'MEDIA_LICENSE':
-    case 'UNSUPPORTED_ERROR':
-    case 'CONTENT_UNSUPPORTED':
-      return 'playback.apple.browser'
-    default:
-      return 'playback.apple.failed'
-  }
+  if (needsReconnect(error)) providerAccessStore.set('apple', 'notAuthorized')
+  return musicKitFailureKey(error)
 }
 
 /** Apple Music through MusicKit on the Web: the listener's authorized MusicKit plays the song at the room's second. */
