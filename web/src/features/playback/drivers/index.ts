@@ -10,7 +10,8 @@ export const driverLoaders: Partial<Record<SongProviderKey, () => Promise<Driver
   audius: media('audius'),
   soundCloudPublic: media('soundCloudPublic'),
   sevenDigital: media('sevenDigital'),
-  spotify: () => import('./spotify.ts').then((module) => module.spotifyDriver)
+  spotify: () => import('./spotify.ts').then((module) => module.spotifyDriver),
+  apple: () => import('./apple.ts').then((module) => module.appleDriver)
 }
 
 /**
@@ -18,5 +19,6 @@ export const driverLoaders: Partial<Record<SongProviderKey, () => Promise<Driver
  * `providerAccessStore`; run once a listener joins a room, and again after they link an account.
  */
 export const accountCheckers: Partial<Record<SongProviderKey, () => Promise<void>>> = {
-  spotify: () => import('./spotify-account.ts').then(async (module) => void (await module.checkSpotifyAccess()))
+  spotify: () => import('./spotify-account.ts').then(async (module) => void (await module.checkSpotifyAccess())),
+  apple: () => import('./apple-account.ts').then((module) => module.checkAppleAccess())
 }
