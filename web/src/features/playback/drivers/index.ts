@@ -11,7 +11,8 @@ export const driverLoaders: Partial<Record<SongProviderKey, () => Promise<Driver
   soundCloudPublic: media('soundCloudPublic'),
   sevenDigital: media('sevenDigital'),
   spotify: () => import('./spotify.ts').then((module) => module.spotifyDriver),
-  apple: () => import('./apple.ts').then((module) => module.appleDriver)
+  apple: () => import('./apple.ts').then((module) => module.appleDriver),
+  youtube: () => import('./youtube.ts').then((module) => module.createYouTubeDriver)
 }
 
 /**

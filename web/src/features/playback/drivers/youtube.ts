@@ -1,5 +1,4 @@
 /// <reference types="youtube" />
-import i18n from '../../../i18n/index.ts'
 import { loadPlaybackSettings } from '../playback-settings.ts'
 import type { DriverContext, DriverFactory, DriverStart, PlaybackDriver } from './driver.ts'
 import { loadYouTubeIframeApi } from './youtube-iframe-api.ts'
@@ -11,20 +10,20 @@ const blockedAfterMs = 4000
 /** The first play is moved to the room's second when loading left it further off than this. */
 const catchUpSeconds = 0.25
 
-/** Why YouTube refused a video (the IFrame API's onError codes), in the listener's words. */
+/** Why YouTube refused a video (the IFrame API's onError codes): the i18n key of the listener's words. */
 function errorMessage(code: number): string {
   switch (code) {
     case 2:
-      return i18n.t('playback.youtube.invalidVideo')
+      return 'playback.youtube.invalidVideo'
     case 5:
-      return i18n.t('playback.youtube.browserCannotPlay')
+      return 'playback.youtube.browserCannotPlay'
     case 100:
-      return i18n.t('playback.youtube.removed')
+      return 'playback.youtube.removed'
     case 101:
     case 150:
-      return i18n.t('playback.youtube.embedBlocked')
+      return 'playback.youtube.embedBlocked'
     default:
-      return i18n.t('playback.youtube.failed')
+      return 'playback.youtube.failed'
   }
 }
 
@@ -61,7 +60,7 @@ class YouTubeDriver implements PlaybackDriver {
     try {
       player = await this.ensurePlayer()
     } catch {
-      if (generation === this.generation) throw new Error(i18n.t('playback.youtube.unavailable'))
+      if (generation === this.generation) throw new Error('playback.youtube.unavailable')
       return
     }
     if (generation !== this.generation) return
@@ -82,13 +81,15 @@ class YouTubeDriver implements PlaybackDriver {
     this.stopTimers()
     this.playing = false
     this.catchUp = false
+    this.announced = false
     const loaded = this.loaded
     this.loaded = false
     if (loaded) this.player?.stopVideo()
   }
 
+  /** Null until the video first plays: a video still loading or refused autoplay is not behind the room. */
   position(): number | null {
-    return this.loaded && this.player ? this.player.getCurrentTime() : null
+    return this.loaded && this.announced && this.player ? this.player.getCurrentTime() : null
   }
 
   seek(seconds: number): void {
