@@ -1,6 +1,6 @@
 // A stand-in for YouTube's IFrame Player API (https://www.youtube.com/iframe_api) for the browser tests: the part of
 // YT.Player the player's driver uses, with a real clock (the position advances with time while playing), the
-// browser's own autoplay rule, and a test handle, window.__youtubeStandIn = { players, blocked, drift(seconds) }.
+// browser's own autoplay rule, and a test handle, window.__youtubeStandIn = { players, blocked, tapFirst, drift }.
 // Its videos are the stand-in songs of api/test/playlists/stand-ins/music-providers.ts.
 ;(() => {
   const videos = { dQw4w9WgXcQ: 201, aBcDeFgHiJk: 240, LwHlong0001: 3723 }
@@ -9,11 +9,17 @@
   const loadMs = 400
   const seekMs = 120
 
-  // A test may name embed-blocked videos before the script loads (it loads with the first YouTube song).
-  const earlier = window.__youtubeStandIn
+  // A test may set these before the script loads (it loads with the first YouTube song).
+  const earlier = window.__youtubeStandIn || {}
   const handle = {
     players: [],
-    blocked: new Set(earlier && earlier.blocked ? earlier.blocked : []),
+    /** Videos whose owner does not allow them on other sites (error 150). */
+    blocked: new Set(earlier.blocked || []),
+    /**
+     * Sound waits for a tap on the page from now on, as Chromium's rule has it for a site not tapped yet (headless
+     * Chromium lets any page play, and counts the sign-in's taps for the next page of the site).
+     */
+    tapFirst: !!earlier.tapFirst,
     /** Moves every playing video `seconds` away from where it is, as a stalled or hurried player would be. */
     drift(seconds) {
       for (const player of handle.players) player._drift(seconds)
@@ -43,7 +49,11 @@
     return `data:audio/wav;base64,${btoa(String.fromCharCode(...bytes))}`
   })()
 
+  let tapped = false
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => (tapped = true), true)
+
   const mayPlay = (muted) => {
+    if (handle.tapFirst && !muted && !tapped) return Promise.resolve(false)
     const probe = new Audio(silence)
     probe.muted = muted
     return probe.play().then(
