@@ -67,6 +67,7 @@ test('two listeners hear a YouTube song at the same second, a drifted player com
     for (const page of [ana, cleo]) {
       await joinRoom(page, room, 'Basement Tapes')
       await expectPlaying(page)
+      await expect(page.getByTestId('playing-from')).toHaveText('Playing from YouTube')
       await expect(page.getByTestId('player-video').locator('iframe')).toBeVisible()
       await expect(page.getByTestId('tap-to-listen')).toHaveCount(0)
       await expect(page.getByTestId('playback-obstacle')).toHaveCount(0)
