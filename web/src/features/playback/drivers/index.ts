@@ -12,7 +12,7 @@ export const driverLoaders: Partial<Record<SongProviderKey, () => Promise<Driver
   sevenDigital: media('sevenDigital'),
   spotify: () => import('./spotify.ts').then((module) => module.spotifyDriver),
   apple: () => import('./apple.ts').then((module) => module.appleDriver),
-  youtube: () => import('./youtube.ts').then((module) => module.createYouTubeDriver)
+  youtube: () => import('./youtube.ts').then((module) => module.youtubeDriver)
 }
 
 /**

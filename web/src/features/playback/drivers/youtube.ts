@@ -240,4 +240,4 @@ class YouTubeDriver implements PlaybackDriver {
   }
 }
 
-export const createYouTubeDriver: DriverFactory = (context) => new YouTubeDriver(context)
+export const youtubeDriver: DriverFactory = (context) => new YouTubeDriver(context)
