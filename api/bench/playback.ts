@@ -4,9 +4,7 @@
 // Runs the product as `npm start` does (embedded database, demo data) with Debian's Chromium. Env: BENCH_PLAYBACK_RUNS.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { execFileSync } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
@@ -15,6 +13,7 @@ import type { Room, Song, SongProviderKey, UserMusicProvider } from '@spinroom/s
 import { chromiumWithSound } from '../../e2e/chromium.ts'
 import { providerStandInSettings } from '../../e2e/stand-ins/settings.ts'
 import { apiStartCommand, root } from '../../scripts/topology.ts'
+import { freePort } from './free-port.ts'
 import { envNumber, fmt, percentile } from './numbers.ts'
 
 const TARGET_START_MS = 1000
@@ -45,14 +44,6 @@ const cases: Case[] = [
     drift: `window.__youtubeStandIn.drift(4)`
   }
 ]
-
-const freePort = async () => {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as { port: number }
-  server.close()
-  return port
-}
 
 async function until<T>(what: string, read: () => Promise<T | null>, timeoutMs: number): Promise<T> {
   const until = Date.now() + timeoutMs

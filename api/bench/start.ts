@@ -5,9 +5,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './free-port.ts'
 import { envNumber, fmt } from './numbers.ts'
 import { apiStartCommand, type StartCommand } from '../../scripts/topology.ts'
 
@@ -21,14 +21,6 @@ interface Run {
   firstAnswerS: number
   rssMb: number
   memory: NodeJS.MemoryUsage
-}
-
-const freePort = async () => {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as { port: number }
-  server.close()
-  return port
 }
 
 /** VmRSS of a process and of all its descendants, in MB. */
