@@ -244,6 +244,7 @@ describe('catalogue service lists', () => {
         'thumbnails',
         'links',
         'previews',
+        'streamUrls',
         'createdAt',
         'updatedAt'
       ].sort()

@@ -124,7 +124,8 @@ describe('search over the catalogue', () => {
       musicProviders: {},
       thumbnails: {},
       links: {},
-      previews: {}
+      previews: {},
+      streamUrls: {}
     })
   })
 
