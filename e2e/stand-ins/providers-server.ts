@@ -1,5 +1,6 @@
 // The browser tests' music providers: the API stand-in (api/test) with real audio behind its stream URLs, each SDK's
 // script from sdk/, and the Web API routes of routes/*.ts. Started by playwright.config.ts, never by `npm start`.
+import ffmpegInstaller from '@ffmpeg-installer/ffmpeg'
 import { execFileSync } from 'node:child_process'
 import { createPublicKey } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
@@ -19,7 +20,7 @@ if (!port) throw new Error('PROVIDERS_STAND_IN_PORT is not set')
 /** Five minutes of a 440 Hz tone with a tick each second: real audio a media element decodes and seeks in. */
 function toneMp3(): Buffer {
   const file = join(mkdtempSync(join(tmpdir(), 'spinroom-stand-in-audio-')), 'tone.mp3')
-  execFileSync('ffmpeg', [
+  execFileSync(ffmpegInstaller.path, [
     '-loglevel',
     'error',
     '-f',
