@@ -18,7 +18,7 @@ test.describe('admin console', () => {
   test('the status page shows which music providers are set up and answering', async ({ page }) => {
     await logIn(page)
     await page.getByRole('menuitem', { name: 'Service status' }).click()
-    const table = page.getByTestId('status-music-providers')
+    const table = page.getByTestId('music-providers-status')
     await expect(table).toContainText('Music providers')
     for (const [id, name] of [
       ['spotify', 'Spotify'],
@@ -34,6 +34,6 @@ test.describe('admin console', () => {
       await expect(row).toContainText(/Answering, \d+ ms/)
     }
     await table.scrollIntoViewIfNeeded()
-    await shot(page, 'console-status-music-providers')
+    await shot(page, 'console-music-providers-status')
   })
 })

@@ -64,7 +64,7 @@ export const MusicProvidersStatusTable = () => {
     queryFn: async () => (await provider.call(route)) as MusicProviderStatus[]
   })
   return (
-    <Card variant="outlined" data-testid="status-music-providers">
+    <Card variant="outlined" data-testid="music-providers-status">
       <CardHeader
         title={<Typography variant="h6">{translate('spinroom.status.providers.title')}</Typography>}
         subheader={translate('spinroom.status.providers.hint')}
