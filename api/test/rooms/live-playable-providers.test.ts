@@ -7,7 +7,7 @@ let s: TestServer
 withLiveServer((server) => (s = server))
 
 describe('updatePlayableProviders', { timeout: 90_000 }, () => {
-  it("puts what a listener's player can play in their user data, for everyone in the room, and refuses bad lists", async () => {
+  it("puts what a listener's player can play in their user data (updatedUserProfile), for everyone in the room, and refuses bad lists", async () => {
     const room = await createRoom(s.knex)
     const [ana, ben] = [await s.signIn(['user'], 'ana'), await s.signIn(['user'], 'ben')]
     const a = await LiveClient.signIn(s.url, ana)
@@ -33,6 +33,9 @@ describe('updatePlayableProviders', { timeout: 90_000 }, () => {
       expect((refused as { message: string }).message).toMatch(/providers/)
     }
     expect(b.state!.allUserData[ben.user!.id]!.playableProviders).toEqual([])
+    // Numbered like every room message: no client saw a gap or a patch it could not apply.
+    expect(a.problems).toEqual([])
+    expect(b.problems).toEqual([])
   })
 
   it('is for those in the room only', async () => {

@@ -104,7 +104,8 @@ export const liveRoomHandlers: LiveHandlers = {
       const data = m.state.allUserData[actor.uuid]
       if (!data) return
       m.state.allUserData[actor.uuid] = { ...data, playableProviders: call.input.providers }
-      m.stateful('updatedUserData')
+      // A numbered message for everyone: updatedUserData is the joiner's own, outside the room's count.
+      m.stateful('updatedUserProfile')
     }),
   chatHistory: async (call) => {
     const { room, actor } = await actorOf(call)
