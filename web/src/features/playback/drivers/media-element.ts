@@ -44,9 +44,14 @@ export function mediaElementDriver(provider: DriverStart['provider']) {
     let hls: Hls | null = null
     let generation = 0
     let loaded = false
+    let settle: (() => number | null) | null = null
 
     const onPlaying = () => {
       if (!loaded) return
+      // Loading took time after the first seek: once sound starts, it joins the room's second where it is now.
+      const expected = settle?.()
+      settle = null
+      if (typeof expected === 'number' && Math.abs(audio.currentTime - expected) > 0.25) audio.currentTime = expected
       events.blocked(false)
       events.playing()
     }
@@ -84,6 +89,7 @@ export function mediaElementDriver(provider: DriverStart['provider']) {
         const stream = await streamOf(start)
         if (mine !== generation) return
         loaded = true
+        settle = at
         const HlsPlayer = stream.hls ? (await import('hls.js')).default : null
         if (mine !== generation) return
         if (HlsPlayer?.isSupported()) {
