@@ -8,7 +8,7 @@ import { appToken, baseUrl, missing, okOrMissing, tracksOf, withToken, type RawT
 import type { MusicProvider, ProviderTrack } from './provider.ts'
 
 const NAME = 'Spotify'
-// The same client credentials the accounts' Spotify link uses (README, "Spotify").
+// The same client credentials the accounts' Spotify link uses (docs/self-hosting/music-providers.md, "Spotify").
 const SETTINGS = ['SPOTIFY_CLIENT_ID', 'SPOTIFY_CLIENT_SECRET'] as const
 
 interface SpotifyTrack {
