@@ -48,10 +48,10 @@ const groups = ['console', 'player'].flatMap((name, i) => {
             DATA_DIR: dataDir,
             DEMO_DATA: 'true',
             DATABASE_URL: '',
-            // Every spec signs in through the forms: argon2id at its least cost (docs/self-hosting/configuration.md, "Configuration").
+            // Every spec signs in through the forms: argon2id at its least cost (docs/configuration "Configuration").
             PASSWORD_HASH_MEMORY_KIB: '1024',
             PASSWORD_HASH_PASSES: '1',
-            // The notification specs' push service: plain http, on a port of its own (docs/self-hosting/configuration.md, "Outbound requests").
+            // The notification specs' push service: plain http, on a port of its own (docs: "Outbound requests").
             OUTBOUND_ALLOWED_HOSTS: 'http://127.0.0.1',
             ...stripe,
             ...providers

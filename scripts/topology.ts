@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/** The scale-out topology: N API processes on one database and Redis behind HAProxy (docs/self-hosting/configuration.md, "Scaling out"). */
+/** The scale-out topology: N API processes on one database and Redis behind HAProxy (docs: "Scaling out"). */
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const haproxyConfig = join(root, 'deploy', 'haproxy.cfg')
 

@@ -52,17 +52,17 @@ export interface Config {
    * dropped.
    */
   liveProcessTimeoutMs: number
-  /** Each named rate limit's size (docs/self-hosting/configuration.md, "Rate limits"). */
+  /** Each named rate limit's size (docs/configuration "Rate limits"). */
   rateLimits: RateLimitSettings
-  /** When failed password logins lock an account for an address, an account, an address (docs/self-hosting/configuration.md, "Rate limits"). */
+  /** When failed password logins lock an account for an address, an account, an address (docs: "Rate limits"). */
   loginLocks: LoginLockSettings
-  /** What one socket.io connection may have in flight and send per window (docs/self-hosting/configuration.md, "Rate limits"). */
+  /** What one socket.io connection may have in flight and send per window (docs/configuration "Rate limits"). */
   socketLimits: SocketLimits
   /** The most distinct emoji one user keeps on one chat message. */
   maxReactionsPerMessage: number
   /** The argon2id cost of new password hashes (a hash made at another cost still verifies). */
   passwordHashing: PasswordHashing
-  /** Hosts that user-steered requests (web push) may reach though private (docs/self-hosting/configuration.md, "Outbound requests"). */
+  /** Hosts that user-steered requests (web push) may reach though private (docs/configuration "Outbound requests"). */
   outboundAllowedHosts: OutboundAllowance[]
   /** `BRAND`: the brand variant and so the playback order (seed 002 §1, §9). */
   brand: PlayerBrand
@@ -103,7 +103,7 @@ function brandOf(value: string | undefined): PlayerBrand {
   throw new Error(`BRAND must be one of ${playerBrands.join(', ')}: got '${value}'`)
 }
 
-/** Reads the configuration from the environment; see the docs/self-hosting/configuration.md. */
+/** Reads the configuration from the environment; see the docs/configuration. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 3030)
   const host = env.HOST ?? '0.0.0.0'

@@ -1,6 +1,6 @@
 /**
  * The API's named rate limits: a route or a live action names the ones it spends, the API sizes them from its settings
- * (docs/self-hosting/configuration.md, "Rate limits").
+ * (docs/configuration "Rate limits").
  */
 export const rateLimitNames = [
   'chat',

@@ -1,4 +1,4 @@
-/** When failed password logins lock (docs/self-hosting/configuration.md, "Rate limits"). */
+/** When failed password logins lock (docs/configuration "Rate limits"). */
 export interface LoginLockSettings {
   /** Failures on one account from one address that lock that account for that address. */
   perAccountAddress: number

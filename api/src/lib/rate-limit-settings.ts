@@ -58,7 +58,7 @@ export function rateLimitSettings(env: NodeJS.ProcessEnv): RateLimitSettings {
 }
 
 /**
- * What one socket.io connection may send (docs/self-hosting/configuration.md, "Rate limits"): calls not yet answered, how many of them run at once
+ * What one socket.io connection may send (docs: "Rate limits"): calls not yet answered, how many of them run at once
  * (the others wait their turn), and calls in each window.
  */
 export interface SocketLimits {

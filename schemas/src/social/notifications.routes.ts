@@ -32,7 +32,7 @@ export const notificationRoutes = routeGroup({
     path: '/dj-fans-notification',
     access: 'user',
     summary: "may the caller's fans be notified now",
-    description: 'A DJ notifies their fans at most once an interval (docs/self-hosting/configuration.md, "Notifications").',
+    description: 'A DJ notifies their fans at most once an interval (docs/configuration "Notifications").',
     result: NotificationPermitSchema,
     tags
   },
