@@ -7,7 +7,8 @@ export const api = createSocketClient({ storageKey: tokenStorageKey })
 export const socket = api.socket
 
 /** The session's bearer token as stored, for requests made outside the clients (upload progress). */
-export function storedToken(): string | null {
+export /** The session's token as stored, or null (private browsing may refuse storage). */
+function storedToken(): string | null {
   try {
     return localStorage.getItem(tokenStorageKey)
   } catch {

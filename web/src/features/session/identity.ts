@@ -24,6 +24,12 @@ export interface Identity {
   guest?: Guest
 }
 
+/** The id of the signed-in user a token names; null for a guest, a bot or no token. */
+export function userIdOf(accessToken: string | null): string | null {
+  const claims = decodeToken(accessToken ?? '')
+  return claims.type === 'user' && claims.sub ? claims.sub : null
+}
+
 /** Claims of a JWT, read without verifying it (the server verifies; we only display). */
 export function decodeToken(accessToken: string): Partial<TokenPayload> {
   try {

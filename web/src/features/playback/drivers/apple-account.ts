@@ -1,7 +1,7 @@
 import { routes, type PlaybackSettings } from '@spinroom/schemas'
 import { version } from '../../../../package.json'
-import { api, tokenStorageKey } from '../../../api/client.ts'
-import { decodeToken } from '../../session/identity.ts'
+import { api, storedToken } from '../../../api/client.ts'
+import { userIdOf } from '../../session/identity.ts'
 import { loadPlaybackSettings } from '../playback-settings.ts'
 import { providerAccessStore, type ProviderAccess } from '../provider-access.ts'
 import type { MusicKitGlobal, MusicKitInstance } from './musickit.ts'
@@ -27,15 +27,6 @@ const remember = (userId: string | null) => {
 }
 
 /** The signed-in user of this page (by the session's token), or null for a guest or nobody. */
-function signedInUser(): string | null {
-  try {
-    const claims = decodeToken(localStorage.getItem(tokenStorageKey) ?? '')
-    return claims.type === 'user' && claims.sub ? claims.sub : null
-  } catch {
-    return null
-  }
-}
-
 /** Whether this user connected Apple Music in this browser before. */
 export const appleMusicRemembered = (userId: string) => connectedUser() === userId
 
@@ -95,7 +86,7 @@ export function musicKit(): Promise<MusicKitInstance> {
  */
 export async function checkAppleAccess(): Promise<void> {
   const settings = await loadPlaybackSettings().catch(() => null)
-  const user = signedInUser()
+  const user = userIdOf(storedToken())
   if (!settings?.providers.apple?.configured) providerAccessStore.set('apple', 'notConfigured')
   else if (!user) providerAccessStore.set('apple', 'signIn')
   else providerAccessStore.set('apple', appleMusicRemembered(user) ? 'ready' : 'notAuthorized')
@@ -115,7 +106,7 @@ export async function authorizedMusicKit(): Promise<MusicKitInstance> {
 
 /** Asks the listener to sign in to Apple Music, keeps their Music-User-Token on the server, remembers the browser. */
 export async function connectAppleMusic(): Promise<void> {
-  const user = signedInUser()
+  const user = userIdOf(storedToken())
   if (!user) throw new AppleAccessError('signIn')
   const music = await musicKit()
   const musicUserToken = await music.authorize()

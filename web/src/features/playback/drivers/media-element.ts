@@ -1,19 +1,11 @@
 import type Hls from 'hls.js'
 import { routes } from '@spinroom/schemas'
-import { api, rest, tokenStorageKey } from '../../../api/client.ts'
+import { api, rest, storedToken } from '../../../api/client.ts'
 import type { DriverContext, DriverStart, PlaybackDriver } from './driver.ts'
 
 // Seed 002 §9: medium quality by default (and always for guests).
 const quality = 'medium'
 const country = 'us'
-
-const bearer = () => {
-  try {
-    return localStorage.getItem(tokenStorageKey)
-  } catch {
-    return null
-  }
-}
 
 /** Only our own server gets the session's token; a provider's CDN never does. */
 const ownOrigin = (url: string) => new URL(url, location.href).origin === location.origin
@@ -96,7 +88,7 @@ export function mediaElementDriver(provider: DriverStart['provider']) {
           const player = new HlsPlayer({
             startPosition: at() ?? 0,
             xhrSetup: (xhr, url) => {
-              const token = bearer()
+              const token = storedToken()
               if (token && ownOrigin(url)) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
             }
           })

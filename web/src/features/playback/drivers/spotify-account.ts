@@ -1,6 +1,6 @@
 import { routes } from '@spinroom/schemas'
-import { api, tokenStorageKey } from '../../../api/client.ts'
-import { decodeToken } from '../../session/identity.ts'
+import { api, storedToken } from '../../../api/client.ts'
+import { userIdOf } from '../../session/identity.ts'
 import { loadPlaybackSettings } from '../playback-settings.ts'
 import { providerAccessStore, type ProviderAccess } from '../provider-access.ts'
 
@@ -19,15 +19,6 @@ let pending: Promise<string> | null = null
 let renewal: ReturnType<typeof setTimeout> | undefined
 
 /** The signed-in user of this page (by the session's token), or null for a guest or nobody. */
-function signedInUser(): string | null {
-  try {
-    const claims = decodeToken(localStorage.getItem(tokenStorageKey) ?? '')
-    return claims.type === 'user' && claims.sub ? claims.sub : null
-  } catch {
-    return null
-  }
-}
-
 async function refresh(owner: string): Promise<string> {
   const answer = await api.call(routes.accounts.refreshSpotifyToken, { body: {} })
   const expiresAt = new Date(answer.expiresAt).getTime()
@@ -42,7 +33,7 @@ async function refresh(owner: string): Promise<string> {
  * token) before it expires. Rejects with the server's error: 404 when no account is linked.
  */
 export function spotifyAccessToken(): Promise<string> {
-  const owner = signedInUser()
+  const owner = userIdOf(storedToken())
   if (!owner) return Promise.reject(new Error('Spotify needs a signed-in listener'))
   if (held?.owner === owner && held.expiresAt - Date.now() > marginMs) return Promise.resolve(held.token)
   pending ??= refresh(owner).finally(() => (pending = null))
@@ -69,7 +60,7 @@ export async function checkSpotifyAccess(): Promise<ProviderAccess> {
   let access: ProviderAccess
   const settings = await loadPlaybackSettings().catch(() => null)
   if (!settings?.providers.spotify?.configured) access = 'notConfigured'
-  else if (!signedInUser()) access = 'signIn'
+  else if (!userIdOf(storedToken())) access = 'signIn'
   else {
     try {
       access = await productAccess(await spotifyAccessToken())
