@@ -33,6 +33,15 @@ export const openUser = async (page: Page, nickname: string) => {
   await expect(page).toHaveURL(/#\/users\/[^/]+\/show/)
 }
 
+/** Signs in to the player through its form as the account given (a demo user's password by default). */
+export const playerSignIn = async (page: Page, email: string, password = 'spinroom-user') => {
+  await page.goto('/')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 20_000 })
+}
+
 /** A demo user's bearer token, straight from the API. */
 export const tokenOf = async (request: APIRequestContext, email: string, password = 'spinroom-user') => {
   const response = await request.post('/api/user-service/auth/login', { data: { email, password } })

@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { createSocketClient } from '@spinroom/client'
 import type { CrateSong, Room, Song, SongProviderKey, UserMusicProvider } from '@spinroom/schemas'
-import { tokenOf } from './helpers.ts'
+import { playerSignIn, tokenOf } from './helpers.ts'
 
 const tokens = new WeakMap<APIRequestContext, Promise<string>>()
 /** A demo user's bearer header for reads that need a caller, signed in once per request context. */
@@ -67,15 +67,12 @@ export async function preferProviders(request: APIRequestContext, email: string,
 export async function listener(browser: Browser, email: string | null, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' })
   const page = await context.newPage()
-  await page.goto('/')
   if (email) {
-    await page.locator('input[name="email"]').fill(email)
-    await page.locator('input[name="password"]').fill('spinroom-user')
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 20_000 })
-  } else {
-    await page.getByRole('button', { name: 'Continue as guest' }).click()
+    await playerSignIn(page, email)
+    return page
   }
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Continue as guest' }).click()
   return page
 }
 

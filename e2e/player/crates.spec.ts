@@ -1,16 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { shot } from '../helpers.ts'
+import { playerSignIn as signIn, shot } from '../helpers.ts'
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
-
-const signIn = async (page: Page, email: string) => {
-  await page.goto('/')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill('spinroom-user')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
-}
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter(

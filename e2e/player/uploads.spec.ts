@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test'
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg'
 import { createClient, isApiError } from '@spinroom/client'
 import { routes, type AuthResult } from '@spinroom/schemas'
-import { shot } from '../helpers.ts'
+import { playerSignIn as signIn, shot } from '../helpers.ts'
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
 
@@ -38,14 +38,6 @@ test.beforeAll(async () => {
   await tune(files.later, 6, 660)
   await run('sh', ['-c', `echo 'not a song, only words' > '${files.notAudio}'`])
 })
-
-const signIn = async (page: Page, email: string) => {
-  await page.goto('/')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill('spinroom-user')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
-}
 
 /** A REST client signed in as a demo account, and that account's id. */
 async function signedClient(baseURL: string, email: string, password: string) {
