@@ -7,24 +7,25 @@ import {
   type playbackRoutes
 } from '@spinroom/schemas'
 import type { Handlers } from '../../../lib/domain.ts'
-import { requireSettings, setting } from '../../../providers/settings.ts'
-import { developerToken } from '../providers/apple.ts'
-import { musicProvider } from '../providers/registry.ts'
-import type { Application } from '../../../declarations.ts'
+import { setting } from '../../../providers/settings.ts'
+import { signedDeveloperToken } from '../providers/apple.ts'
+import { musicProviders } from '../providers/registry.ts'
+import type { MusicProvider } from '../providers/provider.ts'
 
 /** The settings a provider lacks to play: YouTube plays by id with no key, uploads need nothing outside. */
-function missingToPlay(app: Application, key: (typeof songProviderKeys)[number]): string[] {
+function missingToPlay(known: MusicProvider[], key: (typeof songProviderKeys)[number]): string[] {
   if (key === 'youtube' || key === 'uploadService') return []
-  return musicProvider(app, key)?.missingSettings() ?? []
+  return known.find((provider) => provider.key === key)?.missingSettings() ?? []
 }
 
 export const playbackHandlers: Handlers<typeof playbackRoutes> = {
   async getPlaybackSettings({ app, caller }): Promise<PlaybackSettings> {
     const brand = app.get('config').brand
     const staff = !!caller && isModerator(caller.roles)
+    const known = musicProviders(app)
     const providers = Object.fromEntries(
       songProviderKeys.map((key) => {
-        const missing = missingToPlay(app, key)
+        const missing = missingToPlay(known, key)
         return [key, { configured: missing.length === 0, missing: staff ? missing : [] }]
       })
     )
@@ -49,13 +50,7 @@ export const playbackHandlers: Handlers<typeof playbackRoutes> = {
   },
 
   async getAppleDeveloperToken({ app }): Promise<AppleDeveloperToken> {
-    const settings = requireSettings(
-      app,
-      'Apple Music',
-      ['APPLE_MUSIC_TEAM_ID', 'APPLE_MUSIC_KEY_ID', 'APPLE_MUSIC_PRIVATE_KEY'],
-      'apple'
-    )
-    const { value, expiresAt } = developerToken(settings)
+    const { value, expiresAt } = signedDeveloperToken(app)
     return { token: value, expiresAt: new Date(expiresAt).toISOString() }
   }
 }

@@ -135,7 +135,10 @@ export function appleMusic(app: Application): MusicProvider {
 }
 
 /** The app's developer token (a new one when `fresh`), for calls on a user's library. */
+/** A new developer token from this server's settings, or the 503 naming the missing ones. */
+export const signedDeveloperToken = (app: Application) => developerToken(requireSettings(app, NAME, SETTINGS, 'apple'))
+
 export const appleDeveloperToken = (app: Application) => (fresh: boolean) =>
-  appToken(app, 'apple', async () => developerToken(requireSettings(app, NAME, SETTINGS, 'apple')), fresh)
+  appToken(app, 'apple', async () => signedDeveloperToken(app), fresh)
 
 export const appleApi = (app: Application) => baseUrl(app, 'APPLE_MUSIC_API_URL', 'https://api.music.apple.com/v1')
