@@ -1,10 +1,9 @@
 import type Hls from 'hls.js'
 import { routes } from '@spinroom/schemas'
 import { api, rest, storedToken } from '../../../api/client.ts'
+import { readCore } from '../../../api/player-storage.ts'
 import type { DriverContext, DriverStart, PlaybackDriver } from './driver.ts'
 
-// Seed 002 §9: medium quality by default (and always for guests).
-const quality = 'medium'
 const country = 'us'
 
 /** Only our own server gets the session's token; a provider's CDN never does. */
@@ -18,7 +17,8 @@ async function streamOf(start: DriverStart): Promise<{ url: string; hls: boolean
   if (!start.songId) throw new Error('playback.failure.streamMissing')
   const { streamUrls } = await api.call(routes.playlists.getSongStream, {
     params: { country, id: start.songId },
-    query: { quality }
+    // core-storage's quality: the listener's setting, always medium when not logged in (seed 002 §4).
+    query: { quality: readCore().audioQuality }
   })
   const variants = streamUrls[start.provider]
   // A plain stream seeks by byte ranges in any browser; HLS needs hls.js outside Safari.
