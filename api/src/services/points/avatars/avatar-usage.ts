@@ -4,7 +4,6 @@ import { BadRequest, Forbidden } from '../../../errors.ts'
 import type { AvatarRow } from './entity.ts'
 import { isSubscriber } from '../../accounts/users/subscriber.ts'
 
-
 /** What the usage rule needs to know of a user. */
 export interface AvatarHolder {
   id: string
