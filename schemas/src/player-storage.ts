@@ -24,14 +24,6 @@ export const CoreStorageSchema = Type.Object({
 })
 export type CoreStorage = Static<typeof CoreStorageSchema>
 
-export const emptyCoreStorage: CoreStorage = {
-  token: null,
-  isLoggedIn: false,
-  userUuid: null,
-  audioQuality: DEFAULT_AUDIO_QUALITY,
-  appleStorefrontId: DEFAULT_APPLE_STOREFRONT
-}
-
 /** `currentDancefloor`: the room the player is in, so that a reload goes back into it (password included). */
 export const CurrentDancefloorSchema = Type.Object({
   slug: Nullable(Type.String()),

@@ -2,8 +2,8 @@ import {
   audioQualities,
   coreStorageName,
   currentDancefloorName,
-  emptyCoreStorage,
   playerStorageVersion,
+  DEFAULT_APPLE_STOREFRONT,
   DEFAULT_AUDIO_QUALITY,
   type AudioQuality,
   type CoreStorage,
@@ -55,7 +55,7 @@ export function readCore(): CoreStorage {
     userUuid: text(stored.userUuid),
     // Seed 002 §4: a listener who is not logged in always has medium quality.
     audioQuality: isLoggedIn && isQuality(stored.audioQuality) ? stored.audioQuality : DEFAULT_AUDIO_QUALITY,
-    appleStorefrontId: text(stored.appleStorefrontId) ?? emptyCoreStorage.appleStorefrontId
+    appleStorefrontId: text(stored.appleStorefrontId) ?? DEFAULT_APPLE_STOREFRONT
   }
   return snapshot
 }
@@ -86,7 +86,10 @@ export const keepSettings = (settings: Pick<CoreStorage, 'audioQuality' | 'apple
 function keepToken(token: string | null): void {
   const claims = decodeToken(token ?? '')
   const isLoggedIn = claims.type === 'user'
-  updateCore({ token, isLoggedIn, userUuid: isLoggedIn ? (claims.sub ?? null) : null })
+  const userUuid = isLoggedIn ? (claims.sub ?? null) : null
+  // Settings are the account's: another account starts from the defaults until its own are read.
+  const defaults = { audioQuality: DEFAULT_AUDIO_QUALITY, appleStorefrontId: DEFAULT_APPLE_STOREFRONT }
+  updateCore({ token, isLoggedIn, userUuid, ...(userUuid !== readCore().userUuid ? defaults : {}) })
 }
 
 /** A session stored under the old key moves into `core-storage`. */
