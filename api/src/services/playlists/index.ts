@@ -17,6 +17,7 @@ import { importHandlers } from './imports/handlers.ts'
 import { configureCrateImports } from './imports/crate-import.ts'
 import { exportHandlers } from './exports/handlers.ts'
 import { cyaniteHandlers } from './cyanite/handlers.ts'
+import { suggestSimilarTracks } from './cyanite/similar-tracks.ts'
 import { playbackHandlers } from './playback/handlers.ts'
 import { musicProviderStatusHandlers } from './provider-status/handlers.ts'
 
@@ -36,6 +37,7 @@ export default defineDomain(playlistsRoutes, {
     ...importHandlers,
     ...exportHandlers,
     ...cyaniteHandlers,
+    suggestSimilarTracks: ({ app, body }) => suggestSimilarTracks(app, body),
     ...playbackHandlers,
     ...musicProviderStatusHandlers
   },
