@@ -12,6 +12,7 @@ import { importRoutes } from './import.routes.ts'
 import { exportRoutes } from './export.routes.ts'
 import { cyaniteRoutes } from './cyanite.routes.ts'
 import { similarTracksRoutes } from './similar-tracks.routes.ts'
+import { providerProxyRoutes } from './provider-proxy.routes.ts'
 import { playbackRoutes } from './playback.routes.ts'
 import { musicProviderStatusRoutes } from '../status/music-providers.ts'
 
@@ -26,6 +27,7 @@ export const playlistsRoutes = defineRoutes('playlists', {
   ...cyaniteRoutes,
   ...similarTracksRoutes,
   ...playbackRoutes,
+  ...providerProxyRoutes,
   ...musicProviderStatusRoutes,
   recentSongs: {
     method: 'GET',

@@ -19,6 +19,7 @@ import { exportHandlers } from './exports/handlers.ts'
 import { cyaniteHandlers } from './cyanite/handlers.ts'
 import { suggestSimilarTracks } from './cyanite/similar-tracks.ts'
 import { playbackHandlers } from './playback/handlers.ts'
+import { providerProxyHandlers } from './provider-proxy/handlers.ts'
 import { musicProviderStatusHandlers } from './provider-status/handlers.ts'
 
 export default defineDomain(playlistsRoutes, {
@@ -39,6 +40,7 @@ export default defineDomain(playlistsRoutes, {
     ...cyaniteHandlers,
     suggestSimilarTracks: ({ app, body }) => suggestSimilarTracks(app, body),
     ...playbackHandlers,
+    ...providerProxyHandlers,
     ...musicProviderStatusHandlers
   },
   setup(app) {
