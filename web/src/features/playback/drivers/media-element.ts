@@ -2,6 +2,7 @@ import type Hls from 'hls.js'
 import { routes } from '@spinroom/schemas'
 import { api, rest, storedToken } from '../../../api/client.ts'
 import { readCore } from '../../../api/player-storage.ts'
+import { proxiedStream } from '../../discord/activity.ts'
 import type { DriverContext, DriverStart, PlaybackDriver } from './driver.ts'
 
 const country = 'us'
@@ -11,6 +12,8 @@ const ownOrigin = (url: string) => new URL(url, location.href).origin === locati
 
 /** Where a url-based song plays from: the upload's HLS playlist, or the provider's stream the server hands out. */
 async function streamOf(start: DriverStart): Promise<{ url: string; hls: boolean }> {
+  const proxied = proxiedStream(start.provider, start.id)
+  if (proxied) return { url: proxied, hls: false }
   if (start.url) return { url: start.url, hls: !!start.hls }
   if (start.provider === 'uploadService')
     return { url: rest.url(routes.songs.getSongPlaylist, { params: { id: start.id } }), hls: true }
