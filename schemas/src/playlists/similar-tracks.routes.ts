@@ -11,6 +11,7 @@ export const similarTracksRoutes = routeGroup({
     method: 'POST',
     path: '/similar-tracks',
     access: 'user',
+    rateLimit: 'suggestions',
     summary: 'songs like the submitted ones (the recommendation service, Cyanite)',
     description:
       'Ours: seed 002 has the player ask the recommendation service itself. Every submitted song needs `thumbnails` ' +
