@@ -54,6 +54,8 @@ const groups = (['console', 'player'] as const).flatMap((name) => {
             HOST: '127.0.0.1',
             DATA_DIR: dataDir,
             DEMO_DATA: 'true',
+            // The demo rooms play the demo songs only, the same every run, though the provider stand-ins answer.
+            DEMO_PROVIDER_SONGS: 'false',
             DATABASE_URL: '',
             // Every spec signs in through the forms: argon2id at its least cost (docs/configuration "Configuration").
             PASSWORD_HASH_MEMORY_KIB: '1024',

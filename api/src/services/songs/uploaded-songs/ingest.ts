@@ -13,8 +13,8 @@ const refuse = (message: string) =>
   new BadRequest(`Invalid body: 'song' ${message}`, { errors: [{ field: 'song', message }] })
 
 /**
- * Takes a song file in: probe (real audio with a duration, or a 400 naming why), tags, the file and its artwork (the PNG
- * given, else the picture in its tags) to storage, one row — MISSING_METADATA, or VERIFICATION_POSTPONED with its
+ * Takes a song file in: probe (real audio with a duration, or a 400 naming why), tags, the file and its artwork (the
+ * PNG given, else the picture in its tags) to storage, one row — MISSING_METADATA, or VERIFICATION_POSTPONED with its
  * transcode queued. A refusal or a failure keeps nothing.
  */
 export async function ingestSong(
