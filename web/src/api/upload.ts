@@ -29,8 +29,8 @@ function answerOf(request: XMLHttpRequest): unknown {
 
 /**
  * Sends `file` (and `others`, the route's optional file fields) to an upload route with the session's token;
- * `onProgress` hears the share of bytes sent (0–1), which fetch cannot report. Resolves with the route's answer, rejects
- * with an `ApiError` or `UploadInterrupted`.
+ * `onProgress` hears the share of bytes sent (0–1), which fetch cannot report. Resolves with the route's answer,
+ * rejects with an `ApiError` or `UploadInterrupted`.
  */
 export function uploadWithProgress<R extends UploadRoute>(
   route: R,
