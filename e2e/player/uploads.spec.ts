@@ -192,7 +192,10 @@ test('a DJ drops songs, fills in missing tags, follows them until verified and p
   await page.getByRole('button', { name: 'Remove liner-notes.mp3' }).click()
   await page.getByTestId('upload-input').setInputFiles(files.later)
   const lateDraft = draft(page, 'late-take.mp3')
+  await expect(lateDraft.getByLabel('Title')).toBeVisible()
   await lateDraft.getByTestId('artwork-input').setInputFiles(files.brokenSleeve)
+  // A picture the browser cannot show either: the draft keeps it (its note stands in), and the server judges.
+  await expect(lateDraft.getByRole('button', { name: 'Change artwork for late-take.mp3' })).toBeVisible()
   await page.getByRole('button', { name: 'Upload late-take.mp3' }).click()
   await expect(lateDraft.getByRole('alert')).toHaveText(
     'The artwork was refused: it is not an image. Choose another picture.'

@@ -32,7 +32,7 @@ export function DraftRow({ draft, onEdit, onArtwork, onSend, onRemove }: Props) 
   return (
     <Paper variant="outlined" component="li" data-testid="upload-draft" sx={{ p: 2, listStyle: 'none' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Stack spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, width: { sm: 120 } }}>
+        <Stack spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, width: { sm: 136 } }}>
           <Avatar
             variant="rounded"
             src={tags.artwork ?? undefined}
@@ -119,6 +119,7 @@ function ArtworkPicker({ draft, onArtwork }: Pick<Props, 'draft' | 'onArtwork'>)
     <Button
       size="small"
       component="label"
+      sx={{ whiteSpace: 'nowrap' }}
       disabled={draft.reading || draft.sent !== null}
       aria-label={t(change ? 'uploads.draft.changeArtworkFor' : 'uploads.draft.chooseArtworkFor', { name })}
     >

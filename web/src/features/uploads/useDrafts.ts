@@ -84,7 +84,16 @@ export function useDrafts(onTagsRefused: (message: string) => void) {
       }))
       setDrafts((all) => [...all, ...added])
       for (const draft of added)
-        void readTags(draft.file).then((tags) => update(draft.key, (d) => ({ ...d, reading: false, tags })))
+        void readTags(draft.file).then((tags) => {
+          // A picture the DJ chose while the file was read wins over the file's own.
+          const chosen = latest.current.find((d) => d.key === draft.key)?.tags.picture
+          if (chosen && tags.artwork) URL.revokeObjectURL(tags.artwork)
+          update(draft.key, (d) => ({
+            ...d,
+            reading: false,
+            tags: chosen ? { ...tags, artwork: d.tags.artwork, picture: d.tags.picture } : tags
+          }))
+        })
     },
     [t, update]
   )
