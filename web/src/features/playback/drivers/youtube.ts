@@ -109,6 +109,10 @@ class YouTubeDriver implements PlaybackDriver {
     this.watchForRefusal(this.player)
   }
 
+  async warm(): Promise<void> {
+    await this.ensurePlayer().catch(() => undefined)
+  }
+
   destroy(): void {
     this.stop()
     this.dropPlayer()
