@@ -1,6 +1,7 @@
 // A stand-in for YouTube's IFrame Player API (https://www.youtube.com/iframe_api) for the browser tests: the part of
 // YT.Player the player's driver uses, with a real clock (the position advances with time while playing), the
-// browser's own autoplay rule, and a test handle, window.__youtubeStandIn = { players, blocked, errors, tapFirst, drift }.
+// browser's own autoplay rule, and a test handle,
+// window.__youtubeStandIn = { players, blocked, errors, tapFirst, drift }.
 // Its videos are the stand-in songs of api/test/playlists/stand-ins/music-providers.ts.
 ;(() => {
   const videos = { dQw4w9WgXcQ: 201, aBcDeFgHiJk: 240, LwHlong0001: 3723 }
