@@ -55,13 +55,18 @@
   let tapped = false
   for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => (tapped = true), true)
 
+  // Once the browser let this page start sound it does not take that back: later plays and seeks need no probe (a
+  // probe starts a media element of its own, which costs a loaded browser as much as the seek it would delay).
+  let allowed = false
   const mayPlay = (muted) => {
     if (handle.tapFirst && !muted && !tapped) return Promise.resolve(false)
+    if (allowed) return Promise.resolve(true)
     const probe = new Audio(silence)
     probe.muted = muted
     return probe.play().then(
       () => {
         probe.pause()
+        if (!muted) allowed = true
         return true
       },
       (error) => error.name !== 'NotAllowedError'
