@@ -129,6 +129,10 @@ export function mediaElementDriver(provider: DriverStart['provider']) {
         audio.muted = muted
       },
       resume: play,
+      async warm() {
+        // Uploads always play through hls.js: it loads before their first song rather than when it starts.
+        if (provider === 'uploadService') await import('hls.js').catch(() => undefined)
+      },
       destroy() {
         generation++
         unload()
