@@ -39,7 +39,7 @@ test('an administrator sees plays per hour, explores audit events by user, topic
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export' }).click()
   const csv = readFileSync(await (await download).path(), 'utf8')
-  expect(csv.split('\r\n')[0]).toBe('createdAt,topic,nickname,userUuid,platform,isLoggedIn,isDiscord,record,id')
+  expect(csv.split('\r\n')[0]).toBe('createdAt,topic,nickname,userUuid,callerType,platform,isLoggedIn,isDiscord,record,id')
   expect(csv).toContain(',likedTrack,ana,')
   expect(csv).toContain('E2E Anthem')
 

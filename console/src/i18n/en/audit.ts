@@ -1,6 +1,15 @@
 /** Audit: the explorer, moderation actions, event names and the dashboard's activity chart. */
 export const audit = {
   spinroom: {
+    audit_record: {
+      song: '“%{track}” by %{artist}',
+      page: 'Page',
+      room: 'in',
+      dj: 'DJ',
+      elapsedSeconds: 'heard',
+      songId: 'Song id',
+      userProvider: 'via'
+    },
     event_names: {
       menu: 'Event names',
       title: 'Event names',

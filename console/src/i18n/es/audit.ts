@@ -3,6 +3,15 @@ import type { audit as en } from '../en/audit.ts'
 /** Auditoría: el explorador, las acciones de moderación, los nombres de eventos y la actividad del panel. */
 export const audit: typeof en = {
   spinroom: {
+    audit_record: {
+      song: '«%{track}» de %{artist}',
+      page: 'Página',
+      room: 'en',
+      dj: 'DJ',
+      elapsedSeconds: 'escuchada',
+      songId: 'Id de canción',
+      userProvider: 'con'
+    },
     event_names: {
       menu: 'Nombres de eventos',
       title: 'Nombres de eventos',
