@@ -39,7 +39,9 @@ test('an administrator sees plays per hour, explores audit events by user, topic
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export' }).click()
   const csv = readFileSync(await (await download).path(), 'utf8')
-  expect(csv.split('\r\n')[0]).toBe('createdAt,topic,nickname,userUuid,callerType,platform,isLoggedIn,isDiscord,record,id')
+  expect(csv.split('\r\n')[0]).toBe(
+    'createdAt,topic,nickname,userUuid,callerType,platform,isLoggedIn,isDiscord,record,id'
+  )
   expect(csv).toContain(',likedTrack,ana,')
   expect(csv).toContain('E2E Anthem')
 
@@ -93,7 +95,15 @@ test('a moderator reads who did what to whom, writes a record by hand and edits 
   await expect(row.getByText('ben', { exact: true })).toBeVisible()
   await expect(row.getByText('moderator', { exact: true })).toHaveCount(2)
 
-  await row.getByRole('link', { name: 'Edit' }).click()
+  // A row opens its record, in words; its writer may edit it from there.
+  await row.getByText('Kicked on the Discord voice channel').click()
+  await expect(page).toHaveURL(/#\/moderation-actions\/[^/]+\/show/)
+  const record = page.locator('.RaShow-main')
+  await expect(record.getByText('Global kick', { exact: true })).toBeVisible()
+  await expect(record.getByText('ben', { exact: true })).toBeVisible()
+  await expect(record.getByText('moderator', { exact: true })).toHaveCount(2)
+  await shot(page, 'console-audit-moderation-record')
+  await page.getByRole('link', { name: 'Edit' }).click()
   await page.getByLabel('Reason').fill('Kicked on the Discord voice channel, twice')
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Save' }).click()
@@ -117,7 +127,7 @@ test('a moderator reads who did what to whom, writes a record by hand and edits 
   const list = await request.get(`${A}/moderation-actions?sort=createdAt,DESC&limit=5`, {
     headers: { authorization: `Bearer ${admin}` }
   })
-  const record = (await list.json()).data.find((r: { reason: string | null }) => r.reason?.endsWith('twice'))
-  expect(record).toMatchObject({ actionType: 'globalKick', reason: 'Kicked on the Discord voice channel, twice' })
-  expect(record.recordedByUuid).toBe(record.moderatorUuid)
+  const edited = (await list.json()).data.find((r: { reason: string | null }) => r.reason?.endsWith('twice'))
+  expect(edited).toMatchObject({ actionType: 'globalKick', reason: 'Kicked on the Discord voice channel, twice' })
+  expect(edited.recordedByUuid).toBe(edited.moderatorUuid)
 })

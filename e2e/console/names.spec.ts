@@ -35,7 +35,7 @@ test.describe('names, not ids', () => {
     await expect(granted).toContainText('ben')
 
     await page.getByRole('menuitem', { name: 'Moderation actions' }).click()
-    const record = page.getByRole('row').filter({ hasText: 'Grant role' }).first()
+    const record = page.getByRole('row').filter({ hasText: 'Made Co-owner' }).first()
     await expect(record).toContainText('ben')
     await expect(record).toContainText('admin')
     await expect(record).toContainText('Indie Barn')
@@ -44,7 +44,7 @@ test.describe('names, not ids', () => {
     await page.getByRole('option', { name: 'Global unban' }).click()
     await expect(page).toHaveURL(/globalUnBan/)
     await page.goto('/admin/#/moderation-actions?filter=%7B%7D')
-    await expect(page.getByRole('row').filter({ hasText: 'Grant role' }).first()).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: 'Made Co-owner' }).first()).toBeVisible()
     await shot(page, 'console-names-moderation-actions')
 
     // A credit from the console reads "by admin (admin)"; the demo's own credits "system (demo)".

@@ -71,6 +71,8 @@ export const points = {
       key_hint: 'Lower camel case, e.g. favouriteGenre'
     },
     tokens: {
+      bought: 'Bought %{name}',
+      unknown_consumable: 'a consumable since removed',
       title: 'Token account of %{name}',
       transactions: 'Transactions',
       all_types: 'All types',

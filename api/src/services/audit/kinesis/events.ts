@@ -54,5 +54,13 @@ export async function recordAuditEvent(call: Call<unknown, unknown, AuditEventCr
     createdAt: new Date()
   }
   await writerOf(call.app)(row)
-  return { id: row.id, topic, record, device, userUuid: row.userUuid, callerType: row.callerType, createdAt: row.createdAt.toISOString() }
+  return {
+    id: row.id,
+    topic,
+    record,
+    device,
+    userUuid: row.userUuid,
+    callerType: row.callerType,
+    createdAt: row.createdAt.toISOString()
+  }
 }

@@ -1,7 +1,18 @@
 import { downloadCSV, type Exporter } from 'react-admin'
 import { guestNickname, type AuditEvent, type User } from '@spinroom/schemas'
 
-const columns = ['createdAt', 'topic', 'nickname', 'userUuid', 'callerType', 'platform', 'isLoggedIn', 'isDiscord', 'record', 'id']
+const columns = [
+  'createdAt',
+  'topic',
+  'nickname',
+  'userUuid',
+  'callerType',
+  'platform',
+  'isLoggedIn',
+  'isDiscord',
+  'record',
+  'id'
+]
 
 // RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled.
 const cell = (value: unknown) => {
