@@ -1,8 +1,7 @@
 import { Typography } from '@mui/material'
-import { DateField, NumberField, RecordContextProvider, useRecordContext, useTranslate } from 'react-admin'
+import { DateField, RecordContextProvider, useRecordContext, useTranslate } from 'react-admin'
 import { isUuid, type Consumable, type TokenTransaction } from '@spinroom/schemas'
 import { NamedReference, ReferenceBase } from './NamedReference.tsx'
-import { useEnumWords } from './EnumField.tsx'
 
 const none = '—'
 
@@ -34,12 +33,11 @@ export const TransactionReasonField = (_props: { label?: string; source?: string
 
 const HoldWords = () => {
   const hold = useRecordContext<TokenTransaction>()
-  const words = useEnumWords()
+  const translate = useTranslate()
   if (!hold) return null
   return (
     <Typography component="span" variant="body2" title={hold.id}>
-      {words('tokenTransactionTypes', hold.type)} · <NumberField source="amount" /> ·{' '}
-      <DateField source="createdAt" showTime />
+      {translate('spinroom.tokens.held', { amount: hold.amount })} · <DateField source="createdAt" showTime />
     </Typography>
   )
 }
