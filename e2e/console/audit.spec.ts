@@ -107,6 +107,7 @@ test('a moderator reads who did what to whom, writes a record by hand and edits 
   await page.getByLabel('Reason').fill('Kicked on the Discord voice channel, twice')
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/#\/moderation-actions(\?|$)/)
   await expect(page.getByText('Kicked on the Discord voice channel, twice')).toBeVisible()
 
   // A user's activity: the events of someone they outrank; the seed's 401 about an administrator.

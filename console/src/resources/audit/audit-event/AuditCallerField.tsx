@@ -14,20 +14,21 @@ const ApiKeyName = () => {
 }
 
 /** Who recorded an event: a guest by the nickname rooms showed them, an API key by its name, else the user. */
-export const AuditCallerField = (_props: { label?: string; sortable?: boolean }) => {
+export const AuditCallerField = ({ source }: { source: 'userUuid'; label?: string; sortable?: boolean }) => {
   const event = useRecordContext<AuditEvent>()
   if (!event) return null
-  if (event.callerType === 'guest' && event.userUuid)
+  const id = event[source]
+  if (event.callerType === 'guest' && id)
     return (
-      <Typography component="span" variant="body2" title={event.userUuid} sx={{ color: 'text.secondary' }}>
-        {guestNickname(event.userUuid)}
+      <Typography component="span" variant="body2" title={id} sx={{ color: 'text.secondary' }}>
+        {guestNickname(id)}
       </Typography>
     )
   if (event.callerType === 'service')
     return (
-      <NamedReference source="userUuid" reference="api-keys" unknown="spinroom.references.unknown_account">
+      <NamedReference source={source} reference="api-keys" unknown="spinroom.references.unknown_account">
         <ApiKeyName />
       </NamedReference>
     )
-  return <UserReferenceField source="userUuid" />
+  return <UserReferenceField source={source} />
 }

@@ -21,7 +21,7 @@ export const AuditEventList = () => (
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <DateField source="createdAt" showTime />
       <EnumField source="topic" name="auditTopics" />
-      <AuditCallerField label="resources.audit-events.fields.userUuid" sortable={false} />
+      <AuditCallerField source="userUuid" sortable={false} />
       <AuditDeviceField label="resources.audit-events.fields.device" sortable={false} />
       <AuditRecordField label="resources.audit-events.fields.record" sortable={false} />
     </Datagrid>
