@@ -76,7 +76,9 @@ test.describe('names, not ids', () => {
     await expect(page.getByRole('row').filter({ hasText: 'E2E names' })).toContainText('por un administrador (admin)')
     await expect(page.getByRole('row').filter({ hasText: 'E2E names' })).toContainText('Abono')
     await page.getByRole('menuitem', { name: 'Acciones de moderación' }).click()
-    await expect(page.getByRole('row').filter({ hasText: 'Papel concedido' }).first()).toContainText('Indie Barn')
+    await expect(page.getByRole('row').filter({ hasText: 'Ahora es Copropietario' }).first()).toContainText(
+      'Indie Barn'
+    )
     await page.reload()
     await page.getByRole('menuitem', { name: 'Papeles en las salas' }).click()
     await expect(page.getByRole('row').filter({ hasText: 'Copropietario' }).first()).toContainText('ben')

@@ -2,6 +2,8 @@
 export const audit = {
   spinroom: {
     moderation_phrases: {
+      badges_given: 'Badges given: %{badges}',
+      badges_taken: 'Badges taken away: %{badges}',
       allowed: 'Allowed: %{capability}',
       disallowed: 'No longer allowed: %{capability}',
       banned_until: 'Banned until %{until}',

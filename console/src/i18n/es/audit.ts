@@ -4,6 +4,8 @@ import type { audit as en } from '../en/audit.ts'
 export const audit: typeof en = {
   spinroom: {
     moderation_phrases: {
+      badges_given: 'Insignias dadas: %{badges}',
+      badges_taken: 'Insignias retiradas: %{badges}',
       allowed: 'Permitido: %{capability}',
       disallowed: 'Ya no permitido: %{capability}',
       banned_until: 'Expulsado hasta el %{until}',

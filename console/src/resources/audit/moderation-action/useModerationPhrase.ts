@@ -59,6 +59,11 @@ export function useModerationPhrase() {
       return plain('banned_until', ['until'], { until: new Date(end).toLocaleString(locale) })
     if (inRoom && actionType === 'kickUser') return phrase('granted_kicked', ['role'])
     if (inRoom && actionType === 'banUser') return phrase('granted_banned', ['role'])
+    const badges = Array.isArray(details.badges)
+      ? details.badges.map((b) => words('badges', String(b))).join(', ')
+      : null
+    if (actionType === 'grantRole' && badges) return plain('badges_given', ['badges'], { badges })
+    if (actionType === 'removeRole' && badges) return plain('badges_taken', ['badges'], { badges })
     if (actionType === 'grantRole' && capability) return plain('allowed', ['capability'], { capability })
     if (actionType === 'removeRole' && capability) return plain('disallowed', ['capability'], { capability })
     if ((actionType === 'grantRole' || actionType === 'banUser' || actionType === 'kickUser') && role) {
