@@ -19,7 +19,15 @@ export const tokenRoles = [
 /** Room settings as the live state carries them: the RoomDto without its live summary fields. */
 export const LiveRoomSettingsSchema = Type.Omit(
   RoomSchema,
-  ['song', 'usersInRoomUuids', 'friendInRoomUuids', 'numberOfUsersInRoom', 'numberOfActiveDjs', 'djUuids'],
+  [
+    'song',
+    'usersInRoomUuids',
+    'friendInRoomUuids',
+    'numberOfUsersInRoom',
+    'numberOfListeners',
+    'numberOfActiveDjs',
+    'djUuids'
+  ],
   { $id: 'LiveRoomSettings' }
 )
 export type LiveRoomSettings = Static<typeof LiveRoomSettingsSchema>

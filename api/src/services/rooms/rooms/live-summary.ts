@@ -7,6 +7,7 @@ export interface LiveSummary {
   song: CrateSong | null
   usersInRoomUuids: string[]
   numberOfUsersInRoom: number
+  numberOfListeners: number
   numberOfActiveDjs: number
   djUuids: string[]
 }
@@ -15,6 +16,7 @@ const idle: LiveSummary = {
   song: null,
   usersInRoomUuids: [],
   numberOfUsersInRoom: 0,
+  numberOfListeners: 0,
   numberOfActiveDjs: 0,
   djUuids: []
 }
@@ -38,14 +40,16 @@ export async function liveSummaries(knex: Knex, roomIds: number[]): Promise<Map<
       const state = crowds.get(id)
       if (!state) return [id, idle]
       const users = state.allUsers.map((u) => u.uuid)
+      const djUuids = (state.djs ?? []).map((dj) => dj.uuid)
       return [
         id,
         {
           song: state.nowPlaying?.song ?? null,
           usersInRoomUuids: users,
           numberOfUsersInRoom: users.length,
-          numberOfActiveDjs: state.djs?.length ?? 0,
-          djUuids: (state.djs ?? []).map((dj) => dj.uuid)
+          numberOfListeners: users.filter((uuid) => !djUuids.includes(uuid)).length,
+          numberOfActiveDjs: djUuids.length,
+          djUuids
         }
       ]
     })
