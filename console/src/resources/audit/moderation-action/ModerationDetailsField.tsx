@@ -30,13 +30,14 @@ const enumOf = (key: string, inRoom: boolean): EnumName | null => {
   return null
 }
 
-/** The record's details (role, previousRoles, capability, badges, until…) as `name: value` lines, enums in words. */
+/** The record's role, previousRole and details (capability, badges, until…) as `name: value` lines, enums in words. */
 export const ModerationDetailsField = (_props: { label?: string; source?: string; sortable?: boolean }) => {
   const record = useRecordContext<ModerationAction>()
   const translate = useTranslate()
   const words = useEnumWords()
   const [locale] = useLocaleState()
-  const entries = Object.entries(record?.details ?? {}).filter(([, value]) => value !== null && value !== undefined)
+  const fields = { role: record?.role, previousRole: record?.previousRole, ...record?.details }
+  const entries = Object.entries(fields).filter(([, value]) => value !== null && value !== undefined)
   if (!entries.length) return <span>—</span>
   const show = (key: string, value: unknown): string => {
     const name = enumOf(key, Boolean(record?.roomUuid))
