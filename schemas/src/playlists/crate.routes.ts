@@ -254,7 +254,7 @@ export const crateRoutes = routeGroup({
   }
 })
 
-/** The operations of a special crate: the same as a plain crate's, on the caller's own queue, likes or default crate. */
+/** The operations of a special crate: the same as a plain crate's, on the caller's own queue, likes or default. */
 function specialRoutes<const S extends SpecialCratePath>(special: S) {
   const base = `/crate/special/${special}` as const
   const stored: string = specialCratePaths[special]

@@ -6,7 +6,7 @@ import { SongDataSchema, SongSchema } from './song.ts'
 /** The crates every user has, made on first use (seed 002 §3: "queue, likes, starred, default"). */
 export const specialCrates = ['queue', 'likes', 'default'] as const
 export type SpecialCrate = (typeof specialCrates)[number]
-/** The special crates' paths (`/crate/special/{name}`): starred is the likes crate (seed 002 §1, "a likes (starred) list"). */
+/** Paths of the special crates (`/crate/special/{name}`): starred is likes (seed 002 §1, "a likes (starred) list"). */
 export const specialCratePaths = { queue: 'queue', likes: 'likes', starred: 'likes', default: 'default' } as const
 export type SpecialCratePath = keyof typeof specialCratePaths
 

@@ -20,7 +20,7 @@ export const roomDesigns = [
   'UNDERGROUND',
   'YACHT'
 ] as const
-/** What a room may name as its music providers: all 14 of seed 002 §3 (the hangout brand's only one is sevenDigital). */
+/** What a room may name as its music providers: all 14 of seed 002 §3 (the hangout brand's only one: sevenDigital). */
 export const musicProviderKeys = seedMusicProviders
 export type DjType = (typeof djTypes)[number]
 export type RoomType = (typeof roomTypes)[number]
