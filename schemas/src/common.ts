@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox'
+import { Type, type ArrayOptions, type TSchema } from '@sinclair/typebox'
 
 /** A string enum rendered as `{ type: 'string', enum: [...] }` (readable in OpenAPI, typed as a union). */
 export const StringEnum = <T extends string>(values: readonly T[], options: Record<string, unknown> = {}) =>
@@ -21,6 +21,13 @@ export const MAX_NESTING = 64
 
 /** Path parameter `{id}` that is a UUID. */
 export const IdParams = Type.Object({ id: Uuid })
+
+/**
+ * A list in a query string: the key repeated (`id=a&id=b`), the values comma-separated (`id=a,b`), or both. The API
+ * splits every array field of a query on commas before validating it, so an item holds no comma.
+ */
+export const QueryList = <T extends TSchema>(item: T, options: ArrayOptions & { description: string }) =>
+  Type.Array(item, { ...options, description: `${options.description} (repeat the key or separate with commas)` })
 
 /** `limit`/`offset` (and `page`) paging. */
 export const OffsetPaging = Type.Object({

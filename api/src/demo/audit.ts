@@ -84,7 +84,8 @@ export async function seedAudit(app: Application, users: UserRow[], songs: SongD
         actionType: 'grantRole',
         targetUserUuid: named('ana').id,
         reason: 'Trusted listener',
-        details: JSON.stringify({ role: 'promoter', previousRole: 'user' })
+        role: 'promoter',
+        previousRole: 'user'
       },
       admin
     )

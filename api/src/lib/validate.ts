@@ -65,7 +65,8 @@ export function compileValidator(schema: TSchema, where: Where, missingMessage?:
   let validate: ValidateFunction | undefined
   return (value: unknown): unknown => {
     validate ??= (where === 'body' ? jsonAjv : textAjv).compile(bounded(schema) as TSchema)
-    const input = value ?? (where === 'body' && schema.type === 'object' ? {} : value)
+    const given = value ?? (where === 'body' && schema.type === 'object' ? {} : value)
+    const input = where === 'query' ? declaredQuery(schema, given) : given
     if (validate(input)) return input
     const errors = (validate.errors ?? []).map(describe)
     if (missingMessage && validate.errors?.some((e) => e.keyword === 'required')) {
@@ -77,6 +78,33 @@ export function compileValidator(schema: TSchema, where: Where, missingMessage?:
       { errors }
     )
   }
+}
+
+/** The items of a query list: text split on commas and trimmed; what is not text (already coerced) stays as it is. */
+const listItems = (value: unknown): unknown[] =>
+  [value].flat().flatMap((item) => (typeof item === 'string' ? item.split(',').map((part) => part.trim()) : [item]))
+
+/**
+ * A query as its route declares it: a key the route does not take is refused by name (a misspelled filter must not
+ * answer the whole list), and every list field takes repeated keys and comma-separated values alike.
+ */
+function declaredQuery(schema: TSchema, value: unknown): unknown {
+  if (schema.type !== 'object' || value === null || typeof value !== 'object') return value
+  const properties = (schema.properties ?? {}) as Record<string, TSchema>
+  const declared = Object.keys(properties)
+  const open = schema.additionalProperties !== undefined && schema.additionalProperties !== false
+  const query: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) {
+    const field = properties[key]
+    if (!field && !open) {
+      const takes = declared.length ? `it takes ${declared.join(', ')}` : 'it takes no query'
+      throw new BadRequest(`Invalid query: '${key}' is not a filter of this route; ${takes}`, {
+        errors: [{ field: key, message: 'is not allowed' }]
+      })
+    }
+    query[key] = field?.type === 'array' ? listItems(item).filter((part) => part !== '') : item
+  }
+  return query
 }
 
 const NUL = '\u0000'

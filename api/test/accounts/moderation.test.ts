@@ -210,7 +210,7 @@ describe('roles, capabilities and badges', () => {
     expect(twice.status).toBe(403)
     expect(twice.body.message).toBe('This user has already this role')
     expect(await records(target.id)).toMatchObject([
-      { actionType: 'grantRole', reason: 'hired', details: { role: 'staff', previousRoles: ['user'] } }
+      { actionType: 'grantRole', reason: 'hired', role: 'staff', details: { previousRoles: ['user'] } }
     ])
   })
 
@@ -225,7 +225,7 @@ describe('roles, capabilities and badges', () => {
     const res = await post('/users/add-global-moderator-role', admin.token, { userUuid: target.id })
     expect(res.body.roles).toEqual(['user', 'globalModerator'])
     expect(await records(target.id)).toMatchObject([
-      { actionType: 'grantRole', moderatorUuid: admin.id, details: { role: 'globalModerator' } }
+      { actionType: 'grantRole', moderatorUuid: admin.id, role: 'globalModerator' }
     ])
     // The new role counts at once: the global moderator may now moderate a plain user.
     const plainTarget = await account()

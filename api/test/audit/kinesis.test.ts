@@ -38,6 +38,21 @@ describe('POST /kinesis', () => {
     }
   })
 
+  it('accepts any topic of the seed\'s shape among its "many others" (lowerCamelCase), and refuses other names', async () => {
+    for (const topic of ['sharedCrate', 'openedChat', 'played60Sec', 'x', `a${'b'.repeat(63)}`]) {
+      const res = await post(member.token, event(topic))
+      expect([res.status, res.body.topic], topic).toEqual([201, topic])
+      expect((await s.knex('audit_events').where('id', res.body.id).first()).topic).toBe(topic)
+    }
+    const before = await s.knex('audit_events').count({ n: '*' }).first()
+    for (const topic of ['PageView', 'page_view', 'page-view', '15sec', '', `a${'b'.repeat(64)}`, 'pageView\u00e9']) {
+      const res = await post(member.token, event(topic))
+      expect(res.status, topic).toBe(400)
+      expect(res.body.message, topic).toMatch(/^Invalid body: 'topic' must/)
+    }
+    expect(await s.knex('audit_events').count({ n: '*' }).first()).toEqual(before)
+  })
+
   it('keeps audit_events append-only: the database refuses a change or a removal', async () => {
     const res = await post(member.token, event('pageView'))
     await expect(s.knex('audit_events').where('id', res.body.id).delete()).rejects.toThrow(/append-only: DELETE/)
@@ -68,7 +83,7 @@ describe('POST /kinesis', () => {
 
   it('answers 400 naming the field for a wrong topic, a missing device, a bad record and an oversize record', async () => {
     const cases: [unknown, string][] = [
-      [event('notATopic'), 'topic'],
+      [event('not a topic'), 'topic'],
       [{ topic: 'totalPlayed', record: {} }, 'device'],
       [{ ...event(), record: 'text' }, 'record'],
       [{ ...event(), device: { platform: 'web', isDiscord: 'no', isLoggedIn: true } }, 'isDiscord'],
@@ -93,7 +108,9 @@ describe('POST /kinesis', () => {
     const created = await client.service('api/audit-service/kinesis').create(event('played15Sec'))
     expect(created).toMatchObject({ topic: 'played15Sec', userUuid: member.id })
     expect(await s.knex('audit_events').where('id', created.id).first()).toBeTruthy()
-    await expect(client.service('api/audit-service/kinesis').create(event('nope'))).rejects.toMatchObject({ code: 400 })
+    await expect(client.service('api/audit-service/kinesis').create(event('no-pe'))).rejects.toMatchObject({
+      code: 400
+    })
   })
 
   it(`refuses a caller's events beyond ${MAX_AUDIT_EVENTS_PER_MINUTE} a minute with 429, keeping none of the refused ones`, async () => {

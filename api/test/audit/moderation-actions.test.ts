@@ -41,7 +41,7 @@ describe('/moderation-actions', () => {
     expect(one.body).toEqual(list.body.data[0])
   })
 
-  it('records an action by hand, saying who wrote it; role and previousRole go into the details', async () => {
+  it('records an action by hand, saying who wrote it, with role and previousRole as fields of their own', async () => {
     const target = await s.member(['user'], 'hand')
     const room = await createRoom(s.knex)
     const res = await call('POST', '/moderation-actions', mod.token, {
@@ -60,9 +60,17 @@ describe('/moderation-actions', () => {
       recordedByUuid: mod.id,
       roomUuid: room.uuid,
       reason: 'granted on Discord',
-      details: { role: 'dj', previousRole: 'user' }
+      role: 'dj',
+      previousRole: 'user',
+      details: {}
     })
-    expect(await rows(target.id)).toHaveLength(1)
+    expect(await rows(target.id)).toMatchObject([{ role: 'dj', previousRole: 'user', details: {} }])
+    const listed = await call(
+      'GET',
+      `/moderation-actions?filter=role||$eq||dj&filter=targetUserUuid||$eq||${target.id}`,
+      mod.token
+    )
+    expect(listed.body.data).toMatchObject([{ id: res.body.id, role: 'dj', previousRole: 'user' }])
     // An administrator records what another moderator did.
     const forOther = await call('POST', '/moderation-actions', admin.token, {
       actionType: 'kickUser',
@@ -114,14 +122,25 @@ describe('/moderation-actions', () => {
       reason: 'second',
       moderatorUuid: globalMod.id,
       recordedByUuid: mod.id,
-      details: { note: 'x', role: 'dj' }
+      role: 'dj',
+      previousRole: null,
+      details: { note: 'x' }
     })
+    const cleared = await call('PATCH', `/moderation-actions/${created.id}`, mod.token, { role: null })
+    expect(cleared.body).toMatchObject({ role: null, details: { note: 'x' } })
     expect(Date.parse(patched.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt))
     const put = await call('PUT', `/moderation-actions/${created.id}`, mod.token, {
       actionType: 'globalKick',
       targetUserUuid: target.id
     })
-    expect(put.body).toMatchObject({ actionType: 'globalKick', reason: null, details: {}, moderatorUuid: mod.id })
+    expect(put.body).toMatchObject({
+      actionType: 'globalKick',
+      reason: null,
+      role: null,
+      previousRole: null,
+      details: {},
+      moderatorUuid: mod.id
+    })
     expect((await call('DELETE', `/moderation-actions/${created.id}`, mod.token)).status).toBe(403)
     const removed = await call('DELETE', `/moderation-actions/${created.id}`, admin.token)
     expect(removed.status).toBe(200)

@@ -123,8 +123,8 @@ describe('every moderation act writes one record: moderator, target, room, reaso
     expect((await grant('dj')).status).toBe(403)
     expect(await recordsOf(target)).toMatchObject([
       { actionType: 'banUser', moderatorUuid: modAuth.user!.id, roomUuid: room.uuid, reason: 'harassment' },
-      { actionType: 'removeRole', roomUuid: room.uuid, reason: 'appeal accepted', details: { role: 'banned' } },
-      { actionType: 'grantRole', roomUuid: room.uuid, reason: null, details: { role: 'chatDisabled' } }
+      { actionType: 'removeRole', roomUuid: room.uuid, reason: 'appeal accepted', role: 'banned' },
+      { actionType: 'grantRole', roomUuid: room.uuid, reason: null, role: 'chatDisabled' }
     ])
   })
 

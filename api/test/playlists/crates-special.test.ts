@@ -42,7 +42,7 @@ describe.each(specialCrates)('the %s crate', (special) => {
     expect(a.body).toMatchObject({
       userUuid: user.id,
       special,
-      crateName: special === 'queue' ? 'Queue' : 'Likes',
+      crateName: { queue: 'Queue', likes: 'Likes', default: 'Default' }[special],
       crateSongsNumber: 0
     })
     expect(b.body).toEqual({ data: [], total: 0, limit: 50, offset: 0 })
@@ -116,5 +116,31 @@ describe.each(specialCrates)('the %s crate', (special) => {
     expect(await stored(crateId)).toEqual([])
     // The crate stays: clearing empties it.
     expect((await s.request('GET', base, { token: user.token })).body.crateUuid).toBe(crateId)
+  })
+})
+
+describe("the seed's four special crates: queue, likes, starred, default (seed 002 §3)", () => {
+  it('serves the likes crate under its other name, starred, and default as a crate of its own', async () => {
+    const user = await s.member(['user'], 'fourcrates')
+    const get = async (name: string) =>
+      (await s.request('GET', `${P}/crate/special/${name}`, { token: user.token })).body
+    const [queue, likes, starred, byDefault] = await Promise.all(['queue', 'likes', 'starred', 'default'].map(get))
+    expect(starred).toEqual(likes)
+    expect(starred).toMatchObject({ special: 'likes', crateName: 'Likes' })
+    expect(byDefault).toMatchObject({ special: 'default', crateName: 'Default', userUuid: user.id })
+    expect(new Set([queue.crateUuid, likes.crateUuid, byDefault.crateUuid]).size).toBe(3)
+    const song = songData()
+    const added = await s.request('POST', `${P}/crate/special/starred/songs`, {
+      token: user.token,
+      body: { songs: [song] }
+    })
+    expect(added.body.crate).toMatchObject({ crateUuid: likes.crateUuid, crateSongsNumber: 1 })
+    const liked = await s.request('GET', `${P}/crate/special/likes/songs`, { token: user.token })
+    expect(liked.body.data.map((e: { trackName: string }) => e.trackName)).toEqual([song.trackName])
+    const refused = await s.request('DELETE', `${P}/crate/${byDefault.crateUuid}`, { token: user.token })
+    expect([refused.status, refused.body.message]).toEqual([
+      403,
+      'The queue, likes and default crates cannot be deleted'
+    ])
   })
 })

@@ -649,7 +649,10 @@ describe('crates', () => {
     expect((await s.request('DELETE', `${P}/crate/${crate.crateUuid}`, { token: owner.token })).status).toBe(404)
     const queue = (await s.request('GET', `${P}/crate/special/queue`, { token: owner.token })).body
     const refused = await s.request('DELETE', `${P}/crate/${queue.crateUuid}`, { token: owner.token })
-    expect([refused.status, refused.body.message]).toEqual([403, 'The queue and likes crates cannot be deleted'])
+    expect([refused.status, refused.body.message]).toEqual([
+      403,
+      'The queue, likes and default crates cannot be deleted'
+    ])
   })
 
   it('POST /api/v1/playlists/{crateUuid}/tracks adds catalogue songs by id', async () => {

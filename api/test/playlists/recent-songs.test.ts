@@ -92,6 +92,21 @@ describe('POST /rooms/{slug}/recent-songs', () => {
     expect((await s.knex('songs').where('id', existing.id).first()).musicProviders).toEqual({ youtube: 'yt-known' })
   })
 
+  it('takes a crate-song status in lower case as in seed 002 §3 (pending_request, success) and answers it upper case', async () => {
+    const room = await insertRoom(s)
+    for (const [given, answered] of [
+      ['success', 'SUCCESS'],
+      ['pending_request', 'PENDING_REQUEST'],
+      ['FETCH_FAILED', 'FETCH_FAILED']
+    ]) {
+      const res = await record(room.slug, { song: song(`Status ${given}`, { status: given }), djUuid: randomUUID() })
+      expect([res.status, res.body.song?.status], given).toEqual([201, answered])
+    }
+    expect((await plays(room.id)).map((p) => p.song.status)).toEqual(['SUCCESS', 'PENDING_REQUEST', 'FETCH_FAILED'])
+    const bad = await record(room.slug, { song: song('Status bad', { status: 'Success' }), djUuid: randomUUID() })
+    expect([bad.status, bad.body.message]).toEqual([400, expect.stringContaining("'song.status'")])
+  })
+
   it('is for services (and admins) only', async () => {
     const room = await insertRoom(s)
     const body = { song: song('Guarded'), djUuid: randomUUID() }

@@ -52,8 +52,12 @@ describe('room favorites', () => {
     const others = await s.request('GET', `${F}?userUuid=${ana.id}`, { token: ben.token })
     expect(others.status).toBe(403)
     expect((await s.request('GET', `${F}?userUuid=${ana.id}`, { token: admin.token })).body.total).toBe(3)
+    const repeated = await s.request('GET', `${F}?roomUuidIn=${pub.uuid}&roomUuidIn=${third.uuid}`, {
+      token: ana.token
+    })
+    expect(repeated.body.data.map((f: any) => f.roomUuid)).toEqual([third.uuid, pub.uuid])
     expect((await s.request('GET', `${F}?roomUuidIn=nope`, { token: ana.token })).body.message).toContain(
-      "'roomUuidIn'"
+      "'roomUuidIn.0'"
     )
   })
 

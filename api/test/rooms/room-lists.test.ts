@@ -95,9 +95,15 @@ describe('public and promoted rooms', () => {
     expect(
       slugs((await s.request('GET', `${R}/rooms/promoted-rooms?providers=youtube,apple`, { token: ben.token })).body)
     ).toEqual(['live-stage', 'quiet-corner'])
-    const bad = await s.request('GET', `${R}/rooms/promoted-rooms?providers=tidal`, { token: ben.token })
+    expect(
+      slugs(
+        (await s.request('GET', `${R}/rooms/promoted-rooms?providers=youtube&providers=apple`, { token: ben.token }))
+          .body
+      )
+    ).toEqual(['live-stage', 'quiet-corner'])
+    const bad = await s.request('GET', `${R}/rooms/promoted-rooms?providers=winamp`, { token: ben.token })
     expect(bad.status).toBe(400)
-    expect(bad.body.message).toContain("'providers'")
+    expect(bad.body.message).toContain("'providers.0' must be one of apple, audius, napster")
   })
 
   it('counts private rooms', async () => {
@@ -206,5 +212,27 @@ describe('service lists', () => {
       rooms.hidden.id
     )
     expect((await s.request('GET', `${R}/rooms/service/list`, { token: ben.token })).status).toBe(403)
+  })
+})
+
+describe("the seed's fourteen music providers (seed 002 §3)", () => {
+  it("lets a room name sevenDigital, the hangout brand's only provider, and finds it by ?providers=", async () => {
+    const hangout = await createRoom(s, ana.token, { name: 'Hangout Lounge', musicProviderKeys: ['sevenDigital'] })
+    expect(hangout.musicProviderKeys).toEqual(['sevenDigital'])
+    await s.knex('rooms').where('id', hangout.id).update({ promoted: true })
+    const promoted = (query: string) => s.request('GET', `${R}/rooms/promoted-rooms?${query}`, { token: ben.token })
+    expect(slugs((await promoted('providers=sevenDigital')).body)).toEqual(['hangout-lounge'])
+    expect(slugs((await promoted('providers=tidal,sevenDigital&providers=apple')).body)).toEqual([
+      'live-stage',
+      'hangout-lounge'
+    ])
+    const all = ['pandora', 'deezer', 'tidal', 'amazonMusic', 'yandex', 'spinrilla', 'sevenDigital', 'napster']
+    const patched = await s.request('PATCH', `${R}/rooms/${hangout.id}`, {
+      token: ana.token,
+      body: { musicProviderKeys: all }
+    })
+    expect(patched.status).toBe(200)
+    expect(patched.body.musicProviderKeys).toEqual(all)
+    await s.knex('rooms').where('id', hangout.id).del()
   })
 })

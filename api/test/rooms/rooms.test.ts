@@ -98,7 +98,7 @@ describe('creating rooms', () => {
       [{ name: 'x', type: 'SECRET' }, 'type'],
       [{ name: 'x', slug: 'Not A Slug' }, 'slug'],
       [{ name: 'x', externalUrl: 'javascript:alert(1)' }, 'externalUrl'],
-      [{ name: 'x', musicProviderKeys: ['tidal'] }, 'musicProviderKeys']
+      [{ name: 'x', musicProviderKeys: ['winamp'] }, 'musicProviderKeys']
     ] as const) {
       const res = await s.request('POST', `${R}/rooms/infrastructure`, { token: other.token, body })
       expect(res.status, JSON.stringify(body)).toBe(400)

@@ -34,8 +34,10 @@ export const ModerationActionSchema = Type.Object(
     moderatorUuid: Nullable(Uuid),
     roomUuid: Nullable(Uuid),
     reason: Nullable(Type.String()),
+    role: Nullable(Type.String({ description: 'the role granted or removed (a room role on a room act)' })),
+    previousRole: Nullable(Type.String({ description: 'the role the target held before' })),
     details: Type.Record(Type.String(), Type.Unknown(), {
-      description: 'role, previousRoles, capability, badges, until, connections…'
+      description: 'previousRoles, capability, badges, until, connections…'
     }),
     /** Who last wrote the record by hand (the audit service's routes); null for a record the act itself wrote. */
     recordedByUuid: Nullable(Uuid),
@@ -52,6 +54,8 @@ export const moderationActionListFields = [
   'targetUserUuid',
   'moderatorUuid',
   'roomUuid',
+  'role',
+  'previousRole',
   'recordedByUuid',
   'createdAt'
 ] as const

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Nullable, StringEnum } from '../common.ts'
+import { Nullable, QueryList, StringEnum, Uuid } from '../common.ts'
 import { CoverPicture, PriceForGig, SocialLink, UserSchema, badges } from './user.ts'
 import { SongOfTheWeekSchema } from './user-data.ts'
 
@@ -62,12 +62,11 @@ export type PublicProfile = Static<typeof PublicProfileSchema>
 /** Most ids one `GET /users/profiles` may ask for. */
 export const PROFILE_BATCH_LIMIT = 150
 
-/** Query of `GET /users/profiles`: comma-separated user ids (the parameter may repeat). */
+/** Query of `GET /users/profiles`: the user ids. */
 export const ProfilesQuery = Type.Object({
-  users: Type.Union([Type.String(), Type.Array(Type.String())], {
-    description: `comma-separated user ids, at most ${PROFILE_BATCH_LIMIT}`
-  })
+  users: QueryList(Uuid, { maxItems: PROFILE_BATCH_LIMIT, description: `user ids, at most ${PROFILE_BATCH_LIMIT}` })
 })
+export type ProfilesQueryType = Static<typeof ProfilesQuery>
 
 /** Body of `POST /users/add-badges-service` and `/users/remove-badges-service`. */
 export const BadgesChangeSchema = Type.Object(

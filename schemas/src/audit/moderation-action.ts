@@ -5,7 +5,7 @@ import { AuditEventSchema } from './kinesis.ts'
 
 const RoleName = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z]+$' })
 
-/** A moderation record written by hand; seed 002's role and previousRole go into its details. */
+/** A moderation record written by hand, with seed 002's role and previousRole (null clears them on a change). */
 export const ModerationActionCreateSchema = Type.Object(
   {
     actionType: StringEnum(moderationActionTypes),
@@ -13,8 +13,8 @@ export const ModerationActionCreateSchema = Type.Object(
     moderatorUuid: Type.Optional(Nullable(Uuid)),
     roomUuid: Type.Optional(Nullable(Uuid)),
     reason: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\u0000]*$' }))),
-    role: Type.Optional(RoleName),
-    previousRole: Type.Optional(RoleName),
+    role: Type.Optional(Nullable(RoleName)),
+    previousRole: Type.Optional(Nullable(RoleName)),
     details: Type.Optional(Type.Record(Type.String(), Type.Unknown()))
   },
   { additionalProperties: false }

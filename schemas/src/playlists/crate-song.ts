@@ -11,6 +11,11 @@ export const crateSongStatuses = [
   'FETCH_FAILED'
 ] as const
 export type CrateSongStatus = (typeof crateSongStatuses)[number]
+/** Seed 002 §3 writes them in lower case (pending_request, success), §4 in upper case: a song sent may use either. */
+export const crateSongStatusInputs = [
+  ...crateSongStatuses,
+  ...crateSongStatuses.map((status) => status.toLowerCase() as Lowercase<CrateSongStatus>)
+]
 
 /** Keys of a song's `musicProviders` map (seed 002 §3, "Song"): where the song can be played from, and its id there. */
 export const songProviderKeys = [
@@ -67,9 +72,15 @@ export const CrateSongSchema = Type.Object(
     songId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
     songShortId: Type.Optional(Nullable(Type.String())),
     crateSongUuid: Type.Optional(Nullable(Type.String())),
-    status: Type.Optional(Nullable(StringEnum(crateSongStatuses))),
+    status: Type.Optional(
+      Nullable(StringEnum(crateSongStatusInputs, { description: 'upper or lower case; answered in upper case' }))
+    ),
     position: Type.Optional(Nullable(Type.Integer()))
   },
   { $id: 'CrateSong', additionalProperties: false }
 )
 export type CrateSong = Static<typeof CrateSongSchema>
+
+/** A song as a client sent it, its status in the upper case the API answers with. */
+export const withUpperStatus = <S extends Pick<CrateSong, 'status'>>(song: S): S =>
+  song.status ? { ...song, status: song.status.toUpperCase() as CrateSongStatus } : song

@@ -20,7 +20,8 @@ import {
   PlaylistTracksSchema,
   SpecialCrateSongParams,
   UserCratesParams,
-  type SpecialCrate
+  specialCratePaths,
+  type SpecialCratePath
 } from './crate.ts'
 
 const NOT_FOUND = { 404: 'Crate not found' }
@@ -253,11 +254,13 @@ export const crateRoutes = routeGroup({
   }
 })
 
-/** The operations of a special crate: the same as a plain crate's, on the caller's own queue or likes. */
-function specialRoutes<const S extends SpecialCrate>(special: S) {
+/** The operations of a special crate: the same as a plain crate's, on the caller's own queue, likes or default. */
+function specialRoutes<const S extends SpecialCratePath>(special: S) {
   const base = `/crate/special/${special}` as const
-  const stags = [special]
-  const what = `The caller's ${special} crate (made on first use).`
+  const stored: string = specialCratePaths[special]
+  const stags = [stored]
+  const same = stored === special ? '' : ` The same crate as /crate/special/${stored}.`
+  const what = `The caller's ${special} crate (made on first use).${same}`
   return {
     crate: {
       method: 'GET',
@@ -350,8 +353,10 @@ function specialRoutes<const S extends SpecialCrate>(special: S) {
 
 const queue = specialRoutes('queue')
 const likes = specialRoutes('likes')
+const starred = specialRoutes('starred')
+const byDefault = specialRoutes('default')
 
-/** The caller's queue (what they play next in a room) and likes, made on first use. */
+/** The caller's queue (what they play next in a room), likes (also named starred) and default crate. */
 export const specialCrateRoutes = routeGroup({
   getQueueCrate: queue.crate,
   listQueueSongs: queue.songs,
@@ -368,5 +373,21 @@ export const specialCrateRoutes = routeGroup({
   removeLikesSong: likes.remove,
   moveLikesSong: likes.move,
   clearLikes: likes.clear,
-  shuffleLikes: likes.shuffle
+  shuffleLikes: likes.shuffle,
+  getStarredCrate: starred.crate,
+  listStarredSongs: starred.songs,
+  addStarredSongs: starred.add,
+  setStarredCurrentPosition: starred.position,
+  removeStarredSong: starred.remove,
+  moveStarredSong: starred.move,
+  clearStarred: starred.clear,
+  shuffleStarred: starred.shuffle,
+  getDefaultCrate: byDefault.crate,
+  listDefaultSongs: byDefault.songs,
+  addDefaultSongs: byDefault.add,
+  setDefaultCurrentPosition: byDefault.position,
+  removeDefaultSong: byDefault.remove,
+  moveDefaultSong: byDefault.move,
+  clearDefault: byDefault.clear,
+  shuffleDefault: byDefault.shuffle
 })

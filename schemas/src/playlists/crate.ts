@@ -3,9 +3,12 @@ import { Nullable, StringEnum, Timestamp, Timestamps, Uuid } from '../common.ts'
 import { CrateSongSchema, crateSongStatuses } from './crate-song.ts'
 import { SongDataSchema, SongSchema } from './song.ts'
 
-/** The two crates every user has, made on first use (seed 002 §3; starred and default are other names for likes). */
-export const specialCrates = ['queue', 'likes'] as const
+/** The crates every user has, made on first use (seed 002 §3: "queue, likes, starred, default"). */
+export const specialCrates = ['queue', 'likes', 'default'] as const
 export type SpecialCrate = (typeof specialCrates)[number]
+/** Paths of the special crates (`/crate/special/{name}`): starred is likes (seed 002 §1, "a likes (starred) list"). */
+export const specialCratePaths = { queue: 'queue', likes: 'likes', starred: 'likes', default: 'default' } as const
+export type SpecialCratePath = keyof typeof specialCratePaths
 
 /** Progress of a crate imported from a provider playlist; the client polls every 5 s while IN_PROGRESS. */
 export const crateImportStatuses = ['IN_PROGRESS', 'FAILED', 'COMPLETE'] as const

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Timestamps, Uuid } from '../common.ts'
+import { QueryList, Timestamps, Uuid } from '../common.ts'
 
 /** The most genres one list answers (seed 002 §9, "Genres list limit"). */
 export const GENRES_LIST_LIMIT = 1024
@@ -15,7 +15,7 @@ export type Genre = Static<typeof GenreSchema>
 export const GenreQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: GENRES_LIST_LIMIT, default: GENRES_LIST_LIMIT })),
   offset: Type.Optional(Type.Integer({ minimum: 0 })),
-  idIn: Type.Optional(Type.Array(Uuid, { maxItems: GENRES_LIST_LIMIT, description: 'genre ids (repeat the field)' })),
+  idIn: Type.Optional(QueryList(Uuid, { maxItems: GENRES_LIST_LIMIT, description: 'genre ids' })),
   prefix: Type.Optional(
     Type.String({ maxLength: 100, pattern: '^[^\\u0000]*$', description: 'start of the name, case-insensitive' })
   )

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Nullable, StringEnum, Timestamps, Uuid } from '../common.ts'
+import { Nullable, QueryList, StringEnum, Timestamps, Uuid } from '../common.ts'
 import { CrateSongSchema, PlaybackTokenSchema, SongProvidersSchema, StreamUrlsSchema } from './crate-song.ts'
 
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength })
@@ -77,10 +77,8 @@ export type SongOrder = (typeof songOrders)[number]
  * links; each one given narrows the list.
  */
 export const SongQuery = Type.Object({
-  id: Type.Optional(
-    Type.Array(Uuid, { maxItems: 1000, description: 'songs with one of these ids (repeat the field)' })
-  ),
-  idNot: Type.Optional(Type.Array(Uuid, { maxItems: 1000, description: 'songs with none of these ids' })),
+  id: Type.Optional(QueryList(Uuid, { maxItems: 1000, description: 'songs with one of these ids' })),
+  idNot: Type.Optional(QueryList(Uuid, { maxItems: 1000, description: 'songs with none of these ids' })),
   isrc: Type.Optional(NameText(20, 'songs with this ISRC (any case)')),
   trackName: Type.Optional(NameText(300, 'songs with exactly this track name (any case)')),
   artistName: Type.Optional(NameText(300, 'songs with exactly this artist name (any case)')),

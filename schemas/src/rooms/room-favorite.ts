@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Timestamp, Uuid } from '../common.ts'
+import { QueryList, Timestamp, Uuid } from '../common.ts'
 import { RoomSchema } from './room.ts'
 
 /** A room a user keeps among their favorites. */
@@ -14,7 +14,7 @@ export type RoomFavoriteCreate = Static<typeof RoomFavoriteCreateSchema>
 
 export const RoomFavoriteQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-  roomUuidIn: Type.Optional(Type.String({ description: 'comma-separated room uuids' })),
+  roomUuidIn: Type.Optional(QueryList(Uuid, { maxItems: 1000, description: 'room uuids' })),
   userUuid: Type.Optional(Uuid)
 })
 export type RoomFavoriteQueryType = Static<typeof RoomFavoriteQuery>

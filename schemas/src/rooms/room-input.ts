@@ -1,5 +1,5 @@
 import { Type, type Static, type TOptional, type TSchema } from '@sinclair/typebox'
-import { Nullable, OffsetPaging, StringEnum, Uuid } from '../common.ts'
+import { Nullable, OffsetPaging, QueryList, StringEnum, Uuid } from '../common.ts'
 import { djTypes, MAX_DJ_SEATS, MIN_DJ_SEATS, musicProviderKeys, roomDesigns, roomTypes } from './room.ts'
 
 const Password = Type.String({ minLength: 1, maxLength: 100 })
@@ -118,18 +118,27 @@ export const RoomUserParams = Type.Object({ userId: Uuid })
 export const MAX_ROOMS_PER_LOOKUP = 100
 export const RoomsByKeysQuery = Type.Object({
   ids: Type.Optional(
-    Type.String({ pattern: '^\\d+(,\\d+)*$', description: 'comma-separated numeric ids (at most 100)' })
+    QueryList(Type.String({ pattern: '^\\d{1,18}$', description: 'a numeric room id' }), {
+      maxItems: MAX_ROOMS_PER_LOOKUP,
+      description: `numeric room ids (at most ${MAX_ROOMS_PER_LOOKUP})`
+    })
   ),
-  uuids: Type.Optional(Type.String({ description: 'comma-separated uuids (at most 100)' }))
+  uuids: Type.Optional(
+    QueryList(Uuid, { maxItems: MAX_ROOMS_PER_LOOKUP, description: `room uuids (at most ${MAX_ROOMS_PER_LOOKUP})` })
+  )
 })
+export type RoomsByKeysQueryType = Static<typeof RoomsByKeysQuery>
 /** `GET /rooms/public`: a page, optionally only the rooms whose name contains `q` (case-insensitive). */
 export const PublicRoomsQuery = Type.Object({
   ...OffsetPaging.properties,
   q: Type.Optional(Type.String({ maxLength: 100, description: 'part of the room name, case-insensitive' }))
 })
 export const PromotedRoomsQuery = Type.Object({
-  providers: Type.Optional(Type.String({ description: `comma-separated: ${musicProviderKeys.join(', ')}` }))
+  providers: Type.Optional(
+    QueryList(StringEnum(musicProviderKeys), { maxItems: musicProviderKeys.length, description: 'music providers' })
+  )
 })
+export type PromotedRoomsQueryType = Static<typeof PromotedRoomsQuery>
 export const RoomPasswordsSchema = Type.Object(
   {
     rooms: Type.Array(Type.Object({ roomUuid: Uuid, password: Password }, { additionalProperties: false }), {

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Timestamps, Uuid } from '../common.ts'
 import { CrateSongSchema } from '../playlists/crate-song.ts'
+import { seedMusicProviders } from '../playlists/import.ts'
 import { RoomUserRoleSchema } from './room-role.ts'
 
 export const djTypes = ['EVERYONE', 'INVITE_ONLY', 'PRO_PLAN_OWNER', 'VERIFIED_ONLY'] as const
@@ -19,15 +20,8 @@ export const roomDesigns = [
   'UNDERGROUND',
   'YACHT'
 ] as const
-export const musicProviderKeys = [
-  'apple',
-  'audius',
-  'napster',
-  'soundCloudPublic',
-  'spotify',
-  'uploadService',
-  'youtube'
-] as const
+/** What a room may name as its music providers: all 14 of seed 002 §3 (the hangout brand's only one: sevenDigital). */
+export const musicProviderKeys = seedMusicProviders
 export type DjType = (typeof djTypes)[number]
 export type RoomType = (typeof roomTypes)[number]
 export type RoomDesign = (typeof roomDesigns)[number]

@@ -1,5 +1,6 @@
 import {
   useMutation,
+  useQueries,
   useQuery,
   type QueryKey,
   type UseMutationOptions,
@@ -24,6 +25,17 @@ export function useCall<R extends Route>(route: R, input?: CallInput<R>, options
     queryKey: callKey(route, input),
     queryFn: () => api.call(route, ...([input] as CallArgs<R>)),
     ...options
+  })
+}
+
+/** Reads a route once per input (e.g. one call per batch of ids), each cached as `useCall` caches it. */
+export function useCalls<R extends Route>(route: R, inputs: CallInput<R>[], options: QueryOptions<R> = {}) {
+  return useQueries({
+    queries: inputs.map((input) => ({
+      queryKey: callKey(route, input),
+      queryFn: () => api.call(route, ...([input] as CallArgs<R>)),
+      ...options
+    }))
   })
 }
 

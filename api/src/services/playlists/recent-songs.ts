@@ -7,7 +7,8 @@ import {
   type RoomPlay,
   type SongData,
   type SongProviders,
-  type VoteCounts
+  type VoteCounts,
+  withUpperStatus
 } from '@spinroom/schemas'
 import type { Call } from '../../lib/endpoint.ts'
 import { BadRequest } from '../../errors.ts'
@@ -93,7 +94,7 @@ export async function recordRecentSong({ app, params, body }: Call<{ slug: strin
   const writes = new CatalogueWrites()
   const play = await knex.transaction(async (trx) => {
     const catalogued = await findOrCreateSong(trx, songDataOf(body.song), writes)
-    const song: CrateSong = { ...body.song, songId: catalogued.id, songShortId: catalogued.shortId }
+    const song: CrateSong = { ...withUpperStatus(body.song), songId: catalogued.id, songShortId: catalogued.shortId }
     await trx('room_plays').insert({
       roomId: room.id,
       song: JSON.stringify(song),

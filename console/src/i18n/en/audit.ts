@@ -52,7 +52,8 @@ export const audit = {
       point: '%{plays} plays, %{users} active users'
     },
     moderation_actions: {
-      by_hint: 'Empty: you'
+      by_hint: 'Empty: you',
+      role_hint: 'The role granted or removed, e.g. dj or moderator'
     },
     user_actions: {
       tab: 'Activity',
@@ -83,6 +84,8 @@ export const audit = {
         moderatorUuid: 'By',
         roomUuid: 'Room',
         reason: 'Reason',
+        role: 'Role',
+        previousRole: 'Previous role',
         details: 'Details',
         recordedByUuid: 'Written by',
         createdAt: 'When',

@@ -77,7 +77,14 @@ const enums: EnumWords = {
     soundCloudPublic: 'SoundCloud',
     spotify: 'Spotify',
     uploadService: 'Uploads',
-    youtube: 'YouTube'
+    youtube: 'YouTube',
+    pandora: 'Pandora',
+    deezer: 'Deezer',
+    tidal: 'TIDAL',
+    amazonMusic: 'Amazon Music',
+    yandex: 'Yandex Music',
+    spinrilla: 'Spinrilla',
+    sevenDigital: '7digital'
   },
   moderationActionTypes: {
     banUser: 'Room ban',

@@ -16,7 +16,8 @@ export const playlists = {
       removed: 'Song removed from the crate',
       search: 'Crate or owner',
       queue: 'Queue',
-      likes: 'Likes'
+      likes: 'Likes',
+      default: 'Default'
     },
     catalogue: {
       songs: 'Songs',

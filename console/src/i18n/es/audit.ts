@@ -54,7 +54,8 @@ export const audit: typeof en = {
       point: '%{plays} reproducciones, %{users} usuarios activos'
     },
     moderation_actions: {
-      by_hint: 'Vacío: tú'
+      by_hint: 'Vacío: tú',
+      role_hint: 'El papel concedido o retirado, p. ej. dj o moderator'
     },
     user_actions: {
       tab: 'Actividad',
@@ -85,6 +86,8 @@ export const audit: typeof en = {
         moderatorUuid: 'Por',
         roomUuid: 'Sala',
         reason: 'Motivo',
+        role: 'Papel',
+        previousRole: 'Papel anterior',
         details: 'Detalles',
         recordedByUuid: 'Escrita por',
         createdAt: 'Cuándo',

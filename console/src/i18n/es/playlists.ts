@@ -18,7 +18,8 @@ export const playlists: typeof en = {
       removed: 'Canción quitada de la caja',
       search: 'Caja o dueño',
       queue: 'Cola',
-      likes: 'Me gusta'
+      likes: 'Me gusta',
+      default: 'Predeterminada'
     },
     catalogue: {
       songs: 'Canciones',

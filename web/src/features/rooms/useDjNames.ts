@@ -1,16 +1,13 @@
 import { routes, type Room } from '@spinroom/schemas'
-import { useCall } from '../../api/queries.ts'
+import { useCalls } from '../../api/queries.ts'
+import { djProfileBatches } from './profile-batches.ts'
 
-/** Seed 002: profiles are fetched 150 ids at a time and cached for 5 minutes. */
-const PROFILE_BATCH = 150
+/** Seed 002 §9: profiles are cached for 5 minutes. */
+const PROFILE_STALE_MS = 5 * 60_000
 
-/** Nicknames of the DJs playing in these rooms, in one call. */
+/** Nicknames of the DJs playing in these rooms, fetched in batches of 150 ids. */
 export function useDjNames(rooms: Room[]): Map<string, string> {
-  const ids = [...new Set(rooms.flatMap((room) => room.djUuids.slice(0, 1)))].sort().slice(0, PROFILE_BATCH)
-  const profiles = useCall(
-    routes.accounts.listProfiles,
-    { query: { users: ids.join(',') } },
-    { enabled: ids.length > 0, staleTime: 5 * 60_000 }
-  )
-  return new Map((profiles.data ?? []).map((p) => [p.id, p.nickname]))
+  const inputs = djProfileBatches(rooms).map((users) => ({ query: { users } }))
+  const batches = useCalls(routes.accounts.listProfiles, inputs, { staleTime: PROFILE_STALE_MS })
+  return new Map(batches.flatMap((batch) => batch.data ?? []).map((p) => [p.id, p.nickname]))
 }

@@ -74,7 +74,7 @@ async function grantRole(call: Call, userUuid: string, role: UserRole, reason: s
     if (target.roles.includes(role)) throw new Forbidden(moderationRoutes.addRole.errors[403])
     return {
       changes: { roles: [...target.roles, role] },
-      records: [{ actionType: 'grantRole', reason, details: { role, previousRoles: target.roles } }]
+      records: [{ actionType: 'grantRole', reason, role, details: { previousRoles: target.roles } }]
     }
   })
   return usersEntity.external(user)

@@ -1,17 +1,13 @@
-import { isAdmin, type ModerationActionType, type UserProfilePatch } from '@spinroom/schemas'
+import { isAdmin, type UserProfilePatch } from '@spinroom/schemas'
 import type { Caller } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
 import { Forbidden, NotFound } from '../../../errors.ts'
-import { moderatorUuidOf, recordModeration } from './records.ts'
+import { moderatorUuidOf, recordModeration, type ModerationRecord } from './records.ts'
 import { usersEntity, type UserRow } from '../users/entity.ts'
 
 /** One record to write: the target and the moderator are filled in by `moderate`. */
-export interface PlannedRecord {
-  actionType: ModerationActionType
-  reason?: string
-  details?: Record<string, unknown>
-}
+export type PlannedRecord = Pick<ModerationRecord, 'actionType' | 'role' | 'details'> & { reason?: string }
 
 /** What a moderation call does to the (locked) target row: the users columns to change and the records to write. */
 export interface ModerationPlan {

@@ -12,6 +12,9 @@ export interface ModerationRecord {
   moderatorUuid: string | null
   roomUuid?: string | null
   reason?: string | null
+  /** Seed 002's role and previousRole: the role granted or removed, and the one held before. */
+  role?: string | null
+  previousRole?: string | null
   details?: Record<string, unknown>
 }
 
@@ -51,6 +54,8 @@ export async function recordModeration(
       moderatorUuid: r.moderatorUuid,
       roomUuid: r.roomUuid ?? null,
       reason: r.reason ?? null,
+      role: r.role ?? null,
+      previousRole: r.previousRole ?? null,
       details: JSON.stringify(r.details ?? {})
     }))
   if (!rows.length) return []

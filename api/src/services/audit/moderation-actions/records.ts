@@ -54,13 +54,6 @@ async function checkNames(
   })
 }
 
-/** Seed 002's role and previousRole live in the details, beside whatever else the writer gave. */
-const detailsOf = (body: Partial<ModerationActionCreate>, base: Record<string, unknown> = {}) => ({
-  ...(body.details ?? base),
-  ...(body.role ? { role: body.role } : {}),
-  ...(body.previousRole ? { previousRole: body.previousRole } : {})
-})
-
 /** A record's columns from a whole body: what it leaves out is cleared; the caller is its writer. */
 const columnsOf = (caller: Caller, body: ModerationActionCreate) => ({
   actionType: body.actionType,
@@ -68,7 +61,9 @@ const columnsOf = (caller: Caller, body: ModerationActionCreate) => ({
   moderatorUuid: body.moderatorUuid === undefined ? caller.id : body.moderatorUuid,
   roomUuid: body.roomUuid ?? null,
   reason: body.reason ?? null,
-  details: JSON.stringify(detailsOf(body)),
+  role: body.role ?? null,
+  previousRole: body.previousRole ?? null,
+  details: JSON.stringify(body.details ?? {}),
   recordedByUuid: caller.id,
   updatedAt: new Date()
 })
@@ -110,13 +105,11 @@ export const changeRecord = (
       ? columnsOf(caller, body as ModerationActionCreate)
       : {
           ...Object.fromEntries(
-            (['actionType', 'targetUserUuid', 'moderatorUuid', 'roomUuid', 'reason'] as const)
+            (['actionType', 'targetUserUuid', 'moderatorUuid', 'roomUuid', 'reason', 'role', 'previousRole'] as const)
               .filter((key) => body[key] !== undefined)
               .map((key) => [key, body[key]])
           ),
-          ...(body.details || body.role || body.previousRole
-            ? { details: JSON.stringify(detailsOf(body, current.details)) }
-            : {}),
+          ...(body.details ? { details: JSON.stringify(body.details) } : {}),
           recordedByUuid: caller.id,
           updatedAt: new Date()
         }

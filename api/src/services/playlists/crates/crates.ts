@@ -136,14 +136,20 @@ export async function copyCrate(
   return { crate: await announceCreated(app, row), created: true }
 }
 
-/** The caller's queue or likes, made on first use (the unique index makes two first uses at once one crate). */
+const SPECIAL_CRATE_NAMES: Readonly<Record<SpecialCrate, string>> = {
+  queue: 'Queue',
+  likes: 'Likes',
+  default: 'Default'
+}
+
+/** One of the caller's special crates, made on first use (the unique index makes two first uses at once one crate). */
 export async function specialCrate(knex: Knex, userId: string, special: SpecialCrate): Promise<CrateRow> {
   const existing: CrateRow | undefined = await knex('crates').where({ userId, special }).first()
   if (existing) return existing
   await knex.raw(
     `insert into crates (id, "shortId", "userId", "crateName", special) values (?, ?, ?, ?, ?)
      on conflict ("userId", special) where special is not null do nothing`,
-    [randomUUID(), shortId(), userId, special === 'queue' ? 'Queue' : 'Likes', special]
+    [randomUUID(), shortId(), userId, SPECIAL_CRATE_NAMES[special], special]
   )
   return knex('crates').where({ userId, special }).first()
 }
@@ -210,7 +216,7 @@ export async function patchCrate(app: Application, crateId: string, body: CrateP
 export async function deleteCrate(app: Application, crateId: string): Promise<Crate> {
   const knex = app.get('knex')
   const row = await findCrate(knex, crateId)
-  if (row.special) throw new Forbidden('The queue and likes crates cannot be deleted')
+  if (row.special) throw new Forbidden('The queue, likes and default crates cannot be deleted')
   const crate = await crateView(knex, row)
   const deleted = await knex('crates').where('id', crateId).delete()
   if (!deleted) throw new NotFound('Crate not found')

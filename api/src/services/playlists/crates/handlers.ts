@@ -1,4 +1,4 @@
-import type { crateRoutes, SpecialCrate, specialCrateRoutes } from '@spinroom/schemas'
+import { specialCratePaths, type crateRoutes, type SpecialCratePath, type specialCrateRoutes } from '@spinroom/schemas'
 import { NotFound } from '../../../errors.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import type { Handlers } from '../../../lib/domain.ts'
@@ -88,8 +88,9 @@ export const crateHandlers: Handlers<typeof crateRoutes> = {
   }
 }
 
-/** The endpoints of the caller's queue or likes: the plain crate's implementation, on that crate. */
-function specialHandlers(special: SpecialCrate) {
+/** The endpoints of one of the caller's special crates: the plain crate's implementation, on that crate. */
+function specialHandlers(path: SpecialCratePath) {
+  const special = specialCratePaths[path]
   const crateOf = async (call: Call) => (await specialCrate(call.app.get('knex'), call.caller!.id, special)).id
   return {
     crate: async (call: Call) =>
@@ -110,6 +111,8 @@ function specialHandlers(special: SpecialCrate) {
 
 const queue = specialHandlers('queue')
 const likes = specialHandlers('likes')
+const starred = specialHandlers('starred')
+const byDefault = specialHandlers('default')
 
 export const specialCrateHandlers: Handlers<typeof specialCrateRoutes> = {
   getQueueCrate: queue.crate,
@@ -127,5 +130,21 @@ export const specialCrateHandlers: Handlers<typeof specialCrateRoutes> = {
   removeLikesSong: likes.remove,
   moveLikesSong: likes.move,
   clearLikes: likes.clear,
-  shuffleLikes: likes.shuffle
+  shuffleLikes: likes.shuffle,
+  getStarredCrate: starred.crate,
+  listStarredSongs: starred.songs,
+  addStarredSongs: starred.add,
+  setStarredCurrentPosition: starred.position,
+  removeStarredSong: starred.remove,
+  moveStarredSong: starred.move,
+  clearStarred: starred.clear,
+  shuffleStarred: starred.shuffle,
+  getDefaultCrate: byDefault.crate,
+  listDefaultSongs: byDefault.songs,
+  addDefaultSongs: byDefault.add,
+  setDefaultCurrentPosition: byDefault.position,
+  removeDefaultSong: byDefault.remove,
+  moveDefaultSong: byDefault.move,
+  clearDefault: byDefault.clear,
+  shuffleDefault: byDefault.shuffle
 }

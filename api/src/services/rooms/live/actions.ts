@@ -1,5 +1,6 @@
 import type { RealTimeConnection } from '@feathersjs/feathers'
 import type { LiveActionInput, LiveActionResult, LiveRoomActionName } from '@spinroom/schemas'
+import { withUpperStatus } from '@spinroom/schemas'
 import type { Application, Caller } from '../../../declarations.ts'
 import { findRoom, type RoomRow } from '../room-lookup.ts'
 import * as chat from './chat.ts'
@@ -59,12 +60,14 @@ export const liveRoomHandlers: LiveHandlers = {
   addDj: (call) =>
     act(
       call,
-      (m, actor) => dj.addDj(m, actor, call.input.song ?? null, !!call.input.stepDownAfterSong),
+      (m, actor) =>
+        dj.addDj(m, actor, call.input.song ? withUpperStatus(call.input.song) : null, !!call.input.stepDownAfterSong),
       (room, actor) => call.caller().type === 'user' && announceLiveDj(call.app, room, actor.uuid)
     ),
   removeDj: (call) =>
     act(call, (m, actor) => dj.removeDj(m, actor, call.input.djUuid, !!call.input.afterSong, call.input.reason)),
-  updateNextSong: (call) => act(call, (m, actor) => dj.updateNextSong(m, actor, call.input.song)),
+  updateNextSong: (call) =>
+    act(call, (m, actor) => dj.updateNextSong(m, actor, call.input.song && withUpperStatus(call.input.song))),
   voteOnSong: (call) =>
     act(call, async (m, actor) => {
       applyVote(m.state, actor.uuid, call.input.songVotes)

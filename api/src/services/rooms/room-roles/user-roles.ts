@@ -78,7 +78,8 @@ export async function grantRoomRole({ app, params, body, caller }: Call<RoomPara
         moderatorUuid: moderatorUuidOf(caller!),
         roomUuid: room.uuid,
         reason: body.reason,
-        details: { role: body.role, expirationTime: expirationTime?.toISOString() ?? null }
+        role: body.role,
+        details: { expirationTime: expirationTime?.toISOString() ?? null }
       }
     ])
     return granted
@@ -107,7 +108,7 @@ export async function removeRoomRole({ app, params, body, caller }: Call<RoomPar
         moderatorUuid: moderatorUuidOf(caller!),
         roomUuid: room.uuid,
         reason: body.reason,
-        details: { role: body.role }
+        role: body.role
       }
     ])
     return removed
@@ -171,7 +172,9 @@ export async function changeRoomOwner({ app, params, body, caller }: Call<RoomPa
         targetUserUuid: body.userUuid,
         moderatorUuid: moderatorUuidOf(caller!),
         roomUuid: room.uuid,
-        details: { role: 'owner', previousOwners: previous }
+        role: 'owner',
+        previousRole: demoted.length ? 'coOwner' : null,
+        details: { previousOwners: previous }
       }
     ])
     return row

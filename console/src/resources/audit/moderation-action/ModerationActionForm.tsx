@@ -19,6 +19,8 @@ export const ModerationActionForm = () => (
       />
     </ReferenceInput>
     <RoomUuidFilterInput source="roomUuid" />
+    <TextInput source="role" helperText="spinroom.moderation_actions.role_hint" />
+    <TextInput source="previousRole" />
     <TextInput source="reason" multiline fullWidth />
   </SimpleForm>
 )

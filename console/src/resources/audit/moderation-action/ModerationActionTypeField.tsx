@@ -25,8 +25,7 @@ export const ModerationActionTypeField = (_props: { label?: string; source?: str
   const action = useRecordContext<ModerationAction>()
   const phrase = useModerationPhrase()
   if (!action) return null
-  const role = (action.details as { role?: unknown } | null)?.role
-  const restriction = action.actionType === 'grantRole' && action.roomUuid && restricting.has(String(role))
+  const restriction = action.actionType === 'grantRole' && action.roomUuid && restricting.has(String(action.role))
   return (
     <Chip
       size="small"

@@ -31,7 +31,7 @@ const enumOf = (key: string, inRoom: boolean): EnumName | null => {
   return null
 }
 
-/** The record's details its phrase does not say (previousRoles, badges…) as `name: value` lines, enums in words. */
+/** The record's role, previousRole and details its phrase does not say (badges…) as `name: value` lines, enums in words. */
 export const ModerationDetailsField = (_props: { label?: string; source?: string; sortable?: boolean }) => {
   const record = useRecordContext<ModerationAction>()
   const translate = useTranslate()
@@ -40,7 +40,8 @@ export const ModerationDetailsField = (_props: { label?: string; source?: string
   const phrase = useModerationPhrase()
   // What the record's phrase already says (the role, how long) is not repeated here.
   const said = record ? phrase(record).said : []
-  const entries = Object.entries(record?.details ?? {}).filter(
+  const fields = { role: record?.role, previousRole: record?.previousRole, ...record?.details }
+  const entries = Object.entries(fields).filter(
     ([key, value]) => value !== null && value !== undefined && !said.includes(key)
   )
   if (!entries.length) return <span>—</span>

@@ -27,15 +27,17 @@ function span(ms: number, locale: string) {
 
 /**
  * A moderation record as what happened ("Chat disabled for 5 minutes", "Banned until …", "Made Moderator"), from
- * its type and details (role, expirationTime, until); any other record by its type's words.
+ * its type, role and details (expirationTime, until); any other record by its type's words.
  */
 export function useModerationPhrase() {
   const translate = useTranslate()
   const words = useEnumWords()
   const [locale] = useLocaleState()
-  return (action: Pick<ModerationAction, 'actionType' | 'details' | 'createdAt' | 'roomUuid'>): ModerationPhrase => {
+  return (
+    action: Pick<ModerationAction, 'actionType' | 'details' | 'role' | 'createdAt' | 'roomUuid'>
+  ): ModerationPhrase => {
     const details = (action.details ?? {}) as Record<string, unknown>
-    const role = typeof details.role === 'string' ? details.role : null
+    const role = action.role ?? null
     const end = [details.expirationTime, details.until].find((value) => typeof value === 'string') as string | undefined
     const lasting = end ? new Date(end).getTime() - new Date(action.createdAt).getTime() : 0
     const phrase = (key: string, said: string[], args: Record<string, unknown> = {}): ModerationPhrase => {
