@@ -23,11 +23,14 @@ const message = (n: number, fields: Partial<ChatEntry> = {}): ChatEntry => ({
   color: null,
   badges: [],
   date: new Date(base + n * 1000).toISOString(),
+  reportIdentifier: `report-${n}`,
   replies: [],
   reactions: {},
   imageUrls: [],
+  imageBase64: null,
   media: [],
   songs: [],
+  playlist: null,
   consumable: null,
   ...fields
 })
