@@ -21,6 +21,7 @@ export function PlaylistCard({ card, sharer }: { card: Card; sharer: string }) {
         display: 'flex',
         gap: 1.5,
         alignItems: 'center',
+        width: '100%',
         maxWidth: 320,
         borderRadius: 2,
         border: 1,
