@@ -7,6 +7,11 @@ export const CHAT_IMAGE_MAX_BYTES = 256 * 1024
 export const chatImageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
 export type ChatImageType = (typeof chatImageTypes)[number]
 
+const CHAT_IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/
+/** Whether a message's `imageBase64` is what the server answers: a base64 data URL of one of chat's image types. */
+export const isChatImageDataUrl = (text: string | null | undefined): text is string =>
+  !!text && CHAT_IMAGE_DATA_URL.test(text)
+
 /** Base64 of CHAT_IMAGE_MAX_BYTES, with room for a `data:image/…;base64,` prefix. */
 const IMAGE_BASE64_MAX_LENGTH = Math.ceil(CHAT_IMAGE_MAX_BYTES / 3) * 4 + 32
 

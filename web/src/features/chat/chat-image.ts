@@ -1,10 +1,8 @@
-import { CHAT_IMAGE_MAX_BYTES, chatImageTypes } from '@spinroom/schemas'
-
-const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/
+import { CHAT_IMAGE_MAX_BYTES, chatImageTypes, isChatImageDataUrl } from '@spinroom/schemas'
 
 /** A message's `imageBase64` as an <img> may show it: a data URL of one of chat's image types, else nothing. */
 export const shownImage = (imageBase64: string | null | undefined) =>
-  imageBase64 && DATA_IMAGE.test(imageBase64) ? imageBase64 : null
+  isChatImageDataUrl(imageBase64) ? imageBase64 : null
 
 /** Bytes of the image a data URL holds. */
 export const dataUrlBytes = (dataUrl: string) => Math.floor((dataUrl.length - dataUrl.indexOf(',') - 1) * 0.75)
