@@ -7,10 +7,24 @@ import { fileURLToPath } from 'node:url'
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const shots = join(root, 'test-results', 'screenshots')
 
+/**
+ * A full-page picture. The player's screens scroll inside their main area (between the header and the room's bar): for
+ * the picture that area grows to its content and the page scrolls as a whole, then both take their shape back.
+ */
 export const shot = async (page: Page, name: string) => {
   mkdirSync(shots, { recursive: true })
   const path = join(shots, `${name}.png`)
+  const scroller = page.getByTestId('page-scroller')
+  const unroll = (grow: boolean) =>
+    scroller.evaluateAll((found, grow) => {
+      for (const el of found as HTMLElement[]) {
+        el.style.overflowY = grow ? 'visible' : ''
+        if (el.parentElement) el.parentElement.style.height = grow ? 'auto' : ''
+      }
+    }, grow)
+  await unroll(true)
   await page.screenshot({ path, fullPage: true, animations: 'disabled' })
+  await unroll(false)
   return path
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { FeathersError, GeneralError, NotFound } from '@feathersjs/errors'
+import { BadRequest, FeathersError, GeneralError, NotFound } from '@feathersjs/errors'
 import type { Middleware } from '@feathersjs/koa'
 import type { Application } from './declarations.ts'
 import type { ErrorReporter } from './lib/error-reporter.ts'
@@ -15,6 +15,10 @@ export {
   TooManyRequests,
   Unavailable
 } from '@feathersjs/errors'
+
+/** 400 for one field of a body, worded and listed as the schema validator words its own refusals. */
+export const invalidBodyField = (field: string, message: string) =>
+  new BadRequest(`Invalid body: '${field}' ${message}`, { errors: [{ field, message }] })
 
 /** 415: a request body of a media type the endpoint does not take (@feathersjs/errors has no class for it). */
 export class UnsupportedMediaType extends FeathersError {

@@ -6,7 +6,8 @@ export interface FieldError {
 
 interface ErrorBody<D> {
   name?: string
-  message?: string
+  /** Some servers answer a list; the first is the one to show. */
+  message?: string | string[]
   className?: string
   data?: D
   errors?: unknown
@@ -24,7 +25,7 @@ export class ApiError<D = unknown> extends Error {
   readonly url: string | undefined
 
   constructor(status: number, body: ErrorBody<D> | undefined, url?: string) {
-    super(body?.message || `HTTP ${status}`)
+    super((Array.isArray(body?.message) ? body.message[0] : body?.message) || `HTTP ${status}`)
     this.name = body?.name ?? 'ApiError'
     this.status = status
     this.code = status

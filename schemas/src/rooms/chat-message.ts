@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { Nullable, StringEnum, Uuid, WebUrl } from '../common.ts'
 import { ModerationReason } from '../accounts/moderation-action.ts'
+import { ImageBase64Input, PlaylistCardSchema, SharedPlaylistInput } from './chat-attachments.ts'
 
 /** Music hosts whose links in a chat message become song cards. */
 export const musicLinkHosts = [
@@ -66,14 +67,21 @@ export const ChatMessageSchema = Type.Object(
     color: Nullable(Type.String()),
     badges: Type.Array(Type.String()),
     date: Type.String({ format: 'date-time' }),
+    reportIdentifier: Type.String({
+      description: "what to name the message by in a report: the sender's, else its uuid"
+    }),
     replies: Type.Array(Uuid, { description: `uuids of the messages this one answers (at most ${CHAT_REPLY_LIMIT})` }),
     reactions: Type.Record(Type.String(), Type.Array(Reaction), { description: 'per emoji, who reacted' }),
     imageUrls: Type.Array(Type.String()),
+    imageBase64: Nullable(
+      Type.String({ description: 'an image posted with the message, as a data URL of its real type' })
+    ),
     media: Type.Array(Media),
     songs: Type.Array(Type.Object({ provider: Type.String(), url: Type.String() }), {
       description: 'music links found in the message'
     }),
     consumable: Nullable(Type.Object({ id: Type.String() })),
+    playlist: Nullable(PlaylistCardSchema),
     notice: Type.Optional(RoomNoticeSchema)
   },
   { $id: 'ChatMessage', additionalProperties: false }
@@ -83,11 +91,14 @@ export type ChatMessage = Static<typeof ChatMessageSchema>
 const chat = <T extends Record<string, TSchema>>(fields: T) =>
   Type.Object({ roomUuid: Uuid, ...fields }, { additionalProperties: false })
 
-/** sendChatMessage: text, or images or media; the client's uuid makes a resend harmless. */
+/** sendChatMessage: text, or images, media or a crate; the client's uuid makes a resend harmless. */
 export const SendChatMessageSchema = chat({
   uuid: Uuid,
   message: Type.Optional(Type.String({ maxLength: 2000 })),
+  reportIdentifier: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   imageUrls: Type.Optional(Type.Array(WebUrl, { maxItems: 4 })),
+  imageBase64: Type.Optional(ImageBase64Input),
+  playlist: Type.Optional(SharedPlaylistInput),
   media: Type.Optional(Type.Array(Media, { maxItems: 4 })),
   replies: Type.Optional(Type.Array(Uuid, { maxItems: CHAT_REPLY_LIMIT })),
   consumable: Type.Optional(

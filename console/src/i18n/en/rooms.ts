@@ -67,6 +67,8 @@ export const rooms = {
       on_stage: 'On stage (%{smart_count})',
       chat: 'Chat',
       no_messages: 'No messages yet',
+      image: 'Picture posted in the chat',
+      playlist: 'Shared the crate %{name} (%{smart_count} song) |||| Shared the crate %{name} (%{smart_count} songs)',
       notice: {
         songSkipped: 'A moderator skipped %{trackName}',
         djRemoved: 'A moderator took %{userName} off the stage',

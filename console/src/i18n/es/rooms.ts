@@ -70,6 +70,9 @@ export const rooms: typeof en = {
       on_stage: 'En el escenario (%{smart_count})',
       chat: 'Chat',
       no_messages: 'Aún no hay mensajes',
+      image: 'Imagen publicada en el chat',
+      playlist:
+        'Compartió la caja %{name} (%{smart_count} canción) |||| Compartió la caja %{name} (%{smart_count} canciones)',
       notice: {
         songSkipped: 'Un moderador saltó %{trackName}',
         djRemoved: 'Un moderador bajó a %{userName} del escenario',

@@ -11,8 +11,10 @@ import SendIcon from '@mui/icons-material/Send'
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { InitialAvatar } from '../shell/InitialAvatar.tsx'
+import { ChatAttachments } from './ChatAttachments.tsx'
 import type { ChatEntry } from './chat-log.ts'
 import { insertMention, mentionAt, mentionCandidates, type Mentionable } from './mentions.ts'
+import type { ChatAttachment } from './useChat.ts'
 
 const MAX_LENGTH = 2000
 
@@ -23,7 +25,10 @@ interface Props {
   selfUuid: string
   replyTo: ChatEntry | null
   onCancelReply: () => void
-  onSend: (text: string) => void
+  /** Sends the text, with a picture or a crate when one is given. */
+  onSend: (text: string, attachment?: ChatAttachment) => void
+  /** Why a picked picture cannot be sent. */
+  onRefused: (text: string) => void
   /** ↑ in an empty field: takes back the user's last message and answers its text (or null). */
   onRetractLast: () => Promise<string | null>
   text: string
@@ -31,7 +36,8 @@ interface Props {
 }
 
 /** Where a message is written: Enter sends, Shift+Enter breaks the line, `@` offers the people in the room. */
-export function ChatComposer({ people, selfUuid, replyTo, onCancelReply, onSend, onRetractLast, text, onText }: Props) {
+export function ChatComposer(props: Props) {
+  const { people, selfUuid, replyTo, onCancelReply, onSend, onRefused, onRetractLast, text, onText } = props
   const { t } = useTranslation()
   const listId = useId()
   const input = useRef<HTMLTextAreaElement>(null)
@@ -61,10 +67,10 @@ export function ChatComposer({ people, selfUuid, replyTo, onCancelReply, onSend,
     input.current?.setSelectionRange(placeCaret.current, placeCaret.current)
     placeCaret.current = null
   }, [text])
-  const submit = () => {
+  const submit = (attachment?: ChatAttachment) => {
     const message = text.trim()
-    if (!message) return
-    onSend(message)
+    if (!message && !attachment) return
+    onSend(message, attachment)
     onText('')
     setCaret(0)
   }
@@ -151,8 +157,9 @@ export function ChatComposer({ people, selfUuid, replyTo, onCancelReply, onSend,
           e.preventDefault()
           submit()
         }}
-        sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}
+        sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-end' }}
       >
+        <ChatAttachments onAttach={submit} onRefused={onRefused} />
         <TextField
           inputRef={input}
           multiline
@@ -167,6 +174,7 @@ export function ChatComposer({ people, selfUuid, replyTo, onCancelReply, onSend,
           }}
           onSelect={(e) => setCaret((e.target as HTMLTextAreaElement).selectionStart ?? 0)}
           onKeyDown={onKeyDown}
+          sx={{ flex: 1, minWidth: 0 }}
           slotProps={{
             htmlInput: {
               maxLength: MAX_LENGTH,

@@ -13,6 +13,7 @@ import type { ChatEntry } from './chat-log.ts'
 import { mentions } from './mentions.ts'
 import { MessageMedia } from './MessageMedia.tsx'
 import { MessageText } from './MessageText.tsx'
+import { PlaylistCard } from './PlaylistCard.tsx'
 import { ReactionBar } from './ReactionBar.tsx'
 import { ReactionPicker } from './ReactionPicker.tsx'
 import { SongLinkCard } from './SongLinkCard.tsx'
@@ -107,6 +108,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({
           </Typography>
         )}
         <MessageMedia message={entry} />
+        {entry.playlist && <PlaylistCard card={entry.playlist} sharer={entry.userName} />}
         {uniqueLinks(entry).map((link) => (
           <SongLinkCard key={link.url} link={link} />
         ))}

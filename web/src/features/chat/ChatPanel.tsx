@@ -216,10 +216,11 @@ export function ChatPanel({ roomUuid }: { roomUuid: string }) {
           selfUuid={me.id}
           replyTo={replyTo}
           onCancelReply={() => setReplyTo(null)}
-          onSend={(text) => {
-            send(text, replyTo?.uuid ?? null)
+          onSend={(text, attachment) => {
+            send(text, replyTo?.uuid ?? null, attachment)
             setReplyTo(null)
           }}
+          onRefused={setNotice}
           onRetractLast={retractLast}
           text={draft}
           onText={setDraft}

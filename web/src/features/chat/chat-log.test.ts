@@ -23,11 +23,14 @@ const message = (n: number, fields: Partial<ChatEntry> = {}): ChatEntry => ({
   color: null,
   badges: [],
   date: new Date(base + n * 1000).toISOString(),
+  reportIdentifier: `report-${n}`,
   replies: [],
   reactions: {},
   imageUrls: [],
+  imageBase64: null,
   media: [],
   songs: [],
+  playlist: null,
   consumable: null,
   ...fields
 })
@@ -63,6 +66,17 @@ describe('chat log', () => {
   it('leaves out a message with nothing to show or no author (seed 002 §5)', () => {
     expect(addMessage([], message(1, { message: '  ' }))).toEqual([])
     expect(addMessage([], message(1, { message: null, imageUrls: ['https://img.test/a.png'] }))).toHaveLength(1)
+    expect(addMessage([], message(1, { message: null, imageBase64: 'data:image/png;base64,AAAA' }))).toHaveLength(1)
+    const playlist = {
+      crateName: 'Late night',
+      crateUuid: '00000000-0000-4000-8000-000000000abc',
+      provider: null,
+      thumbnails: [],
+      userUuid: '00000000-0000-4000-8000-000000000def',
+      totalSongs: 3,
+      isCurrentUserPlaylist: true
+    }
+    expect(addMessage([], message(1, { message: null, playlist }))).toHaveLength(1)
     expect(addMessage([], message(1, { userName: '' }))).toEqual([])
     expect(mergeHistory([], [message(1), message(2, { message: null })]).map((m) => m.id)).toEqual([1])
   })

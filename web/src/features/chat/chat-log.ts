@@ -7,11 +7,11 @@ import { CHAT_HISTORY_CAP, OWN_LAST_MESSAGE_WINDOW_MS, type ChatMessage } from '
 export type ChatEntry = ChatMessage & { pending?: boolean; failed?: string }
 
 /**
- * Seed 002 §5: a message is shown if it has text, images or media, and says who wrote it (a room message needs no
- * author).
+ * Seed 002 §5: a message is shown if it has text, images, media or a crate, and says who wrote it (a room message needs
+ * no author).
  */
 export const isValidMessage = (m: ChatMessage) =>
-  (!!m.message?.trim() || m.imageUrls.length > 0 || m.media.length > 0) &&
+  (!!m.message?.trim() || m.imageUrls.length > 0 || !!m.imageBase64 || m.media.length > 0 || !!m.playlist) &&
   (m.type === 'room' || (!!m.userUuid && !!m.userName && m.avatarId !== undefined))
 
 const capped = (log: ChatEntry[]) => (log.length > CHAT_HISTORY_CAP ? log.slice(log.length - CHAT_HISTORY_CAP) : log)

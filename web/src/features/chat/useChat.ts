@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { RoomConnectionState } from '@spinroom/client'
-import type { ChatMessage } from '@spinroom/schemas'
+import type { ChatMessage, PlaylistCard } from '@spinroom/schemas'
 import { api } from '../../api/client.ts'
 import { describeError } from '../../api/errors.ts'
 import { room } from '../../api/room.ts'
@@ -9,6 +9,9 @@ import { addMessage, mergeHistory, removeMessage, toggleReaction, updateMessage,
 import { newUuid } from './new-uuid.ts'
 
 const isIn = (state: RoomConnectionState, roomUuid: string) => state.status === 'joined' && state.roomUuid === roomUuid
+
+/** What a message may carry besides its text: a picture (a data URL) or a crate's card. */
+export type ChatAttachment = { imageBase64: string } | { playlist: PlaylistCard }
 
 export type HistoryState = { status: 'waiting' | 'loading' | 'ready' } | { status: 'error'; error: unknown }
 
@@ -79,7 +82,9 @@ export function useChat(roomUuid: string, me: Identity) {
           roomUuid,
           uuid: entry.uuid,
           message: entry.message ?? undefined,
-          ...(entry.replies.length ? { replies: entry.replies } : {})
+          ...(entry.replies.length ? { replies: entry.replies } : {}),
+          ...(entry.imageBase64 ? { imageBase64: entry.imageBase64 } : {}),
+          ...(entry.playlist ? { playlist: { crateUuid: entry.playlist.crateUuid } } : {})
         })
         .then(
           (sent) => setLog((l) => addMessage(l, sent)),
@@ -91,25 +96,31 @@ export function useChat(roomUuid: string, me: Identity) {
 
   /** Sends a message, shown at once; its uuid makes a resend harmless. */
   const send = useCallback(
-    (text: string, replyTo: string | null) =>
+    (text: string, replyTo: string | null, attachment?: ChatAttachment) => {
+      const uuid = newUuid()
       deliver({
         id: 0,
-        uuid: newUuid(),
+        uuid,
         type: 'user',
-        message: text,
+        message: text || null,
         userUuid: me.id,
         userName: me.nickname,
         avatarId: null,
         color: me.color,
         badges: me.badges,
         date: new Date(room.serverNow()).toISOString(),
+        reportIdentifier: uuid,
         replies: replyTo ? [replyTo] : [],
         reactions: {},
         imageUrls: [],
+        imageBase64: null,
         media: [],
         songs: [],
-        consumable: null
-      }),
+        consumable: null,
+        playlist: null,
+        ...attachment
+      })
+    },
     [deliver, me.id, me.nickname, me.color, me.badges]
   )
 

@@ -48,8 +48,7 @@ export default function RoomPlayerBar() {
       aria-label={t('room.player.label')}
       elevation={8}
       sx={{
-        position: 'sticky',
-        bottom: { xs: 56, md: 0 },
+        flexShrink: 0,
         zIndex: 'appBar',
         mx: { xs: 1, md: 2 },
         mb: 1,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { routes, type JoinRoom, type Room } from '@spinroom/schemas'
 import { api } from '../../api/client.ts'
-import { describeError } from '../../api/errors.ts'
+import { useErrorText } from '../../api/useErrorText.ts'
 import { room, useRoomState } from '../../api/room.ts'
 import { useIdentity } from '../session/useSession.ts'
 import { joinRefusal, type JoinRefusal } from './join-refusal.ts'
@@ -18,6 +18,7 @@ export function useRoomEntry(target: Room) {
   const identity = useIdentity()
   const [refusal, setRefusal] = useState<JoinRefusal | null>(null)
   const [busy, setBusy] = useState(false)
+  const errorText = useErrorText()
   const kickedHere = state.status === 'kicked' && state.kicked?.roomUuid === target.uuid
   const inHere = state.roomUuid === target.uuid && state.status !== 'idle'
 
@@ -31,13 +32,12 @@ export function useRoomEntry(target: Room) {
         if (identity.isLoggedIn)
           void api.call(routes.rooms.recordRoomVisit, { body: { roomUuid: target.uuid } }).catch(() => {})
       } catch (error) {
-        const described = describeError(error)
-        setRefusal(joinRefusal(described.kind === 'server' ? described.message : String(error)))
+        setRefusal(joinRefusal(errorText(error)))
       } finally {
         setBusy(false)
       }
     },
-    [target.uuid, target.slug, identity.isLoggedIn]
+    [target.uuid, target.slug, identity.isLoggedIn, errorText]
   )
 
   const shouldJoin = !inHere && !kickedHere && !refusal && !busy

@@ -2,14 +2,13 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeError } from '../../api/errors.ts'
 
-/** What to tell the user about a failed sign-in step: the server's message (first letter capitalised), else ours. */
+/** What to tell the user about a failed sign-in step: the server's message below 500, else ours (seed 002 §8). */
 export function useFailureText() {
   const { t } = useTranslation()
   return useCallback(
     (failure: unknown) => {
       const described = describeError(failure)
-      if (described.kind !== 'server') return t(`signIn.${described.kind}`)
-      return described.message.charAt(0).toUpperCase() + described.message.slice(1)
+      return described.kind === 'server' ? described.message : t(`signIn.${described.kind}`)
     },
     [t]
   )

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 import { activeNavItem, navItems } from './navigation.ts'
 
-/** The phone's menu: fixed at the bottom, within thumb reach. */
+/** The phone's menu: at the bottom, within thumb reach. */
 export function BottomNav() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
@@ -14,7 +14,7 @@ export function BottomNav() {
       component="nav"
       aria-label={t('nav.label')}
       elevation={8}
-      sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 'appBar', display: { md: 'none' } }}
+      sx={{ flexShrink: 0, zIndex: 'appBar', display: { md: 'none' } }}
     >
       <BottomNavigation showLabels value={activeNavItem(pathname)?.to ?? false}>
         {navItems

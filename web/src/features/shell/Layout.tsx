@@ -9,21 +9,28 @@ import { useIdentity } from '../session/useSession.ts'
 import { AppHeader } from './AppHeader.tsx'
 import { BottomNav } from './BottomNav.tsx'
 
-/** Every signed-in screen: the header, the screen, and on phones the bottom menu (space kept free for it). */
+/**
+ * Every signed-in screen: the header, the screen, the joined room's bar and on phones the bottom menu. The screen
+ * scrolls between the header and what sits below it, so nothing it shows is ever under the bar or the menu.
+ */
 export function Layout() {
   const identity = useIdentity()
   useReturnToRoom()
   useStoredSettings(identity.isLoggedIn)
   return (
-    <>
+    <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader identity={identity} />
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', pb: { xs: 9, md: 0 } }}>
+      <Box
+        component="main"
+        data-testid="page-scroller"
+        sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}
+      >
         <Suspense fallback={<LinearProgress aria-label="…" />}>
           <Outlet />
         </Suspense>
-        <JoinedRoomBar />
       </Box>
+      <JoinedRoomBar />
       <BottomNav />
-    </>
+    </Box>
   )
 }

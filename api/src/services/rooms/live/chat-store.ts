@@ -2,12 +2,17 @@ import { CHAT_HISTORY_CAP, type ChatMessage } from '@spinroom/schemas'
 import type { Knex } from 'knex'
 import type { Mutation } from './store.ts'
 
+/** Fields a message stored before they existed lacks. */
+type LaterFields = 'reportIdentifier' | 'imageBase64' | 'playlist'
+/** A message as stored: its later fields may be missing from an old one. */
+export type StoredChatMessage = Omit<ChatMessage, 'id' | LaterFields> & Partial<Pick<ChatMessage, LaterFields>>
+
 /** A stored chat message of a room; `userUuid` is its writer's, or the room's own for a notice. */
 export interface ChatRow {
   id: number | string
   uuid: string
   userUuid: string
-  message: Omit<ChatMessage, 'id'>
+  message: StoredChatMessage
   date: Date
 }
 

@@ -15,10 +15,19 @@ import { assertInRoom } from './dj-engine.ts'
 import { assertModerator, type Actor } from './permissions.ts'
 import { roomSettings } from './settings.ts'
 import { mutateRoom, type Mutation } from './store.ts'
+import { chatImage } from './chat-image.ts'
+import { playlistCard } from './chat-playlist.ts'
 import { storeMessage, type ChatRow } from './chat-store.ts'
 import { nicknameIn } from './state.ts'
 
-const toMessage = (row: ChatRow): ChatMessage => ({ ...row.message, id: Number(row.id) })
+/** A stored message as clients read it; one stored before a field existed answers that field's empty value. */
+const toMessage = (row: ChatRow): ChatMessage => ({
+  reportIdentifier: row.uuid,
+  imageBase64: null,
+  playlist: null,
+  ...row.message,
+  id: Number(row.id)
+})
 const messageNotFound = () => new NotFound('Message not found')
 
 /** Links to the listed music hosts become song cards. */
@@ -58,8 +67,10 @@ export async function sendChatMessage(
 ): Promise<ChatMessage> {
   assertMayChat(room, actor)
   const text = input.message?.trim() || null
-  if (!text && !input.imageUrls?.length && !input.media?.length)
-    throw new BadRequest("Invalid body: 'message' is required (or imageUrls or media)")
+  if (!text && !input.imageUrls?.length && !input.imageBase64 && !input.media?.length && !input.playlist)
+    throw new BadRequest("Invalid body: 'message' is required (or imageUrls, imageBase64, media or playlist)")
+  const imageBase64 = input.imageBase64 ? chatImage(input.imageBase64) : null
+  const playlist = input.playlist ? await playlistCard(app.get('knex'), input.playlist.crateUuid, actor.uuid) : null
   const outcome = await mutateRoom(app, room.id, async (m) => {
     assertInRoom(m, actor)
     const known = await findMessage(m.trx, room.id, input.uuid)
@@ -76,12 +87,15 @@ export async function sendChatMessage(
       color: (profile.color as string | null | undefined) ?? null,
       badges: (profile.badges as string[] | undefined) ?? [],
       date: date.toISOString(),
+      reportIdentifier: input.reportIdentifier ?? input.uuid,
       replies: input.replies ?? [],
       reactions: {},
       imageUrls: input.imageUrls ?? [],
+      imageBase64,
       media: input.media ?? [],
       songs: songLinks(text),
-      consumable: input.consumable ?? null
+      consumable: input.consumable ?? null,
+      playlist
     }
     const message = await storeMessage(m, body)
     // Whoever blocked the sender gets a stand-in of the same number.

@@ -21,8 +21,9 @@ const english: Record<RoomNotice['kind'], (notice: RoomNotice) => string> = {
 export async function postRoomNotice(m: Mutation, notice: RoomNotice): Promise<void> {
   const settings = m.state.settings
   if (!settings.hasChat) return
+  const uuid = randomUUID()
   const message = await storeMessage(m, {
-    uuid: randomUUID(),
+    uuid,
     type: 'room',
     message: english[notice.kind](notice),
     userUuid: m.roomUuid,
@@ -31,12 +32,15 @@ export async function postRoomNotice(m: Mutation, notice: RoomNotice): Promise<v
     color: null,
     badges: [],
     date: new Date(m.now).toISOString(),
+    reportIdentifier: uuid,
     replies: [],
     reactions: {},
     imageUrls: [],
+    imageBase64: null,
     media: [],
     songs: [],
     consumable: null,
+    playlist: null,
     notice
   })
   m.stateless('chatMessage', message)

@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { routes, type LiveRoomState, type LiveUser, type RoomRole } from '@spinroom/schemas'
 import { api } from '../../../api/client.ts'
-import { describeError } from '../../../api/errors.ts'
+import { useErrorText } from '../../../api/useErrorText.ts'
 import { routeKey, useCall } from '../../../api/queries.ts'
 import { useFormat } from '../../language/useFormat.ts'
 import { useIdentity } from '../../session/useSession.ts'
@@ -40,6 +40,7 @@ const durationKeys = Object.keys(durations) as DurationKey[]
 /** A user's card in the room; for moderators what their room role allows: kick, unseat, grant and remove roles. */
 export function MemberDialog({ live, me, memberUuid, onClose }: Props) {
   const { t } = useTranslation()
+  const errorText = useErrorText()
   const format = useFormat()
   const identity = useIdentity()
   const queryClient = useQueryClient()
@@ -63,10 +64,7 @@ export function MemberDialog({ live, me, memberUuid, onClose }: Props) {
         void queryClient.invalidateQueries({ queryKey: routeKey(routes.rooms.listRoomRoles) })
         if (closeAfter) onClose()
       })
-      .catch((e: unknown) => {
-        const described = describeError(e)
-        setError(described.kind === 'server' ? described.message : String(e))
-      })
+      .catch((e: unknown) => setError(errorText(e)))
   }
 
   const roleName = (name: RoomRole) => t(`room.member.roleNames.${name}`)

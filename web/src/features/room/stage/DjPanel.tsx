@@ -11,7 +11,7 @@ import MusicNoteIcon from '@mui/icons-material/MusicNote'
 import { useTranslation } from 'react-i18next'
 import { routes, type CrateSong, type LiveRoomState, type LiveUser } from '@spinroom/schemas'
 import { api } from '../../../api/client.ts'
-import { describeError } from '../../../api/errors.ts'
+import { useErrorText } from '../../../api/useErrorText.ts'
 import { useCall } from '../../../api/queries.ts'
 import { artworkOf } from '../../playback/playable-source.ts'
 import { unhearing } from './unhearing.ts'
@@ -28,6 +28,7 @@ interface Props {
 /** The caller's DJ controls: the next song, a seat, stepping down, skipping; a moderator's skip. */
 export function DjPanel({ live, me, moderator }: Props) {
   const { t } = useTranslation()
+  const errorText = useErrorText()
   const identity = useIdentity()
   const [chosen, setChosen] = useState<CrateSong | null>(null)
   const [picking, setPicking] = useState(false)
@@ -50,8 +51,7 @@ export function DjPanel({ live, me, moderator }: Props) {
   const run = (action: () => Promise<unknown>, explain?: (message: string) => string) => {
     setError(null)
     action().catch((e: unknown) => {
-      const described = describeError(e)
-      const message = described.kind === 'server' ? described.message : String(e)
+      const message = errorText(e)
       setError(explain ? explain(message) : message)
     })
   }

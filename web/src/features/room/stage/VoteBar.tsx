@@ -10,7 +10,7 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUp'
 import { useTranslation } from 'react-i18next'
 import type { LiveRoomState, LiveUser, VoteOnSong } from '@spinroom/schemas'
 import { api } from '../../../api/client.ts'
-import { describeError } from '../../../api/errors.ts'
+import { useErrorText } from '../../../api/useErrorText.ts'
 
 // Read by screen readers beside the visible count, so the button's name starts with what it does.
 const visuallyHidden = {
@@ -28,16 +28,14 @@ const visuallyHidden = {
 /** Like, dislike (one of the two) and star: one vote per play, changeable; the counts and the vibe meter. */
 export function VoteBar({ live, me }: { live: LiveRoomState; me: LiveUser | null }) {
   const { t } = useTranslation()
+  const errorText = useErrorText()
   const [error, setError] = useState<string | null>(null)
   const votes = me ? (live.allUserData[me.uuid]?.songVotes ?? {}) : {}
   const { likes, dislikes, stars } = live.voteCounts
   const canVote = !!me && !!live.nowPlaying
   const vote = (songVotes: VoteOnSong['songVotes']) => {
     setError(null)
-    api.live.voteOnSong({ roomUuid: live.settings.uuid, songVotes }).catch((e: unknown) => {
-      const described = describeError(e)
-      setError(described.kind === 'server' ? described.message : String(e))
-    })
+    api.live.voteOnSong({ roomUuid: live.settings.uuid, songVotes }).catch((e: unknown) => setError(errorText(e)))
   }
   const vibe = Math.round(((live.vibeMeter + 1) / 2) * 100)
   return (

@@ -12,7 +12,7 @@ import TollIcon from '@mui/icons-material/Toll'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { routes, type Consumable } from '@spinroom/schemas'
-import { describeError } from '../../../api/errors.ts'
+import { useErrorText } from '../../../api/useErrorText.ts'
 import { callKey, useCall, useCallMutation } from '../../../api/queries.ts'
 import { LoadState } from '../../shell/LoadState.tsx'
 import { useIdentity } from '../../session/useSession.ts'
@@ -23,6 +23,7 @@ const page = { limit: 32 }
 /** Extras sent to the room, paid with tokens: the balance and the catalogue. */
 export function ConsumablesPanel({ roomUuid }: { roomUuid: string }) {
   const { t } = useTranslation()
+  const errorText = useErrorText()
   const identity = useIdentity()
   const queryClient = useQueryClient()
   const account = useCall(routes.points.getOwnTokenAccount, undefined, { enabled: identity.isLoggedIn })
@@ -58,8 +59,7 @@ export function ConsumablesPanel({ roomUuid }: { roomUuid: string }) {
       {
         onSuccess: () => setNotice({ severity: 'success', text: t('room.tokens.bought', { name: consumable.name }) }),
         onError: (error) => {
-          const described = describeError(error)
-          setNotice({ severity: 'error', text: described.kind === 'server' ? described.message : error.message })
+          setNotice({ severity: 'error', text: errorText(error) })
           void account.refetch()
         }
       }

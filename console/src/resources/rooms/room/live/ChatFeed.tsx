@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import { roomNoticeWording, type ChatMessage } from '@spinroom/schemas'
+import { isChatImageDataUrl, roomNoticeWording, type ChatMessage } from '@spinroom/schemas'
 import { KickFromRoomButton } from '../KickFromRoomButton.tsx'
 import { DeleteMessageButton } from './DeleteMessageButton.tsx'
 import { DisableChatButton } from './DisableChatButton.tsx'
@@ -32,6 +32,7 @@ const useMessageText = (message: ChatMessage) => {
 
 const MessageRow = (props: ChatFeedProps & { message: ChatMessage; onDeleted: () => void }) => {
   const { message, roomId, roomUuid, may, mayTarget, onDeleted } = props
+  const translate = useTranslate()
   const text = useMessageText(message)
   const fromRoom = message.type === 'room'
   // A room's own message has no writer to silence or kick.
@@ -55,6 +56,23 @@ const MessageRow = (props: ChatFeedProps & { message: ChatMessage; onDeleted: ()
         >
           {text}
         </Typography>
+        {isChatImageDataUrl(message.imageBase64) && (
+          <Box
+            component="img"
+            src={message.imageBase64}
+            alt={translate('spinroom.live_desk.image')}
+            data-testid="chat-image"
+            sx={{ display: 'block', maxWidth: 160, maxHeight: 120, borderRadius: 1, mt: 0.5 }}
+          />
+        )}
+        {message.playlist && (
+          <Typography variant="caption" color="text.secondary" component="p" data-testid="chat-playlist">
+            {translate('spinroom.live_desk.playlist', {
+              name: message.playlist.crateName,
+              smart_count: message.playlist.totalSongs
+            })}
+          </Typography>
+        )}
       </Box>
       <Stack direction="row" sx={{ flexShrink: 0 }}>
         {may.moderate && <DeleteMessageButton roomUuid={roomUuid} message={message} onDeleted={onDeleted} />}
