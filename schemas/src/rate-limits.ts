@@ -18,6 +18,7 @@ export const rateLimitNames = [
   'freeConsumable',
   'auditEvents',
   'crateEdit',
-  'suggestions'
+  'suggestions',
+  'chatImage'
 ] as const
 export type RateLimitName = (typeof rateLimitNames)[number]

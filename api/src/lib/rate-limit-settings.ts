@@ -31,7 +31,9 @@ export const defaultRateLimits: RateLimitSettings = {
   auditEvents: { points: MAX_AUDIT_EVENTS_PER_MINUTE, seconds: 60 },
   crateEdit: { points: 300, seconds: 60 },
   // Each call asks Cyanite up to 8 times and the catalogue for each answer.
-  suggestions: { points: 20, seconds: 60 }
+  suggestions: { points: 20, seconds: 60 },
+  // A picture is up to 256 KiB kept in a history of 300 messages: a few a minute is a person, more fills the history.
+  chatImage: { points: 5, seconds: 60 }
 }
 
 /** `signUp` → `RATE_LIMIT_SIGN_UP`. */

@@ -42,7 +42,8 @@ const keys: Record<RateLimitName, (spender: Spender) => string> = {
   codesPerEmail: email,
   auditEvents: caller,
   crateEdit: caller,
-  suggestions: caller
+  suggestions: caller,
+  chatImage: inRoom
 }
 
 const refused: Record<RateLimitName, string> = {
@@ -61,7 +62,8 @@ const refused: Record<RateLimitName, string> = {
   codesPerEmail: 'codes mailed to this address',
   auditEvents: 'audit events',
   crateEdit: 'crate changes',
-  suggestions: 'suggestion requests'
+  suggestions: 'suggestion requests',
+  chatImage: 'pictures in this room'
 }
 
 /** The named limits of one API: in Redis when `REDIS_URL` is set (one count for every process), in memory otherwise. */

@@ -133,3 +133,16 @@ describe('chat message fields of seed 002 §3', () => {
     expect(await s.knex('room_chat_messages').where({ roomId: room.id })).toEqual([])
   })
 })
+
+describe('pictures in chat are limited apart from text', () => {
+  it('refuses the sixth picture in a minute with 429 chatImage, and still takes text', async () => {
+    const { sender } = await twoInRoom(['picflooder', 'picreader'])
+    const picture = () => sender.call('sendChatMessage', { uuid: randomUUID(), imageBase64: PNG })
+    for (let i = 0; i < 5; i++) await picture()
+    await expect(picture()).rejects.toMatchObject({ code: 429, data: { limit: 'chatImage' } })
+    await sender.call('sendChatMessage', { uuid: randomUUID(), message: 'words still go' })
+    const history = await sender.call('chatHistory', {})
+    expect(history.filter((message) => message.imageBase64)).toHaveLength(5)
+    expect(history).toHaveLength(6)
+  })
+})

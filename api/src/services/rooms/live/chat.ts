@@ -70,6 +70,10 @@ export async function sendChatMessage(
   if (!text && !input.imageUrls?.length && !input.imageBase64 && !input.media?.length && !input.playlist)
     throw new BadRequest("Invalid body: 'message' is required (or imageUrls, imageBase64, media or playlist)")
   const imageBase64 = input.imageBase64 ? chatImage(input.imageBase64) : null
+  if (imageBase64)
+    await app
+      .get('rateLimits')
+      .spend('chatImage', { caller: actor.caller, address: undefined, input: { roomUuid: room.uuid } })
   const playlist = input.playlist ? await playlistCard(app.get('knex'), input.playlist.crateUuid, actor.uuid) : null
   const outcome = await mutateRoom(app, room.id, async (m) => {
     assertInRoom(m, actor)
