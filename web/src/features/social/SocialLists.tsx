@@ -48,13 +48,13 @@ export function FanList({ userId, side }: { userId: string; side: 'fan' | 'dj' }
   const page = useCall(route, { params: { id: userId }, query: { take: DJ_FANS_PAGE_SIZE, skip } })
   return (
     <LoadState query={page}>
-      {page.data?.total === 0 && <Empty text={t(side === 'fan' ? 'social.noFans' : 'social.noFollows')} />}
+      {page.data?.count === 0 && <Empty text={t(side === 'fan' ? 'social.noFans' : 'social.noFollows')} />}
       <List dense>
         {page.data?.data.map((f) => (
           <PersonRow key={f.id} nickname={side === 'fan' ? f.fanNickname : f.djNickname} />
         ))}
       </List>
-      <Pager skip={skip} total={page.data?.total ?? 0} onSkip={setSkip} />
+      <Pager skip={skip} total={page.data?.count ?? 0} onSkip={setSkip} />
     </LoadState>
   )
 }
