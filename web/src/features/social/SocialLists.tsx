@@ -86,8 +86,8 @@ export function InvitationList({ run }: { run: Run }) {
   const { t } = useTranslation()
   const incoming = useCall(s.listInvitationsForMe, { query: { limit: 100 } })
   const outgoing = useCall(s.listInvitationsFromMe, { query: { limit: 100 } })
-  const answer = (invitationId: string, status: 'accepted' | 'rejected') =>
-    run(() => api.call(s.handleFriend, { body: { invitationId, status } }))
+  const answer = (invitationId: string, invitationStatus: 'accepted' | 'rejected') =>
+    run(() => api.call(s.handleFriend, { body: { invitationId, invitationStatus } }))
   const none = incoming.data?.total === 0 && outgoing.data?.total === 0
   return (
     <LoadState query={incoming}>
