@@ -5,6 +5,8 @@ import { readRoomCrowds } from '../live/storage.ts'
 /** What a room list shows of a room's live state. */
 export interface LiveSummary {
   song: CrateSong | null
+  /** When the current song ends (ms). */
+  endTime: number | null
   usersInRoomUuids: string[]
   numberOfUsersInRoom: number
   numberOfActiveDjs: number
@@ -13,6 +15,7 @@ export interface LiveSummary {
 
 const idle: LiveSummary = {
   song: null,
+  endTime: null,
   usersInRoomUuids: [],
   numberOfUsersInRoom: 0,
   numberOfActiveDjs: 0,
@@ -23,6 +26,7 @@ const idle: LiveSummary = {
 export const outsideSummary = (summary: LiveSummary): LiveSummary => ({
   ...summary,
   song: null,
+  endTime: null,
   usersInRoomUuids: [],
   djUuids: []
 })
@@ -42,6 +46,7 @@ export async function liveSummaries(knex: Knex, roomIds: number[]): Promise<Map<
         id,
         {
           song: state.nowPlaying?.song ?? null,
+          endTime: state.nowPlaying?.endTime ?? null,
           usersInRoomUuids: users,
           numberOfUsersInRoom: users.length,
           numberOfActiveDjs: state.djs?.length ?? 0,
