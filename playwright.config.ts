@@ -7,20 +7,29 @@ import { chromiumLaunch } from './e2e/chromium.ts'
 import { providerStandInSettings } from './e2e/stand-ins/settings.ts'
 
 const basePort = Number(process.env.E2E_PORT ?? 3199)
+// A run takes the ten ports from E2E_PORT on and no other (docs/contributing/development.md "Browser tests"), so runs
+// whose E2E_PORT differ by 10 or more never collide. +9 stays free (a product started by hand, say).
+const portOffsets = {
+  console: { api: 0, stripe: 3, providers: 6 },
+  player: { api: 1, stripe: 4, providers: 7 },
+  stage: { api: 2, stripe: 5, providers: 8 }
+} as const
 
 // The servers run the product as `npm start` does, from its bundles: built here once (when older than their sources),
 // so that the two servers' own `prestart` finds nothing to build and never writes a bundle the other is reading.
 execFileSync(process.execPath, ['scripts/ensure-built.mjs'], { stdio: 'inherit' })
 
-// The console's specs and the player's run at once, each group one spec at a time against a product of its own (its
-// own API, demo data and local stand-in of Stripe's API), so neither sees the other's changes.
-// E2E_GROUPS=player (or console) starts only that group's servers, for running one group's specs.
+// Three groups run at once, each one spec at a time against a product of its own (its own API, demo data and local
+// stand-ins of Stripe and the music providers), so none sees another's changes: the console's specs, the player's,
+// and the stage's (songs heard in step, which spend most of their time waiting on the clock).
+// E2E_GROUPS=stage (or player, console, or a list) starts only those groups' servers, for running their specs.
 const only = process.env.E2E_GROUPS?.split(',')
-const groups = ['console', 'player'].flatMap((name, i) => {
+const groups = (['console', 'player', 'stage'] as const).flatMap((name) => {
   if (only && !only.includes(name)) return []
-  const port = basePort + i
+  const offsets = portOffsets[name]
+  const port = basePort + offsets.api
   // Payments talk to a local stand-in of Stripe's API (api/test/payments), whose Pay button calls the API's webhook.
-  const stripePort = port + 2000
+  const stripePort = basePort + offsets.stripe
   const stripe = {
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
@@ -29,7 +38,7 @@ const groups = ['console', 'player'].flatMap((name, i) => {
     STRIPE_API_PROTOCOL: 'http'
   }
   // Music providers: stand-ins of their APIs, SDK scripts and streams (e2e/stand-ins) where the settings point.
-  const providersPort = port + 2100
+  const providersPort = basePort + offsets.providers
   const providers = providerStandInSettings(`http://127.0.0.1:${providersPort}`)
   const dataDir = mkdtempSync(join(tmpdir(), `spinroom-e2e-${name}-`))
   return [
@@ -47,6 +56,8 @@ const groups = ['console', 'player'].flatMap((name, i) => {
             HOST: '127.0.0.1',
             DATA_DIR: dataDir,
             DEMO_DATA: 'true',
+            // The demo rooms play the demo songs only, the same every run, though the provider stand-ins answer.
+            DEMO_PROVIDER_SONGS: 'false',
             DATABASE_URL: '',
             // Every spec signs in through the forms: argon2id at its least cost (docs/configuration "Configuration").
             PASSWORD_HASH_MEMORY_KIB: '1024',

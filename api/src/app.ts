@@ -65,7 +65,8 @@ export async function createApp(config: Config, knex: Knex): Promise<Application
           // Empty files reach uploadedFiles, which refuses them naming their field.
           formidable: {
             maxFileSize: rule.maxFileSize ?? MAX_UPLOAD_BYTES,
-            maxFiles: 1,
+            maxTotalFileSize: rule.maxTotalFileSize,
+            maxFiles: rule.maxFiles ?? 1,
             allowEmptyFiles: true,
             minFileSize: 0
           }

@@ -25,6 +25,8 @@ export interface Config {
   /** What this deployment's Redis channels start with: deployments (or test files) sharing one Redis stay apart. */
   redisPrefix: string
   demoData: boolean
+  /** What the demo DJs look for at the configured music providers when the demo data is made; undefined: nothing. */
+  demoProviderSearch?: string
   adminEmail?: string
   adminPassword?: string
   jwtPrivateKey?: string
@@ -96,6 +98,13 @@ const proxyHops = (value: string | undefined) => {
   return value && Number.isInteger(n) && n >= 0 ? n : flag(value, false) ? 1 : 0
 }
 
+/** `DEMO_PROVIDER_SONGS`: words to search for (`lofi` when unset or a plain yes), or a false flag for none. */
+function demoSearchOf(value: string | undefined): string | undefined {
+  if (!flag(value, true)) return undefined
+  const words = (value ?? '').replace(/\0/g, '').trim().slice(0, 100)
+  return !words || ['true', '1', 'yes', 'on'].includes(words.toLowerCase()) ? 'lofi' : words
+}
+
 /** `BRAND`: default or hangout; anything else stops the start, naming the setting. */
 function brandOf(value: string | undefined): PlayerBrand {
   if (!value) return 'default'
@@ -115,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'spinroom',
     demoData: flag(env.DEMO_DATA, true),
+    demoProviderSearch: demoSearchOf(env.DEMO_PROVIDER_SONGS),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,

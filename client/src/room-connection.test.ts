@@ -8,7 +8,8 @@ import type {
   StatefulMessageName,
   StatelessParams
 } from '@spinroom/schemas'
-import { RoomConnection, type RoomTransport } from './room-connection.ts'
+import type { CurrentDancefloor } from '@spinroom/schemas'
+import { RoomConnection, type DancefloorStore, type RoomTransport } from './room-connection.ts'
 
 const A = '00000000-0000-4000-8000-00000000000a'
 const B = '00000000-0000-4000-8000-00000000000b'
@@ -221,5 +222,39 @@ describe('the room connection', () => {
     expect(room.playbackPosition()).toBeCloseTo(60, 0)
     socket.stateful(A, 3, 'updatedRoomSettings', [{ op: 'replace', path: '/settings/slug', value: 'renamed' }])
     expect(room.state.slug).toBe('renamed')
+  })
+
+  it('keeps the room it is in as currentDancefloor: slug, password, error, lastConnection (seed 002 §3)', async () => {
+    let kept: CurrentDancefloor | null = null
+    const store: DancefloorStore = { read: () => kept, write: (value) => void (kept = value) }
+    const socket = new FakeSocket()
+    socket.rooms.set(A, { state: stateOf(A, ['me']), seq: 1 })
+    const room = new RoomConnection(socket, { store })
+    const before = Date.now()
+    await room.join(A, { password: 'secret' })
+    expect(kept).toEqual({ slug: 'slug-a', password: 'secret', error: null, lastConnection: expect.any(Number) })
+    expect(kept!.lastConnection).toBeGreaterThanOrEqual(before)
+
+    socket.stateful(A, 2, 'updatedRoomSettings', [{ op: 'replace', path: '/settings/slug', value: 'renamed' }])
+    expect(kept).toMatchObject({ slug: 'renamed', password: 'secret' })
+
+    socket.rooms.delete(A)
+    socket.reconnect()
+    await settle()
+    expect(kept).toMatchObject({ slug: 'renamed', password: 'secret', error: 'Room not found' })
+
+    await expect(room.join(B, { guestPassword: 'guests' })).rejects.toThrow('Room not found')
+    expect(kept).toEqual({ slug: null, password: null, error: 'Room not found', lastConnection: null })
+    socket.rooms.set(B, { state: stateOf(B, ['me']), seq: 1 })
+    await room.join(B, { guestPassword: 'guests' })
+    expect(kept).toMatchObject({ slug: 'slug-b', password: 'guests', error: null })
+    socket.stateless(B, 2, 'kickedFromRoom', { roomUuid: B, userUuid: 'me', role: 'kicked' })
+    expect(kept).toBeNull()
+
+    socket.rooms.set(A, { state: stateOf(A, ['me']), seq: 1 })
+    await room.join(A)
+    expect(kept).toMatchObject({ slug: 'slug-a', password: null })
+    await room.leave()
+    expect(kept).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import jsonpatch, { type Operation } from 'fast-json-patch'
 import {
   directMessageNames,
+  type CurrentDancefloor,
   type JoinRoom,
   type JoinRoomResult,
   type KickedFromRoom,
@@ -48,10 +49,19 @@ export interface RoomConnectionEvents {
   error: unknown
 }
 
+/** Where the room the connection is in is kept between page loads (seed 002 §3's `currentDancefloor`). */
+export interface DancefloorStore {
+  read(): CurrentDancefloor | null
+  /** null: there is no room to go back into. */
+  write(value: CurrentDancefloor | null): void
+}
+
 export interface RoomConnectionOptions {
   /** Delay before rejoining after `roomReset` (default: random, under 2 s). */
   resetDelayMs?: () => number
   recentSongsLimit?: number
+  /** Keeps the joined room (slug, password, last error, last connection), so that a reload can join it again. */
+  store?: DancefloorStore
 }
 
 type Message = { kind: 'stateful'; body: StatefulMessage } | { kind: 'stateless'; body: LiveStatelessMessage }
@@ -67,6 +77,7 @@ const idle: RoomConnectionState = {
   error: null
 }
 const isDirect = (name: string) => (directMessageNames as readonly string[]).includes(name)
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** The player's connection to one live room (seed 002, "Room connection"): current state and what happens to it. */
 export class RoomConnection extends Emitter<RoomConnectionEvents> {
@@ -107,7 +118,10 @@ export class RoomConnection extends Emitter<RoomConnectionEvents> {
     try {
       return await this.fetch(generation)
     } catch (error) {
-      if (generation === this.generation) this.update({ ...idle, error })
+      if (generation === this.generation) {
+        this.update({ ...idle, error })
+        this.options.store?.write({ slug: null, password: null, error: messageOf(error), lastConnection: null })
+      }
       throw error
     }
   }
@@ -117,6 +131,7 @@ export class RoomConnection extends Emitter<RoomConnectionEvents> {
     const { roomUuid, status } = this.current
     this.reset()
     this.update(idle)
+    this.options.store?.write(null)
     if (roomUuid && status !== 'kicked') await this.transport.live.leaveRoom({ roomUuid }).catch(() => {})
   }
 
@@ -166,6 +181,12 @@ export class RoomConnection extends Emitter<RoomConnectionEvents> {
       error: null,
       clockOffsetMs: result.serverTime - (sent + Date.now()) / 2
     })
+    this.options.store?.write({
+      slug: result.state.settings.slug,
+      password: this.passwords.password ?? this.passwords.guestPassword ?? null,
+      error: null,
+      lastConnection: Date.now()
+    })
     // Data for this connection alone comes first: later patches may rely on it.
     const direct = waiting.filter((m) => isDirect(m.body.name))
     for (const message of [...direct, ...waiting.filter((m) => !direct.includes(m))]) this.receive(message)
@@ -184,6 +205,7 @@ export class RoomConnection extends Emitter<RoomConnectionEvents> {
         if (generation !== this.generation) return
         this.buffer = null
         this.update({ ...this.current, status: 'failed', error })
+        this.remember({ error: messageOf(error) })
         this.emit('error', error)
       })
     if (delayMs) this.timer = setTimeout(run, delayMs)
@@ -214,6 +236,7 @@ export class RoomConnection extends Emitter<RoomConnectionEvents> {
     const seq = isDirect(message.name) ? this.current.seq : message.seq
     const played = message.name === 'playedSong' && live.nowPlaying ? [live.nowPlaying] : []
     const recentSongs = [...played, ...this.current.recentSongs].slice(0, this.options.recentSongsLimit ?? 50)
+    if (live.settings.slug !== this.current.slug) this.remember({ slug: live.settings.slug })
     this.update({ ...this.current, live, seq, slug: live.settings.slug, recentSongs })
     this.emit('stateful', message)
     if (message.name === 'playedSong') this.emit('playedSong', live.nowPlaying)
@@ -232,6 +255,13 @@ export class RoomConnection extends Emitter<RoomConnectionEvents> {
     // The server has already taken this connection out of the room: there is nothing to leave there.
     this.reset()
     this.update({ ...idle, status: 'kicked', kicked })
+    this.options.store?.write(null)
     this.emit('kicked', kicked)
+  }
+
+  /** Changes some fields of the stored room, if one is stored. */
+  private remember(change: Partial<CurrentDancefloor>) {
+    const stored = this.options.store?.read()
+    if (stored) this.options.store!.write({ ...stored, ...change })
   }
 }

@@ -149,9 +149,19 @@ test.describe('admin console', () => {
     const history = page.getByTestId('moderation-history')
     await expect(history.getByRole('row').filter({ hasText: 'Global ban' })).toBeVisible()
     await expect(history.getByRole('row').filter({ hasText: 'Global unban' }).first()).toContainText('admin')
-    await expect(history.getByRole('row').filter({ hasText: 'Temporary ban' })).toContainText(/Until: .*2099/)
+    await expect(history.getByRole('row').filter({ hasText: /Banned until .*2099/ })).toBeVisible()
     await expect(history.getByRole('row').filter({ hasText: 'Global kick' })).toBeVisible()
     await shot(page, 'console-user-history')
+    // A row opens the record: the act wrote it as it was done, so no one is named as its writer.
+    await history
+      .getByRole('row')
+      .filter({ hasText: /Banned until/ })
+      .getByText('Console test temporary ban')
+      .click()
+    await expect(page).toHaveURL(/#\/moderation-actions\/[^/]+\/show/)
+    await expect(page.locator('.RaShow-main').getByText(/Banned until .*2099/)).toBeVisible()
+    await expect(page.locator('.RaShow-main').getByText('recorded as it was done')).toBeVisible()
+    await shot(page, 'console-moderation-record-temporary-ban')
 
     // The same records, across users, filtered by type.
     await page.getByRole('menuitem', { name: 'Moderation actions' }).click()

@@ -39,7 +39,9 @@ test('an administrator sees plays per hour, explores audit events by user, topic
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export' }).click()
   const csv = readFileSync(await (await download).path(), 'utf8')
-  expect(csv.split('\r\n')[0]).toBe('createdAt,topic,nickname,userUuid,platform,isLoggedIn,isDiscord,record,id')
+  expect(csv.split('\r\n')[0]).toBe(
+    'createdAt,topic,nickname,userUuid,callerType,platform,isLoggedIn,isDiscord,record,id'
+  )
   expect(csv).toContain(',likedTrack,ana,')
   expect(csv).toContain('E2E Anthem')
 
@@ -93,10 +95,19 @@ test('a moderator reads who did what to whom, writes a record by hand and edits 
   await expect(row.getByText('ben', { exact: true })).toBeVisible()
   await expect(row.getByText('moderator', { exact: true })).toHaveCount(2)
 
-  await row.getByRole('link', { name: 'Edit' }).click()
+  // A row opens its record, in words; its writer may edit it from there.
+  await row.getByText('Kicked on the Discord voice channel').click()
+  await expect(page).toHaveURL(/#\/moderation-actions\/[^/]+\/show/)
+  const record = page.locator('.RaShow-main')
+  await expect(record.getByText('Global kick', { exact: true })).toBeVisible()
+  await expect(record.getByText('ben', { exact: true })).toBeVisible()
+  await expect(record.getByText('moderator', { exact: true })).toHaveCount(2)
+  await shot(page, 'console-audit-moderation-record')
+  await page.getByRole('link', { name: 'Edit' }).click()
   await page.getByLabel('Reason').fill('Kicked on the Discord voice channel, twice')
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/#\/moderation-actions(\?|$)/)
   await expect(page.getByText('Kicked on the Discord voice channel, twice')).toBeVisible()
 
   // A user's activity: the events of someone they outrank; the seed's 401 about an administrator.
@@ -117,7 +128,62 @@ test('a moderator reads who did what to whom, writes a record by hand and edits 
   const list = await request.get(`${A}/moderation-actions?sort=createdAt,DESC&limit=5`, {
     headers: { authorization: `Bearer ${admin}` }
   })
-  const record = (await list.json()).data.find((r: { reason: string | null }) => r.reason?.endsWith('twice'))
-  expect(record).toMatchObject({ actionType: 'globalKick', reason: 'Kicked on the Discord voice channel, twice' })
-  expect(record.recordedByUuid).toBe(record.moderatorUuid)
+  const edited = (await list.json()).data.find((r: { reason: string | null }) => r.reason?.endsWith('twice'))
+  expect(edited).toMatchObject({ actionType: 'globalKick', reason: 'Kicked on the Discord voice channel, twice' })
+  expect(edited.recordedByUuid).toBe(edited.moderatorUuid)
+})
+
+test('the audit explorer names every caller, a guest as the guest rooms showed, and reads records as songs, rooms and DJs', async ({
+  page,
+  request
+}) => {
+  const guest = (await (await request.get('/api/user-service/auth/guest')).json()) as {
+    accessToken: string
+    guest: { uuid: string }
+  }
+  const signIn = await request.post('/api/user-service/auth/login', {
+    data: { email: 'ana@spinroom.test', password: 'spinroom-user' }
+  })
+  const { accessToken: ana, user } = (await signIn.json()) as { accessToken: string; user: { id: string } }
+  const record = {
+    roomSlug: 'demo-room-live-now',
+    djUuid: user.id,
+    playId: crypto.randomUUID(),
+    songInfo: { trackName: 'E2E Guest Anthem', artistName: 'The Testers', duration: 180 },
+    elapsedSeconds: 95
+  }
+  for (const token of [guest.accessToken, ana]) {
+    const device = { platform: 'web', isDiscord: false, isLoggedIn: token === ana }
+    const sent = await request.post(`${A}/kinesis`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { topic: 'likedTrack', record, device }
+    })
+    expect(sent.status()).toBe(201)
+  }
+  const failed: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+  })
+
+  await logIn(page)
+  await menu(page).getByRole('menuitem', { name: 'Audit events', exact: true }).click()
+  await page.getByRole('combobox', { name: 'Topic' }).click()
+  await page.getByRole('option', { name: 'Liked a track' }).click()
+  const rows = page.locator('tbody .RaDatagrid-row', { hasText: 'E2E Guest Anthem' })
+  await expect(rows).toHaveCount(2)
+  const guestName = `Guest-${guest.guest.uuid.slice(0, 4).toUpperCase()}`
+  await expect(rows.filter({ hasText: guestName })).toHaveCount(1)
+  // The signed-in caller keeps her name beside the guest's row: one caller without an account blanks no other.
+  await expect(rows.locator('td.column-userUuid').getByText('ana', { exact: true })).toHaveCount(1)
+  await expect(page.getByText('unknown user')).toHaveCount(0)
+  // The record in words: the song, the room and the DJ (ana) by name, how long it was heard; no ids.
+  const guestRow = rows.filter({ hasText: guestName })
+  await expect(guestRow).toContainText('“E2E Guest Anthem” by The Testers')
+  await expect(guestRow.getByRole('link', { name: 'Demo Room: Live Now' })).toBeVisible()
+  await expect(guestRow.getByRole('link', { name: 'ana' })).toBeVisible()
+  await expect(guestRow).toContainText('1:35')
+  await expect(guestRow).not.toContainText(record.playId)
+  await expect(guestRow).not.toContainText('djUuid')
+  await shot(page, 'console-audit-guest-and-records')
+  expect(failed).toEqual([])
 })

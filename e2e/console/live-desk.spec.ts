@@ -112,8 +112,10 @@ test('a moderator runs the live desk: audience, stage, chat as it happens, delet
   await shot(page, 'live-desk-notice')
 
   const acts = page.getByTestId('recent-acts')
-  await expect(acts.getByRole('row').filter({ hasText: 'ignored the warning' })).toContainText('Room kick')
-  await expect(acts.getByRole('row').filter({ hasText: 'cool down' })).toContainText('Grant role')
+  await expect(acts.getByRole('row').filter({ hasText: 'ignored the warning' })).toContainText(
+    'Kicked from the room for 1 hour'
+  )
+  await expect(acts.getByRole('row').filter({ hasText: 'cool down' })).toContainText('Chat disabled for 5 minutes')
   await expect(acts.getByRole('row').filter({ hasText: 'spam' })).toContainText('Delete chat message')
   await shot(page, 'live-desk-acts')
   const records = (await (

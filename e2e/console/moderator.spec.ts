@@ -160,3 +160,51 @@ test("a room-only moderator sees the rooms they moderate and that room's desk, n
   })
   expect(removed.ok()).toBe(true)
 })
+
+test('a global moderator opens a user: every request is one a moderator may make, the avatar shows as a picture, and an open deactivation request can be cancelled', async ({
+  page,
+  request
+}) => {
+  const djkai = await tokenOf(request, 'dj.kai@spinroom.test')
+  const asked = await request.post(`${U}/users/request-deactivate`, {
+    headers: { authorization: `Bearer ${djkai}` },
+    data: { reason: 'e2e: a break' }
+  })
+  // The accounts spec may have left one open (409 'already open').
+  expect([201, 409]).toContain(asked.status())
+  const refused: string[] = []
+  page.on('response', (response) => {
+    if ([401, 403].includes(response.status()) && response.url().includes('/api/'))
+      refused.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+  })
+  await logInAs(page, 'mod@spinroom.test', 'spinroom-mod')
+  const nav = menu(page)
+
+  // ben wears the demo's Platinum crown: its picture and name, not its slug.
+  await nav.getByRole('menuitem', { name: 'Users', exact: true }).click()
+  await page.getByPlaceholder('Search').fill('ben')
+  await page.getByRole('cell', { name: 'ben', exact: true }).click()
+  await expect(page.getByRole('img', { name: 'Platinum crown' })).toBeVisible()
+  await expect(page.getByText('Platinum crown', { exact: true })).toBeVisible()
+  await expect(page.getByText('platinum-crown')).toHaveCount(0)
+  // The contact tab reads administrators' routes: a moderator does not get it.
+  await expect(page.getByRole('tab', { name: 'Contact & media' })).toHaveCount(0)
+  await page.getByRole('tab', { name: 'Activity' }).click()
+  await expect(page.getByText(/Latest audit events \(\d+\)/)).toBeVisible()
+  await expect(page.getByText('playId')).toHaveCount(0)
+  await shot(page, 'console-moderator-user-activity')
+
+  await nav.getByRole('menuitem', { name: 'Users', exact: true }).click()
+  await page.getByPlaceholder('Search').fill('djkai')
+  await page.getByRole('cell', { name: 'djkai', exact: true }).click()
+  const cancel = page.getByRole('button', { name: 'Cancel deactivation request' })
+  await expect(cancel).toBeEnabled()
+  for (const tab of ['Points', 'Rooms', 'Social', 'Moderation history', 'Activity', 'Comments', 'Profile'])
+    await page.getByRole('tab', { name: tab, exact: true }).click()
+  await shot(page, 'console-moderator-user-page')
+  await cancel.click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel deactivation request' }).click()
+  await expect(page.getByText('Deactivation request cancelled')).toBeVisible()
+  await expect(cancel).toBeDisabled()
+  expect(refused).toEqual([])
+})

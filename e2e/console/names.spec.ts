@@ -35,7 +35,7 @@ test.describe('names, not ids', () => {
     await expect(granted).toContainText('ben')
 
     await page.getByRole('menuitem', { name: 'Moderation actions' }).click()
-    const record = page.getByRole('row').filter({ hasText: 'Grant role' }).first()
+    const record = page.getByRole('row').filter({ hasText: 'Made Co-owner' }).first()
     await expect(record).toContainText('ben')
     await expect(record).toContainText('admin')
     await expect(record).toContainText('Indie Barn')
@@ -44,7 +44,7 @@ test.describe('names, not ids', () => {
     await page.getByRole('option', { name: 'Global unban' }).click()
     await expect(page).toHaveURL(/globalUnBan/)
     await page.goto('/admin/#/moderation-actions?filter=%7B%7D')
-    await expect(page.getByRole('row').filter({ hasText: 'Grant role' }).first()).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: 'Made Co-owner' }).first()).toBeVisible()
     await shot(page, 'console-names-moderation-actions')
 
     // A credit from the console reads "by admin (admin)"; the demo's own credits "system (demo)".
@@ -76,7 +76,9 @@ test.describe('names, not ids', () => {
     await expect(page.getByRole('row').filter({ hasText: 'E2E names' })).toContainText('por un administrador (admin)')
     await expect(page.getByRole('row').filter({ hasText: 'E2E names' })).toContainText('Abono')
     await page.getByRole('menuitem', { name: 'Acciones de moderación' }).click()
-    await expect(page.getByRole('row').filter({ hasText: 'Papel concedido' }).first()).toContainText('Indie Barn')
+    await expect(page.getByRole('row').filter({ hasText: 'Ahora es Copropietario' }).first()).toContainText(
+      'Indie Barn'
+    )
     await page.reload()
     await page.getByRole('menuitem', { name: 'Papeles en las salas' }).click()
     await expect(page.getByRole('row').filter({ hasText: 'Copropietario' }).first()).toContainText('ben')

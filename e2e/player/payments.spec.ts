@@ -27,8 +27,8 @@ test('a listener buys a token bundle and subscribes through the checkout page, a
   await expect(store.getByText(`250 tokens Crate ${stamp}`)).toBeVisible()
   await shot(page, 'player-payments-me-before')
 
-  // A new listener has no token account yet: the purchase opens it.
-  await expect(page.getByRole('button', { name: 'Open my token account' })).toBeVisible()
+  // A new listener has a token account from sign-up on (seed 000 §1), empty.
+  await expect(page.getByTestId('token-balance')).toHaveText('0')
   await store.getByRole('button', { name: 'Buy for $4.99' }).first().click()
   await expect(page).toHaveURL(/\/checkout\/cs_test_/)
   await expect(page.getByRole('heading', { name: 'Stand-in checkout' })).toBeVisible()

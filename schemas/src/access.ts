@@ -39,6 +39,9 @@ export const tokenTypes = ['user', 'guest', 'bot', 'service'] as const
 export type TokenType = (typeof tokenTypes)[number]
 export const TokenTypeSchema = StringEnum(tokenTypes)
 
+/** The nickname a guest gets with their token, which rooms and the console show: `Guest-` and their uuid's start. */
+export const guestNickname = (uuid: string) => `Guest-${uuid.slice(0, 4).toUpperCase()}`
+
 export const adminRoles: readonly UserRole[] = ['admin', 'superUser']
 export const modRoles: readonly UserRole[] = ['moderator', 'globalModerator', 'admin', 'superUser']
 

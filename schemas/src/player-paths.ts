@@ -13,12 +13,21 @@ export const playerPaths = {
   uploads: '/uploads',
   me: '/me',
   leaderboard: '/me/leaderboard',
+  /** Seed 002 §2: a magic link's target `subscribe-plan/{plan}` opens that plan's checkout. */
+  subscribePlan: '/subscribe-plan',
   /** Spotify's authorization page sends the listener back here with the code (the app's registered redirect URI). */
   linkSpotify: '/link/spotify'
 } as const
 
-/** A magic link's page, below the player's origin. */
-export const magicLinkPage = (token: string) => `${playerPaths.magicLink}/${encodeURIComponent(token)}`
+/**
+ * A magic link's page, below the player's origin (seed 002 §2: `/magic-link/{token}/{encoded target}`); signed in,
+ * the player shows the target, one of its own paths.
+ */
+export const magicLinkPage = (token: string, target?: string) =>
+  `${playerPaths.magicLink}/${encodeURIComponent(token)}${target ? `/${encodeURIComponent(target)}` : ''}`
+
+/** The page that opens the checkout of a subscription plan, named by its product id or by the level it grants. */
+export const subscribePlanPage = (plan: string) => `${playerPaths.subscribePlan}/${encodeURIComponent(plan)}`
 
 /** A password-reset link's page, below the player's origin. */
 export const resetPasswordPage = (token: string) => `${playerPaths.resetPassword}?token=${encodeURIComponent(token)}`

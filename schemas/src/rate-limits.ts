@@ -17,6 +17,7 @@ export const rateLimitNames = [
   'codesPerEmail',
   'freeConsumable',
   'auditEvents',
-  'crateEdit'
+  'crateEdit',
+  'suggestions'
 ] as const
 export type RateLimitName = (typeof rateLimitNames)[number]

@@ -38,8 +38,11 @@ export interface RouteDef {
   errors?: Readonly<Record<number, string>>
   /** Media type of the request body when not JSON (e.g. multipart/form-data). */
   consumes?: string
-  /** A multipart upload with a larger file limit than the API's default: its field and the most bytes it takes. */
-  upload?: { field: string; maxBytes: number }
+  /**
+   * A multipart upload with a larger file limit than the API's default: its field and the most bytes it takes, and any
+   * further optional file fields with the most bytes each may take (the handler refuses a larger one, naming it).
+   */
+  upload?: { field: string; maxBytes: number; otherFiles?: Readonly<Record<string, number>> }
   /** A signed callback: the handler gets the bytes that were sent (`params.rawBody`) to check the signature over. */
   rawBody?: boolean
   /**

@@ -12,8 +12,11 @@ import { queryClient } from './api/query-client.ts'
 import { theme } from './theme.ts'
 import { SessionProvider } from './features/session/SessionProvider.tsx'
 import { App } from './App.tsx'
+import { isDiscordActivity } from './features/discord/activity.ts'
 
 await languageReady
+// Read while Discord's query is still in the address, so that later screens know it too.
+isDiscordActivity()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -7,7 +7,7 @@ import {
   type AuthenticationResult
 } from '@feathersjs/authentication'
 import type { IncomingMessage } from 'node:http'
-import { authRoutes, type TokenPayload } from '@spinroom/schemas'
+import { authRoutes, guestNickname, type TokenPayload } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
 import { NotAuthenticated } from '../errors.ts'
 import { findActiveApiKey } from '../services/accounts/api-keys/entity.ts'
@@ -40,7 +40,7 @@ export class GuestStrategy extends AuthenticationBaseStrategy {
     return {
       authentication: { strategy: this.name },
       type: 'guest',
-      guest: { uuid, nickname: `Guest-${uuid.slice(0, 4).toUpperCase()}` }
+      guest: { uuid, nickname: guestNickname(uuid) }
     }
   }
 }

@@ -55,6 +55,7 @@ export async function seedAudit(app: Application, users: UserRow[], songs: SongD
       record: JSON.stringify(record),
       device: JSON.stringify(device),
       userUuid,
+      callerType: GUESTS.includes(userUuid) ? 'guest' : 'user',
       createdAt: at
     }))
   await knex.batchInsert('audit_events', inserts, 500)

@@ -18,6 +18,7 @@ import { seedCrates } from './crates.ts'
 import { seedDemoDjs } from './djs/seed.ts'
 import { seedSocial } from './social.ts'
 import { seedAudit } from './audit.ts'
+import { findProviderSongs } from './provider-songs.ts'
 
 export interface DemoAccount {
   email: string
@@ -66,12 +67,14 @@ export async function seedDemoData(app: Application): Promise<DemoAccount[]> {
   await seedCommunities(app, users)
   await seedStore(app)
   await seedTokens(app, users)
-  const songs = await seedSongs(app, users)
-  await seedCrates(app, users, songs)
+  // The providers are searched while the demo songs are made: a provider that is slow costs the start nothing more.
+  const [songs, found] = await Promise.all([seedSongs(app, users), findProviderSongs(app)])
+  await seedCrates(app, users, songs, found)
   await seedDemoDjs(
     app,
     users.find((u) => u.nickname === 'admin')!,
-    songs
+    songs,
+    found.songs
   )
   await seedRoomModerator(app, users)
   await seedSocial(app, users)

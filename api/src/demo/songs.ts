@@ -6,13 +6,12 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg'
 import { loadSharp } from '../lib/sharp.ts'
-import { bases, isAdmin, type SongData } from '@spinroom/schemas'
+import { isAdmin, type SongData } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
-import { storageOf } from '../lib/storage/index.ts'
 import type { UserRow } from '../services/accounts/users/entity.ts'
 import { ingestSong } from '../services/songs/uploaded-songs/ingest.ts'
 import type { UploadedSongRow } from '../services/songs/uploaded-songs/entity.ts'
-import { artworkKey, catalogueData } from '../services/songs/uploaded-songs/lifecycle.ts'
+import { catalogueData } from '../services/songs/uploaded-songs/lifecycle.ts'
 
 const run = promisify(execFile)
 
@@ -208,11 +207,7 @@ export async function seedSongs(app: Application, users: UserRow[]): Promise<Son
     for (const [i, tune] of demoTunes.entries()) {
       const id = randomUUID()
       ids.push(id)
-      await storageOf(app).put(artworkKey(id), await artwork(tune.colors), 'image/png')
-      await ingestSong(app, admin.id, files[i]!, `${tune.title}.mp3`, {
-        id,
-        artwork: `${bases.songs.base}/songs/${id}/artwork`
-      })
+      await ingestSong(app, admin.id, files[i]!, `${tune.title}.mp3`, { id, artwork: await artwork(tune.colors) })
     }
     const rows: UploadedSongRow[] = await app.get('knex')('uploaded_songs').whereIn('id', ids)
     return ids.map((id) => catalogueData(rows.find((row) => row.id === id)!))

@@ -29,7 +29,9 @@ export const defaultRateLimits: RateLimitSettings = {
   codesPerEmail: { points: EMAIL_CODES_PER_ADDRESS_PER_HOUR, seconds: 3600 },
   freeConsumable: { points: 10, seconds: 60 },
   auditEvents: { points: MAX_AUDIT_EVENTS_PER_MINUTE, seconds: 60 },
-  crateEdit: { points: 300, seconds: 60 }
+  crateEdit: { points: 300, seconds: 60 },
+  // Each call asks Cyanite up to 8 times and the catalogue for each answer.
+  suggestions: { points: 20, seconds: 60 }
 }
 
 /** `signUp` → `RATE_LIMIT_SIGN_UP`. */

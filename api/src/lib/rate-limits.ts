@@ -41,7 +41,8 @@ const keys: Record<RateLimitName, (spender: Spender) => string> = {
   codesPerCaller: caller,
   codesPerEmail: email,
   auditEvents: caller,
-  crateEdit: caller
+  crateEdit: caller,
+  suggestions: caller
 }
 
 const refused: Record<RateLimitName, string> = {
@@ -59,7 +60,8 @@ const refused: Record<RateLimitName, string> = {
   codesPerCaller: 'phone codes requested',
   codesPerEmail: 'codes mailed to this address',
   auditEvents: 'audit events',
-  crateEdit: 'crate changes'
+  crateEdit: 'crate changes',
+  suggestions: 'suggestion requests'
 }
 
 /** The named limits of one API: in Redis when `REDIS_URL` is set (one count for every process), in memory otherwise. */

@@ -39,6 +39,10 @@ export interface BodyRule {
   /** A larger multipart file limit than MAX_UPLOAD_BYTES; a file over it is a 400 naming the field. */
   maxFileSize?: number
   field?: string
+  /** How many files the request may carry (1 unless the route declares other file fields). */
+  maxFiles?: number
+  /** The most bytes of all its files together. */
+  maxTotalFileSize?: number
   /** Keeps the raw body (`params.rawBody`), for signature checks. */
   rawBody?: boolean
 }
@@ -48,7 +52,18 @@ export function bodyRules(routes: Iterable<Route>): Record<string, BodyRule> {
   const rules: Record<string, BodyRule> = {}
   for (const route of routes) {
     if (!route.upload && !route.rawBody) continue
-    rules[routeUrl(route)] = { maxFileSize: route.upload?.maxBytes, field: route.upload?.field, rawBody: route.rawBody }
+    const others = Object.values(route.upload?.otherFiles ?? {})
+    rules[routeUrl(route)] = {
+      maxFileSize: route.upload?.maxBytes,
+      field: route.upload?.field,
+      rawBody: route.rawBody,
+      ...(route.upload && others.length
+        ? {
+            maxFiles: 1 + others.length,
+            maxTotalFileSize: others.reduce((total, bytes) => total + bytes, route.upload.maxBytes)
+          }
+        : {})
+    }
   }
   return rules
 }

@@ -51,6 +51,7 @@ describe('access', () => {
     ['DELETE', `/users/deactivate/${ZERO}`, 'admin'],
     ['POST', `/users/reactivate/${ZERO}`, 'self'],
     ['POST', '/users/cancel-requested-deactivate', 'mod'],
+    ['GET', `/users/requested-deactivate/${ZERO}`, 'mod'],
     ['GET', `/profile/${ZERO}`, 'any'],
     ['GET', `/users/user/${ZERO}`, 'any'],
     ['GET', `/users/profiles?users=${ZERO}`, 'any']
@@ -410,6 +411,12 @@ describe('deactivation', () => {
     expect(simpleRest.headers.get('content-range')).toBe('deactivation-requests 0-0/1')
     expect(simpleRest.body[0]).toMatchObject({ nickname: fay.user!.nickname })
 
+    // A moderator may not list the requests, but reads the one open for a user (what the console's button asks).
+    const asMod = await s.request('GET', `${U}/users/requested-deactivate/${me}`, { token: mod })
+    expect(asMod.status).toBe(200)
+    expect(asMod.body.request).toMatchObject({ id: first.body.id, userUuid: me, status: 'OPEN' })
+    expect((await s.request('GET', `${U}/users/list-deactivate`, { token: mod })).status).toBe(403)
+
     const cancelled = await s.request('POST', `${U}/users/cancel-requested-deactivate`, {
       token: mod,
       body: { userUuid: me }
@@ -422,6 +429,9 @@ describe('deactivation', () => {
       body: { userUuid: me }
     })
     expect(none.status).toBe(404)
+    const closed = await s.request('GET', `${U}/users/requested-deactivate/${me}`, { token: mod })
+    expect(closed.status).toBe(200)
+    expect(closed.body).toEqual({ request: null })
     const badCancel = await s.request('POST', `${U}/users/cancel-requested-deactivate`, {
       token: mod,
       body: { userUuid: 'me' }

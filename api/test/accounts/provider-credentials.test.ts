@@ -131,6 +131,51 @@ describe('OAuth provider credentials', () => {
     const res = await s.request('POST', `${U}/spotify/refresh-token`, { token: user.accessToken, body: {} })
     expect(res.status).toBe(404)
     expect(res.body.message).toBe('No Spotify account is linked')
+    // Nothing stays on the server: a service asking for the user's token is told the same.
+    const admin = await s.signIn(['user', 'admin'])
+    const service = await s.request('GET', `${U}/spotify/access-token/${user.user!.id}/service`, {
+      token: admin.accessToken
+    })
+    expect(service.status).toBe(404)
+    expect(service.body.message).toBe('No Spotify account is linked')
+    expect(await s.knex('provider_credentials').where({ userUuid: user.user!.id }).first()).toBeUndefined()
+    expect((await s.request('DELETE', `${U}/spotify/refresh-token`, { token: user.accessToken })).body).toEqual({
+      provider: 'spotify',
+      unlinked: false
+    })
+  })
+
+  it("forgets an Apple Music user token on its owner's request only, leaving their Spotify link", async () => {
+    const owner = await s.signIn()
+    const other = await s.signIn()
+    for (const [user, token] of [
+      [owner, 'apple-mut-owner'],
+      [other, 'apple-mut-other']
+    ] as const)
+      await s.request('POST', `${U}/apple/user-token`, { token: user.accessToken, body: { musicUserToken: token } })
+    await exchange(s, owner.accessToken)
+    const read = (user: typeof owner) =>
+      s.request('GET', `${U}/apple/user-token/${user.user!.id}`, { token: user.accessToken })
+
+    // Another user's DELETE forgets their own token, never the owner's.
+    const forget = (user: typeof owner) => s.request('DELETE', `${U}/apple/user-token`, { token: user.accessToken })
+    expect((await forget(other)).body).toEqual({ provider: 'apple', unlinked: true })
+    expect((await read(owner)).body).toEqual({ musicUserToken: 'apple-mut-owner' })
+    expect((await read(other)).status).toBe(404)
+
+    const res = await forget(owner)
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ provider: 'apple', unlinked: true })
+    const gone = await read(owner)
+    expect(gone.status).toBe(404)
+    expect(gone.body.message).toBe('No Apple Music user token is stored')
+    const rows = await s.knex('provider_credentials').where({ userUuid: owner.user!.id }).pluck('provider')
+    expect(rows).toEqual(['spotify'])
+    // Forgetting again changes nothing and says so; a guest may not call it.
+    expect((await forget(owner)).body).toEqual({ provider: 'apple', unlinked: false })
+    const guest = (await s.request('GET', `${U}/auth/guest`)).body.accessToken
+    expect((await s.request('DELETE', `${U}/apple/user-token`, { token: guest })).status).toBe(403)
+    expect((await s.request('DELETE', `${U}/apple/user-token`)).status).toBe(401)
   })
 
   it("answers a provider's refusal with 502 naming it, and stores nothing", async () => {

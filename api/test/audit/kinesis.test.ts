@@ -50,9 +50,9 @@ describe('POST /kinesis', () => {
   it('stores a signed-in user’s event with its topic, record, device and caller', async () => {
     const res = await post(member.token, event('totalPlayed', { roomSlug: 'lounge', elapsedSeconds: 42 }))
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ topic: 'totalPlayed', userUuid: member.id, device })
+    expect(res.body).toMatchObject({ topic: 'totalPlayed', userUuid: member.id, callerType: 'user', device })
     const row = await s.knex('audit_events').where('id', res.body.id).first()
-    expect(row).toMatchObject({ topic: 'totalPlayed', userUuid: member.id, device })
+    expect(row).toMatchObject({ topic: 'totalPlayed', userUuid: member.id, callerType: 'user', device })
     expect(row.record).toEqual({ roomSlug: 'lounge', elapsedSeconds: 42 })
     expect(row.createdAt).toBeInstanceOf(Date)
   })
@@ -61,7 +61,8 @@ describe('POST /kinesis', () => {
     const guest = (await s.request('GET', `${U}/auth/guest`)).body
     const res = await post(guest.accessToken, event('played30Sec'))
     expect(res.status).toBe(201)
-    expect(res.body.userUuid).toBe(guest.guest.uuid)
+    expect(res.body).toMatchObject({ userUuid: guest.guest.uuid, callerType: 'guest' })
+    expect(await s.knex('audit_events').where('id', res.body.id).first()).toMatchObject({ callerType: 'guest' })
     expect((await post(undefined, event())).status).toBe(401)
   })
 

@@ -37,3 +37,7 @@ export async function expectBalance(s: TestServer, accountId: string, balance: n
 
 export const rowsOf = (s: TestServer, accountId: string, type: string) =>
   s.knex('token_transactions').where({ accountId, type })
+
+/** Takes away a new user's token account, as an account made before sign-up opened one would be. */
+export const withoutTokenAccount = (s: TestServer, userUuid: string) =>
+  s.knex('token_accounts').where('userUuid', userUuid).delete()

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from '../helpers/server.ts'
-import { M } from '../helpers/tokens.ts'
+import { M, withoutTokenAccount } from '../helpers/tokens.ts'
 
 let s: TestServer
 let admin: string
@@ -17,6 +17,7 @@ const open = (body: unknown, token: string) => s.request('POST', `${M}/admin/tok
 describe('POST /admin/token-accounts', () => {
   it("opens a user's account once: 201 with the new account, then 200 with the same one", async () => {
     const ana = await s.member(['user'], 'ana')
+    await withoutTokenAccount(s, ana.id)
     const opened = await open({ userUuid: ana.id }, admin)
     expect(opened.status).toBe(201)
     expect(opened.body).toMatchObject({ userUuid: ana.id, balance: 0, status: 'active', version: 0 })
@@ -41,6 +42,7 @@ describe('POST /admin/token-accounts', () => {
 
   it('is for administrators only', async () => {
     const ben = await s.member(['user'], 'ben')
+    await withoutTokenAccount(s, ben.id)
     const mod = await s.member(['user', 'moderator'], 'mod')
     expect((await open({ userUuid: ben.id }, ben.token)).status).toBe(403)
     expect((await open({ userUuid: ben.id }, mod.token)).status).toBe(403)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
-import { M, expectBalance, fundedUser, rowsOf } from '../helpers/tokens.ts'
+import { M, expectBalance, fundedUser, rowsOf, withoutTokenAccount } from '../helpers/tokens.ts'
 
 let s: TestServer
 let admin: string
@@ -26,9 +26,10 @@ const settle = (
 describe('token accounts', () => {
   it('opens the caller’s account once (201, then 200 with the same account) and shows it to its owner and admins only', async () => {
     const ana = await s.signIn(['user'], 'ana')
-    const missing = await s.request('GET', `${M}/api/v1/token-accounts/self`, { token: ana.accessToken })
-    expect(missing.status).toBe(404)
-    expect(missing.body.message).toBe('We were unable to find your token account. Please try again.')
+    const fromSignUp = await s.request('POST', `${M}/api/v1/token-accounts`, { token: ana.accessToken })
+    expect(fromSignUp.status).toBe(200)
+    expect(fromSignUp.body).toMatchObject({ userUuid: ana.user!.id, balance: 0, status: 'active', version: 0 })
+    await withoutTokenAccount(s, ana.user!.id)
     const opened = await s.request('POST', `${M}/api/v1/token-accounts`, { token: ana.accessToken })
     expect(opened.status).toBe(201)
     expect(opened.body).toMatchObject({ userUuid: ana.user!.id, balance: 0, status: 'active', version: 0 })
@@ -52,6 +53,7 @@ describe('token accounts', () => {
 
   it('opens one account for ten concurrent first calls', async () => {
     const ben = await s.signIn(['user'], 'ben')
+    await withoutTokenAccount(s, ben.user!.id)
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => s.request('POST', `${M}/api/v1/token-accounts`, { token: ben.accessToken }))
     )
@@ -249,7 +251,7 @@ describe('admin lists', () => {
 })
 
 describe('own token history', () => {
-  it('lists the caller’s transactions newest first, paged, and 404s without an account', async () => {
+  it('lists the caller’s transactions newest first, paged, and an empty page for a user who never had an account', async () => {
     const { token, accountId } = await fundedUser(s, service, 30, 'historian')
     const hold = await tx({ accountId, type: 'hold', amount: 5, reason: 'Applause' }, { token })
     expect(hold.status).toBe(201)
@@ -261,11 +263,12 @@ describe('own token history', () => {
     expect(rest.body.data).toEqual([expect.objectContaining({ type: 'credit', amount: 30 })])
 
     const stranger = await s.signIn(['user'], 'no-account')
-    const missing = await s.request('GET', `${M}/api/v1/token-accounts/self/transactions`, {
+    await withoutTokenAccount(s, stranger.user!.id)
+    const opened = await s.request('GET', `${M}/api/v1/token-accounts/self/transactions`, {
       token: stranger.accessToken
     })
-    expect(missing.status).toBe(404)
-    expect(missing.body.message).toBe('We were unable to find your token account. Please try again.')
+    expect([opened.status, opened.body]).toEqual([200, { data: [], total: 0, limit: 20, offset: 0 }])
+    expect(await s.knex('token_accounts').where('userUuid', stranger.user!.id)).toHaveLength(1)
     expect((await s.request('GET', `${M}/api/v1/token-accounts/self/transactions`, { token: guest })).status).toBe(403)
   })
 })

@@ -58,7 +58,7 @@ describe('live room rules', { timeout: 90_000 }, () => {
       message: 'Only verified users may DJ in this room'
     })
     await expect(plain.call('addDj', { roomUuid: owner.uuid })).rejects.toMatchObject({
-      message: 'Only the room owner may DJ in this room'
+      message: 'Only the room owner with a pro plan may DJ in this room'
     })
 
     const open = await createRoom(s.knex, { numberOfDjs: 1 })

@@ -53,14 +53,16 @@ describe('public and promoted rooms', () => {
     expect(all.status).toBe(200)
     expect(slugs(all.body.data)).toEqual(['live-stage', 'busy-floor', 'quiet-corner', 'brand-new'])
     expect(all.body).toMatchObject({ total: 4, limit: 100, offset: 0 })
+    // numberOfUsersInRoom counts everyone, the DJ too; numberOfListeners those not on a DJ seat.
     expect(all.body.data[1]).toMatchObject({
       numberOfUsersInRoom: 2,
+      numberOfListeners: 1,
       usersInRoomUuids: [ana.id, ben.id],
       numberOfActiveDjs: 1,
       djUuids: [ana.id],
       song: SONG
     })
-    expect(all.body.data[2]).toMatchObject({ numberOfActiveDjs: 0, djUuids: [], song: null })
+    expect(all.body.data[2]).toMatchObject({ numberOfListeners: 1, numberOfActiveDjs: 0, djUuids: [], song: null })
     const page = await s.request('GET', `${R}/rooms/public?limit=2&offset=1`, { token: ben.token })
     expect(slugs(page.body.data)).toEqual(['busy-floor', 'quiet-corner'])
     expect(page.body).toMatchObject({ total: 4, limit: 2, offset: 1 })

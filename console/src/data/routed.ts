@@ -82,7 +82,9 @@ export function routedProvider(resource: string, entry: ResourceEntry): DataProv
         })
         return { data: listAnswer(body, response).data }
       }
-      return { data: await Promise.all(ids.map(getOne)) }
+      // A record that cannot be read (a guest's id, one hidden from the caller) is left out, not the whole batch.
+      const found = await Promise.allSettled(ids.map(getOne))
+      return { data: found.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])) }
     },
     getManyReference: (_r: string, { target, id, ...params }: Parameters<DataProvider['getManyReference']>[1]) =>
       list({ ...params, filter: { ...params.filter, [target]: id } }, id),

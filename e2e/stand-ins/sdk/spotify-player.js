@@ -1,10 +1,18 @@
 // Stand-in of Spotify's Web Playback SDK (https://sdk.scdn.co/spotify-player.js) for the browser tests: the same
 // `Spotify.Player` surface, a device registered with the stand-in's Web API (routes/spotify-web-api.ts) which it polls
 // for the plays `PUT /me/player/play` moves to it, and a real clock. No sound: the position is the test's ear.
-// Test handle: window.__spotifyStandIn = { player, drift(seconds) }.
+// Test handle: window.__spotifyStandIn = { player, tapFirst, drift(seconds) }.
 ;(() => {
   const base = new URL(document.currentScript.src).origin
   const pollMs = 200
+  // A test may set tapFirst before the script loads (it loads with the first Spotify song).
+  const earlier = window.__spotifyStandIn || {}
+
+  let tapped = false
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => (tapped = true), true)
+  // Sound waits for a tap on the page when tapFirst is set, as a browser's autoplay rule has it for a site not tapped
+  // yet (the specs' Chromium lets any page play).
+  const mayPlay = () => !window.__spotifyStandIn.tapFirst || tapped
 
   class Player {
     constructor(options) {
@@ -98,9 +106,11 @@
         this.track = last.track
         this.positionMs = last.positionMs + Math.max(0, now - last.at)
         this.since = performance.now()
-        this.paused = false
         this.ended = false
+        // As the SDK: a play the browser refuses stays paused at its position, and autoplay_failed says so.
+        this.paused = !mayPlay()
         this.changed()
+        if (this.paused) this.emit('autoplay_failed')
       }
       if (this.track && !this.paused && this.position() >= this.track.duration_ms) {
         this.positionMs = 0
@@ -178,6 +188,7 @@
 
     async resume() {
       if (!this.track || !this.paused || this.ended) return
+      if (!mayPlay()) return this.emit('autoplay_failed')
       this.since = performance.now()
       this.paused = false
       this.changed()
@@ -210,6 +221,7 @@
   window.__spotifyStandIn = {
     player: null,
     activated: false,
+    tapFirst: !!earlier.tapFirst,
     /** Moves the player's clock by `seconds` without telling anyone, as a stalled stream would. */
     drift(seconds) {
       const player = window.__spotifyStandIn.player

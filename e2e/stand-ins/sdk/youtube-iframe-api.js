@@ -1,6 +1,7 @@
 // A stand-in for YouTube's IFrame Player API (https://www.youtube.com/iframe_api) for the browser tests: the part of
 // YT.Player the player's driver uses, with a real clock (the position advances with time while playing), the
-// browser's own autoplay rule, and a test handle, window.__youtubeStandIn = { players, blocked, tapFirst, drift }.
+// browser's own autoplay rule, and a test handle,
+// window.__youtubeStandIn = { players, blocked, errors, tapFirst, drift }.
 // Its videos are the stand-in songs of api/test/playlists/stand-ins/music-providers.ts.
 ;(() => {
   const videos = { dQw4w9WgXcQ: 201, aBcDeFgHiJk: 240, LwHlong0001: 3723 }
@@ -15,6 +16,8 @@
     players: [],
     /** Videos whose owner does not allow them on other sites (error 150). */
     blocked: new Set(earlier.blocked || []),
+    /** Videos YouTube refuses with another onError code, by id: 101 (embedding not allowed), 100, 5 or 2. */
+    errors: { ...(earlier.errors || {}) },
     /**
      * Sound waits for a tap on the page from now on, as Chromium's rule has it for a site not tapped yet (headless
      * Chromium lets any page play, and counts the sign-in's taps for the next page of the site).
@@ -52,13 +55,18 @@
   let tapped = false
   for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => (tapped = true), true)
 
+  // Once the browser let this page start sound it does not take that back: later plays and seeks need no probe (a
+  // probe starts a media element of its own, which costs a loaded browser as much as the seek it would delay).
+  let allowed = false
   const mayPlay = (muted) => {
     if (handle.tapFirst && !muted && !tapped) return Promise.resolve(false)
+    if (allowed) return Promise.resolve(true)
     const probe = new Audio(silence)
     probe.muted = muted
     return probe.play().then(
       () => {
         probe.pause()
+        if (!muted) allowed = true
         return true
       },
       (error) => error.name !== 'NotAllowedError'
@@ -202,9 +210,11 @@
         ? PlayerError.InvalidParam
         : handle.blocked.has(id)
           ? PlayerError.Forbidden
-          : !duration
-            ? PlayerError.VideoNotFound
-            : null
+          : handle.errors[id] !== undefined
+            ? handle.errors[id]
+            : !duration
+              ? PlayerError.VideoNotFound
+              : null
       if (error !== null) {
         this._video = null
         this._later(loadMs, () => this._emit('onError', error))

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { AdminListQuery, AdminPage, IdParams } from '../common.ts'
+import { AdminListQuery, AdminPage, IdParams, Nullable } from '../common.ts'
 import {
   DeactivationCancelSchema,
   DeactivationRequestCreateSchema,
@@ -55,5 +55,13 @@ export const deactivationRoutes = routeGroup({
     summary: "cancel a user's open deactivation request",
     body: DeactivationCancelSchema,
     result: DeactivationRequestSchema
+  },
+  getOpenDeactivationRequest: {
+    method: 'GET',
+    path: '/users/requested-deactivate/{id}',
+    access: 'mod',
+    summary: "a user's open deactivation request, or null (ours: what a moderator may cancel)",
+    params: IdParams,
+    result: Type.Object({ request: Nullable(DeactivationRequestSchema) }, { additionalProperties: false })
   }
 })

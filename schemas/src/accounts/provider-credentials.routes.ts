@@ -109,5 +109,15 @@ export const providerCredentialRoutes = routeGroup({
     summary: "a user's Apple Music user token",
     params: UserIdParams,
     result: AppleUserTokenSchema
+  },
+  forgetAppleUserToken: {
+    method: 'DELETE',
+    path: '/apple/user-token',
+    access: 'user',
+    summary: "forget the caller's Apple Music user token (the player's Disconnect)",
+    description:
+      'Ours (not in the seeds). Afterwards GET /apple/user-token/{id} answers 404 and exports to Apple Music need a ' +
+      'new token; `unlinked` says whether one was stored.',
+    result: ProviderUnlinkedSchema
   }
 })

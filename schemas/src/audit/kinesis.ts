@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { tokenTypes } from '../access.ts'
 import { Nullable, StringEnum, Timestamp, Uuid } from '../common.ts'
 
 /** Seed 002 §Audit: the play-tracking topics (total played, 15-second and 30-second events). */
@@ -50,6 +51,7 @@ export const AuditEventSchema = Type.Object(
     record: Type.Record(Type.String(), Type.Unknown()),
     device: AuditDeviceSchema,
     userUuid: Nullable(Type.String({ description: 'user id or guest uuid of the caller' })),
+    callerType: Nullable(StringEnum(tokenTypes, { description: 'what the caller was: user, guest, bot or API key' })),
     createdAt: Timestamp
   },
   { $id: 'AuditEvent', additionalProperties: false }

@@ -11,6 +11,8 @@ import { songDataRoutes } from './song-data.routes.ts'
 import { importRoutes } from './import.routes.ts'
 import { exportRoutes } from './export.routes.ts'
 import { cyaniteRoutes } from './cyanite.routes.ts'
+import { similarTracksRoutes } from './similar-tracks.routes.ts'
+import { providerProxyRoutes } from './provider-proxy.routes.ts'
 import { playbackRoutes } from './playback.routes.ts'
 import { musicProviderStatusRoutes } from '../status/music-providers.ts'
 
@@ -23,7 +25,9 @@ export const playlistsRoutes = defineRoutes('playlists', {
   ...importRoutes,
   ...exportRoutes,
   ...cyaniteRoutes,
+  ...similarTracksRoutes,
   ...playbackRoutes,
+  ...providerProxyRoutes,
   ...musicProviderStatusRoutes,
   recentSongs: {
     method: 'GET',

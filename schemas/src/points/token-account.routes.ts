@@ -21,7 +21,8 @@ export const tokenAccountRoutes = routeGroup({
     path: '/api/v1/token-accounts',
     access: 'user',
     summary: "open the caller's token account",
-    description: 'Idempotent: 201 with the new account, 200 with the one the caller already has.',
+    description:
+      'Idempotent: 201 with the new account, 200 with the one the caller already has (every user has one from sign-up on).',
     tags,
     result: TokenAccountSchema
   },
@@ -30,9 +31,10 @@ export const tokenAccountRoutes = routeGroup({
     path: '/api/v1/token-accounts/self',
     access: 'user',
     summary: "caller's account (id, balance, status, updatedAt)",
+    description:
+      'Every user has one from sign-up on; an older account that has none gets it opened by this call (in one statement, once whoever races).',
     tags,
-    result: OwnTokenAccountSchema,
-    errors: { 404: 'We were unable to find your token account. Please try again.' }
+    result: OwnTokenAccountSchema
   },
   listOwnTokenTransactions: {
     method: 'GET',
@@ -41,8 +43,7 @@ export const tokenAccountRoutes = routeGroup({
     summary: "the caller's token history, newest first (limit, offset; our addition, for the player)",
     tags,
     query: OwnTransactionsQuery,
-    result: OffsetPage(TokenTransactionSchema),
-    errors: { 404: 'We were unable to find your token account. Please try again.' }
+    result: OffsetPage(TokenTransactionSchema)
   },
   getUserTokenAccount: {
     method: 'GET',

@@ -26,6 +26,7 @@ export const LiveRoomSettingsSchema = Type.Omit(
     'usersInRoomUuids',
     'friendInRoomUuids',
     'numberOfUsersInRoom',
+    'numberOfListeners',
     'numberOfActiveDjs',
     'djUuids'
   ],

@@ -90,7 +90,8 @@ export const RoomSchema = Type.Object(
     song: Nullable(CrateSongSchema),
     usersInRoomUuids: Type.Array(Uuid),
     friendInRoomUuids: Type.Array(Uuid),
-    numberOfUsersInRoom: Type.Integer(),
+    numberOfUsersInRoom: Type.Integer({ description: 'everyone in the room, DJs included' }),
+    numberOfListeners: Type.Integer({ description: 'those in the room who are not on a DJ seat' }),
     numberOfActiveDjs: Type.Integer(),
     djUuids: Type.Array(Uuid, { description: 'DJs on stage; the first one is playing' }),
     endTime: Nullable(

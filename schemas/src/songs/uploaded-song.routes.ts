@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox'
 import { IdParams, OffsetPage } from '../common.ts'
 import { routeGroup } from '../route.ts'
 import {
+  ARTWORK_SIZE,
+  MAX_ARTWORK_BYTES,
   MAX_SONG_BYTES,
   MyUploadsQuery,
   RejectSongSchema,
@@ -163,7 +165,9 @@ export const uploadedSongRoutes = routeGroup({
     path: '/songs/{id}/artwork',
     access: 'public',
     summary: "a song's artwork kept by this server (a PNG), cacheable",
-    description: `${OURS} Songs whose artwork is a URL elsewhere have none here.`,
+    description:
+      `${OURS} The artwork sent with an upload (or found in its file's tags), a ${ARTWORK_SIZE} px square; the song's ` +
+      '`artwork` is this path. Songs whose artwork is a URL elsewhere have none here.',
     params: IdParams,
     result: Bytes('image/png'),
     produces: 'image/png',
@@ -173,17 +177,20 @@ export const uploadedSongRoutes = routeGroup({
     method: 'POST',
     path: '/upload/song',
     access: 'user',
-    summary: `upload a song (multipart \`song\`, at most ${MAX_SONG_BYTES / 1024 / 1024} MB); needs the uploadMusic capability`,
+    summary: `upload a song (multipart \`song\`, at most ${MAX_SONG_BYTES / 1024 / 1024} MB, and an optional \`artwork\` image); needs the uploadMusic capability`,
     description:
       `The file is probed: anything that is not audio, is empty or is larger than ${MAX_SONG_BYTES / 1024 / 1024} MB ` +
-      'is a 400 naming why, and nothing is kept. Tags are read from the file; without a title and artist the song ' +
+      'is a 400 naming why, and nothing is kept. `artwork` (JPEG, PNG, WebP, GIF or AVIF, at most ' +
+      `${MAX_ARTWORK_BYTES / 1024 / 1024} MB) is kept as a ${ARTWORK_SIZE} px square PNG served at GET ` +
+      "/songs/{id}/artwork; without it, the picture in the file's tags is, when it has a readable one. An artwork that " +
+      "is not such an image is a 400 naming 'artwork', and nothing is kept. Tags are read from the file; without a title and artist the song " +
       'waits in MISSING_METADATA, else its HLS transcode is queued (VERIFICATION_POSTPONED, progress in ' +
       'transcodeProgress). Administrators need no capability and their uploads are verified as soon as the ' +
       "transcode ends; others wait for a moderator's review.",
     result: UploadedSongSchema,
     status: 201,
     consumes: 'multipart/form-data',
-    upload: { field: 'song', maxBytes: MAX_SONG_BYTES },
+    upload: { field: 'song', maxBytes: MAX_SONG_BYTES, otherFiles: { artwork: MAX_ARTWORK_BYTES } },
     errors: { 403: "Uploading songs needs the 'uploadMusic' capability" }
   },
   reportTranscode: {

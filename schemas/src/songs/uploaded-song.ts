@@ -4,6 +4,10 @@ import { songStatuses } from './song-status.ts'
 
 /** The largest song file `POST /upload/song` accepts (the other multipart routes keep 10 MB). */
 export const MAX_SONG_BYTES = 50 * 1024 * 1024
+/** The largest artwork image sent with a song (`artwork`, beside `song`). */
+export const MAX_ARTWORK_BYTES = 5 * 1024 * 1024
+/** The side of the square PNG an upload's artwork is kept as (seed 002 §9's "large" image size). */
+export const ARTWORK_SIZE = 500
 
 // PostgreSQL text cannot hold NUL: refused by the schema (a 400 naming the field), never a database error.
 const NO_NUL = '^[^\\u0000]*$'

@@ -1,20 +1,12 @@
 import { createClient, createSocketClient } from '@spinroom/client'
+import { coreTokenStorage, readCore } from './player-storage.ts'
 
-export const tokenStorageKey = 'spinroom-jwt'
-
-/** One socket.io connection to the page's own origin, shared by every feature. */
-export const api = createSocketClient({ storageKey: tokenStorageKey })
+/** One socket.io connection to the page's own origin, shared by every feature; the token is kept in core-storage. */
+export const api = createSocketClient({ storage: coreTokenStorage })
 export const socket = api.socket
 
-/** The session's bearer token as stored, for requests made outside the clients (upload progress). */
-export /** The session's token as stored, or null (private browsing may refuse storage). */
-function storedToken(): string | null {
-  try {
-    return localStorage.getItem(tokenStorageKey)
-  } catch {
-    return null
-  }
-}
+/** The session's token as stored (seed 002 §3 `core-storage`), or null. */
+export const storedToken = (): string | null => readCore().token
 
 /** REST to the same origin with the session's token: for uploads and for URLs an element loads (images, HLS). */
 export const rest = createClient({ token: storedToken })

@@ -2,8 +2,14 @@ import { ApiError } from '@spinroom/client'
 import type { Route, RouteResult } from '@spinroom/schemas'
 import { rest, storedToken } from './client.ts'
 
-/** A route that takes one file in a multipart field (e.g. `routes.songs.uploadSong`). */
-type UploadRoute = Route & { upload: { field: string }; params?: undefined }
+/** A route that takes one file in a multipart field (e.g. `routes.songs.uploadSong`), and maybe optional others. */
+type UploadRoute = Route & {
+  upload: { field: string; otherFiles?: Readonly<Record<string, number>> }
+  params?: undefined
+}
+
+/** The optional files a route takes beside its main one, by field. */
+type OtherFiles<R extends UploadRoute> = Partial<Record<keyof NonNullable<R['upload']['otherFiles']>, Blob | null>>
 
 /** The connection dropped (or the upload was stopped) before the server answered. */
 export class UploadInterrupted extends Error {
@@ -22,14 +28,15 @@ function answerOf(request: XMLHttpRequest): unknown {
 }
 
 /**
- * Sends `file` to an upload route with the session's token; `onProgress` hears the share of bytes sent (0–1), which
- * fetch cannot report. Resolves with the route's answer, rejects with an `ApiError` or `UploadInterrupted`.
+ * Sends `file` (and `others`, the route's optional file fields) to an upload route with the session's token;
+ * `onProgress` hears the share of bytes sent (0–1), which fetch cannot report. Resolves with the route's answer,
+ * rejects with an `ApiError` or `UploadInterrupted`.
  */
 export function uploadWithProgress<R extends UploadRoute>(
   route: R,
   file: File,
   onProgress: (sent: number) => void,
-  signal?: AbortSignal
+  options: { signal?: AbortSignal; others?: OtherFiles<R> } = {}
 ): Promise<RouteResult<R>> {
   return new Promise((resolve, reject) => {
     const url = rest.url(route)
@@ -48,9 +55,11 @@ export function uploadWithProgress<R extends UploadRoute>(
     }
     request.onerror = () => reject(new UploadInterrupted())
     request.onabort = () => reject(new UploadInterrupted())
-    signal?.addEventListener('abort', () => request.abort(), { once: true })
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true })
     const form = new FormData()
     form.set(route.upload.field, file, file.name)
+    for (const [field, blob] of Object.entries(options.others ?? {}) as [string, Blob | null][])
+      if (blob) form.set(field, blob, blob instanceof File ? blob.name : field)
     request.send(form)
   })
 }

@@ -9,6 +9,7 @@ import { catalogueData } from '../../services/songs/uploaded-songs/lifecycle.ts'
 import type { UploadedSongRow } from '../../services/songs/uploaded-songs/entity.ts'
 import { accountPicture } from '../profiles.ts'
 import { demoTunes } from '../songs.ts'
+import { interleave } from '../provider-songs.ts'
 import { demoDjRoom, demoDjs } from './roster.ts'
 
 /** The demo administrator's address: its account marks a database that holds the demo data. */
@@ -16,14 +17,20 @@ const DEMO_ADMIN_EMAIL = 'admin@spinroom.test'
 
 /**
  * The demo DJ bots (owned by the demo administrator, with pictures, avatars and a queue of every demo song in their own
- * order) and the promoted public room they play in.
+ * order, the songs found at the configured providers shared out between them) and the promoted public room they play
+ * in.
  */
-export async function seedDemoDjs(app: Application, admin: UserRow, songs: SongData[]): Promise<void> {
+export async function seedDemoDjs(
+  app: Application,
+  admin: UserRow,
+  songs: SongData[],
+  found: SongData[] = []
+): Promise<void> {
   const knex = app.get('knex')
   const room = await createRoom(app, admin.id, demoDjRoom)
   await knex('rooms').where('id', room.id).update({ promoted: true, isLive: true })
   const avatars = new Set<string>(await knex('avatars').pluck('slug'))
-  for (const dj of demoDjs) {
+  for (const [n, dj] of demoDjs.entries()) {
     const bot = await createUser(app, { nickname: dj.nickname, roles: ['bot'] })
     await knex('bots').insert({ userUuid: bot.id, ownerUuid: admin.id })
     await usersService(app).patch(bot.id, {
@@ -33,7 +40,8 @@ export async function seedDemoDjs(app: Application, admin: UserRow, songs: SongD
     })
     await saveImage(app, bot.id, 'profilePicture', await accountPicture(dj.profile.firstName[0], dj.colors, false))
     const queue = dj.queue.flatMap((i) => (songs[i] ? [songs[i]] : []))
-    await addSongs(app, (await specialCrate(knex, bot.id, 'queue')).id, queue)
+    const theirs = found.filter((_, i) => i % demoDjs.length === n)
+    await addSongs(app, (await specialCrate(knex, bot.id, 'queue')).id, interleave(queue, theirs))
   }
 }
 

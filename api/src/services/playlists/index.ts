@@ -17,7 +17,9 @@ import { importHandlers } from './imports/handlers.ts'
 import { configureCrateImports } from './imports/crate-import.ts'
 import { exportHandlers } from './exports/handlers.ts'
 import { cyaniteHandlers } from './cyanite/handlers.ts'
+import { suggestSimilarTracks } from './cyanite/similar-tracks.ts'
 import { playbackHandlers } from './playback/handlers.ts'
+import { providerProxyHandlers } from './provider-proxy/handlers.ts'
 import { musicProviderStatusHandlers } from './provider-status/handlers.ts'
 
 export default defineDomain(playlistsRoutes, {
@@ -36,7 +38,9 @@ export default defineDomain(playlistsRoutes, {
     ...importHandlers,
     ...exportHandlers,
     ...cyaniteHandlers,
+    suggestSimilarTracks: ({ app, body }) => suggestSimilarTracks(app, body),
     ...playbackHandlers,
+    ...providerProxyHandlers,
     ...musicProviderStatusHandlers
   },
   setup(app) {

@@ -17,6 +17,7 @@ import { tokenBundleHandlers } from './token-bundles/handlers.ts'
 import { tokenBundlesEntity } from './token-bundles/entity.ts'
 import { consumablePurchasesEntity, tokenAccountsEntity, tokenTransactionsEntity } from './token-ledger/entity.ts'
 import { consumablePurchaseHandlers, tokenAccountHandlers, tokenTransactionHandlers } from './token-ledger/handlers.ts'
+import { openAccountsOfNewUsers } from './token-ledger/account-opening.ts'
 import { configureHoldExpiry } from './token-ledger/hold-expiry.ts'
 import { configurePurchaseEvents } from './token-ledger/purchase-events.ts'
 
@@ -52,6 +53,7 @@ export default defineDomain(pointsRoutes, {
     ...consumablePurchaseHandlers
   },
   setup(app) {
+    openAccountsOfNewUsers(app)
     configurePurchaseEvents(app)
     configureHoldExpiry(app)
   }

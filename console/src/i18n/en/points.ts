@@ -71,6 +71,9 @@ export const points = {
       key_hint: 'Lower camel case, e.g. favouriteGenre'
     },
     tokens: {
+      held: '%{amount} held',
+      bought: 'Bought %{name}',
+      unknown_consumable: 'a consumable since removed',
       title: 'Token account of %{name}',
       transactions: 'Transactions',
       all_types: 'All types',

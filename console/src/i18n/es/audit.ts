@@ -3,6 +3,38 @@ import type { audit as en } from '../en/audit.ts'
 /** Auditoría: el explorador, las acciones de moderación, los nombres de eventos y la actividad del panel. */
 export const audit: typeof en = {
   spinroom: {
+    moderation_phrases: {
+      badges_given: 'Insignias dadas: %{badges}',
+      badges_taken: 'Insignias retiradas: %{badges}',
+      allowed: 'Permitido: %{capability}',
+      disallowed: 'Ya no permitido: %{capability}',
+      banned_until: 'Expulsado hasta el %{until}',
+      granted: 'Ahora es %{role}',
+      granted_for: 'Es %{role} durante %{duration}',
+      granted_chatDisabled: 'Chat desactivado',
+      granted_chatDisabled_for: 'Chat desactivado durante %{duration}',
+      granted_djDisabled: 'DJ desactivado',
+      granted_djDisabled_for: 'DJ desactivado durante %{duration}',
+      granted_banned: 'Expulsado de la sala',
+      granted_banned_for: 'Expulsado de la sala durante %{duration}',
+      granted_kicked: 'Echado de la sala',
+      granted_kicked_for: 'Echado de la sala durante %{duration}',
+      removed: 'Ya no es %{role}',
+      removed_chatDisabled: 'Chat permitido de nuevo',
+      removed_djDisabled: 'Puede pinchar de nuevo',
+      removed_banned: 'Expulsión de la sala levantada',
+      removed_kicked: 'Echada de la sala levantada',
+      written_by_act: 'registrado al hacerse'
+    },
+    audit_record: {
+      song: '«%{track}» de %{artist}',
+      page: 'Página',
+      room: 'en',
+      dj: 'DJ',
+      elapsedSeconds: 'escuchada',
+      songId: 'Id de canción',
+      userProvider: 'con'
+    },
     event_names: {
       menu: 'Nombres de eventos',
       title: 'Nombres de eventos',

@@ -73,6 +73,9 @@ export const points: typeof en = {
       key_hint: 'En lowerCamelCase, p. ej. favouriteGenre'
     },
     tokens: {
+      held: '%{amount} retenidos',
+      bought: 'Compra de %{name}',
+      unknown_consumable: 'un consumible ya eliminado',
       title: 'Cuenta de fichas de %{name}',
       transactions: 'Movimientos',
       all_types: 'Todos los tipos',

@@ -8,6 +8,7 @@ import { SubscriptionCard } from '../payments/SubscriptionCard.tsx'
 import { useIdentity } from '../session/useSession.ts'
 import { AccountCard } from './AccountCard.tsx'
 import { AdminCard } from './AdminCard.tsx'
+import { AudioQualityCard } from './AudioQualityCard.tsx'
 import { GuestCard } from './GuestCard.tsx'
 import { LanguageCard } from './LanguageCard.tsx'
 import { NotificationsCard } from './NotificationsCard.tsx'
@@ -51,6 +52,7 @@ export default function MeScreen() {
         <Stack spacing={{ xs: 2, sm: 3 }} sx={{ minWidth: 0 }}>
           {identity.isLoggedIn && <SubscriptionCard />}
           {identity.isLoggedIn && <ProvidersCard />}
+          <AudioQualityCard isLoggedIn={identity.isLoggedIn} />
           <LanguageCard />
           {identity.isLoggedIn && <NotificationsCard />}
           {identity.isLoggedIn && <AccountCard identity={identity} />}

@@ -11,6 +11,7 @@ import { queryClient } from '../../api/query-client.ts'
 import { LoadState } from '../shell/LoadState.tsx'
 import { useFailureText } from '../session/useAttempt.ts'
 import { AppleMusicLink } from './AppleMusicLink.tsx'
+import { ExplicitAudioSwitch } from './ExplicitAudioSwitch.tsx'
 import { toggleProvider } from './providers.ts'
 import { Section } from './Section.tsx'
 import { SpotifyAccount } from './SpotifyAccount.tsx'
@@ -70,6 +71,7 @@ export function ProvidersCard() {
           })}
         </Box>
       </LoadState>
+      <ExplicitAudioSwitch />
       <SpotifyAccount />
       <AppleMusicLink />
     </Section>

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -8,13 +7,10 @@ import ListItem from '@mui/material/ListItem'
 import Typography from '@mui/material/Typography'
 import TollIcon from '@mui/icons-material/Toll'
 import { routes, type TokenTransaction } from '@spinroom/schemas'
-import { isApiError } from '@spinroom/client'
 import { useTranslation } from 'react-i18next'
-import { callKey, useCall, useCallMutation } from '../../api/queries.ts'
-import { queryClient } from '../../api/query-client.ts'
+import { useCall } from '../../api/queries.ts'
 import { useFormat } from '../language/useFormat.ts'
 import { LoadState } from '../shell/LoadState.tsx'
-import { useFailureText } from '../session/useAttempt.ts'
 import { Section } from './Section.tsx'
 import { balanceEffect, purchasedConsumable, readSource } from './token-history.ts'
 
@@ -65,71 +61,50 @@ function HistoryRow({ entry, ownId }: { entry: TokenTransaction; ownId: string }
   )
 }
 
-/** The token balance and its history, newest first; opens the account when the user has none yet. */
+/** The token balance and its history, newest first (every user has an account: seed 000 §1). */
 export function TokensCard({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation()
-  const failureText = useFailureText()
   const [limit, setLimit] = useState(PAGE)
-  const account = useCall(routes.points.getOwnTokenAccount, undefined, { retry: false })
+  const account = useCall(routes.points.getOwnTokenAccount)
   const history = useCall(
     routes.points.listOwnTokenTransactions,
     { query: { limit } },
     { enabled: account.isSuccess, placeholderData: (previous) => previous }
   )
-  const open = useCallMutation(routes.points.openTokenAccount, {
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: callKey(routes.points.getOwnTokenAccount) })
-  })
-  const missing = isApiError(account.error, 404)
   return (
     <Section id="tokens" title={t('me.tokens.title')}>
-      {missing ? (
-        <>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {account.error?.message}
-          </Alert>
-          {open.error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failureText(open.error)}
-            </Alert>
-          )}
-          <Button variant="contained" disabled={open.isPending} onClick={() => open.mutate({})}>
-            {t('me.tokens.open')}
-          </Button>
-        </>
-      ) : (
-        <LoadState query={account}>
-          {account.data && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-              <TollIcon color="warning" sx={{ fontSize: 36 }} aria-hidden />
-              <Typography variant="h4" component="p" sx={{ fontWeight: 800 }} data-testid="token-balance">
-                {new Intl.NumberFormat(i18n.resolvedLanguage).format(account.data.balance)}
-              </Typography>
-              <Typography color="text.secondary">{t('me.tokens.unit')}</Typography>
-              {account.data.status === 'disabled' && (
-                <Chip size="small" color="warning" label={t('me.tokens.disabled')} />
-              )}
-            </Box>
-          )}
-          <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mt: 2 }}>
-            {t('me.tokens.history')}
-          </Typography>
-          <LoadState query={history}>
-            {history.data && history.data.data.length === 0 && (
-              <Typography color="text.secondary">{t('me.tokens.empty')}</Typography>
+      <LoadState query={account}>
+        {account.data && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+            <TollIcon color="warning" sx={{ fontSize: 36 }} aria-hidden />
+            <Typography variant="h4" component="p" sx={{ fontWeight: 800 }} data-testid="token-balance">
+              {new Intl.NumberFormat(i18n.resolvedLanguage).format(account.data.balance)}
+            </Typography>
+            <Typography color="text.secondary">{t('me.tokens.unit')}</Typography>
+            {account.data.status === 'disabled' && (
+              <Chip size="small" color="warning" label={t('me.tokens.disabled')} />
             )}
-            <List dense aria-label={t('me.tokens.history')}>
-              {history.data?.data.map((entry) => (
-                <HistoryRow key={entry.id} entry={entry} ownId={userId} />
-              ))}
-            </List>
-            {history.data && history.data.total > history.data.data.length && limit < MAX && (
-              <Button size="small" onClick={() => setLimit((shown) => Math.min(MAX, shown + PAGE))}>
-                {t('me.tokens.more')}
-              </Button>
-            )}
-          </LoadState>
+          </Box>
+        )}
+        <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mt: 2 }}>
+          {t('me.tokens.history')}
+        </Typography>
+        <LoadState query={history}>
+          {history.data && history.data.data.length === 0 && (
+            <Typography color="text.secondary">{t('me.tokens.empty')}</Typography>
+          )}
+          <List dense aria-label={t('me.tokens.history')}>
+            {history.data?.data.map((entry) => (
+              <HistoryRow key={entry.id} entry={entry} ownId={userId} />
+            ))}
+          </List>
+          {history.data && history.data.total > history.data.data.length && limit < MAX && (
+            <Button size="small" onClick={() => setLimit((shown) => Math.min(MAX, shown + PAGE))}>
+              {t('me.tokens.more')}
+            </Button>
+          )}
         </LoadState>
-      )}
+      </LoadState>
     </Section>
   )
 }

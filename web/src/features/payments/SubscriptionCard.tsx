@@ -5,18 +5,19 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium'
-import { formatPrice, routes } from '@spinroom/schemas'
+import { routes } from '@spinroom/schemas'
 import { useTranslation } from 'react-i18next'
 import { useCall } from '../../api/queries.ts'
 import { useFailureText } from '../session/useAttempt.ts'
 import { useFormat } from '../language/useFormat.ts'
 import { LoadState } from '../shell/LoadState.tsx'
 import { Section } from '../me/Section.tsx'
+import { PlanRow } from './PlanRow.tsx'
 import { usePaymentSettings, useRedirectTo } from './useCheckout.ts'
 
 /** The caller's subscription (level, status, renewal), the plans to subscribe to, and the billing portal. */
 export function SubscriptionCard() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const format = useFormat()
   const failureText = useFailureText()
   const settings = usePaymentSettings()
@@ -59,25 +60,12 @@ export function SubscriptionCard() {
             <Typography color="text.secondary">{t('payments.subscription.none')}</Typography>
             {!payable && settings.isSuccess && <Alert severity="info">{t('payments.notConfigured')}</Alert>}
             {plans.data?.map((plan) => (
-              <Box key={plan.id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }} data-testid="plan">
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700 }}>{plan.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t(`payments.per.${plan.interval ?? 'month'}`, {
-                      price: formatPrice(plan.price, plan.currency, i18n.resolvedLanguage)
-                    })}
-                  </Typography>
-                </Box>
-                {payable && (
-                  <Button
-                    variant="contained"
-                    disabled={subscribe.isPending}
-                    onClick={() => subscribe.mutate({ params: { id: plan.id } })}
-                  >
-                    {t('payments.subscription.subscribe')}
-                  </Button>
-                )}
-              </Box>
+              <PlanRow
+                key={plan.id}
+                plan={plan}
+                busy={subscribe.isPending}
+                onSubscribe={payable ? () => subscribe.mutate({ params: { id: plan.id } }) : undefined}
+              />
             ))}
           </Stack>
         )}

@@ -1,6 +1,6 @@
 import { playbackOrders, songProviderKeys, type PlaybackSettings } from '@spinroom/schemas'
 import { describe, expect, it } from 'vitest'
-import { chooseProvider, type Listener } from './provider-choice.ts'
+import { chooseProvider, firstPlayable, type Listener } from './provider-choice.ts'
 
 const settings = (brand: 'default' | 'hangout' = 'default', off: string[] = []): PlaybackSettings => ({
   brand,
@@ -89,5 +89,15 @@ describe('the playable-provider choice (seed 002 §5, §9)', () => {
       obstacle: { provider: 'audius', access: 'notConfigured' }
     })
     expect(chooseProvider({}, listener())).toEqual({ provider: null, obstacle: null })
+  })
+
+  it('names the provider most songs play on for this listener, the one warmed when a room opens', () => {
+    expect(firstPlayable(listener())).toBe('youtube')
+    expect(firstPlayable(listener({ access: { spotify: 'ready' } }))).toBe('spotify')
+    expect(firstPlayable(listener({ preferred: ['audius'] }))).toBe('audius')
+    expect(firstPlayable(listener({ preferred: ['apple'], access: { apple: 'notAuthorized' } }))).toBe('youtube')
+    expect(firstPlayable(listener({ settings: settings('hangout') }))).toBe('sevenDigital')
+    const nothing = settings('default', [...songProviderKeys])
+    expect(firstPlayable(listener({ settings: nothing }))).toBeNull()
   })
 })

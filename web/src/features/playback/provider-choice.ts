@@ -48,6 +48,16 @@ export function accessOf(listener: Listener, provider: SongProviderKey): Provide
   return listener.access[provider] ?? 'ready'
 }
 
+/** Seed 002 §9: the brand's playback order, the listener's own streaming provider first. */
+function orderOf(listener: Listener): readonly SongProviderKey[] {
+  const own = listener.preferred.map((key) => toSongKey[key])[0]
+  return own ? [own, ...listener.settings.order.filter((key) => key !== own)] : listener.settings.order
+}
+
+/** The provider most songs play on for this listener: the first of their order they can play. */
+export const firstPlayable = (listener: Listener): SongProviderKey | null =>
+  orderOf(listener).find((provider) => accessOf(listener, provider) === 'ready') ?? null
+
 // Obstacles a listener can remove themselves come first when the stage says why.
 const actionable: readonly Obstacle['access'][] = ['notLinked', 'notAuthorized', 'signIn', 'notPremium']
 
@@ -56,10 +66,8 @@ const actionable: readonly Obstacle['access'][] = ['notLinked', 'notAuthorized',
  * provider the song has and this listener can play. None → the obstacle most worth telling the listener about.
  */
 export function chooseProvider(providers: Record<string, string>, listener: Listener): Choice {
-  const own = listener.preferred.map((key) => toSongKey[key])[0]
-  const order = own ? [own, ...listener.settings.order.filter((key) => key !== own)] : listener.settings.order
   const obstacles: Obstacle[] = []
-  for (const provider of order) {
+  for (const provider of orderOf(listener)) {
     if (!songHas(providers, provider)) continue
     const failure = listener.failed[provider]
     if (failure !== undefined) {

@@ -18,13 +18,16 @@ export const sameStart = (a: DriverStart | null, b: DriverStart | null) =>
 
 /**
  * Plays the room's songs, one provider at a time (seed 002 §4), each at the room's second: `position()` says where the
- * song should be now. Drivers load on first use and stay for the next song of their provider. Emits `playing` and
+ * song should be now. Drivers load on first use (or earlier, when warmed) and stay for the next song of their provider.
+ * Emits `playing` and
  * `time` (detail: seconds) for play tracking, and `stopped` when a play ends here.
  */
 export class RoomPlayer extends EventTarget {
   private current: DriverStart | null = null
   private active: PlaybackDriver | null = null
   private drivers = new Map<SongProviderKey, PlaybackDriver>()
+  private loading = new Map<SongProviderKey, Promise<PlaybackDriver>>()
+  private destroyed = false
   private generation = 0
   private volume = { volume: 1, muted: false }
 
@@ -47,15 +50,34 @@ export class RoomPlayer extends EventTarget {
     }
   }
 
-  private async driver(provider: SongProviderKey): Promise<PlaybackDriver> {
-    const held = this.drivers.get(provider)
+  /** A provider's driver, loaded once: a start and a warm-up asking at the same time share the load. */
+  private driver(provider: SongProviderKey): Promise<PlaybackDriver> {
+    const held = this.loading.get(provider)
     if (held) return held
     const load = driverLoaders[provider]
-    if (!load) throw new Error('playback.failure.noDriver')
-    const made = (await load())({ ...this.context, events: this.driverEvents(provider) })
-    this.drivers.set(provider, made)
-    made.setVolume(this.volume.volume, this.volume.muted)
-    return made
+    if (!load) return Promise.reject(new Error('playback.failure.noDriver'))
+    const loading = load().then((factory) => {
+      const made = factory({ ...this.context, events: this.driverEvents(provider) })
+      if (this.destroyed) made.destroy()
+      else this.drivers.set(provider, made)
+      made.setVolume(this.volume.volume, this.volume.muted)
+      return made
+    })
+    // A module that failed to load (a network hiccup) is asked for again next time.
+    loading.catch(() => this.loading.delete(provider))
+    this.loading.set(provider, loading)
+    return loading
+  }
+
+  /**
+   * Loads a provider's driver and lets it get its SDK and player ready, before a song of that provider plays here, so
+   * that song's start does not wait for them. A failure is left for the start to report.
+   */
+  warm(provider: SongProviderKey): void {
+    if (this.destroyed) return
+    void this.driver(provider)
+      .then((driver) => (this.destroyed ? undefined : driver.warm?.()))
+      .catch(() => undefined)
   }
 
   /** Starts a play; the same start as the current one is ignored, another provider's play is stopped first. */
@@ -113,8 +135,10 @@ export class RoomPlayer extends EventTarget {
   }
 
   destroy(): void {
+    this.destroyed = true
     this.stop()
     for (const driver of this.drivers.values()) driver.destroy()
     this.drivers.clear()
+    this.loading.clear()
   }
 }

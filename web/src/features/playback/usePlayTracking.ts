@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { routes, type AuditDevice, type PlayEventTopic, type PlayRecord } from '@spinroom/schemas'
 import { api } from '../../api/client.ts'
+import { isDiscordActivity } from '../discord/activity.ts'
 import type { Identity } from '../session/identity.ts'
 import { PlayTracker, type TrackedRoom, type TrackedSong } from './play-tracker.ts'
 import type { RoomPlayer } from './room-player.ts'
@@ -17,12 +18,9 @@ export interface TrackedPlay {
   song: TrackedSong
 }
 
-// Discord opens embedded activities with a frame_id in the page's query.
-const isDiscord = () => new URLSearchParams(window.location.search).has('frame_id')
-
 /** Sends an event; tracking never breaks playback, so a failure is dropped. */
 const sender = (identity: Identity) => (topic: PlayEventTopic, record: PlayRecord) => {
-  const device: AuditDevice = { platform: 'web', isDiscord: isDiscord(), isLoggedIn: identity.isLoggedIn }
+  const device: AuditDevice = { platform: 'web', isDiscord: isDiscordActivity(), isLoggedIn: identity.isLoggedIn }
   void api.call(routes.audit.recordAuditEvent, { body: { topic, record, device } }).catch(() => {})
 }
 

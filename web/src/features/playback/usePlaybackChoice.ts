@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { routes, songProviderKeys, type NowPlaying } from '@spinroom/schemas'
+import { routes, songProviderKeys, type LiveDj, type NowPlaying, type SongProviderKey } from '@spinroom/schemas'
 import { api } from '../../api/client.ts'
 import { useCall } from '../../api/queries.ts'
 import { useRoomState } from '../../api/room.ts'
@@ -7,7 +7,7 @@ import { useIdentity } from '../session/useSession.ts'
 import { usePlaybackFailures } from './playback-failures.ts'
 import { usePlaybackSettings } from './playback-settings.ts'
 import { useProviderAccess } from './provider-access.ts'
-import { accessOf, chooseProvider, type Choice, type Listener } from './provider-choice.ts'
+import { accessOf, chooseProvider, firstPlayable, type Choice, type Listener } from './provider-choice.ts'
 
 /** What the choice knows of this listener (no failures yet); null until the settings are read. */
 function useListener(): Omit<Listener, 'failed'> | null {
@@ -25,6 +25,23 @@ export function usePlaybackChoice(playing: NowPlaying | null): Choice | null {
   const failed = usePlaybackFailures(playing?.endTime ?? null)
   if (!playing || !listener) return null
   return chooseProvider(playing.song.musicProviders, { ...listener, failed })
+}
+
+/**
+ * The providers this listener is likely to play next: the one each DJ's next song would play on, and the first of their
+ * order they can play (where most songs play for them). Comma-joined, so an unchanged list is an unchanged string.
+ */
+export function useLikelyProviders(djs: readonly LiveDj[]): string {
+  const listener = useListener()
+  if (!listener) return ''
+  const likely = new Set<SongProviderKey>()
+  for (const { nextSong } of djs) {
+    const choice = nextSong && chooseProvider(nextSong.musicProviders, { ...listener, failed: {} })
+    if (choice?.provider) likely.add(choice.provider)
+  }
+  const first = firstPlayable({ ...listener, failed: {} })
+  if (first) likely.add(first)
+  return [...likely].join(',')
 }
 
 /** Tells the joined room which providers this player can play now, so its DJs see who will not hear a song. */

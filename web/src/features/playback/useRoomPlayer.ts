@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import type { SongProviderKey } from '@spinroom/schemas'
 import { room, useRoomState } from '../../api/room.ts'
 import { useIdentity } from '../session/useSession.ts'
 import { accountCheckers } from './drivers/index.ts'
@@ -6,18 +7,19 @@ import { showInMediaSession } from './media-session.ts'
 import { playbackFailures } from './playback-failures.ts'
 import { previewAllowance } from './preview-allowance.ts'
 import { RoomPlayer } from './room-player.ts'
-import { usePlaybackChoice } from './usePlaybackChoice.ts'
+import { useLikelyProviders, usePlaybackChoice } from './usePlaybackChoice.ts'
 import { usePlayTracking, type TrackedPlay } from './usePlayTracking.ts'
 import { useVolume } from './volume-store.ts'
 
 const resyncEveryMs = 2000
+const noDjs: never[] = []
 
 /**
  * Plays the joined room's song in step with the room, on the provider this listener can play it from, with the
  * remembered volume. `audio` is the element url-based providers play on; `video` the box YouTube's player shows in.
  */
 export function useRoomPlayer(audio: RefObject<HTMLAudioElement | null>, video: RefObject<HTMLElement | null>) {
-  const { live, slug } = useRoomState()
+  const { live, slug, status } = useRoomState()
   const identity = useIdentity()
   const nowPlaying = live?.nowPlaying ?? null
   const choice = usePlaybackChoice(nowPlaying)
@@ -75,6 +77,13 @@ export function useRoomPlayer(audio: RefObject<HTMLAudioElement | null>, video: 
   }, [player, provider, id, endTime, guest, playKey])
 
   useEffect(() => player?.setVolume(volume, muted), [player, volume, muted])
+
+  // Once in a room, the providers of its next songs get their SDKs ready, so a song starts without waiting for them.
+  const likely = useLikelyProviders(live?.djs ?? noDjs)
+  const warm = status === 'joined' && !previewOver ? likely : ''
+  useEffect(() => {
+    if (player && warm) for (const provider of warm.split(',')) player.warm(provider as SongProviderKey)
+  }, [player, warm])
 
   const ownerUuid = live?.settings.roomRoles.find((role) => role.role === 'owner')?.userUuid ?? null
   const djUuid = live?.djs[0]?.uuid ?? null

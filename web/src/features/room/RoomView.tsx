@@ -11,7 +11,7 @@ import type { LiveRoomState } from '@spinroom/schemas'
 import { ChatPanel } from '../chat/ChatPanel.tsx'
 import { useIdentity } from '../session/useSession.ts'
 import { ConsumablesPanel } from './tokens/ConsumablesPanel.tsx'
-import { mayModerate } from './live-users.ts'
+import { floorOf, mayModerate } from './live-users.ts'
 import { MemberDialog } from './members/MemberDialog.tsx'
 import { DjPanel } from './stage/DjPanel.tsx'
 import { DjSeats } from './stage/DjSeats.tsx'
@@ -51,7 +51,15 @@ export function RoomView({ live }: { live: LiveRoomState }) {
           {settings.name}
         </Typography>
         {live.nowPlaying && <Chip size="small" color="primary" variant="outlined" label={t('room.live')} />}
-        <Chip size="small" variant="outlined" label={t('room.listeners', { count: live.allUsers.length })} />
+        <Chip
+          size="small"
+          variant="outlined"
+          data-testid="room-listener-count"
+          label={t('room.listeners', { count: floorOf(live).length })}
+        />
+        {live.djs.length > 0 && (
+          <Chip size="small" variant="outlined" label={t('room.djs', { count: live.djs.length })} />
+        )}
         {settings.vibe && <Chip size="small" variant="outlined" label={settings.vibe} />}
       </Stack>
       <Tabs

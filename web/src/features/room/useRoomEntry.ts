@@ -5,12 +5,13 @@ import { describeError } from '../../api/errors.ts'
 import { room, useRoomState } from '../../api/room.ts'
 import { useIdentity } from '../session/useSession.ts'
 import { joinRefusal, type JoinRefusal } from './join-refusal.ts'
+import { storedPasswords } from './return-to-room.ts'
 
 type Passwords = Omit<JoinRoom, 'roomUuid'>
 
 /**
- * Enters a room on arrival (dropping any other one), unless this page was just kicked from it; keeps the refusal
- * (password wanted, banned, kicked, full) for the page to explain.
+ * Enters a room on arrival (dropping any other one), unless this page was just kicked from it, with the password it was
+ * last joined with when it is the stored room; keeps the refusal (password wanted, banned, kicked, full) to explain.
  */
 export function useRoomEntry(target: Room) {
   const state = useRoomState()
@@ -24,7 +25,8 @@ export function useRoomEntry(target: Room) {
     async (passwords: Passwords = {}) => {
       setBusy(true)
       try {
-        await room.join(target.uuid, passwords)
+        const given = Object.keys(passwords).length ? passwords : storedPasswords(target.slug)
+        await room.join(target.uuid, given)
         setRefusal(null)
         if (identity.isLoggedIn)
           void api.call(routes.rooms.recordRoomVisit, { body: { roomUuid: target.uuid } }).catch(() => {})
@@ -35,7 +37,7 @@ export function useRoomEntry(target: Room) {
         setBusy(false)
       }
     },
-    [target.uuid, identity.isLoggedIn]
+    [target.uuid, target.slug, identity.isLoggedIn]
   )
 
   const shouldJoin = !inHere && !kickedHere && !refusal && !busy

@@ -3,6 +3,7 @@ import HeadphonesIcon from '@mui/icons-material/Headphones'
 import { useTranslation } from 'react-i18next'
 import type { Room } from '@spinroom/schemas'
 
+/** Who is listening (not the DJs, who are counted apart): "1 listener · 2 DJs". */
 export function ListenerCount({ room }: { room: Room }) {
   const { t } = useTranslation()
   return (
@@ -11,7 +12,8 @@ export function ListenerCount({ room }: { room: Room }) {
       data-testid="room-listeners"
     >
       <HeadphonesIcon sx={{ fontSize: 18 }} aria-hidden />
-      {t('rooms.listeners', { count: room.numberOfUsersInRoom })}
+      {t('rooms.listeners', { count: room.numberOfListeners })}
+      {room.numberOfActiveDjs > 0 && ` · ${t('rooms.djs', { count: room.numberOfActiveDjs })}`}
     </Box>
   )
 }

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { SEARCH_PAGE_SIZE, routes, type SearchSourceKey } from '@spinroom/schemas'
 import { useCall } from '../../api/queries.ts'
 import { PageBar } from '../crates/PageBar.tsx'
+import { explicitAllowed } from '../discord/activity.ts'
 import { useIdentity } from '../session/useSession.ts'
 import { ImportByLink } from './ImportByLink.tsx'
 import { SearchResults } from './SearchResults.tsx'
@@ -31,12 +32,14 @@ export default function SearchScreen() {
   const [text, setText] = useState('')
   const [tab, setTab] = useState<SearchSourceKey>('catalogue')
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS)
+  const userData = useCall(routes.accounts.getUserData, undefined, { enabled: isLoggedIn })
+  const explicit = explicitAllowed(userData.data?.settings.allowExplicitAudio)
   const [paging, setPaging] = useState({ q, page: 1 })
   const page = paging.q === q ? paging.page : 1
   // Seed 002 §5: an empty query is never sent.
   const search = useCall(
     routes.playlists.searchV2,
-    { query: { q, offset: (page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE } },
+    { query: { q, offset: (page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE, explicit } },
     { enabled: q.length > 0, placeholderData: keepPreviousData }
   )
   const groups = q.length > 0 ? (search.data?.groups ?? []) : []

@@ -2,6 +2,7 @@ import type { SessionEnd } from '@spinroom/client'
 import type { AuthResult, ChangePassword, SetPassword } from '@spinroom/schemas'
 import { routes } from '@spinroom/schemas'
 import { api, rest } from '../../api/client.ts'
+import { room } from '../../api/room.ts'
 
 /** Signs in with e-mail and password over the socket. */
 export const signInWithPassword = (email: string, password: string): Promise<AuthResult> => api.signIn(email, password)
@@ -31,8 +32,14 @@ export const setPassword = (body: SetPassword) => rest.call(routes.accounts.setP
 /** Ends every session of the caller, on every device. */
 export const signOutEverywhere = () => rest.call(routes.accounts.signOutEverywhere)
 
-/** Ends the session on the server and always forgets the token here, even if the server cannot be reached. */
-export const signOut = (): Promise<void> => api.logout()
+/**
+ * Ends the session on the server and always forgets the token here, even if the server cannot be reached; the room
+ * is left first, so its password is not kept for whoever signs in next.
+ */
+export async function signOut(): Promise<void> {
+  await room.leave()
+  await api.logout()
+}
 
 /**
  * After the socket reconnects, the client has already re-sent the stored token (Feathers does that

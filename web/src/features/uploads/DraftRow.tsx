@@ -17,12 +17,13 @@ const fields: TagField[] = ['title', 'artist', 'album']
 interface Props {
   draft: Draft
   onEdit: (field: TagField, value: string) => void
+  onArtwork: (image: File) => void
   onSend: () => void
   onRemove: () => void
 }
 
-/** A picked file: its artwork and tags as read (the DJ fills in what is missing), then its upload's progress. */
-export function DraftRow({ draft, onEdit, onSend, onRemove }: Props) {
+/** A picked file: its artwork and tags as read (the DJ fills in or changes them), then its upload's progress. */
+export function DraftRow({ draft, onEdit, onArtwork, onSend, onRemove }: Props) {
   const { t } = useTranslation()
   const { file, tags, reading, sent, error } = draft
   const sending = sent !== null
@@ -31,15 +32,18 @@ export function DraftRow({ draft, onEdit, onSend, onRemove }: Props) {
   return (
     <Paper variant="outlined" component="li" data-testid="upload-draft" sx={{ p: 2, listStyle: 'none' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Avatar
-          variant="rounded"
-          src={tags.artwork ?? undefined}
-          alt={tags.artwork ? t('uploads.draft.artwork', { name: file.name }) : ''}
-          data-testid="draft-artwork"
-          sx={{ width: 72, height: 72, bgcolor: 'action.selected' }}
-        >
-          <MusicNoteIcon />
-        </Avatar>
+        <Stack spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, width: { sm: 136 } }}>
+          <Avatar
+            variant="rounded"
+            src={tags.artwork ?? undefined}
+            alt={tags.artwork ? t('uploads.draft.artwork', { name: file.name }) : ''}
+            data-testid="draft-artwork"
+            sx={{ width: 72, height: 72, bgcolor: 'action.selected' }}
+          >
+            <MusicNoteIcon />
+          </Avatar>
+          <ArtworkPicker draft={draft} onArtwork={onArtwork} />
+        </Stack>
         <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
           <Typography noWrap sx={{ fontWeight: 600 }} data-testid="draft-file">
             {file.name}
@@ -103,5 +107,34 @@ export function DraftRow({ draft, onEdit, onSend, onRemove }: Props) {
         </Stack>
       </Stack>
     </Paper>
+  )
+}
+
+/** Picks the picture sent with the song: to add one the file lacks, or to replace the one it has. */
+function ArtworkPicker({ draft, onArtwork }: Pick<Props, 'draft' | 'onArtwork'>) {
+  const { t } = useTranslation()
+  const change = draft.tags.artwork !== null
+  const name = draft.file.name
+  return (
+    <Button
+      size="small"
+      component="label"
+      sx={{ whiteSpace: 'nowrap' }}
+      disabled={draft.reading || draft.sent !== null}
+      aria-label={t(change ? 'uploads.draft.changeArtworkFor' : 'uploads.draft.chooseArtworkFor', { name })}
+    >
+      {t(change ? 'uploads.draft.changeArtwork' : 'uploads.draft.chooseArtwork')}
+      <input
+        hidden
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        data-testid="artwork-input"
+        onChange={(event) => {
+          const image = event.target.files?.[0]
+          if (image) onArtwork(image)
+          event.target.value = ''
+        }}
+      />
+    </Button>
   )
 }

@@ -47,7 +47,7 @@ export default function UploadsScreen() {
 function Uploader() {
   const { t } = useTranslation()
   const notice = useNotice()
-  const { drafts, add, edit, remove, send } = useDrafts((message) =>
+  const { drafts, add, edit, setArtwork, remove, send } = useDrafts((message) =>
     notice.show({ severity: 'error', text: t('uploads.error.tags', { message }) })
   )
   const ready = drafts.filter((draft) => !draft.reading && draft.sent === null && draft.file.size <= MAX_SONG_BYTES)
@@ -72,6 +72,7 @@ function Uploader() {
                 key={draft.key}
                 draft={draft}
                 onEdit={(field, value) => edit(draft.key, field, value)}
+                onArtwork={(image) => setArtwork(draft.key, image)}
                 onSend={() => void send(draft)}
                 onRemove={() => remove(draft.key)}
               />

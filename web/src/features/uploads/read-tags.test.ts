@@ -44,6 +44,9 @@ describe('readTags', () => {
     expect(tags.artwork).toMatch(/^blob:/)
     const picture = await fetch(tags.artwork!).then((response) => response.blob())
     expect(picture.type).toBe('image/png')
+    // The same bytes go with the upload.
+    expect(tags.picture?.type).toBe('image/png')
+    expect(tags.picture?.size).toBe(picture.size)
     URL.revokeObjectURL(tags.artwork!)
   })
 

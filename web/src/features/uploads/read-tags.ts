@@ -3,11 +3,13 @@ export interface FileTags {
   title: string
   artist: string
   album: string
-  /** An object URL of the embedded picture; the caller revokes it. */
+  /** An object URL of the picture (embedded, or chosen by the DJ); the caller revokes it. */
   artwork: string | null
+  /** That picture's bytes, sent with the song (`artwork`) for the server to keep. */
+  picture: Blob | null
 }
 
-export const noTags: FileTags = { title: '', artist: '', album: '', artwork: null }
+export const noTags: FileTags = { title: '', artist: '', album: '', artwork: null, picture: null }
 
 /** A tag as the API takes it: no NUL characters (PostgreSQL text cannot hold them), trimmed, at most 300 long. */
 export const cleanTag = (value: string | undefined): string => (value ?? '').replace(/\0/g, '').trim().slice(0, 300)
@@ -18,12 +20,14 @@ export async function readTags(file: Blob): Promise<FileTags> {
   const { parseBlob } = await import('music-metadata')
   try {
     const { common } = await parseBlob(file, { duration: false })
-    const picture = common.picture?.[0]
+    const embedded = common.picture?.[0]
+    const picture = embedded ? new Blob([new Uint8Array(embedded.data)], { type: embedded.format }) : null
     return {
       title: cleanTag(common.title),
       artist: cleanTag(common.artist ?? common.artists?.join(', ')),
       album: cleanTag(common.album),
-      artwork: picture ? URL.createObjectURL(new Blob([new Uint8Array(picture.data)], { type: picture.format })) : null
+      artwork: picture ? URL.createObjectURL(picture) : null,
+      picture
     }
   } catch {
     return noTags

@@ -68,6 +68,9 @@ describe('crateInputOf', () => {
       duration: 12.5,
       musicProviders: { uploadService: '00000000-0000-4000-8000-000000000001' }
     })
+    expect(crateInputOf(song({ trackName: 'Blue', artistName: 'Kai', artwork: '/art.png' }))).toMatchObject({
+      thumbnails: { uploadService: '/art.png' }
+    })
     expect(crateInputOf(song({ trackName: 'Blue' }))).toBeNull()
   })
 })

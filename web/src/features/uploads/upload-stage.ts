@@ -44,6 +44,7 @@ export function crateInputOf(song: UploadedSong): CrateSongInput | null {
     artistName: song.artistName,
     albumName: song.albumName,
     duration: song.duration,
-    musicProviders: { uploadService: song.id }
+    musicProviders: { uploadService: song.id },
+    ...(song.artwork ? { thumbnails: { uploadService: song.artwork } } : {})
   }
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@spinroom/client'
-import { MAX_SONG_BYTES, routes, type UploadedSong } from '@spinroom/schemas'
+import { MAX_ARTWORK_BYTES, MAX_SONG_BYTES, routes, type UploadedSong } from '@spinroom/schemas'
 import { api } from '../../api/client.ts'
 import { describeError } from '../../api/errors.ts'
 import { routeKey } from '../../api/queries.ts'
@@ -21,6 +21,8 @@ export interface Draft {
 }
 
 export type TagField = 'title' | 'artist' | 'album'
+
+const upload = routes.songs.uploadSong
 
 let drafted = 0
 
@@ -82,7 +84,16 @@ export function useDrafts(onTagsRefused: (message: string) => void) {
       }))
       setDrafts((all) => [...all, ...added])
       for (const draft of added)
-        void readTags(draft.file).then((tags) => update(draft.key, (d) => ({ ...d, reading: false, tags })))
+        void readTags(draft.file).then((tags) => {
+          // A picture the DJ chose while the file was read wins over the file's own.
+          const chosen = latest.current.find((d) => d.key === draft.key)?.tags.picture
+          if (chosen && tags.artwork) URL.revokeObjectURL(tags.artwork)
+          update(draft.key, (d) => ({
+            ...d,
+            reading: false,
+            tags: chosen ? { ...tags, artwork: d.tags.artwork, picture: d.tags.picture } : tags
+          }))
+        })
     },
     [t, update]
   )
@@ -93,11 +104,29 @@ export function useDrafts(onTagsRefused: (message: string) => void) {
     [update]
   )
 
+  // The server checks the picture too; these checks only spare the DJ a refused upload.
+  const setArtwork = useCallback(
+    (key: string, image: File) => {
+      if (!image.type.startsWith('image/')) return update(key, (d) => ({ ...d, error: t('uploads.error.artworkType') }))
+      if (image.size > MAX_ARTWORK_BYTES)
+        return update(key, (d) => ({
+          ...d,
+          error: t('uploads.error.artworkTooLarge', { mb: MAX_ARTWORK_BYTES / 1024 / 1024 })
+        }))
+      const previous = latest.current.find((draft) => draft.key === key)?.tags.artwork
+      if (previous) URL.revokeObjectURL(previous)
+      const artwork = URL.createObjectURL(image)
+      update(key, (draft) => ({ ...draft, error: null, tags: { ...draft.tags, artwork, picture: image } }))
+    },
+    [t, update]
+  )
+
   const explain = useCallback(
     (error: unknown) => {
-      const refused =
-        isApiError(error, 400) && error.errors.find((e) => e.field === routes.songs.uploadSong.upload.field)
+      const refused = isApiError(error, 400) ? error.errors.find((e) => e.field === upload.upload.field) : undefined
       if (refused) return t('uploads.error.file', { why: refused.message })
+      const artwork = isApiError(error, 400) ? error.errors.find((e) => e.field === 'artwork') : undefined
+      if (artwork) return t('uploads.error.artwork', { why: artwork.message })
       const described = describeError(error)
       if (described.kind === 'server') return described.message
       return t(error instanceof UploadInterrupted ? 'uploads.error.interrupted' : `uploads.error.${described.kind}`)
@@ -110,9 +139,9 @@ export function useDrafts(onTagsRefused: (message: string) => void) {
       update(draft.key, (d) => ({ ...d, sent: 0, error: null }))
       let song: UploadedSong
       try {
-        song = await uploadWithProgress(routes.songs.uploadSong, draft.file, (sent) =>
-          update(draft.key, (d) => ({ ...d, sent }))
-        )
+        song = await uploadWithProgress(upload, draft.file, (sent) => update(draft.key, (d) => ({ ...d, sent })), {
+          others: { artwork: draft.tags.picture }
+        })
       } catch (error) {
         update(draft.key, (d) => ({ ...d, sent: null, error: explain(error) }))
         return
@@ -125,5 +154,5 @@ export function useDrafts(onTagsRefused: (message: string) => void) {
     [explain, onTagsRefused, remove, update]
   )
 
-  return { drafts, add, edit, remove, send }
+  return { drafts, add, edit, setArtwork, remove, send }
 }

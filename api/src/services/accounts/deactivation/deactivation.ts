@@ -101,6 +101,12 @@ export async function reactivate({ app, caller, params }: Call<{ id: string }>) 
   return usersEntity.external(updated)
 }
 
+/** The user's open request, for a moderator deciding whether to cancel it. */
+export async function getOpenDeactivationRequest({ app, params }: Call<{ id: string }>) {
+  const open = await openRequest(app, params.id)
+  return { request: open ? external(open) : null }
+}
+
 /** A moderator turns down a user's open request. */
 export async function cancelDeactivationRequest({ app, caller, body }: Call<unknown, unknown, DeactivationCancel>) {
   const open = await openRequest(app, body.userUuid)

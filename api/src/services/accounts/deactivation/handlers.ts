@@ -3,6 +3,7 @@ import type { Handlers } from '../../../lib/domain.ts'
 import {
   cancelDeactivationRequest,
   deactivate,
+  getOpenDeactivationRequest,
   listDeactivationRequests,
   reactivate,
   requestDeactivation
@@ -13,5 +14,6 @@ export const deactivationHandlers: Handlers<typeof deactivationRoutes> = {
   listDeactivationRequests,
   deactivateUser: deactivate,
   reactivateUser: { handler: reactivate, owner: ({ params }) => params.id },
-  cancelDeactivationRequest
+  cancelDeactivationRequest,
+  getOpenDeactivationRequest
 }

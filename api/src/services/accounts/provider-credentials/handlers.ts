@@ -26,5 +26,6 @@ export const providerCredentialHandlers: Handlers<typeof providerCredentialRoute
   getSoundcloudMobilePublicToken: publicToken('soundcloud-mobile'),
   getSoundcloudAccessToken: { handler: accessTokenOf('soundcloud-mobile'), owner: pathUser },
   storeAppleUserToken: storeAppleToken,
-  getAppleUserToken: { handler: readAppleToken, owner: pathUser }
+  getAppleUserToken: { handler: readAppleToken, owner: pathUser },
+  forgetAppleUserToken: unlink('apple')
 }

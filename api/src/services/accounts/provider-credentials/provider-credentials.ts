@@ -152,9 +152,9 @@ export const accessTokenOf =
   async ({ app, params }: Call<{ id: string }>) =>
     toAnswer(provider, await currentAccessToken(app, params.id, provider))
 
-/** Forgets the caller's provider tokens. */
+/** Forgets the caller's provider tokens (an OAuth provider's, or Apple Music's user token). */
 export const unlink =
-  (provider: OAuthProviderKey) =>
+  (provider: OAuthProviderKey | 'apple') =>
   async ({ app, caller }: Call) => {
     const removed = await app
       .get('knex')('provider_credentials')

@@ -20,6 +20,8 @@ export type UserRow = Omit<User, 'createdAt' | 'updatedAt' | 'bannedUntil'> & {
   tokensValidAfter?: Date | null
   /** The addresses in user_emails not deleted, written by the database alone, for the search (`userSearchFields`). */
   emailAddresses?: string
+  /** The level of the user's paid plan, if any: the payments domain keeps it (see subscriber.ts). */
+  subscriptionLevel?: string | null
 }
 
 export const usersEntity = defineEntity({

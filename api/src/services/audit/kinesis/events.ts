@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { MAX_AUDIT_RECORD_BYTES, type AuditEvent, type AuditEventCreate } from '@spinroom/schemas'
+import { MAX_AUDIT_RECORD_BYTES, type AuditEvent, type AuditEventCreate, type TokenType } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { BadRequest } from '../../../errors.ts'
@@ -11,6 +11,7 @@ interface AuditEventRow {
   record: string
   device: string
   userUuid: string | null
+  callerType: TokenType | null
   createdAt: Date
 }
 
@@ -49,8 +50,17 @@ export async function recordAuditEvent(call: Call<unknown, unknown, AuditEventCr
     record: json,
     device: JSON.stringify(device),
     userUuid: call.caller?.id ?? null,
+    callerType: call.caller?.type ?? null,
     createdAt: new Date()
   }
   await writerOf(call.app)(row)
-  return { id: row.id, topic, record, device, userUuid: row.userUuid, createdAt: row.createdAt.toISOString() }
+  return {
+    id: row.id,
+    topic,
+    record,
+    device,
+    userUuid: row.userUuid,
+    callerType: row.callerType,
+    createdAt: row.createdAt.toISOString()
+  }
 }

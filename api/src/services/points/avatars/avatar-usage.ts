@@ -2,10 +2,7 @@ import type { Knex } from 'knex'
 import type { AvatarUsageReason, User } from '@spinroom/schemas'
 import { BadRequest, Forbidden } from '../../../errors.ts'
 import type { AvatarRow } from './entity.ts'
-
-/** Who counts as a subscriber: a paid subscription's level (the payments domain sets it), or such a badge. */
-export const isSubscriber = (user: Pick<User, 'badges'> & { subscriptionLevel?: string | null }): boolean =>
-  !!user.subscriptionLevel || user.badges.some((b) => b === 'PLATINUM' || b === 'DOUBLE_PLATINUM')
+import { isSubscriber } from '../../accounts/users/subscriber.ts'
 
 /** What the usage rule needs to know of a user. */
 export interface AvatarHolder {

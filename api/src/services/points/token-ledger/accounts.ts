@@ -1,14 +1,13 @@
 import type { OwnTransactionsFilter, TokenAccountOpen, TokenAccountPatch } from '@spinroom/schemas'
-import { tokenAccountRoutes } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
-import { BadRequest, NotFound } from '../../../errors.ts'
-import { emitEntityEvent } from '../../../lib/entity.ts'
-import { lockAccount, nextUpdatedAt, openAccount } from './ledger.ts'
+import { BadRequest } from '../../../errors.ts'
+import { lockAccount, nextUpdatedAt } from './ledger.ts'
+import { openAccountFor, ownAccountRow } from './account-opening.ts'
 import { announceAccount, tokenAccountsEntity, tokenTransactionsEntity, type TokenAccountRow } from './entity.ts'
 
 /** 201 with the new account, 200 with the one the caller already has. */
 export async function openOwnAccount(call: Call) {
-  const { account, created } = await openAccount(call.app.get('knex'), call.caller!.id)
+  const { account, created } = await openAccountFor(call.app, call.caller!.id)
   call.context.http = { ...call.context.http, status: created ? 201 : 200 }
   return tokenAccountsEntity.external(account)
 }
@@ -22,18 +21,13 @@ export async function openUserAccount(call: Call<unknown, unknown, TokenAccountO
       errors: [{ field: 'userUuid', message: 'names no user' }]
     })
   }
-  const { account, created } = await openAccount(knex, userUuid)
+  const { account, created } = await openAccountFor(call.app, userUuid)
   call.context.http = { ...call.context.http, status: created ? 201 : 200 }
-  if (created) emitEntityEvent(call.app, tokenAccountsEntity, 'created', account)
   return tokenAccountsEntity.external(account)
 }
 
 export async function ownAccount(call: Call) {
-  const account: TokenAccountRow | undefined = await call.app
-    .get('knex')('token_accounts')
-    .where('userUuid', call.caller!.id)
-    .first()
-  if (!account) throw new NotFound(tokenAccountRoutes.getOwnTokenAccount.errors[404])
+  const account = await ownAccountRow(call.app, call.caller!.id)
   return {
     id: account.id,
     balance: Number(account.balance),
@@ -45,8 +39,7 @@ export async function ownAccount(call: Call) {
 /** The caller's ledger rows, newest first. */
 export async function ownTransactions(call: Call<unknown, OwnTransactionsFilter>) {
   const knex = call.app.get('knex')
-  const account: TokenAccountRow | undefined = await knex('token_accounts').where('userUuid', call.caller!.id).first()
-  if (!account) throw new NotFound(tokenAccountRoutes.listOwnTokenTransactions.errors[404])
+  const account = await ownAccountRow(call.app, call.caller!.id)
   const { limit = 20, offset = 0 } = call.query
   const rows = knex('token_transactions').where('accountId', account.id)
   const [{ count }] = await rows.clone().count({ count: '*' })

@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import { isModerator, roomManagerRoles, type DjType, type LiveUser, type RoomRole } from '@spinroom/schemas'
 import type { Caller } from '../../../declarations.ts'
 import { Forbidden, NotFound } from '../../../errors.ts'
+import { isSubscriber } from '../../accounts/users/subscriber.ts'
 import { activeRoomRoles } from '../room-roles/current.ts'
 import type { RoomRow } from '../room-lookup.ts'
 import { isGuestKicked } from './guest-kicks.ts'
@@ -43,7 +44,10 @@ export function djRefusal(djType: DjType, caller: Caller, roles: RoomRole[]): st
         ? null
         : 'Only invited DJs may DJ in this room'
     case 'PRO_PLAN_OWNER':
-      return roles.includes('owner') ? null : 'Only the room owner may DJ in this room'
+      // Seed 001 §6: "only the owner with a pro plan".
+      return roles.includes('owner') && caller.user && isSubscriber(caller.user)
+        ? null
+        : 'Only the room owner with a pro plan may DJ in this room'
     case 'VERIFIED_ONLY':
       return caller.user?.badges?.includes('VERIFIED') ? null : 'Only verified users may DJ in this room'
     default:

@@ -9,6 +9,7 @@ export interface LiveSummary {
   endTime: number | null
   usersInRoomUuids: string[]
   numberOfUsersInRoom: number
+  numberOfListeners: number
   numberOfActiveDjs: number
   djUuids: string[]
 }
@@ -18,6 +19,7 @@ const idle: LiveSummary = {
   endTime: null,
   usersInRoomUuids: [],
   numberOfUsersInRoom: 0,
+  numberOfListeners: 0,
   numberOfActiveDjs: 0,
   djUuids: []
 }
@@ -42,6 +44,7 @@ export async function liveSummaries(knex: Knex, roomIds: number[]): Promise<Map<
       const state = crowds.get(id)
       if (!state) return [id, idle]
       const users = state.allUsers.map((u) => u.uuid)
+      const djUuids = (state.djs ?? []).map((dj) => dj.uuid)
       return [
         id,
         {
@@ -49,8 +52,9 @@ export async function liveSummaries(knex: Knex, roomIds: number[]): Promise<Map<
           endTime: state.nowPlaying?.endTime ?? null,
           usersInRoomUuids: users,
           numberOfUsersInRoom: users.length,
-          numberOfActiveDjs: state.djs?.length ?? 0,
-          djUuids: (state.djs ?? []).map((dj) => dj.uuid)
+          numberOfListeners: users.filter((uuid) => !djUuids.includes(uuid)).length,
+          numberOfActiveDjs: djUuids.length,
+          djUuids
         }
       ]
     })

@@ -33,6 +33,7 @@ import {
 } from './lifecycle.ts'
 import { CatalogueWrites, retagSong } from '../../playlists/songs/catalogue.ts'
 import { ingestSong } from './ingest.ts'
+import { sentArtwork } from './artwork.ts'
 import { KEY_URI_PLACEHOLDER, PLAYLIST_NAME } from './media.ts'
 import { SEGMENT_HEADERS, segmentBytes } from './segments.ts'
 import { assertPlaybackToken } from './playback-token.ts'
@@ -133,7 +134,8 @@ async function uploadSong(call: Call) {
     throw new Forbidden(R.uploadSong.errors[403])
   const file = call.files.song?.[0]
   if (!file) throw refuse('song', 'is required (a multipart file field)')
-  const id = await ingestSong(call.app, caller.id, file.filepath, file.originalFilename ?? 'song')
+  const artwork = await sentArtwork(call.files.artwork?.[0])
+  const id = await ingestSong(call.app, caller.id, file.filepath, file.originalFilename ?? 'song', { artwork })
   return toUploadedSong(await findSong(call.app.get('knex'), id))
 }
 

@@ -17,7 +17,7 @@ export interface TranscodeJob {
 }
 
 export const songFolder = (id: string) => `songs/${id}`
-/** Artwork this server keeps for a song (the demo songs'). */
+/** Artwork this server keeps for a song: sent with its upload, found in its file's tags, or a demo song's. */
 export const artworkKey = (id: string) => `${songFolder(id)}/artwork.png`
 const renditionFolder = (id: string, attempt: string) => `${songFolder(id)}/hls/${attempt}`
 

@@ -18,11 +18,14 @@ interface Contact {
   images: UserImage[]
 }
 
+/** What the tab reads: it shows only to callers who may call all of them. */
+export const contactRoutes = [a.listUserEmails, a.listUserIdentities, a.listUserImages] as const
+
 async function loadContact(id: string): Promise<Contact> {
   const [emails, identities, images] = await Promise.all([
-    api.call(a.listUserEmails, { params: { id } }),
-    api.call(a.listUserIdentities, { query: { userUuid: id } }),
-    api.call(a.listUserImages, { params: { id } })
+    api.call(contactRoutes[0], { params: { id } }),
+    api.call(contactRoutes[1], { query: { userUuid: id } }),
+    api.call(contactRoutes[2], { params: { id } })
   ])
   return {
     emails: emails as UserEmail[],

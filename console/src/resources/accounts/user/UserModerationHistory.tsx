@@ -27,7 +27,7 @@ export const UserModerationHistory = () => {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
       empty={<span>{translate('spinroom.moderation_history.empty')}</span>}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} data-testid="moderation-history">
+      <Datagrid bulkActionButtons={false} rowClick="show" data-testid="moderation-history">
         <ModerationActionTypeField source="actionType" label="resources.moderation-actions.fields.actionType" />
         <ReferenceField
           source="moderatorUuid"

@@ -10,7 +10,7 @@ import {
   TopToolbar
 } from 'react-admin'
 import { routes, type User } from '@spinroom/schemas'
-import { useCanCall } from '../../../auth/access.ts'
+import { canCall, useCanCall } from '../../../auth/access.ts'
 import { UserStatusField } from './UserStatusField.tsx'
 import { EnumField } from '../../shared/EnumField.tsx'
 import { BanUserButton } from './BanUserButton.tsx'
@@ -25,7 +25,7 @@ import { ChangeBadgesButton } from './ChangeBadgesButton.tsx'
 import { ChangePasswordButton } from './ChangePasswordButton.tsx'
 import { CancelDeactivationButton } from './CancelDeactivationButton.tsx'
 import { ReactivateAccountButton } from './ReactivateAccountButton.tsx'
-import { UserContactTab } from './UserContactTab.tsx'
+import { contactRoutes, UserContactTab } from './UserContactTab.tsx'
 import { UserModerationHistory } from './UserModerationHistory.tsx'
 import { UserActionsTab } from '../../audit/user-actions/UserActionsTab.tsx'
 import { ModerationComments } from '../moderation-comment/ModerationComments.tsx'
@@ -73,6 +73,7 @@ const UserModerationActions = () => (
  */
 export const UserShow = () => {
   const tabs = {
+    contact: contactRoutes.every((route) => canCall(route)),
     points: useCanCall(routes.points.getUserCurrentRankingStatus),
     tokens: useCanCall(routes.points.listTokenAccounts),
     avatars: useCanCall(routes.points.listAvatarAssignments),
@@ -104,9 +105,11 @@ export const UserShow = () => {
           <DateField source="createdAt" showTime />
           <DateField source="updatedAt" showTime />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="spinroom.contact.tab" path="contact">
-          <UserContactTab />
-        </TabbedShowLayout.Tab>
+        {tabs.contact && (
+          <TabbedShowLayout.Tab label="spinroom.contact.tab" path="contact">
+            <UserContactTab />
+          </TabbedShowLayout.Tab>
+        )}
         {tabs.points && (
           <TabbedShowLayout.Tab label="spinroom.user_page.points_tab" path="points">
             <UserPointsTab />

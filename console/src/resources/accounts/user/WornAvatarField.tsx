@@ -1,30 +1,40 @@
 import { Link } from 'react-router-dom'
-import { Stack } from '@mui/material'
-import { RecordContextProvider, useCreatePath, useGetList, useRecordContext, type FieldProps } from 'react-admin'
-import { routes, type Avatar, type User } from '@spinroom/schemas'
-import { useCanCall } from '../../../auth/access.ts'
+import { Stack, Typography } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { RecordContextProvider, useCreatePath, useRecordContext, type FieldProps } from 'react-admin'
+import { routes, type User } from '@spinroom/schemas'
+import { useConsoleProvider } from '../../../data/useCall.ts'
+import { canOpen, registry } from '../../registry.ts'
 import { AvatarImage } from '../../points/avatar/AvatarImage.tsx'
 
 const none = '—'
 
-/** The avatar the user wears (their avatarId is its slug): image and name linked, or the slug to whom may not list. */
+/** The avatar the user wears (their avatarId is its slug): picture and name, linked to its page for who may open it. */
 export const WornAvatarField = (_props: FieldProps<User>) => {
   const user = useRecordContext<User>()
   const createPath = useCreatePath()
-  const canList = useCanCall(routes.points.listAvatars)
+  const provider = useConsoleProvider()
   const slug = user?.avatarId ?? undefined
-  const { data } = useGetList<Avatar>(
-    'avatars',
-    { pagination: { page: 1, perPage: 1 }, sort: { field: 'slug', order: 'ASC' }, filter: { slug } },
-    { enabled: canList && !!slug }
-  )
-  const avatar = data?.[0]
+  // The public avatar route, which anyone may read (and UserAvatar already asked under this key).
+  const { data: avatar, isPending } = useQuery({
+    queryKey: ['avatar-by-slug', slug],
+    queryFn: () => provider.call(routes.points.getAvatarBySlug, { params: { slug: slug! } }),
+    enabled: Boolean(slug),
+    staleTime: 10 * 60_000,
+    retry: false
+  })
+  if (slug && isPending) return null
   if (!avatar) return <span>{slug ?? none}</span>
+  const name = <Typography variant="body2">{avatar.name}</Typography>
   return (
     <RecordContextProvider value={avatar}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <AvatarImage size={32} />
-        <Link to={createPath({ resource: 'avatars', id: avatar.id, type: 'show' })}>{avatar.name}</Link>
+        {canOpen(registry.avatars!, 'show') ? (
+          <Link to={createPath({ resource: 'avatars', id: avatar.id, type: 'show' })}>{name}</Link>
+        ) : (
+          name
+        )}
       </Stack>
     </RecordContextProvider>
   )

@@ -3,7 +3,7 @@ import { enumChoices } from '../../shared/enums.ts'
 import { instant } from '../instant.ts'
 import { EnumField } from '../../shared/EnumField.tsx'
 import { UserFilterInput } from '../../shared/FilterInputs.tsx'
-import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
+import { AuditCallerField } from './AuditCallerField.tsx'
 import { AuditDeviceField, AuditRecordField } from './AuditRecordField.tsx'
 import { auditEventExporter } from './exporter.ts'
 
@@ -21,7 +21,7 @@ export const AuditEventList = () => (
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <DateField source="createdAt" showTime />
       <EnumField source="topic" name="auditTopics" />
-      <UserReferenceField source="userUuid" />
+      <AuditCallerField source="userUuid" sortable={false} />
       <AuditDeviceField label="resources.audit-events.fields.device" sortable={false} />
       <AuditRecordField label="resources.audit-events.fields.record" sortable={false} />
     </Datagrid>

@@ -1,23 +1,16 @@
-import { Typography } from '@mui/material'
+import { Box, Typography } from '@mui/material'
 import { useRecordContext } from 'react-admin'
 import type { AuditEvent } from '@spinroom/schemas'
+import { AuditRecordSummary } from './AuditRecordSummary.tsx'
 
-const MAX = 160
-
-/** An event's record as one line of JSON, cut short; the whole of it goes into the CSV export. */
+/** An event's record in words; the whole of it as JSON in the tooltip and the CSV export. */
 export const AuditRecordField = (_props: { label?: string; sortable?: boolean }) => {
   const event = useRecordContext<AuditEvent>()
   if (!event) return null
-  const text = JSON.stringify(event.record)
   return (
-    <Typography
-      component="span"
-      variant="body2"
-      title={text}
-      sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}
-    >
-      {text.length > MAX ? `${text.slice(0, MAX)}…` : text}
-    </Typography>
+    <Box component="span" title={JSON.stringify(event.record)}>
+      <AuditRecordSummary record={event.record} />
+    </Box>
   )
 }
 

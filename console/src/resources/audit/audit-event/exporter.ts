@@ -1,7 +1,18 @@
 import { downloadCSV, type Exporter } from 'react-admin'
-import type { AuditEvent, User } from '@spinroom/schemas'
+import { guestNickname, type AuditEvent, type User } from '@spinroom/schemas'
 
-const columns = ['createdAt', 'topic', 'nickname', 'userUuid', 'platform', 'isLoggedIn', 'isDiscord', 'record', 'id']
+const columns = [
+  'createdAt',
+  'topic',
+  'nickname',
+  'userUuid',
+  'callerType',
+  'platform',
+  'isLoggedIn',
+  'isDiscord',
+  'record',
+  'id'
+]
 
 // RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled.
 const cell = (value: unknown) => {
@@ -9,15 +20,18 @@ const cell = (value: unknown) => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** The CSV of the filtered events, with each caller's nickname beside their id (guests have none). */
+/** The CSV of the filtered events, with each caller's nickname beside their id (a guest's as rooms showed it). */
 export const auditEventExporter: Exporter<AuditEvent & { id: string }> = async (events, fetchRelatedRecords) => {
   const users = (await fetchRelatedRecords(events, 'userUuid', 'users')) as Record<string, User>
   const rows = events.map((event) =>
     [
       event.createdAt,
       event.topic,
-      (event.userUuid && users[event.userUuid]?.nickname) ?? '',
+      event.callerType === 'guest' && event.userUuid
+        ? guestNickname(event.userUuid)
+        : ((event.userUuid && users[event.userUuid]?.nickname) ?? ''),
       event.userUuid,
+      event.callerType,
       event.device.platform,
       event.device.isLoggedIn,
       event.device.isDiscord,

@@ -1,4 +1,4 @@
-import { Datagrid, DateField, DateTimeInput, EditButton, List, SearchInput, SelectInput, TextField } from 'react-admin'
+import { Datagrid, DateField, DateTimeInput, List, SearchInput, SelectInput, TextField } from 'react-admin'
 import { enumChoices } from '../../shared/enums.ts'
 import { instant } from '../instant.ts'
 import { RoomUuidFilterInput, UserFilterInput } from '../../shared/FilterInputs.tsx'
@@ -19,19 +19,18 @@ const filters = [
   <DateTimeInput key="createdAt_lte" source="createdAt_lte" parse={instant} />
 ]
 
-/** Every moderation record: who did what to whom, where and why, newest first; records by hand say who wrote them. */
+/** Every moderation record: who did what to whom, where and why, newest first; a row opens the record. */
 export const ModerationActionList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <Datagrid bulkActionButtons={false} rowClick={false}>
+    <Datagrid bulkActionButtons={false} rowClick="show">
       <ModerationActionTypeField source="actionType" />
       <UserReferenceField source="moderatorUuid" />
       <UserReferenceField source="targetUserUuid" />
       <RoomReferenceField source="roomUuid" by="uuid" sortable={false} />
       <TextField source="reason" emptyText={none} sortable={false} />
       <ModerationDetailsField source="details" sortable={false} />
-      <UserReferenceField source="recordedByUuid" emptyText={none} />
+      <UserReferenceField source="recordedByUuid" emptyText="spinroom.moderation_phrases.written_by_act" />
       <DateField source="createdAt" showTime />
-      <EditButton />
     </Datagrid>
   </List>
 )

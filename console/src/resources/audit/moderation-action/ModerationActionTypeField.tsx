@@ -1,6 +1,7 @@
-import type { ChipProps } from '@mui/material'
-import type { ModerationActionType } from '@spinroom/schemas'
-import { EnumField } from '../../shared/EnumField.tsx'
+import { Chip, type ChipProps } from '@mui/material'
+import { useRecordContext } from 'react-admin'
+import type { ModerationAction, ModerationActionType } from '@spinroom/schemas'
+import { useModerationPhrase } from './useModerationPhrase.ts'
 
 const colors: Record<ModerationActionType, ChipProps['color']> = {
   banUser: 'error',
@@ -16,12 +17,22 @@ const colors: Record<ModerationActionType, ChipProps['color']> = {
   removeDj: 'default',
   clearChat: 'warning'
 }
+// A room role that takes something away is a restriction, whatever the record's type.
+const restricting = new Set(['chatDisabled', 'djDisabled', 'banned', 'kicked'])
 
-/** A moderation record's type in words, as a coloured chip. */
-export const ModerationActionTypeField = ({ source = 'actionType' }: { label?: string; source?: string }) => (
-  <EnumField
-    source={source}
-    name="moderationActionTypes"
-    color={(value) => colors[value as ModerationActionType] ?? 'default'}
-  />
-)
+/** What a moderation record did, in the moderator's words ("Chat disabled for 5 minutes"), as a coloured chip. */
+export const ModerationActionTypeField = (_props: { label?: string; source?: string; sortable?: boolean }) => {
+  const action = useRecordContext<ModerationAction>()
+  const phrase = useModerationPhrase()
+  if (!action) return null
+  const role = (action.details as { role?: unknown } | null)?.role
+  const restriction = action.actionType === 'grantRole' && action.roomUuid && restricting.has(String(role))
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={restriction ? 'warning' : (colors[action.actionType] ?? 'default')}
+      label={phrase(action).text}
+    />
+  )
+}

@@ -4,6 +4,7 @@ import type { ModerationAction, User } from '@spinroom/schemas'
 import { useEnumWords } from '../../shared/EnumField.tsx'
 import { UserLink } from '../../shared/UserReferenceField.tsx'
 import type { EnumName } from '../../shared/enums.ts'
+import { useModerationPhrase } from './useModerationPhrase.ts'
 
 const instants = new Set(['until', 'expirationTime'])
 /** Details that name users by id: shown as their nicknames, linked. */
@@ -30,13 +31,18 @@ const enumOf = (key: string, inRoom: boolean): EnumName | null => {
   return null
 }
 
-/** The record's details (role, previousRoles, capability, badges, until…) as `name: value` lines, enums in words. */
+/** The record's details its phrase does not say (previousRoles, badges…) as `name: value` lines, enums in words. */
 export const ModerationDetailsField = (_props: { label?: string; source?: string; sortable?: boolean }) => {
   const record = useRecordContext<ModerationAction>()
   const translate = useTranslate()
   const words = useEnumWords()
   const [locale] = useLocaleState()
-  const entries = Object.entries(record?.details ?? {}).filter(([, value]) => value !== null && value !== undefined)
+  const phrase = useModerationPhrase()
+  // What the record's phrase already says (the role, how long) is not repeated here.
+  const said = record ? phrase(record).said : []
+  const entries = Object.entries(record?.details ?? {}).filter(
+    ([key, value]) => value !== null && value !== undefined && !said.includes(key)
+  )
   if (!entries.length) return <span>—</span>
   const show = (key: string, value: unknown): string => {
     const name = enumOf(key, Boolean(record?.roomUuid))

@@ -4,9 +4,11 @@ import type { ResourceViews } from '../../types.ts'
 import { ModerationActionCreate } from './ModerationActionCreate.tsx'
 import { ModerationActionEdit } from './ModerationActionEdit.tsx'
 import { ModerationActionList } from './ModerationActionList.tsx'
+import { ModerationActionShow } from './ModerationActionShow.tsx'
 
 const moderationAction: ResourceViews = {
   list: ModerationActionList,
+  show: ModerationActionShow,
   create: ModerationActionCreate,
   edit: ModerationActionEdit,
   icon: GavelIcon,

@@ -15,6 +15,7 @@ import { routes, type User, type UserActions } from '@spinroom/schemas'
 import { useConsoleProvider } from '../../../data/useCall.ts'
 import { failureMessage } from '../../../data/failure-message.ts'
 import { useEnumWords } from '../../shared/EnumField.tsx'
+import { AuditRecordSummary } from '../audit-event/AuditRecordSummary.tsx'
 
 const LIMIT = 20
 
@@ -59,8 +60,8 @@ export const UserActionsTab = () => {
             <TableRow key={event.id}>
               <TableCell>{when(event.createdAt)}</TableCell>
               <TableCell>{words('auditTopics', event.topic)}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
-                {JSON.stringify(event.record).slice(0, 120)}
+              <TableCell title={JSON.stringify(event.record)}>
+                <AuditRecordSummary record={event.record} />
               </TableCell>
             </TableRow>
           ))}

@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import { MenuItem, Stack, TextField as Input, Typography } from '@mui/material'
-import { Datagrid, DateField, NumberField, Pagination, ReferenceManyField, TextField, useTranslate } from 'react-admin'
+import { Datagrid, DateField, NumberField, Pagination, ReferenceManyField, useTranslate } from 'react-admin'
 import { tokenTransactionTypes } from '@spinroom/schemas'
 import { EnumField, useEnumWords } from '../../shared/EnumField.tsx'
 import { TransactionSourceField } from '../../shared/TransactionSourceField.tsx'
-
-const none = '—'
+import { HoldField, TransactionReasonField } from '../../shared/TransactionReasonField.tsx'
 
 /** The shown account's transactions, newest first, narrowed to one type if chosen. */
 export const AccountTransactions = () => {
@@ -50,9 +49,9 @@ export const AccountTransactions = () => {
           <DateField source="createdAt" showTime />
           <EnumField source="type" name="tokenTransactionTypes" variant="text" />
           <NumberField source="amount" />
-          <TextField source="reason" emptyText={none} />
+          <TransactionReasonField source="reason" sortable={false} />
           <TransactionSourceField source="source" />
-          <TextField source="holdId" emptyText={none} />
+          <HoldField source="holdId" sortable={false} />
         </Datagrid>
       </ReferenceManyField>
     </Stack>

@@ -1,11 +1,11 @@
-import { Datagrid, DateField, List, NumberField, SelectInput, TextField } from 'react-admin'
+import { Datagrid, DateField, List, NumberField, SelectInput } from 'react-admin'
 import { EnumField } from '../../shared/EnumField.tsx'
 import { enumChoices } from '../../shared/enums.ts'
 import { TokenAccountReferenceField } from '../../shared/TokenAccountReferenceField.tsx'
 import { TransactionSourceField } from '../../shared/TransactionSourceField.tsx'
+import { HoldField, TransactionReasonField } from '../../shared/TransactionReasonField.tsx'
 import { TokenAccountFilterInput } from '../../shared/TokenAccountFilterInput.tsx'
 
-const none = '—'
 const filters = [
   <SelectInput key="type" source="type" choices={enumChoices('tokenTransactionTypes')} alwaysOn />,
   <TokenAccountFilterInput key="accountId" source="accountId" alwaysOn />
@@ -18,9 +18,9 @@ export const TokenTransactionList = () => (
       <TokenAccountReferenceField source="accountId" sortable={false} />
       <EnumField source="type" name="tokenTransactionTypes" variant="text" />
       <NumberField source="amount" />
-      <TextField source="reason" emptyText={none} sortable={false} />
+      <TransactionReasonField source="reason" sortable={false} />
       <TransactionSourceField source="source" sortable={false} />
-      <TextField source="holdId" emptyText={none} />
+      <HoldField source="holdId" sortable={false} />
     </Datagrid>
   </List>
 )

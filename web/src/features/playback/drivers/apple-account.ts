@@ -115,8 +115,9 @@ export async function connectAppleMusic(): Promise<void> {
   providerAccessStore.set('apple', 'ready')
 }
 
-/** Signs this browser out of Apple Music. */
+/** Forgets the Music-User-Token the server keeps, then signs this browser out of Apple Music. */
 export async function disconnectAppleMusic(): Promise<void> {
+  await api.call(routes.accounts.forgetAppleUserToken)
   const music = await musicKit()
   await music.unauthorize()
   remember(null)

@@ -137,6 +137,9 @@ export const appleDriver: DriverFactory = ({ events }): PlaybackDriver => {
     async resume() {
       if (loaded && music) await play(music)
     },
+    async warm() {
+      await attach().catch(() => undefined)
+    },
     destroy() {
       stop()
       music?.removeEventListener('playbackStateDidChange', onState)

@@ -52,6 +52,11 @@ export interface PlaybackDriver {
   setVolume(volume: number, muted: boolean): void
   /** Plays again after the browser refused autoplay, from a user's tap. */
   resume(): Promise<void>
+  /**
+   * Gets ready to start soon (loads the provider's SDK, makes its player) without playing, so a start that follows does
+   * not wait for that; drivers with nothing to get ready have none. Never rejects: a start reports what failed.
+   */
+  warm?(): Promise<void>
   /** Frees what the driver holds (SDK players, elements); it is not used again. */
   destroy(): void
 }

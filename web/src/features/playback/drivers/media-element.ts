@@ -1,10 +1,10 @@
 import type Hls from 'hls.js'
 import { routes } from '@spinroom/schemas'
 import { api, rest, storedToken } from '../../../api/client.ts'
+import { readCore } from '../../../api/player-storage.ts'
+import { proxiedStream } from '../../discord/activity.ts'
 import type { DriverContext, DriverStart, PlaybackDriver } from './driver.ts'
 
-// Seed 002 §9: medium quality by default (and always for guests).
-const quality = 'medium'
 const country = 'us'
 
 /** Only our own server gets the session's token; a provider's CDN never does. */
@@ -12,13 +12,16 @@ const ownOrigin = (url: string) => new URL(url, location.href).origin === locati
 
 /** Where a url-based song plays from: the upload's HLS playlist, or the provider's stream the server hands out. */
 async function streamOf(start: DriverStart): Promise<{ url: string; hls: boolean }> {
+  const proxied = proxiedStream(start.provider, start.id)
+  if (proxied) return { url: proxied, hls: false }
   if (start.url) return { url: start.url, hls: !!start.hls }
   if (start.provider === 'uploadService')
     return { url: rest.url(routes.songs.getSongPlaylist, { params: { id: start.id } }), hls: true }
   if (!start.songId) throw new Error('playback.failure.streamMissing')
   const { streamUrls } = await api.call(routes.playlists.getSongStream, {
     params: { country, id: start.songId },
-    query: { quality }
+    // core-storage's quality: the listener's setting, always medium when not logged in (seed 002 §4).
+    query: { quality: readCore().audioQuality }
   })
   const variants = streamUrls[start.provider]
   // A plain stream seeks by byte ranges in any browser; HLS needs hls.js outside Safari.
@@ -126,6 +129,10 @@ export function mediaElementDriver(provider: DriverStart['provider']) {
         audio.muted = muted
       },
       resume: play,
+      async warm() {
+        // Uploads always play through hls.js: it loads before their first song rather than when it starts.
+        if (provider === 'uploadService') await import('hls.js').catch(() => undefined)
+      },
       destroy() {
         generation++
         unload()

@@ -60,7 +60,10 @@ class SpotifyDriver implements PlaybackDriver {
   private generation = 0
   private volume = { volume: 1, muted: false }
   private ticker: ReturnType<typeof setInterval> | undefined
-  private started: (() => void) | null = null
+  /** A start waiting to hear whether the device plays or the browser refused (autoplay_failed). */
+  private started: ((outcome: 'playing' | 'refused') => void) | null = null
+  /** A start the browser refused: it begins when the listener's tap resumes the device. */
+  private refusedStart: { generation: number; at: () => number | null } | null = null
   private ended = false
 
   constructor(private context: DriverContext) {}
@@ -73,12 +76,16 @@ class SpotifyDriver implements PlaybackDriver {
       const player = new Sdk.Player({
         name: 'Spinroom',
         getOAuthToken: (callback) =>
-          void spotifyAccessToken().then(callback, () => this.fail('playback.spotify.notLinked')),
+          void spotifyAccessToken().then(callback, () => {
+            // Without a token the SDK never connects: the next start makes a player again.
+            if (this.player === player) this.dropPlayer()
+            this.fail('playback.spotify.notLinked')
+          }),
         volume: this.level()
       })
       this.player = player
       player.addListener('player_state_changed', (state) => this.hear(state))
-      player.addListener('autoplay_failed', () => this.context.events.blocked(true))
+      player.addListener('autoplay_failed', () => this.refused())
       player.addListener('playback_error', () => this.fail('playback.spotify.failed'))
       player.addListener('not_ready', () => (this.device = null))
       return new Promise<string>((resolve, reject) => {
@@ -124,8 +131,9 @@ class SpotifyDriver implements PlaybackDriver {
     this.heard = { state, at: performance.now() }
     const current = this.current!
     if (!state.paused) {
-      this.started?.()
+      this.started?.('playing')
       this.started = null
+      if (this.refusedStart) this.begin(this.refusedStart.generation, this.refusedStart.at)
     } else if (
       !this.ended &&
       state.position === 0 &&
@@ -149,7 +157,7 @@ class SpotifyDriver implements PlaybackDriver {
     })
     if (generation !== this.generation) return
     const settings = await loadPlaybackSettings()
-    const playing = new Promise<void>((resolve) => (this.started = resolve))
+    const outcome = new Promise<'playing' | 'refused'>((resolve) => (this.started = resolve))
     const positionMs = Math.max(0, Math.round((at() ?? 0) * 1000))
     const answer = await fetch(`${settings.spotify.apiUrl}/me/player/play?device_id=${encodeURIComponent(deviceId)}`, {
       method: 'PUT',
@@ -162,15 +170,32 @@ class SpotifyDriver implements PlaybackDriver {
     const tooLate = new Promise<never>((_resolve, reject) => {
       late = setTimeout(() => reject(new Error('playback.spotify.failed')), startTimeoutMs)
     })
-    await Promise.race([playing, tooLate]).finally(() => clearTimeout(late))
+    const heard = await Promise.race([outcome, tooLate]).finally(() => clearTimeout(late))
     if (generation !== this.generation) return
-    // The device starts a moment after the call: catch up the time that took rather than wait for the drift check.
+    // Refused: the stage offers a tap, whose resume plays the device; the start is over until then.
+    if (heard === 'refused') this.refusedStart = { generation, at }
+    else this.begin(generation, at)
+  }
+
+  /** Sound started for this start: announce it, at the room's second, and follow the device's clock. */
+  private begin(generation: number, at: () => number | null) {
+    this.refusedStart = null
+    // The device starts a moment after the call (or the tap): catch up that time rather than wait for the drift check.
     const room = at()
     const here = this.position()
     if (room !== null && here !== null && Math.abs(room - here) > startErrorSeconds) this.seek(room)
     this.context.events.blocked(false)
     this.context.events.playing()
+    clearInterval(this.ticker)
     this.ticker = setInterval(() => void this.tick(generation), stateEveryMs)
+  }
+
+  /** The browser's autoplay rule kept the device from playing: the listener is asked for a tap. */
+  private refused() {
+    if (!this.current) return
+    this.context.events.blocked(true)
+    this.started?.('refused')
+    this.started = null
   }
 
   private async tick(generation: number) {
@@ -185,8 +210,9 @@ class SpotifyDriver implements PlaybackDriver {
     this.generation++
     clearInterval(this.ticker)
     // A start still waiting for its first state ends here (it sees the new generation and returns).
-    this.started?.()
+    this.started?.('refused')
     this.started = null
+    this.refusedStart = null
     if (this.current && this.heard && !this.heard.state.paused) void this.player?.pause()
     this.current = null
     this.heard = null
@@ -209,14 +235,22 @@ class SpotifyDriver implements PlaybackDriver {
     void this.player?.setVolume(this.level())
   }
 
+  /** From the listener's tap: the device plays (its state then begins the refused start) or refuses again. */
   async resume(): Promise<void> {
     await this.player?.activateElement()
     await this.player?.resume()
-    this.context.events.blocked(false)
+  }
+
+  async warm(): Promise<void> {
+    await this.connect().catch(() => undefined)
   }
 
   destroy(): void {
     this.stop()
+    this.dropPlayer()
+  }
+
+  private dropPlayer() {
     this.player?.disconnect()
     this.player = null
     this.device = null

@@ -7,8 +7,12 @@ import { loadYouTubeIframeApi } from './youtube-iframe-api.ts'
 const timeEveryMs = 250
 /** A video still unstarted or cued this long after loadVideoById was refused autoplay. */
 const blockedAfterMs = 4000
-/** The first play is moved to the room's second when loading left it further off than this. */
+/** A play (first, after a tap, after a seek) is moved to the room's second when it is further off than this. */
 const catchUpSeconds = 0.25
+/** How many seeks a play may take to reach the room's second: a seek that lags is aimed ahead once more. */
+const catchUpTries = 2
+/** A seek that took longer than this to play again (a stall, or a seek YouTube played through) teaches nothing. */
+const maxSeekLagSeconds = 1
 
 /** Why YouTube refused a video (the IFrame API's onError codes): the i18n key of the listener's words. */
 function errorMessage(code: number): string {
@@ -40,7 +44,11 @@ class YouTubeDriver implements PlaybackDriver {
   private api: typeof YT | null = null
   private generation = 0
   private loaded = false
-  private catchUp = false
+  /** Catch-up seeks left to this play; each checks, once playing, whether it reached the room's second. */
+  private catchUps = 0
+  /** How long the last seek took until the video played again: later seeks aim that far ahead. */
+  private seekLag = 0
+  private seekStarted: number | null = null
   private playing = false
   private announced = false
   private at: () => number | null = () => null
@@ -68,7 +76,7 @@ class YouTubeDriver implements PlaybackDriver {
     return new Promise<void>((resolve, reject) => {
       this.pending = { resolve, reject }
       this.loaded = true
-      this.catchUp = true
+      this.catchUps = catchUpTries
       this.announced = false
       player.loadVideoById({ videoId: start.id, startSeconds: Math.max(0, at() ?? 0) })
       this.watchForRefusal(player)
@@ -80,7 +88,8 @@ class YouTubeDriver implements PlaybackDriver {
     this.settle()
     this.stopTimers()
     this.playing = false
-    this.catchUp = false
+    this.catchUps = 0
+    this.seekStarted = null
     this.announced = false
     const loaded = this.loaded
     this.loaded = false
@@ -93,7 +102,9 @@ class YouTubeDriver implements PlaybackDriver {
   }
 
   seek(seconds: number): void {
-    if (this.loaded) this.player?.seekTo(Math.max(0, seconds), true)
+    if (!this.loaded || !this.player) return
+    this.catchUps = catchUpTries - 1
+    this.seekTo(this.player, seconds)
   }
 
   setVolume(volume: number, muted: boolean): void {
@@ -104,9 +115,13 @@ class YouTubeDriver implements PlaybackDriver {
 
   async resume(): Promise<void> {
     if (!this.loaded || !this.player) return
-    this.catchUp = true
+    this.catchUps = catchUpTries
     this.player.playVideo()
     this.watchForRefusal(this.player)
+  }
+
+  async warm(): Promise<void> {
+    await this.ensurePlayer().catch(() => undefined)
   }
 
   destroy(): void {
@@ -181,16 +196,26 @@ class YouTubeDriver implements PlaybackDriver {
     if (!player || this.playing) return
     this.playing = true
     clearTimeout(this.blockedTimer)
+    const lag = this.seekStarted === null ? null : (performance.now() - this.seekStarted) / 1000
+    if (lag !== null && lag <= maxSeekLagSeconds) this.seekLag = lag
+    this.seekStarted = null
     const expected = this.at()
-    if (this.catchUp && expected !== null && Math.abs(player.getCurrentTime() - expected) > catchUpSeconds)
-      player.seekTo(expected, true)
-    this.catchUp = false
+    if (this.catchUps > 0 && expected !== null && Math.abs(player.getCurrentTime() - expected) > catchUpSeconds) {
+      this.catchUps--
+      this.seekTo(player, expected)
+    } else this.catchUps = 0
     this.context.events.blocked(false)
     if (!this.announced) this.context.events.playing()
     this.announced = true
     this.settle()
     clearInterval(this.ticker)
     this.ticker = setInterval(() => this.context.events.time(player.getCurrentTime()), timeEveryMs)
+  }
+
+  /** Seeks to `seconds`, aimed ahead by what the last seek took: the video's clock stands still while it buffers. */
+  private seekTo(player: YT.Player, seconds: number): void {
+    this.seekStarted = performance.now()
+    player.seekTo(Math.max(0, seconds + this.seekLag), true)
   }
 
   /** The browser did not let the video start (or stopped it): the listener's tap resumes it. */

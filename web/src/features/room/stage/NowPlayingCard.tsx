@@ -16,6 +16,7 @@ import { useServerClock } from '../../playback/useServerClock.ts'
 import { memberOf } from '../live-users.ts'
 import { FollowButton } from '../../social/FollowButton.tsx'
 import { Bursts } from './Bursts.tsx'
+import { MoreLikeThis, suggestible } from './MoreLikeThis.tsx'
 import { ReactionBar } from './ReactionBar.tsx'
 import { VoteBar } from './VoteBar.tsx'
 
@@ -95,6 +96,7 @@ export function NowPlayingCard({ live, me }: { live: LiveRoomState; me: LiveUser
                 </Typography>
               )}
               {choice && <PlaybackObstacle choice={choice} />}
+              {me && me.tokenRole !== 'guest' && suggestible(song) && <MoreLikeThis key={song.songId} song={song} />}
             </Box>
           </Stack>
         ) : (

@@ -25,7 +25,7 @@ export function ConsumablesPanel({ roomUuid }: { roomUuid: string }) {
   const { t } = useTranslation()
   const identity = useIdentity()
   const queryClient = useQueryClient()
-  const account = useCall(routes.points.getOwnTokenAccount, undefined, { enabled: identity.isLoggedIn, retry: false })
+  const account = useCall(routes.points.getOwnTokenAccount, undefined, { enabled: identity.isLoggedIn })
   const catalogue = useCall(routes.points.listConsumables, { query: page }, { enabled: identity.isLoggedIn })
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null)
   const purchase = useCallMutation(routes.points.purchaseConsumable, {

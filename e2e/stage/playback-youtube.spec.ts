@@ -17,6 +17,7 @@ interface StandInWindow {
   __youtubeStandIn?: {
     players: { getCurrentTime(): number; getPlayerState(): number; getVideoData(): { video_id: string } }[]
     blocked: Set<string> | string[]
+    errors?: Record<string, number>
     tapFirst?: boolean
     drift(seconds: number): void
   }
@@ -93,6 +94,59 @@ test('two listeners hear a YouTube song at the same second, a drifted player com
       mkdirSync(docsScreenshots, { recursive: true })
       copyFileSync(path, `${docsScreenshots}player-stage-youtube.png`)
     }
+    await ana.context().close()
+    await cleo.context().close()
+  } finally {
+    close()
+  }
+})
+
+const audioTime = (page: Page) =>
+  page
+    .getByTestId('player-audio')
+    .evaluate((audio: HTMLAudioElement) => (audio.readyState > 0 && !audio.paused ? audio.currentTime : null))
+
+test("a video the owner keeps from other sites (YouTube's 150 or 101) plays from the song's SoundCloud instead", async ({
+  browser,
+  request,
+  baseURL
+}) => {
+  test.setTimeout(180_000)
+  // The catalogue's song of its SoundCloud track, with its YouTube video: YouTube comes first in the default order.
+  const onSoundCloud = onStage(await providerSong(request, 'soundCloudPublic', '100003'))
+  expect(onSoundCloud.trackName).toBe('Basement Tapes')
+  const song = { ...onSoundCloud, musicProviders: { ...onSoundCloud.musicProviders, youtube: videoId } }
+  const { room, close } = await roomPlaying(request, baseURL!, song)
+  try {
+    // The stand-in refuses the video in ana's browser with 150, in cleo's with 101 (both: embedding not allowed).
+    const ana = await listener(browser, 'ana@spinroom.test')
+    await ana.addInitScript(
+      (id) => ((window as StandInWindow).__youtubeStandIn = { players: [], blocked: [id], drift: () => {} }),
+      videoId
+    )
+    const cleo = await listener(browser, 'cleo@spinroom.test')
+    await cleo.addInitScript(
+      (id) =>
+        ((window as StandInWindow).__youtubeStandIn = {
+          players: [],
+          blocked: [],
+          errors: { [id]: 101 },
+          drift: () => {}
+        }),
+      videoId
+    )
+    for (const page of [ana, cleo]) {
+      await joinRoom(page, room, 'Basement Tapes')
+      await expect(page.getByTestId('playing-from')).toHaveText('Playing from SoundCloud')
+      await expect(page.getByTestId('playback-obstacle')).toHaveCount(0)
+      await expect(page.getByTestId('player-video')).toBeHidden()
+      await expectInStep(request, room, () => audioTime(page))
+      // YouTube was asked first and refused: its player holds no video.
+      expect((await youtubeOf(page))?.state).not.toBe(playingState)
+    }
+    const source = await ana.getByTestId('player-audio').evaluate((audio: HTMLAudioElement) => audio.currentSrc)
+    expect(source).toMatch(/\/media\//)
+    await shot(ana, 'player-stage-youtube-fallback')
     await ana.context().close()
     await cleo.context().close()
   } finally {

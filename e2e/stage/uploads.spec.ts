@@ -7,8 +7,9 @@ import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg'
 import { createClient, isApiError } from '@spinroom/client'
-import { routes, type AuthResult } from '@spinroom/schemas'
+import { routes, type AuthResult, type Song } from '@spinroom/schemas'
 import { playerSignIn as signIn, shot } from '../helpers.ts'
+import { onStage, roomPlaying } from '../playback.ts'
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
 
@@ -19,7 +20,9 @@ const files = {
   tagged: join(dir, 'harbour-lights.mp3'),
   untagged: join(dir, 'night-take.mp3'),
   later: join(dir, 'late-take.mp3'),
-  notAudio: join(dir, 'liner-notes.mp3')
+  notAudio: join(dir, 'liner-notes.mp3'),
+  sleeve: join(dir, 'night-sleeve.jpg'),
+  brokenSleeve: join(dir, 'broken-sleeve.png')
 }
 
 /** A sine tune of `seconds` at 128 kb/s (large enough for the throttled upload to show its progress). */
@@ -37,6 +40,8 @@ test.beforeAll(async () => {
   await tune(files.untagged, 20, 550)
   await tune(files.later, 6, 660)
   await run('sh', ['-c', `echo 'not a song, only words' > '${files.notAudio}'`])
+  await ffmpeg(['-f', 'lavfi', '-i', 'color=c=0xf97316:s=640x480', '-frames:v', '1', files.sleeve])
+  await run('sh', ['-c', `echo 'a png in name only' > '${files.brokenSleeve}'`])
 })
 
 /** A REST client signed in as a demo account, and that account's id. */
@@ -69,6 +74,11 @@ const draft = (page: Page, name: string) =>
   page.getByTestId('upload-draft').filter({ has: page.getByTestId('draft-file').getByText(name) })
 const row = (page: Page, title: string) =>
   page.getByTestId('upload-row').filter({ has: page.getByTestId('upload-title').getByText(title, { exact: true }) })
+/** The width of the picture an element shows once it loaded (0 while it has not, or failed). */
+const pictureWidth = (picture: ReturnType<Page['locator']>) =>
+  picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))
+/** The artwork the server keeps for a song. */
+const served = /^\/api\/upload-service\/songs\/[0-9a-f-]{36}\/artwork$/
 
 test('a DJ without the permission is told how to get it', async ({ page }) => {
   await signIn(page, 'ana@spinroom.test')
@@ -118,6 +128,16 @@ test('a DJ drops songs, fills in missing tags, follows them until verified and p
   await untagged.getByLabel('Title').fill('Night Take')
   await untagged.getByLabel('Artist').fill('DJ Kai')
   await expect(untagged).not.toContainText('A song needs a title and an artist')
+  // The file has no picture: the DJ adds one (the player refuses a file that is not a picture at once).
+  await expect(untagged.getByTestId('draft-artwork').locator('img')).toHaveCount(0)
+  await untagged.getByTestId('artwork-input').setInputFiles(files.notAudio)
+  await expect(untagged.getByRole('alert')).toHaveText(
+    'This is not a picture: choose a JPEG, PNG, WebP, GIF or AVIF image.'
+  )
+  await untagged.getByTestId('artwork-input').setInputFiles(files.sleeve)
+  await expect(untagged.getByRole('alert')).toHaveCount(0)
+  await expect(untagged.getByTestId('draft-artwork').locator('img')).toHaveAttribute('src', /^blob:/)
+  await expect(untagged.getByRole('button', { name: 'Change artwork for night-take.mp3' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await shot(page, 'player-uploads-drafts-1280')
   await page.setViewportSize({ width: 360, height: 800 })
@@ -153,6 +173,11 @@ test('a DJ drops songs, fills in missing tags, follows them until verified and p
   const night = row(page, 'Night Take')
   await expect(harbour.getByTestId('upload-artist')).toContainText('Kai and the Tides · Low Tide')
   await expect(night.getByTestId('upload-artist')).toContainText('DJ Kai')
+  // Their artwork (the file's own picture, the one the DJ chose) is the server's now, a 500 px square.
+  for (const song of [harbour, night]) {
+    await expect(song.locator('img')).toHaveAttribute('src', served)
+    await expect.poll(() => pictureWidth(song.locator('img'))).toBe(500)
+  }
   await expect(harbour.getByTestId('upload-stage')).toHaveText(
     /Preparing for streaming… \d+%|Ready, waiting for a moderator/
   )
@@ -163,10 +188,24 @@ test('a DJ drops songs, fills in missing tags, follows them until verified and p
     )
 
   // A file sent without a title or artist waits for them; the DJ adds them on its row.
+  // The server refuses a picture that is none, naming it, and keeps nothing; another picture goes through.
   await page.getByRole('button', { name: 'Remove liner-notes.mp3' }).click()
   await page.getByTestId('upload-input').setInputFiles(files.later)
+  const lateDraft = draft(page, 'late-take.mp3')
+  await expect(lateDraft.getByLabel('Title')).toBeVisible()
+  await lateDraft.getByTestId('artwork-input').setInputFiles(files.brokenSleeve)
+  // A picture the browser cannot show either: the draft keeps it (its note stands in), and the server judges.
+  await expect(lateDraft.getByRole('button', { name: 'Change artwork for late-take.mp3' })).toBeVisible()
+  await page.getByRole('button', { name: 'Upload late-take.mp3' }).click()
+  await expect(lateDraft.getByRole('alert')).toHaveText(
+    'The artwork was refused: it is not an image. Choose another picture.'
+  )
+  await expect(row(page, 'late-take.mp3')).toHaveCount(0)
+  await shot(page, 'player-uploads-artwork-refused-1280')
+  await lateDraft.getByTestId('artwork-input').setInputFiles(files.sleeve)
   await page.getByRole('button', { name: 'Upload late-take.mp3' }).click()
   const late = row(page, 'late-take.mp3')
+  await expect(late.locator('img')).toHaveAttribute('src', served)
   await expect(late.getByTestId('upload-stage')).toHaveText('Waiting for its title and artist')
   await expect(late.getByRole('button', { name: /Add .* to a crate/ })).toHaveCount(0)
   await shot(page, 'player-uploads-missing-tags-1280')
@@ -203,4 +242,23 @@ test('a DJ drops songs, fills in missing tags, follows them until verified and p
     .getByRole('link')
     .click()
   await expect(page.getByTestId('crate-songs').getByTestId('song-title')).toHaveText(['Harbour Lights'])
+  const crateArt = page.getByTestId('crate-songs').locator('img').first()
+  await expect(crateArt).toHaveAttribute('src', served)
+  await expect.poll(() => pictureWidth(crateArt)).toBe(500)
+
+  // On stage, the room shows it as the song's artwork.
+  const song = (await kai.client.call(routes.playlists.getSong, {
+    params: { songId: (await kai.client.call(routes.songs.getUploadedSong, { params: { id: harbourId } })).songId! }
+  })) as Song
+  const { room, close } = await roomPlaying(page.request, baseURL!, onStage(song), 'dj.kai@spinroom.test')
+  try {
+    await page.goto(`/rooms/${room.slug}`)
+    await expect(page.getByTestId('now-playing-title')).toHaveText('Harbour Lights', { timeout: 30_000 })
+    const stageArt = page.getByRole('region', { name: 'Stage' }).locator('img').first()
+    await expect(stageArt).toHaveAttribute('src', served)
+    await expect.poll(() => pictureWidth(stageArt)).toBe(500)
+    await shot(page, 'player-uploads-on-stage-1280')
+  } finally {
+    close()
+  }
 })
