@@ -45,10 +45,12 @@ describe('every registered endpoint enforces its access level', () => {
     }
   })
 
-  it('answers a signed-in user on mod, admin, service and bot endpoints with 403', async () => {
+  it("answers a signed-in user on mod, admin, service and bot endpoints with 403, or the route's declared 401", async () => {
     for (const r of registeredRoutes(s.app).filter((r) => ['mod', 'admin', 'service', 'bot'].includes(r.row.access))) {
       const res = await call(r, user)
-      expect(res.status, `${r.row.method} ${urlOf(r)}`).toBe(403)
+      const label = `${r.row.method} ${urlOf(r)}`
+      expect(res.status, label).toBe(r.row.refused ?? 403)
+      if (r.row.refused) expect(res.body.message, label).toBe(r.row.errors?.[r.row.refused])
     }
   })
 

@@ -22,6 +22,10 @@ describe('API reference', () => {
       for (const name of Object.keys((r.row.query as any)?.properties ?? {}))
         expect(op.parameters.map((p: any) => p.name)).toContain(name)
     }
+    const userActions = res.body.paths['/api/audit-service/user-actions/{id}'].get
+    expect(userActions['x-refused']).toBe(401)
+    expect(userActions.responses).not.toHaveProperty('403')
+    expect(userActions.responses['401'].description).toContain("'Unauthorized to perform action'")
     const signUp = res.body.paths['/api/user-service/users/sign-up'].post
     expect(signUp.requestBody.content['application/json'].schema.required).toEqual(['email', 'password'])
   })

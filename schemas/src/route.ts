@@ -29,6 +29,11 @@ export interface RouteDef {
   missing?: string
   /** Message of the 403 when the caller does not own what the call touches (the seeds fix some). */
   forbidden?: string
+  /**
+   * Where the seed answers a signed-in caller below the access level with a 401 instead of the level's 403: that 401's
+   * message is the one `errors` gives it.
+   */
+  refused?: 401
   /** The seed's error messages this endpoint answers with, by HTTP status; handlers throw these. */
   errors?: Readonly<Record<number, string>>
   /** Media type of the request body when not JSON (e.g. multipart/form-data). */

@@ -1,4 +1,4 @@
-import { isAdmin, isModerator, type AccessLevel } from '@spinroom/schemas'
+import { isAdmin, isModerator, type AccessLevel, type RouteDef } from '@spinroom/schemas'
 import type { Caller, HookContext } from '../declarations.ts'
 import { Forbidden, NotAuthenticated } from '../errors.ts'
 import { AUTH_PATH, toCaller, type Authentication } from '../auth/authentication.ts'
@@ -30,39 +30,42 @@ const isUser = (caller: Caller) => caller.type === 'user' && !!caller.user
 /** Access levels whose endpoints declare the owners of what a call touches. */
 export const ownedAccess = (access: AccessLevel) => access === 'self' || access === 'selfOrService'
 
-/**
- * Throws unless the caller may use an endpoint of this access level (ownership for `self` and `selfOrService`, and
- * room roles for `room`, are checked separately).
- */
-export function assertAccess(access: AccessLevel, caller: Caller | null): void {
-  if (access === 'public' || access === 'hook') return
-  if (!signedIn(caller)) return
+/** Why a signed-in caller is below an access level (the level's 403 message), or undefined when they are not. */
+function refusal(access: AccessLevel, caller: Caller): string | undefined {
   switch (access) {
-    case 'any':
-      return
     case 'user':
     case 'self':
     case 'room':
-      if (!isUser(caller)) throw new Forbidden('Only signed-in users may do this')
-      return
+      return isUser(caller) ? undefined : 'Only signed-in users may do this'
     case 'selfOrService':
-      if (!isUser(caller) && caller.type !== 'service')
-        throw new Forbidden('Only signed-in users and services may do this')
-      return
+      return isUser(caller) || caller.type === 'service' ? undefined : 'Only signed-in users and services may do this'
     case 'mod':
-      if (!isUser(caller) || !isModerator(caller.roles)) throw new Forbidden('Only moderators may do this')
-      return
+      return isUser(caller) && isModerator(caller.roles) ? undefined : 'Only moderators may do this'
     case 'admin':
-      if (!isUser(caller) || !isAdmin(caller.roles)) throw new Forbidden('Only administrators may do this')
-      return
+      return isUser(caller) && isAdmin(caller.roles) ? undefined : 'Only administrators may do this'
     case 'service':
-      if (caller.type !== 'service' && !(isUser(caller) && isAdmin(caller.roles)))
-        throw new Forbidden('Only services may do this')
-      return
+      return caller.type === 'service' || (isUser(caller) && isAdmin(caller.roles))
+        ? undefined
+        : 'Only services may do this'
     case 'bot':
-      if (caller.type !== 'bot') throw new Forbidden('Only bots may do this')
-      return
+      return caller.type === 'bot' ? undefined : 'Only bots may do this'
+    default:
+      return undefined
   }
+}
+
+/**
+ * Throws unless the caller may use an endpoint of this access level (ownership for `self` and `selfOrService`, and
+ * room roles for `room`, are checked separately): a signed-in caller below it gets the level's 403, or the 401 the
+ * route declares where it is `refused` so.
+ */
+export function assertAccess(row: Pick<RouteDef, 'access' | 'refused' | 'errors'>, caller: Caller | null): void {
+  if (row.access === 'public' || row.access === 'hook') return
+  if (!signedIn(caller)) return
+  const refused = refusal(row.access, caller)
+  if (!refused) return
+  if (row.refused === 401) throw new NotAuthenticated(row.errors?.[401])
+  throw new Forbidden(refused)
 }
 
 /**

@@ -57,7 +57,7 @@ function errorResponses(row: RouteDef, secured: boolean): Record<string, Json> {
   const byStatus = new Map<number, string[]>()
   const add = (status: number, text: string) => byStatus.set(status, [...(byStatus.get(status) ?? []), text])
   if (row.body || row.query || row.params) add(400, generic[400])
-  if (secured) [401, 403].forEach((status) => add(status, generic[status]))
+  if (secured) [401, ...(row.refused ? [] : [403])].forEach((status) => add(status, generic[status]))
   for (const [status, message] of Object.entries(row.errors ?? {})) add(+status, `'${message}'`)
   if (row.missing) add(400, `'${row.missing}'`)
   if (row.forbidden) add(403, `'${row.forbidden}'`)
@@ -84,6 +84,7 @@ export function openApiDocument(app: Application): Json {
       'x-access': row.access,
       ...(row.roomRoles ? { 'x-room-roles': row.roomRoles } : {}),
       ...(row.globalModerators ? { 'x-global-moderators': true } : {}),
+      ...(row.refused ? { 'x-refused': row.refused } : {}),
       security: secured ? [{ bearer: [] }, { apiKey: [] }] : [],
       parameters: parameters(row.path, row.params, row.query),
       ...(row.body

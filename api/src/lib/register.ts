@@ -79,7 +79,7 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
       await identify(context)
       const queryToken =
         row.tokenInQuery && !params.caller && (params.query as Record<string, unknown>)?.[row.tokenInQuery]
-      if (!queryToken) assertAccess(row.access, params.caller ?? null)
+      if (!queryToken) assertAccess(row, params.caller ?? null)
       // Before validation, so a flood of malformed calls counts too.
       await spendRateLimit(context.app, row.rateLimit, { caller: params.caller, address: params.ip, input: data })
     }

@@ -5,6 +5,7 @@ import authentication from '@feathersjs/authentication-client'
 import { io, type Socket } from 'socket.io-client'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { createRoom } from '../rooms/live-client.ts'
+import { closeSessions, openSession } from '../helpers/sessions.ts'
 
 const A = '/api/audit-service'
 const U = '/api/user-service'
@@ -22,6 +23,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => {
   for (const socket of sockets) socket.removeAllListeners('disconnect').close()
+  closeSessions()
   await s.close()
 })
 
@@ -262,8 +264,25 @@ describe('/user-actions/{id}', () => {
     const nobody = await call('GET', `/user-actions/${crypto.randomUUID()}`, admin.token)
     expect(nobody.status).toBe(404)
     expect(nobody.body.message).toBe('User not found')
+  })
+
+  it("answers a caller who is no moderator with seed 002's 401 'Unauthorized to perform action', REST and socket.io", async () => {
     const plain = await s.member(['user'], 'ua-plain')
-    expect((await call('GET', `/user-actions/${plain.id}`, plain.token)).status).toBe(403)
+    const guest = (await s.request('GET', `${U}/auth/guest`)).body.accessToken
+    for (const token of [plain.token, guest]) {
+      const res = await call('GET', `/user-actions/${plain.id}`, token)
+      expect(res.status).toBe(401)
+      expect(res.body.message).toBe('Unauthorized to perform action')
+    }
+    expect((await call('GET', `/user-actions/${plain.id}`)).body.message).toBe('Not authenticated')
+    const { client } = await openSession(s.url, plain.token)
+    const socketError = await client.feathers
+      .service('api/audit-service/user-actions')
+      .get(plain.id)
+      .catch((error: { code: number; message: string }) => error)
+    expect(socketError).toMatchObject({ code: 401, message: 'Unauthorized to perform action' })
+    // Refused, not signed out: the same session still calls what a user may.
+    expect(await client.feathers.service('api/user-service/auth/session').find()).toBeTruthy()
   })
 })
 

@@ -45,7 +45,7 @@ describe.each(specialCrates)('the %s crate', (special) => {
       crateName: { queue: 'Queue', likes: 'Likes', default: 'Default' }[special],
       crateSongsNumber: 0
     })
-    expect(b.body).toEqual({ data: [], total: 0, limit: 50, offset: 0 })
+    expect(b.body).toEqual({ data: [], count: 0, total: 0, limit: 50, offset: 0 })
     const rows = await s.knex('crates').where({ userId: user.id, special })
     expect(rows.map((r) => r.id)).toEqual([a.body.crateUuid])
     const other = await s.member(['user'], `${special}other`)

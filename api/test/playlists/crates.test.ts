@@ -229,11 +229,41 @@ describe('crates', () => {
 
     const page = await s.request('GET', `${P}/crate/${crate.crateUuid}/songs?limit=2&offset=1`, { token: guest })
     expect(page.status).toBe(200)
-    expect(page.body).toMatchObject({ total: 6, limit: 2, offset: 1 })
+    expect(page.body).toMatchObject({ count: 6, total: 6, limit: 2, offset: 1 })
     expect(page.body.data.map((e: any) => [e.trackName, e.position])).toEqual([
       [early[1].trackName, 1],
       [first.trackName, 2]
     ])
+  })
+
+  it("reads a crate with its songs, a page with a count (seed 002 §3 Crate), the queue's and likes' too", async () => {
+    const owner = await s.member(['user'], 'songsread')
+    const crate = await newCrate(owner.token, { crateName: 'With songs' })
+    const songs = [songData(), songData(), songData()]
+    expect((await add(owner.token, crate.crateUuid, songs)).status).toBe(200)
+    const read = await s.request('GET', `${P}/crate/${crate.crateUuid}`, { token: guest })
+    expect(read.status).toBe(200)
+    expect(read.body).toMatchObject({ crateUuid: crate.crateUuid, crateSongsNumber: 3 })
+    expect(read.body.songs).toMatchObject({ count: 3, total: 3, limit: 50, offset: 0 })
+    expect(read.body.songs.data.map((e: any) => [e.trackName, e.position])).toEqual(
+      songs.map((song, i) => [song.trackName, i])
+    )
+    expect(read.body.songs).toEqual(
+      (await s.request('GET', `${P}/crate/${crate.crateUuid}/songs`, { token: guest })).body
+    )
+    const paged = await s.request('GET', `${P}/crate/${crate.crateUuid}?limit=1&offset=1`, { token: guest })
+    expect(paged.body.songs).toMatchObject({ count: 3, limit: 1, offset: 1, data: [{ trackName: songs[1].trackName }] })
+    const bad = await s.request('GET', `${P}/crate/${crate.crateUuid}?limit=-1`, { token: guest })
+    expect([bad.status, bad.body.message]).toEqual([400, "Invalid query: 'limit' must be >= 0"])
+
+    await s.request('POST', `${P}/crate/special/queue/songs`, { token: owner.token, body: { songs: [songs[0]] } })
+    const queue = await s.request('GET', `${P}/crate/special/queue`, { token: owner.token })
+    expect(queue.body).toMatchObject({
+      special: 'queue',
+      songs: { count: 1, data: [{ trackName: songs[0].trackName }] }
+    })
+    const likes = await s.request('GET', `${P}/crate/special/likes?limit=0`, { token: owner.token })
+    expect(likes.body).toMatchObject({ special: 'likes', songs: { count: 0, data: [] } })
   })
 
   it('refuses a bad add with nothing changed: unknown song 404, bad field 400, NUL 400, not the owner 403', async () => {
@@ -534,7 +564,7 @@ describe('crates', () => {
     await s.request('GET', `${P}/crate/special/queue`, { token: owner.token })
     const got = await s.request('GET', `${P}/crate/${a.crateUuid}`, { token: guest })
     expect(got.status).toBe(200)
-    expect(got.body).toEqual(a)
+    expect(got.body).toEqual({ ...a, songs: { data: [], count: 0, total: 0, limit: 50, offset: 0 } })
     expect((await s.request('GET', `${P}/crate/${a.crateUuid}`)).status).toBe(401)
     const missing = await s.request('GET', `${P}/crate/${randomUUID()}`, { token: guest })
     expect([missing.status, missing.body.message]).toEqual([404, 'Crate not found'])

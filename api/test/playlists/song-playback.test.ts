@@ -95,6 +95,9 @@ describe('songs carry their streams and playback token', () => {
     expectPlayable(one.body)
     const list = await s.request('GET', `${P}/api/v1/songs?trackName=Tape%20Loop`, { token })
     expectPlayable(list.body.data[0])
+    const v1 = await s.request('GET', `${P}/search?q=tape%20loop`, { token })
+    expect(v1.status).toBe(200)
+    expectPlayable(v1.body.data[0])
     const found = await s.request('GET', `${P}/search/v2?q=tape%20loop`, { token })
     expect(found.status).toBe(200)
     expectPlayable(found.body.groups[0].data[0])
@@ -115,9 +118,11 @@ describe('songs carry their streams and playback token', () => {
     expectPlayable(added.body.added[0])
     const page = await s.request('GET', `${P}/crate/${crate.body.crateUuid}/songs`, { token })
     expectPlayable(page.body.data[0])
+    expectPlayable((await s.request('GET', `${P}/crate/${crate.body.crateUuid}`, { token })).body.songs.data[0])
     const queued = await s.request('POST', `${P}/crate/special/queue/songs`, { token, body: { songs: [{ songId }] } })
     expect(queued.status).toBe(200)
     expectPlayable((await s.request('GET', `${P}/crate/special/queue/songs`, { token })).body.data[0])
+    expectPlayable((await s.request('GET', `${P}/crate/special/queue`, { token })).body.songs.data[0])
   })
 
   it("in the live room's nowPlaying, whatever the DJ's client sent", async () => {

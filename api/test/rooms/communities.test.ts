@@ -157,6 +157,36 @@ describe('public community endpoints', () => {
     expect(missing.body.message).toBe('Community not found')
   })
 
+  it('reads a community with its slug, rooms and total (seed 002 §3 Community), paged by limit and offset', async () => {
+    const { body: c } = await create({ name: 'Disco Hall' })
+    const empty = await s.request('GET', `${R}/communities/disco-hall`, { token: user.token })
+    expect(empty.body).toEqual({ ...c, rooms: [], total: 0 })
+    const [b, a, z] = [
+      await insertRoom(s, { name: 'Boogie' }),
+      await insertRoom(s, { name: 'Abba Room' }),
+      await insertRoom(s, { name: 'Zydeco' })
+    ]
+    await s.request('POST', `${R}/communities/${c.id}/add`, { token: mod, body: { roomIds: [b.id, a.id, z.id] } })
+    const read = await s.request('GET', `${R}/communities/${c.slug}`, { token: user.token })
+    expect(read.body).toMatchObject({ id: c.id, slug: 'disco-hall', total: 3 })
+    expect(read.body.rooms.map((r: any) => r.name)).toEqual(['Abba Room', 'Boogie', 'Zydeco'])
+    expect(read.body.rooms[0]).toMatchObject({ uuid: a.uuid, slug: a.slug, favorited: false, endTime: null })
+    const list = await s.request('GET', `${R}/communities/${c.slug}/rooms`, { token: user.token })
+    expect(read.body.rooms).toEqual(list.body.data)
+    const page = await s.request('GET', `${R}/communities/${c.id}?limit=1&offset=2`, { token: user.token })
+    expect(page.body).toMatchObject({ total: 3, rooms: [{ name: 'Zydeco' }] })
+    const bad = await s.request('GET', `${R}/communities/${c.id}?limit=x`, { token: user.token })
+    expect([bad.status, bad.body.message]).toEqual([400, "Invalid query: 'limit' must be integer"])
+    // The admin read stays the plain community: the console edits it and sends it back.
+    const adminRead = await s.request('GET', `${R}/admin/communities/${c.id}`, { token: admin })
+    expect(adminRead.body).toEqual(c)
+    await s.request('POST', `${R}/communities/${c.id}/remove`, { token: mod, body: { roomIds: [b.id, a.id, z.id] } })
+    expect((await s.request('GET', `${R}/communities/${c.id}`, { token: user.token })).body).toMatchObject({
+      rooms: [],
+      total: 0
+    })
+  })
+
   it('joins and leaves idempotently, lists members with nickname and avatar, and the caller’s communities', async () => {
     const { body: c } = await create({ name: 'Jungle' })
     await s.knex('avatars').insert({ id: randomUUID(), slug: 'avatar-7', name: 'Avatar 7', avatarStatus: 'PUBLIC' })

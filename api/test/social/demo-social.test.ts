@@ -24,7 +24,7 @@ describe('demo social graph', () => {
     const friends = await s.request('GET', `${S}/friends/list/${ana.user.id}`, { token: ana.accessToken })
     expect(friends.body.data.map((f: { friendNickname: string }) => f.friendNickname).sort()).toEqual(['ben', 'cleo'])
     const invited = await s.request('GET', `${S}/friend-invitations/user-invitations-for`, { token: djkai.accessToken })
-    expect(invited.body.data).toMatchObject([{ senderNickname: 'cleo', status: 'pending' }])
+    expect(invited.body.data).toMatchObject([{ senderNickname: 'cleo', invitationStatus: 'pending' }])
     const admin = await signIn('admin@spinroom.test', 'spinroom-admin')
     const djs = await s.request('GET', `${S}/admin/djs?sort=fanCount,DESC`, { token: admin.accessToken })
     const counts = djs.body.data.map((d: { nickname: string; fanCount: number }) => `${d.nickname}:${d.fanCount}`)

@@ -35,7 +35,7 @@ describe('DJ fans', () => {
     expect(nobody.body).toMatchObject({ code: 404, message: 'DJ not found' })
 
     const mine = await s.request('GET', `${F}?djUuid=${djId}`, { token: fan.accessToken })
-    expect(mine.body).toMatchObject({ total: 1, take: 12, data: [{ id: followed.body.id }] })
+    expect(mine.body).toMatchObject({ count: 1, total: 1, take: 12, data: [{ id: followed.body.id }] })
     expect((await s.request('GET', `${F}/dj-fan/${followed.body.id}`, { token: dj.accessToken })).body.fanUuid).toBe(
       fan.user!.id
     )
@@ -51,21 +51,24 @@ describe('DJ fans', () => {
     const fans = await Promise.all(Array.from({ length: 14 }, () => s.member()))
     for (const fan of fans) await s.request('POST', F, { token: fan.token, body: { djUuid: dj.id } })
     const first = await s.request('GET', `${F}/dj-fans-paginated/${dj.id}`, { token: fans[0].token })
-    expect(first.body).toMatchObject({ total: 14, take: 12, skip: 0 })
+    // Seed 002 §3 "Paged fan lists: count, data": count is every fan, not the page's length.
+    expect(first.body).toMatchObject({ count: 14, total: 14, take: 12, skip: 0 })
     expect(first.body.data).toHaveLength(12)
     const second = await s.request('GET', `${F}/dj-fans-paginated/${dj.id}?skip=12`, { token: fans[0].token })
+    expect(second.body).toMatchObject({ count: 14, skip: 12 })
     expect(second.body.data).toHaveLength(2)
     const ids = new Set([...first.body.data, ...second.body.data].map((f: any) => f.fanUuid))
     expect(ids.size).toBe(14)
     const legacy = await s.request('GET', `${F}/dj-fans/${dj.id}?take=5`, { token: fans[0].token })
-    expect(legacy.body).toHaveLength(5)
+    expect(legacy.body).toMatchObject({ count: 14, total: 14, take: 5, skip: 0 })
+    expect(legacy.body.data).toHaveLength(5)
     expect((await s.request('GET', `${F}/count/${dj.id}`, { token: fans[0].token })).body).toEqual({
       djUuid: dj.id,
       count: 14,
       following: 0
     })
     const followed = await s.request('GET', `${F}/${fans[3].id}/djs-followed`, { token: dj.token })
-    expect(followed.body).toMatchObject({ total: 1, data: [{ djUuid: dj.id }] })
+    expect(followed.body).toMatchObject({ count: 1, total: 1, data: [{ djUuid: dj.id }] })
     expect((await s.request('GET', `${F}/dj-fans-paginated/${dj.id}?take=101`, { token: dj.token })).status).toBe(400)
   })
 

@@ -17,8 +17,8 @@ const I = `${S}/friend-invitations`
 
 const invite = (token: string, recipientUuid: string) =>
   s.request('POST', I, { token, body: { recipientUuid, message: 'hi' } })
-const answer = (token: string, invitationId: string, status: 'accepted' | 'rejected') =>
-  s.request('POST', `${I}/handle-friend`, { token, body: { invitationId, status } })
+const answer = (token: string, invitationId: string, invitationStatus: 'accepted' | 'rejected') =>
+  s.request('POST', `${I}/handle-friend`, { token, body: { invitationId, invitationStatus } })
 
 /** Events of a service path a signed-in socket receives. */
 async function listen(token: string, path: string) {
@@ -40,7 +40,7 @@ describe('friend invitations', () => {
     const sent = await invite(ana.accessToken, ben.user!.id)
     expect(sent.status).toBe(201)
     expect(sent.body).toMatchObject({
-      status: 'pending',
+      invitationStatus: 'pending',
       senderUuid: ana.user!.id,
       senderNickname: ana.user!.nickname,
       recipientNickname: ben.user!.nickname,
@@ -54,7 +54,7 @@ describe('friend invitations', () => {
     expect((await answer(ana.accessToken, sent.body.id, 'accepted')).status).toBe(403)
     const accepted = await answer(ben.accessToken, sent.body.id, 'accepted')
     expect(accepted.status).toBe(200)
-    expect(accepted.body.status).toBe('accepted')
+    expect(accepted.body.invitationStatus).toBe('accepted')
     expect((await answer(ben.accessToken, sent.body.id, 'rejected')).status).toBe(409)
     expect(await s.knex('friends').whereIn('userUuid', [ana.user!.id, ben.user!.id])).toHaveLength(2)
 
@@ -68,8 +68,14 @@ describe('friend invitations', () => {
     expect((await invite(ben.accessToken, ana.user!.id)).body.message).toBe('You are already friends')
 
     await new Promise((r) => setTimeout(r, 300))
-    expect(anaEvents.map((e) => `${e.event}:${e.data.status}`)).toEqual(['created:pending', 'patched:accepted'])
-    expect(benEvents.map((e) => `${e.event}:${e.data.status}`)).toEqual(['created:pending', 'patched:accepted'])
+    expect(anaEvents.map((e) => `${e.event}:${e.data.invitationStatus}`)).toEqual([
+      'created:pending',
+      'patched:accepted'
+    ])
+    expect(benEvents.map((e) => `${e.event}:${e.data.invitationStatus}`)).toEqual([
+      'created:pending',
+      'patched:accepted'
+    ])
     expect(benFriends).toMatchObject([{ event: 'created', data: { userUuid: ben.user!.id, friendUuid: ana.user!.id } }])
 
     // Unfriending by either side's record takes both away.
@@ -94,7 +100,7 @@ describe('friend invitations', () => {
     const back = await invite(b.token, a.id)
     expect(back.status).toBe(409)
     expect(back.body.message).toBe('An invitation between you is already pending')
-    expect((await answer(b.token, first.body.id, 'rejected')).body.status).toBe('rejected')
+    expect((await answer(b.token, first.body.id, 'rejected')).body.invitationStatus).toBe('rejected')
     expect(await s.knex('friends').where('userUuid', a.id)).toHaveLength(0)
     // A rejected invitation leaves room for a new one.
     const second = await invite(b.token, a.id)
@@ -102,9 +108,50 @@ describe('friend invitations', () => {
     expect((await s.request('DELETE', `${I}/${second.body.id}`, { token: a.token })).status).toBe(403)
     expect((await s.request('DELETE', `${I}/${second.body.id}`, { token: b.token })).status).toBe(200)
     expect((await s.request('DELETE', `${I}/${first.body.id}`, { token: a.token })).status).toBe(409)
-    const mine = await s.request('GET', `${I}/user-invitations/${a.id}?status=rejected`, { token: a.token })
+    const mine = await s.request('GET', `${I}/user-invitations/${a.id}?invitationStatus=rejected`, { token: a.token })
     expect(mine.body.data.map((i: any) => i.id)).toEqual([first.body.id])
+    const ours = await s.request('GET', `${I}/user-invitations/${a.id}?status=rejected`, { token: a.token })
+    expect(ours.body.data.map((i: any) => i.id)).toEqual([first.body.id])
     expect((await s.request('GET', `${I}/user-invitations/${a.id}`, { token: c.token })).status).toBe(403)
+  })
+
+  it("takes the answer as seed 001's invitationStatus or as status, and answers with invitationStatus", async () => {
+    const [a, b, c] = await Promise.all([s.member(), s.member(), s.member()])
+    const fromA = await invite(a.token, b.id)
+    expect(fromA.body.invitationStatus).toBe('pending')
+    expect(fromA.body).not.toHaveProperty('status')
+    const handle = (token: string, body: Record<string, unknown>) =>
+      s.request('POST', `${I}/handle-friend`, { token, body: { invitationId: fromA.body.id, ...body } })
+
+    const neither = await handle(b.token, {})
+    expect(neither.status).toBe(400)
+    expect(neither.body.message).toBe("Invalid body: 'invitationStatus' is required")
+    const differ = await handle(b.token, { invitationStatus: 'accepted', status: 'rejected' })
+    expect(differ.status).toBe(400)
+    expect(differ.body.message).toBe("Invalid body: 'invitationStatus' and 'status' differ")
+    const unknown = await handle(b.token, { invitationStatus: 'pending' })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.message).toContain("'invitationStatus'")
+    expect((await s.knex('friend_invitations').where('id', fromA.body.id).first()).status).toBe('pending')
+
+    const accepted = await handle(b.token, { invitationStatus: 'accepted' })
+    expect(accepted.status).toBe(200)
+    expect(accepted.body).toMatchObject({ id: fromA.body.id, invitationStatus: 'accepted' })
+    expect(await s.knex('friends').whereIn('userUuid', [a.id, b.id])).toHaveLength(2)
+
+    const fromC = await invite(c.token, a.id)
+    const both = await s.request('POST', `${I}/handle-friend`, {
+      token: a.token,
+      body: { invitationId: fromC.body.id, status: 'rejected', invitationStatus: 'rejected' }
+    })
+    expect(both.body.invitationStatus).toBe('rejected')
+    const rejected = await s.request('GET', `${I}/user-invitations-from?invitationStatus=rejected`, { token: c.token })
+    expect(rejected.body.data).toMatchObject([{ id: fromC.body.id, invitationStatus: 'rejected' }])
+    const clash = await s.request('GET', `${I}/user-invitations-from?invitationStatus=rejected&status=pending`, {
+      token: c.token
+    })
+    expect(clash.status).toBe(400)
+    expect(clash.body.message).toBe("Invalid query: 'invitationStatus' and 'status' differ")
   })
 
   it('keeps one pending invitation between two users when both invite at once', async () => {

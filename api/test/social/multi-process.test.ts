@@ -41,7 +41,7 @@ describe.skipIf(!redisUrl)('the social graph across API processes', { timeout: 6
       (n) => n > 0
     )
     await sleep(300)
-    expect(got).toMatchObject([{ id: sent.body.id, status: 'pending' }])
+    expect(got).toMatchObject([{ id: sent.body.id, invitationStatus: 'pending' }])
   })
 
   it("keeps a blocked user's chat message, sent on the other process, from the blocker", async () => {

@@ -102,9 +102,10 @@ export const moderationActionRoutes = routeGroup({
     method: 'GET',
     path: '/user-actions/{id}',
     access: 'mod',
+    refused: 401,
     summary: "a user's actions: their latest audit events and the moderation records about and by them",
     description:
-      "401 'Unauthorized to perform action' when the caller may not see that user: administrators see everyone; other moderators see themselves and the users they outrank (not administrators, not moderators of their own rank or above). 404 'User not found'.",
+      "401 'Unauthorized to perform action' when the caller may not see that user, a caller who is no moderator included: administrators see everyone; other moderators see themselves and the users they outrank (not administrators, not moderators of their own rank or above). 404 'User not found'.",
     tags,
     params: IdParams,
     query: UserActionsQuery,

@@ -12,6 +12,7 @@ import {
   CratePaging,
   CrateParams,
   CratePatchSchema,
+  CrateReadSchema,
   CrateSchema,
   CrateShortIdParams,
   CrateSongParams,
@@ -75,11 +76,12 @@ export const crateRoutes = routeGroup({
     method: 'GET',
     path: '/crate/{crateId}',
     access: 'any',
-    summary: 'one crate',
-    description: READS,
+    summary: 'one crate, with a page of its songs (limit, offset)',
+    description: `\`songs\` is the page \`GET /crate/{crateUuid}/songs\` answers. ${READS}`,
     tags,
     params: CrateIdParams,
-    result: CrateSchema,
+    query: CratePaging,
+    result: CrateReadSchema,
     errors: NOT_FOUND
   },
   listUserCratesService: {
@@ -266,10 +268,11 @@ function specialRoutes<const S extends SpecialCratePath>(special: S) {
       method: 'GET',
       path: base,
       access: 'user',
-      summary: `the ${special} crate`,
-      description: what,
+      summary: `the ${special} crate, with a page of its songs (limit, offset)`,
+      description: `${what} \`songs\` is the page of \`${base}/songs\`.`,
       tags: stags,
-      result: CrateSchema
+      query: CratePaging,
+      result: CrateReadSchema
     },
     songs: {
       method: 'GET',

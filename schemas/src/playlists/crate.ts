@@ -174,14 +174,22 @@ export const CrateCurrentPositionSchema = Type.Object(
 )
 export type CrateCurrentPosition = Static<typeof CrateCurrentPositionSchema>
 
-/** A page of a crate's songs, by position. */
+/** A page of a crate's songs, by position; `count` (seed 002's name) and `total` are every song of the crate. */
 export const CrateSongsPageSchema = Type.Object({
   data: Type.Array(CrateEntrySchema),
+  count: Type.Integer({ description: "every song of the crate, not only this page's (the same as total)" }),
   total: Type.Integer(),
   limit: Type.Integer(),
   offset: Type.Integer()
 })
 export type CrateSongsPage = Static<typeof CrateSongsPageSchema>
+
+/** A crate read (seed 002 §3 Crate, "songs: a page with a count"): the crate and a page of its songs. */
+export const CrateReadSchema = Type.Object(
+  { ...CrateSchema.properties, songs: CrateSongsPageSchema },
+  { $id: 'CrateRead', additionalProperties: false }
+)
+export type CrateRead = Static<typeof CrateReadSchema>
 
 export const CratePageSchema = Type.Object({
   data: Type.Array(CrateSchema),

@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox'
-import { AdminListQuery, AdminPage } from '../common.ts'
+import { AdminListQuery, AdminPage, OffsetPaging } from '../common.ts'
 import { routeGroup } from '../route.ts'
 import {
   CommunityBulkSchema,
   CommunityCreateSchema,
   CommunityKey,
   CommunityPatchSchema,
+  CommunityReadSchema,
   CommunitySchema
 } from './community.ts'
 
@@ -91,9 +92,11 @@ export const communityRoutes = routeGroup({
     method: 'GET',
     path: '/communities/{id}',
     access: 'any',
-    summary: 'one community (id or slug)',
+    summary: 'one community (id or slug), with a page of its rooms (limit, offset) and their total',
+    description: '`rooms` is the page `GET /communities/{id}/rooms` answers as `data`.',
     tags,
     params: IdParams,
-    result: CommunitySchema
+    query: OffsetPaging,
+    result: CommunityReadSchema
   }
 })

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, Timestamp, Timestamps, Uuid } from '../common.ts'
+import { RoomSchema } from './room.ts'
 
 /** Slugs only administrators may give a community. */
 export const reservedCommunitySlugs = ['jqbx', 'web3'] as const
@@ -22,6 +23,17 @@ export const CommunitySchema = Type.Object(
   { $id: 'Community', additionalProperties: false }
 )
 export type Community = Static<typeof CommunitySchema>
+
+/** The public read of a community (seed 002 §3 "Community: slug, rooms, total"): a page of its rooms and how many. */
+export const CommunityReadSchema = Type.Object(
+  {
+    ...CommunitySchema.properties,
+    rooms: Type.Array(RoomSchema, { description: 'a page of its rooms, by name (limit, offset)' }),
+    total: Type.Integer({ description: 'every room of the community' })
+  },
+  { $id: 'CommunityRead', additionalProperties: false }
+)
+export type CommunityRead = Static<typeof CommunityReadSchema>
 
 export const communityListFields = ['id', 'slug', 'name', 'description', 'imageUrl', 'createdAt', 'updatedAt'] as const
 

@@ -16,11 +16,13 @@ export const tokenRoles = [
   'guest'
 ] as const
 
-/** Room settings as the live state carries them: the RoomDto without its live summary fields. */
+/** Room settings as the live state carries them: the RoomDto without its live summary and the reader's own flag. */
 export const LiveRoomSettingsSchema = Type.Omit(
   RoomSchema,
   [
     'song',
+    'endTime',
+    'favorited',
     'usersInRoomUuids',
     'friendInRoomUuids',
     'numberOfUsersInRoom',

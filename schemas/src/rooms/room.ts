@@ -88,6 +88,10 @@ export const RoomSchema = Type.Object(
     numberOfListeners: Type.Integer({ description: 'those in the room who are not on a DJ seat' }),
     numberOfActiveDjs: Type.Integer(),
     djUuids: Type.Array(Uuid, { description: 'DJs on stage; the first one is playing' }),
+    endTime: Nullable(
+      Type.Number({ description: 'when the current song ends, ms since the epoch (as nowPlaying.endTime); null: none' })
+    ),
+    favorited: Type.Boolean({ description: "whether the caller has the room among their favorites (seed 002's flag)" }),
     ...Timestamps
   },
   { $id: 'Room', additionalProperties: false }

@@ -1,7 +1,15 @@
 import { Type } from '@sinclair/typebox'
-import { AdminListQuery, AdminPage, IdParams, TakeSkipPage } from '../common.ts'
+import { AdminListQuery, AdminPage, IdParams } from '../common.ts'
 import { routeGroup } from '../route.ts'
-import { DjFanCountSchema, DjFanCreateSchema, DjFanPaging, DjFanSchema, DjSchema, MyFollowsQuery } from './dj-fan.ts'
+import {
+  DjFanCountSchema,
+  DjFanCreateSchema,
+  DjFanPageSchema,
+  DjFanPaging,
+  DjFanSchema,
+  DjSchema,
+  MyFollowsQuery
+} from './dj-fan.ts'
 
 const tags = ['social']
 const notFound = { 404: 'Fan record not found' }
@@ -26,7 +34,7 @@ export const djFanRoutes = routeGroup({
     summary: "caller's follows (take, skip; djUuid)",
     tags,
     query: MyFollowsQuery,
-    result: TakeSkipPage(DjFanSchema)
+    result: DjFanPageSchema
   },
   listDjFansPaginated: {
     method: 'GET',
@@ -36,7 +44,7 @@ export const djFanRoutes = routeGroup({
     tags,
     params: IdParams,
     query: DjFanPaging,
-    result: TakeSkipPage(DjFanSchema)
+    result: DjFanPageSchema
   },
   countDjFans: {
     method: 'GET',
@@ -52,11 +60,12 @@ export const djFanRoutes = routeGroup({
     method: 'GET',
     path: '/dj-fans/dj-fans/{id}',
     access: 'any',
-    summary: 'fans of a DJ (legacy: a bare array; skip, take)',
+    summary: 'fans of a DJ (legacy; skip, take)',
+    description: 'The same page as `dj-fans-paginated`.',
     tags,
     params: IdParams,
     query: DjFanPaging,
-    result: Type.Array(DjFanSchema)
+    result: DjFanPageSchema
   },
   listDjsFollowed: {
     method: 'GET',
@@ -66,7 +75,7 @@ export const djFanRoutes = routeGroup({
     tags,
     params: IdParams,
     query: DjFanPaging,
-    result: TakeSkipPage(DjFanSchema)
+    result: DjFanPageSchema
   },
   getDjFanAdmin: {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Nullable, Timestamp, Uuid } from '../common.ts'
+import { Nullable, TakeSkipPage, Timestamp, Uuid } from '../common.ts'
 import { userRef } from './user-ref.ts'
 
 /** Fans and following pages show this many at a time (seed 002). */
@@ -11,6 +11,13 @@ export const DjFanSchema = Type.Object(
   { $id: 'DjFan', additionalProperties: false }
 )
 export type DjFan = Static<typeof DjFanSchema>
+
+/** A page of fan records (seed 002 §3 "Paged fan lists: count, data"): `count` is every matching record, as `total`. */
+export const DjFanPageSchema = Type.Object({
+  ...TakeSkipPage(DjFanSchema).properties,
+  count: Type.Integer({ description: 'every matching record, not only this page (the same as total)' })
+})
+export type DjFanPage = Static<typeof DjFanPageSchema>
 
 export const DjFanCreateSchema = Type.Object({ djUuid: Uuid }, { additionalProperties: false })
 export type DjFanCreate = Static<typeof DjFanCreateSchema>

@@ -13,7 +13,8 @@ import {
 const tags = ['social']
 const invitationNotFound = { 404: 'Invitation not found' }
 const friendNotFound = { 404: 'Friendship not found' }
-const hidden = "Invitations from users the caller blocked are left out. `status` defaults to 'pending'."
+const hidden =
+  "Invitations from users the caller blocked are left out. `invitationStatus` (or `status`) defaults to 'pending'."
 
 /** Friend invitations (pending → accepted or rejected) and friendships, which go both ways. */
 export const friendRoutes = routeGroup({
@@ -38,7 +39,7 @@ export const friendRoutes = routeGroup({
     method: 'GET',
     path: '/friend-invitations/user-invitations/{id}',
     access: 'self',
-    summary: "a user's invitations, sent and received (limit, offset; status)",
+    summary: "a user's invitations, sent and received (limit, offset; invitationStatus)",
     description: hidden,
     tags,
     params: IdParams,
@@ -49,7 +50,7 @@ export const friendRoutes = routeGroup({
     method: 'GET',
     path: '/friend-invitations/user-invitations-for',
     access: 'user',
-    summary: 'invitations to the caller (limit, offset; status)',
+    summary: 'invitations to the caller (limit, offset; invitationStatus)',
     description: hidden,
     tags,
     query: InvitationListQuery,
@@ -59,7 +60,7 @@ export const friendRoutes = routeGroup({
     method: 'GET',
     path: '/friend-invitations/user-invitations-from',
     access: 'user',
-    summary: 'invitations from the caller (limit, offset; status)',
+    summary: 'invitations from the caller (limit, offset; invitationStatus)',
     tags,
     query: InvitationListQuery,
     result: OffsetPage(FriendInvitationSchema)
@@ -85,6 +86,7 @@ export const friendRoutes = routeGroup({
     result: FriendInvitationSchema,
     errors: {
       ...invitationNotFound,
+      400: "Invalid body: 'invitationStatus' and 'status' differ",
       403: 'Only the invited user may answer an invitation',
       409: 'This invitation was already answered'
     }

@@ -13,7 +13,7 @@ export const FriendInvitationSchema = Type.Object(
     ...userRef('sender'),
     recipientUuid: Uuid,
     ...userRef('recipient'),
-    status: StringEnum(invitationStatuses),
+    invitationStatus: StringEnum(invitationStatuses),
     message: Nullable(Type.String()),
     ...Timestamps
   },
@@ -27,15 +27,25 @@ export const FriendInvitationCreateSchema = Type.Object(
 )
 export type FriendInvitationCreate = Static<typeof FriendInvitationCreateSchema>
 
+const invitationAnswers = ['accepted', 'rejected'] as const
+
+/** The answer is `invitationStatus` (seed 001's name) or `status`: one of them, or both the same. */
 export const HandleFriendSchema = Type.Object(
-  { invitationId: Uuid, status: StringEnum(['accepted', 'rejected'] as const) },
-  { additionalProperties: false }
+  {
+    invitationId: Uuid,
+    invitationStatus: Type.Optional(StringEnum(invitationAnswers)),
+    status: Type.Optional(StringEnum(invitationAnswers, { description: 'another name for invitationStatus' }))
+  },
+  { additionalProperties: false, anyOf: [{ required: ['invitationStatus'] }, { required: ['status'] }] }
 )
 export type HandleFriend = Static<typeof HandleFriendSchema>
 
 export const InvitationListQuery = Type.Intersect([
   OffsetPaging,
-  Type.Object({ status: Type.Optional(StringEnum(invitationStatuses, { description: 'default: pending' })) })
+  Type.Object({
+    invitationStatus: Type.Optional(StringEnum(invitationStatuses, { description: 'default: pending' })),
+    status: Type.Optional(StringEnum(invitationStatuses, { description: 'another name for invitationStatus' }))
+  })
 ])
 export type InvitationListQueryType = Static<typeof InvitationListQuery>
 

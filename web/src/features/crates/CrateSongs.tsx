@@ -63,7 +63,7 @@ export function CrateSongs({
     if (!entry || !over || active.id === over.id) return
     mutations.move.mutate({ entry, newPosition: placeOf(over.id) - 1 })
   }
-  const pages = Math.ceil((songs.data?.total ?? 0) / PAGE_SIZE)
+  const pages = Math.ceil((songs.data?.count ?? 0) / PAGE_SIZE)
 
   return (
     <LoadState query={songs}>

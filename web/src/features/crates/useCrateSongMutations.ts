@@ -78,6 +78,7 @@ export function useCrateSongMutations(crate: Crate, notify: (notice: Notice) => 
           page,
           page.data.filter((item) => item.crateSongUuid !== entry.crateSongUuid)
         ),
+        count: Math.max(0, page.count - 1),
         total: Math.max(0, page.total - 1)
       }))
       patchCrate(crateUuid, (current) => ({ ...current, crateSongsNumber: Math.max(0, current.crateSongsNumber - 1) }))
@@ -96,7 +97,7 @@ export function useCrateSongMutations(crate: Crate, notify: (notice: Notice) => 
   const clear = useMutation<Crate, Error, void, CacheSnapshot>({
     mutationFn: () => api.call(special === 'likes' ? routes.playlists.clearLikes : routes.playlists.clearQueue),
     ...optimistic(() => {
-      patchCrateSongs(crateUuid, special, (page) => ({ ...page, data: [], total: 0 }))
+      patchCrateSongs(crateUuid, special, (page) => ({ ...page, data: [], count: 0, total: 0 }))
       patchCrate(crateUuid, (current) => ({ ...current, crateSongsNumber: 0, currentPosition: 0, thumbnails: [] }))
     })
   })

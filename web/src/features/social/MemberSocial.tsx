@@ -53,7 +53,7 @@ function FriendButton({
         variant="contained"
         data-testid="accept-invitation"
         onClick={() =>
-          run(() => api.call(s.handleFriend, { body: { invitationId: invitation.id, status: 'accepted' } }))
+          run(() => api.call(s.handleFriend, { body: { invitationId: invitation.id, invitationStatus: 'accepted' } }))
         }
       >
         {t('social.accept')}

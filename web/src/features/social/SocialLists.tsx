@@ -48,13 +48,13 @@ export function FanList({ userId, side }: { userId: string; side: 'fan' | 'dj' }
   const page = useCall(route, { params: { id: userId }, query: { take: DJ_FANS_PAGE_SIZE, skip } })
   return (
     <LoadState query={page}>
-      {page.data?.total === 0 && <Empty text={t(side === 'fan' ? 'social.noFans' : 'social.noFollows')} />}
+      {page.data?.count === 0 && <Empty text={t(side === 'fan' ? 'social.noFans' : 'social.noFollows')} />}
       <List dense>
         {page.data?.data.map((f) => (
           <PersonRow key={f.id} nickname={side === 'fan' ? f.fanNickname : f.djNickname} />
         ))}
       </List>
-      <Pager skip={skip} total={page.data?.total ?? 0} onSkip={setSkip} />
+      <Pager skip={skip} total={page.data?.count ?? 0} onSkip={setSkip} />
     </LoadState>
   )
 }
@@ -86,8 +86,8 @@ export function InvitationList({ run }: { run: Run }) {
   const { t } = useTranslation()
   const incoming = useCall(s.listInvitationsForMe, { query: { limit: 100 } })
   const outgoing = useCall(s.listInvitationsFromMe, { query: { limit: 100 } })
-  const answer = (invitationId: string, status: 'accepted' | 'rejected') =>
-    run(() => api.call(s.handleFriend, { body: { invitationId, status } }))
+  const answer = (invitationId: string, invitationStatus: 'accepted' | 'rejected') =>
+    run(() => api.call(s.handleFriend, { body: { invitationId, invitationStatus } }))
   const none = incoming.data?.total === 0 && outgoing.data?.total === 0
   return (
     <LoadState query={incoming}>

@@ -1,4 +1,11 @@
-import { specialCratePaths, type crateRoutes, type SpecialCratePath, type specialCrateRoutes } from '@spinroom/schemas'
+import {
+  specialCratePaths,
+  type CrateRead,
+  type crateRoutes,
+  type CrateSongsPage,
+  type SpecialCratePath,
+  type specialCrateRoutes
+} from '@spinroom/schemas'
 import { NotFound } from '../../../errors.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import type { Handlers } from '../../../lib/domain.ts'
@@ -16,6 +23,7 @@ import {
 } from './crates.ts'
 import { addSongs, clearSongs, moveSong, removeSong, setCurrentPosition, shuffleSongs, songPage } from './songs.ts'
 import { crateView } from './view.ts'
+import type { CrateRow } from './entity.ts'
 import { withPlayback } from '../songs/playback.ts'
 
 type Paging = { limit?: number; offset?: number }
@@ -23,13 +31,21 @@ type Paging = { limit?: number; offset?: number }
 /** `self` routes about `{crateUuid}`: its owner passes (an admin too). */
 const owner = ({ app, params }: Call<{ crateUuid: string }>) => crateOwner(app, params.crateUuid)
 
-const songsOf = async (call: Call<unknown, Paging>, crateId: string) => {
-  const knex = call.app.get('knex')
-  const crate = await findCrate(knex, crateId)
+/** A page of a crate's songs, each with what its players need. */
+async function songsPage(call: Call<unknown, Paging>, crate: CrateRow): Promise<CrateSongsPage> {
   const { limit, offset } = pageOf(call.query)
-  const page = await songPage(knex, crate.id, crate.songCount, limit, offset)
+  const page = await songPage(call.app.get('knex'), crate.id, crate.songCount, limit, offset)
   return { ...page, data: page.data.map((entry) => withPlayback(call.app, entry)) }
 }
+
+const songsOf = async (call: Call<unknown, Paging>, crateId: string) =>
+  songsPage(call, await findCrate(call.app.get('knex'), crateId))
+
+/** A crate read: the crate and a page of its songs. */
+const crateRead = async (call: Call<unknown, Paging>, crate: CrateRow): Promise<CrateRead> => ({
+  ...(await crateView(call.app.get('knex'), crate)),
+  songs: await songsPage(call, crate)
+})
 
 export const crateHandlers: Handlers<typeof crateRoutes> = {
   createCrate: ({ app, caller, body }) => createCrate(app, caller!.id, body),
@@ -39,8 +55,8 @@ export const crateHandlers: Handlers<typeof crateRoutes> = {
     return crate
   },
   listMyCrates: ({ app, caller, query }) => cratePage(app.get('knex'), { userId: caller!.id }, query),
-  getCrate: async ({ app, caller, params }) =>
-    crateView(app.get('knex'), await readableCrate(app.get('knex'), caller, params.crateId)),
+  getCrate: async (call) =>
+    crateRead(call, await readableCrate(call.app.get('knex'), call.caller, call.params.crateId)),
   listUserCratesService: ({ app, params, query }) =>
     cratePage(app.get('knex'), { userId: params.userUuid }, query, true),
   listUserCrates: ({ app, params, query }) => cratePage(app.get('knex'), { userId: params.userUuid }, query),
@@ -93,8 +109,8 @@ function specialHandlers(path: SpecialCratePath) {
   const special = specialCratePaths[path]
   const crateOf = async (call: Call) => (await specialCrate(call.app.get('knex'), call.caller!.id, special)).id
   return {
-    crate: async (call: Call) =>
-      crateView(call.app.get('knex'), await specialCrate(call.app.get('knex'), call.caller!.id, special)),
+    crate: async (call: Call<unknown, Paging>) =>
+      crateRead(call, await specialCrate(call.app.get('knex'), call.caller!.id, special)),
     songs: async (call: Call<unknown, Paging>) => songsOf(call, await crateOf(call)),
     add: async (call: Call<unknown, unknown, { songs: Parameters<typeof addSongs>[2]; append?: boolean }>) =>
       addSongs(call.app, await crateOf(call), call.body.songs, call.body.append),

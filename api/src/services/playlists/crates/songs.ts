@@ -284,5 +284,5 @@ export async function songPage(knex: Knex, crateId: string, songCount: number, l
       .from(knex.raw('crate_rank_start(?, ?)', [crateId, Math.min(offset, LAST_POSITION)]))
     if (start) rows = await page.where('cs.rank', '>=', start.fromRank).offset(start.skip)
   }
-  return { data: positioned(rows, offset).map(toEntry), total: songCount, limit, offset }
+  return { data: positioned(rows, offset).map(toEntry), count: songCount, total: songCount, limit, offset }
 }

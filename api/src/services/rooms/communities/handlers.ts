@@ -20,6 +20,7 @@ import {
 import {
   addCommunityRoom,
   addCommunityRooms,
+  communityRead,
   communityRooms,
   removeCommunityRoom,
   removeCommunityRooms,
@@ -34,7 +35,7 @@ export const communityHandlers: Handlers<typeof communityRoutes> = {
   updateCommunity: patchCommunity,
   replaceCommunity,
   deleteCommunity,
-  getPublicCommunity: getCommunity
+  getPublicCommunity: communityRead
 }
 
 export const communityLinkHandlers: Handlers<typeof communityLinkRoutes> = {

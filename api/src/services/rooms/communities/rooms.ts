@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import type { CommunityRoomList, CommunityRoomsChange } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { BadRequest, NotFound } from '../../../errors.ts'
-import { communitiesEntity } from './entity.ts'
+import { communitiesEntity, type CommunityRow } from './entity.ts'
 import { findCommunity } from './communities.ts'
 import { pagingOf } from './members.ts'
 import { findRoom, type RoomRow } from '../room-lookup.ts'
@@ -57,10 +57,8 @@ export const addCommunityRooms = async ({ app, params, body }: Call<{ id: string
 export const removeCommunityRooms = async ({ app, params, body }: Call<{ id: string }, unknown, CommunityRoomList>) =>
   link(app.get('knex'), params.id, await resolveRooms(app.get('knex'), body.roomIds), false)
 
-/** The community's rooms, by name. */
-export async function communityRooms({ app, params, query, caller }: Call<{ id: string }, Paging>) {
-  const knex = app.get('knex')
-  const community = await findCommunity(knex, params.id)
+/** A page of a community's rooms, by name, as the caller sees them. */
+async function roomsPage(knex: Knex, community: CommunityRow, query: Paging, caller: Call['caller']) {
   const { limit, offset } = pagingOf(query)
   const linked = knex('community_rooms').where('communityId', community.id)
   const [{ total }] = await linked.clone().count<{ total: number }[]>('* as total')
@@ -72,6 +70,18 @@ export async function communityRooms({ app, params, query, caller }: Call<{ id: 
     .offset(offset)
     .select('rooms.*')
   return { data: await roomViews(knex, rows, caller), total: Number(total), limit, offset }
+}
+
+/** The community's rooms, by name. */
+export const communityRooms = async ({ app, params, query, caller }: Call<{ id: string }, Paging>) =>
+  roomsPage(app.get('knex'), await findCommunity(app.get('knex'), params.id), query, caller)
+
+/** The public read of a community: the community, a page of its rooms and how many it has. */
+export async function communityRead({ app, params, query, caller }: Call<{ id: string }, Paging>) {
+  const knex = app.get('knex')
+  const community = await findCommunity(knex, params.id)
+  const { data, total } = await roomsPage(knex, community, query, caller)
+  return { ...communitiesEntity.external(community), rooms: data, total }
 }
 
 /** The communities a room is in, by name. */

@@ -138,7 +138,7 @@ export async function roomsByPassword(call: Call<unknown, unknown, RoomPasswords
       matched.push(room)
   }
   // Their password was just given: the caller sees inside them.
-  return roomViews(knex, matched, 'insider')
+  return roomViews(knex, matched, 'insider', call.caller?.type === 'user' ? call.caller.id : undefined)
 }
 
 /** Every room, oldest first, `{ data, total, take, skip }`. */

@@ -5,6 +5,8 @@ import { readRoomCrowds } from '../live/storage.ts'
 /** What a room list shows of a room's live state. */
 export interface LiveSummary {
   song: CrateSong | null
+  /** When the current song ends (ms). */
+  endTime: number | null
   usersInRoomUuids: string[]
   numberOfUsersInRoom: number
   numberOfListeners: number
@@ -14,6 +16,7 @@ export interface LiveSummary {
 
 const idle: LiveSummary = {
   song: null,
+  endTime: null,
   usersInRoomUuids: [],
   numberOfUsersInRoom: 0,
   numberOfListeners: 0,
@@ -25,6 +28,7 @@ const idle: LiveSummary = {
 export const outsideSummary = (summary: LiveSummary): LiveSummary => ({
   ...summary,
   song: null,
+  endTime: null,
   usersInRoomUuids: [],
   djUuids: []
 })
@@ -45,6 +49,7 @@ export async function liveSummaries(knex: Knex, roomIds: number[]): Promise<Map<
         id,
         {
           song: state.nowPlaying?.song ?? null,
+          endTime: state.nowPlaying?.endTime ?? null,
           usersInRoomUuids: users,
           numberOfUsersInRoom: users.length,
           numberOfListeners: users.filter((uuid) => !djUuids.includes(uuid)).length,

@@ -55,24 +55,43 @@ export async function roomSettingsViews(knex: Knex, rows: RoomRow[]): Promise<Li
   )
 }
 
+/** Of several rooms, the ids of those a user has among their favorites (none for no user). */
+async function favoritesAmong(knex: Knex, roomIds: number[], userUuid: string | undefined): Promise<Set<number>> {
+  if (!userUuid) return new Set()
+  return new Set(await knex('room_favorites').where('userUuid', userUuid).whereIn('roomId', roomIds).pluck('roomId'))
+}
+
+/** The user whose favorites a reader's rooms are flagged by: a signed-in user, never a guest, service or insider. */
+const favoritesOwner = (reader: RoomReader) =>
+  reader && reader !== 'insider' && reader.type === 'user' ? reader.id : undefined
+
 /**
  * Rooms as `reader` sees them, in the order given: their settings and the live summary of each, of which a password
- * room the reader may not see inside shows only its counts.
+ * room the reader may not see inside shows only its counts; `favorited` by `favoritesOf` (by default the reader).
  */
-export async function roomViews(knex: Knex, rows: RoomRow[], reader: RoomReader): Promise<Room[]> {
+export async function roomViews(
+  knex: Knex,
+  rows: RoomRow[],
+  reader: RoomReader,
+  favoritesOf = favoritesOwner(reader)
+): Promise<Room[]> {
   if (!rows.length) return []
-  const summaries = await liveSummaries(
-    knex,
-    rows.map((r) => r.id)
-  )
+  const ids = rows.map((r) => r.id)
+  const summaries = await liveSummaries(knex, ids)
   const closed = await roomsClosedTo(knex, rows, reader, (id, uuid) =>
     summaries.get(id)!.usersInRoomUuids.includes(uuid)
   )
   const settings = await roomSettingsViews(knex, rows)
+  const favorites = await favoritesAmong(knex, ids, favoritesOf)
   return rows.map((row, i) => {
     const summary = summaries.get(row.id)!
-    // Friends come from the social domain, which does not exist yet: nobody is a friend until it does.
-    return { ...settings[i], ...(closed.has(row.id) ? outsideSummary(summary) : summary), friendInRoomUuids: [] }
+    return {
+      ...settings[i],
+      ...(closed.has(row.id) ? outsideSummary(summary) : summary),
+      favorited: favorites.has(row.id),
+      // Friends come from the social domain, which does not exist yet: nobody is a friend until it does.
+      friendInRoomUuids: []
+    }
   })
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
-import type { Dj, DjFan, DjFanCreate, DjFanPagingType, MyFollowsQueryType } from '@spinroom/schemas'
+import type { Dj, DjFan, DjFanCreate, DjFanPage, DjFanPagingType, MyFollowsQueryType } from '@spinroom/schemas'
 import { DJ_FANS_PAGE_SIZE } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
@@ -25,12 +25,12 @@ async function findFan(knex: Knex, id: string): Promise<Row> {
   return row
 }
 
-/** `{ data, total, take, skip }`, 12 a page unless `take` says otherwise. */
-async function takeSkip(query: Knex.QueryBuilder, paging: DjFanPagingType) {
+/** `{ data, count, total, take, skip }`, 12 a page unless `take` says otherwise. */
+async function takeSkip(query: Knex.QueryBuilder, paging: DjFanPagingType): Promise<DjFanPage> {
   const take = paging.take ?? DJ_FANS_PAGE_SIZE
   const skip = paging.skip ?? 0
   const { rows, total } = await pageOf<Row>(query, take, skip)
-  return { data: rows.map(external), total, take, skip }
+  return { data: rows.map(external), count: total, total, take, skip }
 }
 
 export async function follow(call: Call<unknown, unknown, DjFanCreate>): Promise<DjFan> {
@@ -62,7 +62,6 @@ export const myFollows = (call: Call<unknown, MyFollowsQueryType>) => {
 const fansOf = (call: Call<{ id: string }>) => fans(call.app.get('knex')).where('f.djUuid', call.params.id)
 
 export const djFansPage = (call: Call<{ id: string }, DjFanPagingType>) => takeSkip(fansOf(call), call.query)
-export const djFansLegacy = async (call: Call<{ id: string }, DjFanPagingType>) => (await djFansPage(call)).data
 export const djsFollowed = (call: Call<{ id: string }, DjFanPagingType>) =>
   takeSkip(fans(call.app.get('knex')).where('f.fanUuid', call.params.id), call.query)
 

@@ -7,7 +7,7 @@ export const djFanHandlers: Handlers<typeof djFanRoutes> = {
   listMyFollows: fans.myFollows,
   listDjFansPaginated: fans.djFansPage,
   countDjFans: fans.fanCount,
-  listDjFansLegacy: fans.djFansLegacy,
+  listDjFansLegacy: fans.djFansPage,
   listDjsFollowed: fans.djsFollowed,
   getDjFanAdmin: fans.getFan,
   getDjFan: fans.getFan,

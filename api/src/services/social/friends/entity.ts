@@ -8,6 +8,7 @@ export const friendInvitationsEntity = defineEntity({
   path: socialEventPaths.friendInvitations,
   resource: 'friend-invitations',
   schema: FriendInvitationSchema,
+  columns: { invitationStatus: 'status' },
   listFields: ['id', 'senderUuid', 'recipientUuid', 'status', 'createdAt', 'updatedAt'],
   searchFields: ['message'],
   publish: (invitation, app) => [

@@ -67,11 +67,21 @@ export async function sendInvitation(app: Application, senderUuid: string, recip
 export const invite = (call: Call<unknown, unknown, FriendInvitationCreate>) =>
   sendInvitation(call.app, call.caller!.id, call.body.recipientUuid, call.body.message)
 
-/** Pending unless `status` says otherwise; incoming invitations from users `reader` blocked are left out. */
+/** An invitation status sent as `invitationStatus` (seed 001's name) or `status`: both given, they must agree. */
+function statusOf<T extends string>(where: 'body' | 'query', input: { invitationStatus?: T; status?: T }) {
+  const { invitationStatus, status } = input
+  if (invitationStatus !== undefined && status !== undefined && invitationStatus !== status)
+    throw new BadRequest(`Invalid ${where}: 'invitationStatus' and 'status' differ`, {
+      errors: [{ field: 'invitationStatus', message: 'differs from status' }]
+    })
+  return invitationStatus ?? status
+}
+
+/** Pending unless the status says otherwise; incoming invitations from users `reader` blocked are left out. */
 function listOf(call: Call<unknown, InvitationListQueryType>, reader: string, where: (q: Knex.QueryBuilder) => void) {
   const knex = call.app.get('knex')
   const query = invitations(knex)
-    .where('i.status', call.query.status ?? 'pending')
+    .where('i.status', statusOf('query', call.query) ?? 'pending')
     .where(where)
     .where((q) => q.where('i.senderUuid', reader).orWhereNotIn('i.senderUuid', blockedBy(knex, reader)))
   return offsetPage(query, call.query, invitationExternal)
@@ -105,7 +115,8 @@ export async function withdraw(call: Call<{ id: string }>): Promise<FriendInvita
 export async function handleFriend(call: Call<unknown, unknown, HandleFriend>): Promise<FriendInvitation> {
   const knex = call.app.get('knex')
   const me = call.caller!.id
-  const { invitationId, status } = call.body
+  const { invitationId } = call.body
+  const status = statusOf('body', call.body)!
   const done = await knex.transaction(async (trx) => {
     const updated = await trx('friend_invitations')
       .where({ id: invitationId, status: 'pending', recipientUuid: me })

@@ -14,11 +14,11 @@ const fan = (f: DjFan, side: 'fan' | 'dj'): Person => ({
 export const socialLoaders = (id: string) => {
   const fans: PeopleLoader = async (take, skip) => {
     const page = await api.call(s.listDjFansPaginated, { params: { id }, query: { take, skip } })
-    return { people: page.data.map((f) => fan(f, 'fan')), total: page.total }
+    return { people: page.data.map((f) => fan(f, 'fan')), total: page.count }
   }
   const follows: PeopleLoader = async (take, skip) => {
     const page = await api.call(s.listDjsFollowed, { params: { id }, query: { take, skip } })
-    return { people: page.data.map((f) => fan(f, 'dj')), total: page.total }
+    return { people: page.data.map((f) => fan(f, 'dj')), total: page.count }
   }
   const friends: PeopleLoader = async (limit, offset) => {
     const page = await api.call(s.listFriends, { params: { id }, query: { limit, offset } })
