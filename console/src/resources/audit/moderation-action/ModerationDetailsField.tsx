@@ -31,7 +31,7 @@ const enumOf = (key: string, inRoom: boolean): EnumName | null => {
   return null
 }
 
-/** The record's role, previousRole and details its phrase does not say (badges…) as `name: value` lines, enums in words. */
+/** The record's role, previousRole and the details its phrase does not say (badges…), as `name: value` lines. */
 export const ModerationDetailsField = (_props: { label?: string; source?: string; sortable?: boolean }) => {
   const record = useRecordContext<ModerationAction>()
   const translate = useTranslate()
