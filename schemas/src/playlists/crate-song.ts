@@ -65,6 +65,7 @@ export const CrateSongSchema = Type.Object(
     genre: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     duration: Type.Number({ exclusiveMinimum: 0, maximum: 24 * 3600, description: 'seconds' }),
     isrc: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+    explicit: Type.Optional(Type.Boolean({ description: 'seed 002 §3 Song: explicit lyrics' })),
     musicProviders: Type.Record(Type.String(), Type.String(), { description: 'provider → id' }),
     playbackToken: Type.Optional(Nullable(PlaybackTokenSchema)),
     streamUrls: Type.Optional(StreamUrlsSchema),

@@ -13,7 +13,8 @@ export function ExplicitAudioSwitch() {
   const save = useCallMutation(routes.accounts.updateUserData, {
     onSuccess: (saved) => queryClient.setQueryData(callKey(routes.accounts.getUserData), saved)
   })
-  const on = data.data?.settings.allowExplicitAudio ?? true
+  // Seed 002 §5: off until the user turns it on.
+  const on = data.data?.settings.allowExplicitAudio === true
   return (
     <>
       <FormControlLabel

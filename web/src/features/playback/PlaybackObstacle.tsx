@@ -15,9 +15,14 @@ export function PlaybackObstacle({ choice }: { choice: Choice }) {
   const obstacle = choice.obstacle
   const provider = obstacle && t(`playback.provider.${obstacle.provider}`)
   const message = obstacle?.message && (i18n.exists(obstacle.message) ? t(obstacle.message as never) : obstacle.message)
-  const text = obstacle ? t(`playback.obstacle.${obstacle.access}`, { provider, message }) : t('playback.obstacle.none')
-  const action =
-    obstacle?.access === 'notLinked'
+  const text = choice.explicit
+    ? t('playback.obstacle.explicit')
+    : obstacle
+      ? t(`playback.obstacle.${obstacle.access}`, { provider, message })
+      : t('playback.obstacle.none')
+  const action = choice.explicit
+    ? t('playback.obstacle.allowExplicit')
+    : obstacle?.access === 'notLinked'
       ? t('playback.obstacle.link', { provider })
       : obstacle?.access === 'notAuthorized'
         ? t('playback.obstacle.connect', { provider })

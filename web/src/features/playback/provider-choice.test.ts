@@ -1,6 +1,6 @@
 import { playbackOrders, songProviderKeys, type PlaybackSettings } from '@spinroom/schemas'
 import { describe, expect, it } from 'vitest'
-import { chooseProvider, firstPlayable, type Listener } from './provider-choice.ts'
+import { chooseForSong, chooseProvider, firstPlayable, type Listener } from './provider-choice.ts'
 
 const settings = (brand: 'default' | 'hangout' = 'default', off: string[] = []): PlaybackSettings => ({
   brand,
@@ -99,5 +99,18 @@ describe('the playable-provider choice (seed 002 §5, §9)', () => {
     expect(firstPlayable(listener({ settings: settings('hangout') }))).toBe('sevenDigital')
     const nothing = settings('default', [...songProviderKeys])
     expect(firstPlayable(listener({ settings: nothing }))).toBeNull()
+  })
+
+  it('leaves an explicit song out where explicit audio is not allowed (a Discord activity, seed 002 §5)', () => {
+    const explicit = { musicProviders: everywhere, explicit: true }
+    expect(chooseForSong(explicit, listener({ explicitAllowed: false }))).toEqual({
+      provider: null,
+      obstacle: null,
+      explicit: true
+    })
+    expect(chooseForSong(explicit, listener({ explicitAllowed: true }))).toEqual({ provider: 'youtube', id: 'yt1' })
+    expect(chooseForSong(explicit, listener())).toEqual({ provider: 'youtube', id: 'yt1' })
+    const clean = { musicProviders: everywhere, explicit: false }
+    expect(chooseForSong(clean, listener({ explicitAllowed: false }))).toEqual({ provider: 'youtube', id: 'yt1' })
   })
 })

@@ -11,6 +11,8 @@ export interface Listener {
   preferred: readonly UserMusicProvider[]
   /** Providers that failed this song here (an embed the owner blocked, a region), with the driver's words. */
   failed: Partial<Record<SongProviderKey, string>>
+  /** Seed 002 §5: false in a Discord activity unless the listener allows explicit audio. */
+  explicitAllowed?: boolean
 }
 
 /** Why one provider cannot play the song for this listener. */
@@ -22,7 +24,7 @@ export interface Obstacle {
 }
 
 export type Choice =
-  { provider: SongProviderKey; id: string | undefined } | { provider: null; obstacle: Obstacle | null }
+  { provider: SongProviderKey; id: string | undefined } | { provider: null; obstacle: Obstacle | null; explicit?: true }
 
 const toSongKey: Record<UserMusicProvider, SongProviderKey> = {
   apple: 'apple',
@@ -80,4 +82,14 @@ export function chooseProvider(providers: Record<string, string>, listener: List
   }
   const worth = obstacles.find((o) => actionable.includes(o.access)) ?? obstacles.find((o) => o.access === 'failed')
   return { provider: null, obstacle: worth ?? obstacles[0] ?? null }
+}
+
+/** The choice for the room's song: an explicit one is left out where explicit audio is not allowed (seed 002 §5). */
+export function chooseForSong(
+  song: { musicProviders: Record<string, string>; explicit?: boolean },
+  listener: Listener
+) {
+  if (song.explicit && listener.explicitAllowed === false)
+    return { provider: null, obstacle: null, explicit: true } as Choice
+  return chooseProvider(song.musicProviders, listener)
 }

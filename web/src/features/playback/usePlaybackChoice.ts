@@ -3,11 +3,19 @@ import { routes, songProviderKeys, type LiveDj, type NowPlaying, type SongProvid
 import { api } from '../../api/client.ts'
 import { useCall } from '../../api/queries.ts'
 import { useRoomState } from '../../api/room.ts'
+import { explicitAllowed } from '../discord/activity.ts'
 import { useIdentity } from '../session/useSession.ts'
 import { usePlaybackFailures } from './playback-failures.ts'
 import { usePlaybackSettings } from './playback-settings.ts'
 import { useProviderAccess } from './provider-access.ts'
-import { accessOf, chooseProvider, firstPlayable, type Choice, type Listener } from './provider-choice.ts'
+import {
+  accessOf,
+  chooseForSong,
+  chooseProvider,
+  firstPlayable,
+  type Choice,
+  type Listener
+} from './provider-choice.ts'
 
 /** What the choice knows of this listener (no failures yet); null until the settings are read. */
 function useListener(): Omit<Listener, 'failed'> | null {
@@ -16,7 +24,13 @@ function useListener(): Omit<Listener, 'failed'> | null {
   const { isLoggedIn } = useIdentity()
   const userData = useCall(routes.accounts.getUserData, undefined, { enabled: isLoggedIn })
   if (!settings.data) return null
-  return { settings: settings.data, access, isLoggedIn, preferred: (isLoggedIn && userData.data?.musicProviders) || [] }
+  return {
+    settings: settings.data,
+    access,
+    isLoggedIn,
+    preferred: (isLoggedIn && userData.data?.musicProviders) || [],
+    explicitAllowed: explicitAllowed(isLoggedIn ? userData.data?.settings.allowExplicitAudio : undefined)
+  }
 }
 
 /** Which provider plays the room's song for this listener, or why none can; null until the settings are read. */
@@ -24,7 +38,7 @@ export function usePlaybackChoice(playing: NowPlaying | null): Choice | null {
   const listener = useListener()
   const failed = usePlaybackFailures(playing?.endTime ?? null)
   if (!playing || !listener) return null
-  return chooseProvider(playing.song.musicProviders, { ...listener, failed })
+  return chooseForSong(playing.song, { ...listener, failed })
 }
 
 /**

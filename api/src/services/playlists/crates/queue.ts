@@ -24,6 +24,7 @@ export async function queueHead(trx: Knex.Transaction, userId: string): Promise<
     genre: head.genre,
     duration: Number(head.duration),
     isrc: head.isrc,
+    explicit: head.explicit,
     musicProviders: head.musicProviders as Record<string, string>,
     thumbnails: head.thumbnails,
     songId: head.songId,

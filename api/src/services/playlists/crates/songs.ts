@@ -179,6 +179,7 @@ async function insertEntries(
       genre: song.genre,
       duration: song.duration,
       isrc: song.isrc,
+      explicit: song.explicit,
       musicProviders: song.musicProviders,
       thumbnails: song.thumbnails
     })

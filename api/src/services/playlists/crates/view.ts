@@ -44,6 +44,7 @@ export interface EntryRow {
   genre: string | null
   duration: number
   isrc: string | null
+  explicit: boolean
   musicProviders: SongProviders
   thumbnails: Record<string, string>
 }
@@ -65,6 +66,7 @@ export const entries = (knex: Knex, crateId: string) =>
       's.genre',
       's.duration',
       's.isrc',
+      's.explicit',
       's.musicProviders',
       's.thumbnails'
     )
