@@ -173,6 +173,7 @@ export const rooms = {
         discordGuildId: 'Discord guild',
         posterUrl: 'Poster',
         numberOfUsersInRoom: 'Users in room',
+        numberOfListeners: 'Listeners',
         numberOfActiveDjs: 'Active DJs',
         usersInRoomUuids: 'Users in the room',
         pinnedMessages: 'Pinned messages',

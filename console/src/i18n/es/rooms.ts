@@ -177,6 +177,7 @@ export const rooms: typeof en = {
         discordGuildId: 'Servidor de Discord',
         posterUrl: 'Cartel',
         numberOfUsersInRoom: 'Usuarios en la sala',
+        numberOfListeners: 'Oyentes',
         numberOfActiveDjs: 'DJ activos',
         usersInRoomUuids: 'Usuarios en la sala',
         pinnedMessages: 'Mensajes fijados',

@@ -32,7 +32,8 @@ export const RoomList = () => (
       <EnumField source="design" name="roomDesigns" variant="text" />
       <EnumField source="djType" name="djTypes" variant="text" />
       <NumberField source="numberOfDjs" />
-      <NumberField source="numberOfUsersInRoom" sortable={false} />
+      <NumberField source="numberOfListeners" sortable={false} />
+      <NumberField source="numberOfActiveDjs" sortable={false} />
       <BooleanField source="isLive" />
       <PromotedChip label="resources.rooms.fields.promoted" />
       <DateField source="createdAt" />
