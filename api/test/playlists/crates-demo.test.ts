@@ -4,6 +4,7 @@ import { demoTunes } from '../../src/demo/songs.ts'
 import { demoDjRoom, demoDjs } from '../../src/demo/djs/roster.ts'
 import { ensureDemoDjs } from '../../src/demo/djs/seed.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
+import { withoutTokenAccount } from '../helpers/tokens.ts'
 
 const P = '/api/playlist-service'
 let s: TestServer
@@ -62,13 +63,13 @@ describe('demo crates', () => {
   it('gives a demo database made before the demo DJs existed its demo DJs on the next start, once', async () => {
     const before = await demoDjQueues()
     await s.knex('rooms').where('slug', demoDjRoom.slug).delete()
-    await s
-      .knex('users')
-      .whereIn(
-        'nickname',
-        demoDjs.map((dj) => dj.nickname)
-      )
-      .delete()
+    const bots = s.knex('users').whereIn(
+      'nickname',
+      demoDjs.map((dj) => dj.nickname)
+    )
+    // Every account has a token account from sign-up on; a database from before the demo DJs had neither.
+    for (const id of await bots.clone().pluck('id')) await withoutTokenAccount(s, id)
+    await bots.delete()
     await ensureDemoDjs(s.app)
     await ensureDemoDjs(s.app)
     expect((await demoDjQueues()).map((q) => q.titles)).toEqual(before.map((q) => q.titles))
