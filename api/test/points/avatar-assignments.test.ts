@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from '../helpers/server.ts'
+import { withoutTokenAccount } from '../helpers/tokens.ts'
 
 const M = '/api/merch-service'
 const U = '/api/user-service'
@@ -111,6 +112,8 @@ describe('avatar assignments', () => {
     expect((await s.request('GET', `${M}/admin/avatar-assignments`, { token: (await s.member()).token })).status).toBe(
       403
     )
+    // The ledger keeps a user's token account (RESTRICT): a test deleting the user removes it first.
+    await withoutTokenAccount(s, one.userUuid)
     await s.knex('users').where('id', one.userUuid).delete()
     expect(await s.knex('avatar_assignments').where('id', one.id).first()).toBeUndefined()
   })
