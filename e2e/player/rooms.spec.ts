@@ -67,7 +67,8 @@ test('the landing puts the live rooms first, with their DJ and song and a Join',
   await expect(live.getByTestId('room-song')).toHaveText(liveSong.trackName)
   await expect(live.getByTestId('room-artist')).toHaveText(liveSong.artistName)
   await expect(live.getByTestId('room-dj')).toHaveText('DJ ben')
-  await expect(live.getByTestId('room-listeners')).toHaveText('1 listener')
+  // Ben is alone in the room, on a seat: no one listens, and he counts as a DJ, apart.
+  await expect(live.getByTestId('room-listeners')).toHaveText('0 listeners · 1 DJ')
   await expect(page.getByTestId('rooms-home-favorites')).toContainText('Festival Main Stage')
   await expect(page.getByTestId('rooms-home-more')).toContainText('Spinroom Discord Hangout')
   await expect(page.getByTestId('rooms-home-more')).not.toContainText('Festival Main Stage')
