@@ -63,6 +63,12 @@ async function requeue(m: Mutation, djUuid: string, crateSongUuid: string): Prom
   if (crate) m.afterCommit(() => announceCrate(m.app, crate))
 }
 
+/** The catalogue's word on a song; one not in the catalogue keeps what its DJ said. */
+async function isExplicit(m: Mutation, song: CrateSong): Promise<boolean> {
+  const row = song.songId ? await m.trx('songs').where('id', song.songId).first('explicit') : undefined
+  return row ? Boolean(row.explicit) : song.explicit === true
+}
+
 /**
  * Starts the first DJ's next song: the one their client named, else the head of their queue (so a DJ whose client
  * dropped plays on); DJs with neither leave the stage. `continuing`: the same DJ plays on in their turn.
@@ -83,8 +89,9 @@ async function playNext(m: Mutation, continuing: boolean): Promise<void> {
     m.state.nowPlaying = null
     m.state.songsRemainingForDj = 0
   } else {
-    // What the players load comes from this server, never from the DJ's client.
-    const song = withPlayback(m.app, withoutPlayback(dj.nextSong!))
+    // What the players load comes from this server, never from the DJ's client: the streams, and the catalogue's
+    // explicit flag, which decides who hears the song in a Discord activity (seed 002 §5).
+    const song = withPlayback(m.app, { ...withoutPlayback(dj.nextSong!), explicit: await isExplicit(m, dj.nextSong!) })
     m.state.nowPlaying = { song, startTime: m.now, endTime: m.now + Math.round(song.duration * 1000) }
     m.engine.playingDj = dj.uuid
     dj.nextSong = null
