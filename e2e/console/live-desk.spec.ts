@@ -118,12 +118,14 @@ test('a moderator runs the live desk: audience, stage, chat as it happens, delet
   await expect(acts.getByRole('row').filter({ hasText: 'cool down' })).toContainText('Chat disabled for 5 minutes')
   await expect(acts.getByRole('row').filter({ hasText: 'spam' })).toContainText('Delete chat message')
   await shot(page, 'live-desk-acts')
-  const records = (await (
-    await request.get('/api/audit-service/moderation-actions', {
-      headers: { authorization: `Bearer ${await tokenOf(request, 'mod@spinroom.test', 'spinroom-mod')}` },
-      params: { roomUuid: room.uuid, targetUserUuid: sent.userUuid }
-    })
-  ).json()) as { actionType: string; reason: string | null }[] | { data: { actionType: string; reason: string }[] }
+  const records =
+    (await // The admin list-query language: a plain `roomUuid=` is not a filter of this route (400 naming it).
+    (
+      await request.get(
+        `/api/audit-service/moderation-actions?filter=roomUuid||$eq||${room.uuid}&filter=targetUserUuid||$eq||${sent.userUuid}`,
+        { headers: { authorization: `Bearer ${await tokenOf(request, 'mod@spinroom.test', 'spinroom-mod')}` } }
+      )
+    ).json()) as { actionType: string; reason: string | null }[] | { data: { actionType: string; reason: string }[] }
   const list = Array.isArray(records) ? records : records.data
   expect(list.map((r) => `${r.actionType}: ${r.reason}`)).toEqual(
     expect.arrayContaining(['kickUser: ignored the warning', 'deleteChatMessage: spam'])

@@ -14,7 +14,6 @@ export function PlaylistCard({ card, sharer }: { card: Card; sharer: string }) {
       component={Link}
       to={crateLink({ crateUuid: card.crateUuid, special: null })}
       data-testid="chat-playlist"
-      aria-label={t('chat.playlist.open', { name: card.crateName })}
       sx={{
         mt: 1,
         p: 1,

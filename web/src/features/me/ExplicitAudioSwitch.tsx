@@ -13,8 +13,7 @@ export function ExplicitAudioSwitch() {
   const save = useCallMutation(routes.accounts.updateUserData, {
     onSuccess: (saved) => queryClient.setQueryData(callKey(routes.accounts.getUserData), saved)
   })
-  // Seed 002 §5: off until the user turns it on.
-  const on = data.data?.settings.allowExplicitAudio === true
+  const on = data.data?.settings.allowExplicitAudio ?? true
   return (
     <>
       <FormControlLabel
