@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { stripRouteDocs } from './strip-route-docs.ts'
 
 const api = process.env.SPINROOM_API ?? 'http://127.0.0.1:3030'
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), stripRouteDocs()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
