@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { chromiumWithSound } from '../chromium.ts'
 import { shot, tokenOf } from '../helpers.ts'
 import { expectInStep, joinRoom, listener, onStage, preferProviders, providerSong, roomPlaying } from '../playback.ts'
@@ -65,3 +65,46 @@ test('In a Discord activity, Audius plays through the API’s proxy path, in ste
     await preferProviders(request, 'cleo@spinroom.test', [])
   }
 })
+
+test('In a Discord activity, an explicit song stays silent until the listener allows explicit audio', async ({
+  browser,
+  request,
+  baseURL
+}) => {
+  test.setTimeout(120_000)
+  // Harbour Lights is explicit in the catalogue; 7digital plays it for anyone.
+  const song = await providerSong(request, 'sevenDigital', '7002')
+  await preferProviders(request, 'cleo@spinroom.test', ['sevenDigital'])
+  // The setting is on until the user turns it off: cleo has turned it off.
+  await allowExplicitAudio(request, 'cleo@spinroom.test', false)
+  const { room, close } = await roomPlaying(request, baseURL!, onStage(song))
+  try {
+    const cleo = await listener(browser, 'cleo@spinroom.test')
+    await cleo.goto('/?frame_id=e2e-frame&instance_id=e2e')
+    await joinRoom(cleo, room, 'Harbour Lights')
+    await expect(cleo.getByTestId('playback-obstacle')).toHaveText(/This song is explicit, and explicit audio is off/)
+    await expect(cleo.getByTestId('playing-from')).toHaveCount(0)
+    await cleo.getByRole('link', { name: 'Allow explicit audio' }).click()
+    const allow = cleo.getByTestId('allow-explicit-audio')
+    await expect(allow).not.toBeChecked()
+    await allow.click()
+    await expect(allow).toBeChecked()
+    await cleo.goBack()
+    await expect(cleo.getByTestId('playing-from')).toHaveText('Playing from 7digital')
+    await expectInStep(request, room, () => audioTime(cleo))
+    await cleo.context().close()
+  } finally {
+    close()
+    await preferProviders(request, 'cleo@spinroom.test', [])
+    await allowExplicitAudio(request, 'cleo@spinroom.test', true)
+  }
+})
+
+async function allowExplicitAudio(request: APIRequestContext, email: string, allow: boolean) {
+  const token = await tokenOf(request, email)
+  const response = await request.put('/api/user-service/users/profile/user-data', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { settings: { allowExplicitAudio: allow } }
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}

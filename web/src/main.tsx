@@ -14,9 +14,10 @@ import { SessionProvider } from './features/session/SessionProvider.tsx'
 import { App } from './App.tsx'
 import { isDiscordActivity } from './features/discord/activity.ts'
 
-await languageReady
-// Read while Discord's query is still in the address, so that later screens know it too.
+// Read while Discord's query is still in the address, so that later screens know it too; before any await, since the
+// page may be left before the awaited language arrives.
 isDiscordActivity()
+await languageReady
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
