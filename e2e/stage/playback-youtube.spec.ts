@@ -23,6 +23,18 @@ interface StandInWindow {
   }
 }
 
+/** How the page's stand-in YouTube player behaves: videos it refuses (150, or the error given), a tap before sound. */
+type StandInOptions = Pick<NonNullable<StandInWindow['__youtubeStandIn']>, 'errors' | 'tapFirst'> & {
+  blocked?: string[]
+}
+
+const standIn = (page: Page, options: StandInOptions) =>
+  page.addInitScript(
+    (options) =>
+      ((window as StandInWindow).__youtubeStandIn = { players: [], blocked: [], ...options, drift: () => {} }),
+    options
+  )
+
 const playingState = 1
 // 'Basement Tapes' of the stand-in songs: on YouTube (this id), SoundCloud and Audius.
 const videoId = 'aBcDeFgHiJk'
@@ -120,21 +132,9 @@ test("a video the owner keeps from other sites (YouTube's 150 or 101) plays from
   try {
     // The stand-in refuses the video in ana's browser with 150, in cleo's with 101 (both: embedding not allowed).
     const ana = await listener(browser, 'ana@spinroom.test')
-    await ana.addInitScript(
-      (id) => ((window as StandInWindow).__youtubeStandIn = { players: [], blocked: [id], drift: () => {} }),
-      videoId
-    )
+    await standIn(ana, { blocked: [videoId] })
     const cleo = await listener(browser, 'cleo@spinroom.test')
-    await cleo.addInitScript(
-      (id) =>
-        ((window as StandInWindow).__youtubeStandIn = {
-          players: [],
-          blocked: [],
-          errors: { [id]: 101 },
-          drift: () => {}
-        }),
-      videoId
-    )
+    await standIn(cleo, { errors: { [videoId]: 101 } })
     for (const page of [ana, cleo]) {
       await joinRoom(page, room, 'Basement Tapes')
       await expect(page.getByTestId('playing-from')).toHaveText('Playing from SoundCloud')
@@ -166,10 +166,7 @@ test('a listener whose video the owner keeps from other sites sees why on the st
   try {
     const ana = await listener(browser, 'ana@spinroom.test')
     // The stand-in answers this video with YouTube's error 150 (embedding not allowed) in ana's browser only.
-    await ana.addInitScript(
-      (id) => ((window as StandInWindow).__youtubeStandIn = { players: [], blocked: [id], drift: () => {} }),
-      videoId
-    )
+    await standIn(ana, { blocked: [videoId] })
     const cleo = await listener(browser, 'cleo@spinroom.test')
     await joinRoom(ana, room, 'Basement Tapes')
     await joinRoom(cleo, room, 'Basement Tapes')
@@ -200,9 +197,7 @@ test('where the browser wants a tap before sound, the listener taps and the vide
   const { room, close } = await roomPlaying(request, baseURL!, await basementTapes(request))
   try {
     const ana = await listener(browser, 'ana@spinroom.test')
-    await ana.addInitScript(
-      () => ((window as StandInWindow).__youtubeStandIn = { players: [], blocked: [], tapFirst: true, drift: () => {} })
-    )
+    await standIn(ana, { tapFirst: true })
     await joinRoom(ana, room, 'Basement Tapes')
     const tap = ana.getByTestId('tap-to-listen')
     await expect(tap).toBeVisible()
