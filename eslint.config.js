@@ -1,8 +1,20 @@
 import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
 import prettier from 'eslint-config-prettier'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// The API's layers, bottom first: each may import itself and those before it (docs/contributing/architecture.md).
+const apiLayers = ['lib', 'accounts', 'audit', 'songs', 'playlists', 'rooms', 'points', 'payments', 'social']
+const upTo = (name) => apiLayers.slice(0, apiLayers.indexOf(name) + 1)
+const layer = (name) => [{ element: { type: name } }, { file: { categories: name } }]
+
+// The console's domains import shared/, the resources' types and registry, and no other domain, but for the pages
+// that gather them: a user's page (accounts) has a tab from each domain, a room's live page its moderation actions.
+const consoleDomains = ['accounts', 'audit', 'payments', 'playlists', 'points', 'rooms', 'social', 'songs']
+const consoleGathers = { accounts: ['audit', 'points', 'rooms', 'social'], rooms: ['audit'] }
+const consoleElement = (type) => ({ element: { type: `console-${type}` } })
 
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', '.data/', 'test-results/', 'playwright-report/'] },
@@ -32,5 +44,82 @@ export default tseslint.config(
     files: ['console/src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' }
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      // A file's layer is its folder's (elements), or its category for a file of its own at the top of api/src.
+      'boundaries/elements': [
+        { type: 'lib', pattern: ['api/src/lib', 'api/src/providers'] },
+        { type: 'accounts', pattern: ['api/src/services/accounts', 'api/src/auth'] },
+        ...apiLayers.slice(2).map((name) => ({ type: name, pattern: `api/src/services/${name}` })),
+        { type: 'app', pattern: ['api/src/demo', 'api/src/backup'] }
+      ].map((element) => ({ ...element, partialMatch: false })),
+      'boundaries/files': [
+        { category: 'lib', pattern: 'api/src/{errors,configuration,redis,db,channels,bus}.ts' },
+        { category: 'declarations', pattern: 'api/src/{declarations,caller}.ts' },
+        { category: 'app', pattern: ['api/src/{app,index,start-lock}.ts', 'api/src/services/index.ts'] }
+      ]
+    },
+    rules: {
+      // Every file of the API has a layer: a new top-level file or folder is placed here first.
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '{{from.type}}{{from.file.categories}} may not import {{to.type}}{{to.file.categories}}: see docs/contributing/architecture.md',
+          policies: [
+            { from: layer('app'), allow: { to: layer('*') } },
+            // The Application type and its kin: types only, which every layer reads and which run nothing.
+            { from: layer('*'), allow: { to: layer('declarations'), dependency: { kind: 'type' } } },
+            { from: layer('declarations'), allow: { to: layer('*'), dependency: { kind: 'type' } } },
+            ...apiLayers.map((name) => ({ from: layer(name), allow: { to: layer(upTo(name)) } }))
+          ]
+        }
+      ]
+    }
+  },
+  {
+    files: ['console/src/resources/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'console-shared', pattern: 'console/src/resources/shared' },
+        ...consoleDomains.map((name) => ({ type: `console-${name}`, pattern: `console/src/resources/${name}` }))
+      ].map((element) => ({ ...element, partialMatch: false })),
+      'boundaries/files': [
+        { category: 'console-resources', pattern: 'console/src/resources/{types,registry}.ts' },
+        { category: 'console-top', pattern: 'console/src/resources/*.ts' }
+      ]
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '{{from.type}}{{from.file.categories}} may not import {{to.type}}{{to.file.categories}}: see docs/contributing/architecture.md',
+          policies: [
+            {
+              from: { file: { categories: '*' } },
+              allow: { to: [{ element: { type: '*' } }, { file: { categories: '*' } }] }
+            },
+            {
+              from: [consoleElement('shared'), ...consoleDomains.map(consoleElement)],
+              allow: { to: [consoleElement('shared'), { file: { categories: 'console-resources' } }] }
+            },
+            ...consoleDomains.map((name) => ({
+              from: consoleElement(name),
+              allow: { to: [name, ...(consoleGathers[name] ?? [])].map(consoleElement) }
+            }))
+          ]
+        }
+      ]
+    }
   }
 )

@@ -23,7 +23,14 @@ export interface DatabaseSettings {
 export function knexConfig({ url, dataDir, template }: DatabaseSettings): Knex.Config {
   const migrations = { migrationSource, tableName: 'knex_migrations' }
   if (url) {
-    return { client: 'pg', connection: url, pool: { min: 0, max: 10 }, migrations }
+    // While PostgreSQL is away a call fails within seconds (a 503), never waits a minute for a connection.
+    return {
+      client: 'pg',
+      connection: { connectionString: url, connectionTimeoutMillis: 3000 },
+      pool: { min: 0, max: 10 },
+      acquireConnectionTimeout: 5000,
+      migrations
+    }
   }
   let pglite: PGlite | undefined
   return {

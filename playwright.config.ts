@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumLaunch } from './e2e/chromium.ts'
 import { providerStandInSettings } from './e2e/stand-ins/settings.ts'
+import { busyPorts } from './e2e/busy-ports.ts'
 
 const basePort = Number(process.env.E2E_PORT ?? 3199)
 // A run takes the ten ports from E2E_PORT on and no other (docs/contributing/development.md "Browser tests"), so runs
@@ -64,6 +65,8 @@ const groups = (['console', 'player', 'stage'] as const).flatMap((name) => {
             PASSWORD_HASH_PASSES: '1',
             // The notification specs' push service: plain http, on a port of its own (docs: "Outbound requests").
             OUTBOUND_ALLOWED_HOSTS: 'http://127.0.0.1',
+            // The request log would fill the run's output: warnings and errors only.
+            LOG_LEVEL: 'warn',
             ...stripe,
             ...providers
           }
@@ -86,6 +89,27 @@ const groups = (['console', 'player', 'stage'] as const).flatMap((name) => {
     }
   ]
 })
+
+// A port already taken would stop a server with a bare "already used": say which one is whose and what to change. Only
+// the runner checks (its workers load this file too, once the servers hold the ports).
+if (!process.env.TEST_WORKER_INDEX) {
+  const labels = { api: 'API', stripe: "Stripe's stand-in", providers: "music providers' stand-in" }
+  const roles = groups.flatMap(({ project: { name } }) =>
+    Object.entries(portOffsets[name]).map(([role, offset]) => ({
+      port: basePort + offset,
+      role: labels[role as keyof typeof labels],
+      name,
+      offset
+    }))
+  )
+  const busy = new Set(busyPorts(roles.map((r) => r.port)))
+  const taken = roles.filter((r) => busy.has(r.port))
+  if (taken.length)
+    throw new Error(
+      `Ports in use: ${taken.map((r) => `${r.port} (${r.role} of the ${r.name} group, E2E_PORT + ${r.offset})`).join(', ')}. ` +
+        `Stop what listens there, or set E2E_PORT to another base (a run takes E2E_PORT to E2E_PORT + 9; now ${basePort}).`
+    )
+}
 
 export default defineConfig({
   testDir: 'e2e',

@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     pool: 'forks',
     maxWorkers: 2,
-    reporters: ['default'],
+    // The second lists the skipped tests and why at the end (tests that need Redis, PostgreSQL, HAProxy).
+    reporters: ['default', './api/test/helpers/skipped-reporter.ts'],
     projects: [
       {
         test: {
@@ -19,7 +20,8 @@ export default defineConfig({
             'api/test/**/*.test.ts',
             'schemas/src/**/*.test.ts',
             'client/src/**/*.test.ts',
-            'web/src/**/*.test.ts'
+            'web/src/**/*.test.ts',
+            'console/src/**/*.test.ts'
           ],
           exclude: mocking,
           isolate: false,

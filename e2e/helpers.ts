@@ -43,13 +43,17 @@ export const logIn = (page: Page) => logInAs(page, 'admin@spinroom.test', 'spinr
 export const openUser = async (page: Page, nickname: string) => {
   await page.getByRole('menuitem', { name: 'Users' }).click()
   await page.getByPlaceholder('Search').fill(nickname)
-  await page.getByRole('cell', { name: nickname, exact: true }).click()
-  await expect(page).toHaveURL(/#\/users\/[^/]+\/show/)
+  await expect(page).toHaveURL(new RegExp(`filter=[^&]*${encodeURIComponent(nickname)}`))
+  // The list may render again with the search's answer as the row is clicked, swallowing that click: click again.
+  await expect(async () => {
+    await page.getByRole('cell', { name: nickname, exact: true }).click()
+    await expect(page).toHaveURL(/#\/users\/[^/]+\/show/, { timeout: 3000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 /** Signs in to the player through its form as the account given (a demo user's password by default). */
 export const playerSignIn = async (page: Page, email: string, password = 'spinroom-user') => {
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()

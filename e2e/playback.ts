@@ -71,7 +71,7 @@ export async function listener(browser: Browser, email: string | null, width = 1
     await playerSignIn(page, email)
     return page
   }
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Continue as guest' }).click()
   return page
 }

@@ -1,18 +1,21 @@
 import type { Knex } from 'knex'
 
-// The current song's rank, read before the entry moves so the current song stays current.
-const CURRENT_BY_OFFSET = `      -- The current song is found by its rank, so no position is counted.
-      select cs.rank into cur_rank from crate_songs cs where cs."crateId" = p_crate order by cs.rank
-       offset c."currentPosition" limit 1;
-`
+// The thumbnails of a crate's first four songs, as a json array in rank order (read through its rank index however long
+// the crate): what a crate shows as its artwork, read wherever a crate is answered.
+const FIRST_THUMBNAILS = `
+create or replace function crate_first_thumbnails(p_crate uuid) returns json language sql stable as $$
+  select coalesce(json_agg(first.thumbnails order by first.rank), '[]'::json)
+    from (select cs.rank, s.thumbnails from crate_songs cs join songs s on s.id = cs."songId"
+           where cs."crateId" = p_crate order by cs.rank limit 4) first
+$$`
 
 // A move in one round trip: it locks the crate, ranks the entry between its new neighbours (renumbering the crate when
 // halving that gap no longer gives a new rank), keeps the current song current and writes the crate. Five statements
 // sent one by one from the API cost more than the move itself, and each was planned afresh; here their plans are kept.
 // Answers the entry (its `position` is where it now is) and the crate row with the thumbnails of its first four songs,
 // as json; no row when the crate does not exist, a null entry when the entry is not in it. Positions past the end mean
-// the last one.
-export const crateMove = (declarations: string, neighbours: string, current = CURRENT_BY_OFFSET) => `
+// the last one. Later migrations made it faster; 20261203000000_playlists_crate_move_whole has the body in use.
+const CRATE_MOVE = `
 create or replace function crate_move(p_crate uuid, p_entry uuid, p_position int)
 returns table (entry json, crate json)
 language plpgsql as $$
@@ -25,18 +28,25 @@ declare
   high double precision;
   n int;
   goal double precision;
-${declarations}begin
+begin
   select * into c from crates where id = p_crate for update;
   if not found then return; end if;
   target := least(p_position, c."songCount" - 1);
   loop
     select rank into e_rank from crate_songs where id = p_entry and "crateId" = p_crate;
     if not found then return query select null::json, null::json; return; end if;
-${neighbours}    exit when n = 0 or (target = 0 and e_rank < low) or (target > 0 and n = 1 and e_rank > high)
+    -- The songs that will be its neighbours once it has left its place, read through the rank index.
+    select min(nb.rank), max(nb.rank), count(*) into low, high, n
+      from (select cs.rank from crate_songs cs where cs."crateId" = p_crate and cs.id <> p_entry order by cs.rank
+             offset greatest(target - 1, 0) limit case when target = 0 then 1 else 2 end) nb;
+    exit when n = 0 or (target = 0 and e_rank < low) or (target > 0 and n = 1 and e_rank > high)
            or (n = 2 and e_rank > low and e_rank < high);
     goal := case when target = 0 then low - 1 when n = 1 then high + 1 else low + (high - low) / 2 end;
     if target = 0 or n = 1 or (goal > low and goal < high) then
-${current}      update crate_songs set rank = goal where id = p_entry;
+      -- The current song is found by its rank, so no position is counted.
+      select cs.rank into cur_rank from crate_songs cs where cs."crateId" = p_crate order by cs.rank
+       offset c."currentPosition" limit 1;
+      update crate_songs set rank = goal where id = p_entry;
       c."currentPosition" := case when e_rank = cur_rank then target
         when e_rank < cur_rank and goal > cur_rank then c."currentPosition" - 1
         when e_rank > cur_rank and goal < cur_rank then c."currentPosition" + 1
@@ -56,22 +66,6 @@ ${current}      update crate_songs set rank = goal where id = p_entry;
          from crate_songs cs join songs s on s.id = cs."songId" where cs.id = p_entry) e),
     (select row_to_json(r) from (select c.*, crate_first_thumbnails(p_crate) as "firstThumbnails") r);
 end $$`
-
-const NEIGHBOURS_BY_ID = `    -- The songs that will be its neighbours once it has left its place, read through the rank index.
-    select min(nb.rank), max(nb.rank), count(*) into low, high, n
-      from (select cs.rank from crate_songs cs where cs."crateId" = p_crate and cs.id <> p_entry order by cs.rank
-             offset greatest(target - 1, 0) limit case when target = 0 then 1 else 2 end) nb;
-`
-export const CRATE_MOVE = crateMove('', NEIGHBOURS_BY_ID)
-
-// The thumbnails of a crate's first four songs, as a json array in rank order (read through its rank index however long
-// the crate): what a crate shows as its artwork, read wherever a crate is answered.
-export const FIRST_THUMBNAILS = `
-create or replace function crate_first_thumbnails(p_crate uuid) returns json language sql stable as $$
-  select coalesce(json_agg(first.thumbnails order by first.rank), '[]'::json)
-    from (select cs.rank, s.thumbnails from crate_songs cs join songs s on s.id = cs."songId"
-           where cs."crateId" = p_crate order by cs.rank limit 4) first
-$$`
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(FIRST_THUMBNAILS)

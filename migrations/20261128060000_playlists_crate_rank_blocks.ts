@@ -1,12 +1,10 @@
 import type { Knex } from 'knex'
-import { crateMove } from './20261125070000_playlists_crate_move.ts'
-import { AROUND_DECLARATIONS, NEIGHBOURS_OF_AROUND } from './20261127220000_playlists_crate_move_by_ranks.ts'
-import { CRATE_MOVE_FROM_NEARER_END } from './20261128040000_playlists_crate_move_nearer_end.ts'
 
 // How many songs each block of 128 ranks of a crate holds, kept by triggers whatever writes crate_songs: a position is
 // found by adding up the counts of a crate's blocks (80 rows for 10,000 songs) and counting within one block, instead
 // of counting every rank before it (2,500 index entries on average, each fetching its row while the page is being
-// written). 128 is a power of two, so `floor(rank / 128)` and `rank >= block * 128` agree exactly on doubles.
+// written). 128 is a power of two, so `floor(rank / 128)` and `rank >= block * 128` agree exactly on doubles. The
+// crate_move that counts by blocks is 20261203000000_playlists_crate_move_whole's.
 const BLOCK = 128
 // A rank's block, as SQL.
 const blockOf = (rank: string) => `floor(${rank} / ${BLOCK})::bigint`
@@ -94,26 +92,6 @@ create function crate_rank_position(p_crate uuid, p_rank double precision) retur
        + (select count(*)::int from crate_songs b
            where b."crateId" = p_crate and b.rank >= floor(p_rank / ${BLOCK}) * ${BLOCK} and b.rank < p_rank)
 $$`
-const rankFrom = (position: string, indent: string) =>
-  `${indent}select r.from_rank, r.skip into from_rank, skip from crate_rank_start(p_crate, ${position}) r;`
-
-const NEIGHBOURS_BY_BLOCKS = `    -- The songs that will be its neighbours once it has left its place: the three at target - 1 and after, counted
-    -- from the start of their block, less the entry, or less the first when the entry stands before them.
-${rankFrom('greatest(target - 1, 0)', '    ')}
-    select coalesce(array_agg(w.rank order by w.rank), '{}') into around
-      from (select cs.rank from crate_songs cs where cs."crateId" = p_crate and cs.rank >= from_rank order by cs.rank
-             offset skip limit 3) w;
-${NEIGHBOURS_OF_AROUND}`
-const CURRENT_BY_BLOCKS = `      -- The current song is found by its rank, counted from the start of its block.
-${rankFrom('c."currentPosition"', '      ')}
-      select cs.rank into cur_rank from crate_songs cs where cs."crateId" = p_crate and cs.rank >= from_rank
-       order by cs.rank offset skip limit 1;
-`
-const CRATE_MOVE_BY_BLOCKS = crateMove(
-  `${AROUND_DECLARATIONS}  from_rank double precision;\n  skip int;\n`,
-  NEIGHBOURS_BY_BLOCKS,
-  CURRENT_BY_BLOCKS
-)
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(BLOCKS)
@@ -122,11 +100,16 @@ export async function up(knex: Knex): Promise<void> {
     select "crateId", ${blockOf('rank')}, count(*) from crate_songs group by 1, 2`)
   await knex.raw(RANK_START)
   await knex.raw(RANK_POSITION)
-  await knex.raw(CRATE_MOVE_BY_BLOCKS)
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw(CRATE_MOVE_FROM_NEARER_END)
+  // Only a database that ran this migration before 20261203000000_playlists_crate_move_whole existed, and not that one
+  // yet, still has a crate_move counting by blocks here; dropping the blocks would break every move, so it refuses.
+  const { rows } = (await knex.raw(
+    `select count(*)::int as n from pg_proc where proname = 'crate_move' and prosrc like '%crate_rank_start%'`
+  )) as { rows: { n: number }[] }
+  if (rows[0].n)
+    throw new Error('crate_move counts by blocks: migrate up to 20261203000000_playlists_crate_move_whole, then down')
   await knex.raw('drop function crate_rank_start(uuid, int)')
   await knex.raw('drop function crate_rank_position(uuid, double precision)')
   for (const event of ['insert', 'delete', 'update'])

@@ -15,9 +15,15 @@ const newest = (dir) => {
 }
 
 for (const app of ['console', 'web']) {
-  const index = join(app, 'dist', 'index.html')
-  const sources = Math.max(newest(join(app, 'src')), newest('schemas/src'), statSync(join(app, 'index.html')).mtimeMs)
-  if (!existsSync(index) || statSync(index).mtimeMs < sources) {
+  // Each page of the app (the player's index.html and live-docs.html) is an entry of its build.
+  const pages = readdirSync(app).filter((file) => file.endsWith('.html'))
+  const sources = Math.max(
+    newest(join(app, 'src')),
+    newest('schemas/src'),
+    ...pages.map((page) => statSync(join(app, page)).mtimeMs)
+  )
+  const built = pages.map((page) => join(app, 'dist', page))
+  if (built.some((page) => !existsSync(page) || statSync(page).mtimeMs < sources)) {
     console.log(`Building the ${app === 'web' ? 'player' : 'console'}...`)
     execSync(`npm run build -w ${app}`, { stdio: 'inherit' })
   }

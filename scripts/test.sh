@@ -30,5 +30,10 @@ types=$!
 wait "$lint"
 wait "$types"
 npm run build
-npx vitest run
+
+# The API tests list what they skipped (tests that need Redis, PostgreSQL or HAProxy) and why; it is said again last,
+# after the browser tests, pass or fail.
+skipped="$(mktemp)"
+trap 'if [ -s "$skipped" ]; then echo; cat "$skipped"; fi; rm -f "$skipped"' EXIT
+SKIPPED_TESTS_FILE="$skipped" npx vitest run
 npx playwright test

@@ -34,6 +34,8 @@ export interface Topology {
   balancer: ChildProcess
   /** Stops the balancer and every API process still running (SIGTERM: they leave the live rooms cleanly). */
   stop(): Promise<void>
+  /** Starts a process that exited (killed, crashed) again on its port, as a supervisor would; resolves once ready. */
+  restart(process: ApiProcess): Promise<ApiProcess>
 }
 
 /** HAProxy's binary, installed from Debian's packages (scripts/install-haproxy.sh) when missing; null if it cannot. */
@@ -44,16 +46,14 @@ export function findHaproxy(install = true): string | null {
   return installed.status === 0 ? findHaproxy(false) : null
 }
 
-/** deploy/haproxy.cfg with one `server` line per API process, in place of its own. */
+/** deploy/haproxy.cfg with one `server` line per API process in each backend, in place of its own. */
 export function renderHaproxyConfig(ports: number[], template = readFileSync(haproxyConfig, 'utf8')): string {
-  const lines = template.split('\n')
-  const first = lines.findIndex((line) => /^\s*server\s/.test(line))
   const servers = ports.map((port, i) => `  server api${i + 1} 127.0.0.1:${port} cookie api${i + 1}`)
-  return [
-    ...lines.slice(0, first),
-    ...servers,
-    ...lines.slice(first).filter((line) => !/^\s*server\s/.test(line))
-  ].join('\n')
+  const isServer = (line: string) => /^\s*server\s/.test(line)
+  return template
+    .split('\n')
+    .flatMap((line, i, lines) => (!isServer(line) ? [line] : isServer(lines[i - 1] ?? '') ? [] : servers))
+    .join('\n')
 }
 
 function pipeLines(child: ChildProcess, name: string, output: TopologyOptions['output']) {
@@ -84,7 +84,7 @@ async function ready(url: string, child: ChildProcess, name: string, timeoutMs =
   throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`)
 }
 
-const healthPath = '/api/user-service/auth/pub-key'
+const healthPath = '/health/ready'
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode) return Promise.resolve()
@@ -148,6 +148,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const processes: ApiProcess[] = []
   const dir = mkdtempSync(join(tmpdir(), 'spinroom-haproxy-'))
   let balancer: ChildProcess | undefined
+  let start: StartCommand | undefined
   const stop = async () => {
     const running = [...processes.map((p) => p.child), ...(balancer ? [balancer] : [])]
     for (const child of running) child.kill('SIGTERM')
@@ -158,8 +159,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     rmSync(dir, { recursive: true, force: true })
   }
   try {
-    const start = apiStartCommand()
-    for (const [i, port] of ports.entries()) processes.push(startApi(`api${i + 1}`, port, options, url, start))
+    const command = (start = apiStartCommand())
+    for (const [i, port] of ports.entries()) processes.push(startApi(`api${i + 1}`, port, options, url, command))
     await Promise.all(processes.map((p) => ready(p.url + healthPath, p.child, p.name)))
     const config = join(dir, 'haproxy.cfg')
     writeFileSync(config, renderHaproxyConfig(ports))
@@ -177,5 +178,11 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     await stop()
     throw error
   }
-  return { url, processes, balancer, stop }
+  const restart = async (old: ApiProcess) => {
+    const fresh = startApi(old.name, old.port, options, url, start!)
+    processes.splice(processes.indexOf(old), 1, fresh)
+    await ready(fresh.url + healthPath, fresh.child, fresh.name)
+    return fresh
+  }
+  return { url, processes, balancer, stop, restart }
 }

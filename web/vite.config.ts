@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // The live room's reference (served at /docs/live) is a page of its own: the player never loads its renderer.
+      input: { index: 'index.html', liveDocs: 'live-docs.html' },
       output: {
         // React changes less often than the app: its own chunk stays cached across releases. Other libraries are
         // left to the split by screen, so a library one lazy screen uses (hls.js, dnd-kit) stays out of the first load.

@@ -13,31 +13,19 @@ import { startBareServer, type BareServer } from './bare.ts'
 import { failures, measure, type LoadOptions, type Measurement } from './load.ts'
 import { fmt } from './numbers.ts'
 import { startBenchApi } from './api-server.ts'
+import type { Figure, SuiteResult } from './figures.ts'
+import { adminListLoad, runGuarded } from './admin-list-load.ts'
 
 const TARGET_RATIO = 0.6
 const ADMIN = { email: 'bench-admin@bench.example', password: 'bench-admin-password-1', nickname: 'bench-admin' }
 
-const positive = (name: string, fallback: number) => {
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
-  const n = Number(raw)
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, not '${raw}'`)
-  return n
-}
-
-const settings = {
-  duration: positive('BENCH_DURATION', 10),
-  connections: positive('BENCH_CONNECTIONS', 10),
-  warmup: positive('BENCH_WARMUP', 3),
-  rounds: Math.max(1, Math.floor(positive('BENCH_ROUNDS', 1))),
-  workers: Math.floor(positive('BENCH_WORKERS', 1)),
-  users: Math.floor(positive('BENCH_USERS', 1000))
-}
+const settings = adminListLoad(1)
 // For profiling one side alone (node --cpu-prof): 'api' or 'bare'; the ratio is then not printed.
 const only = process.env.BENCH_ONLY === 'api' || process.env.BENCH_ONLY === 'bare' ? process.env.BENCH_ONLY : undefined
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined
 
 const problems: string[] = []
+const figures: Figure[] = []
 let db: BenchDatabase | undefined
 let app: Application | undefined
 let bare: BareServer | undefined
@@ -134,6 +122,19 @@ function printTable(rows: Measurement[]): void {
     `\napi / bare koa throughput: ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%): ${ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET'}`
   )
   console.log(`api / bare koa p99 latency: ${floor.p99 > 0 ? (api.p99 / floor.p99).toFixed(2) : '-'}x`)
+  const suite = 'admin-users'
+  figures.push(
+    {
+      suite,
+      figure: 'GET /admin/users?limit=20: throughput',
+      value: api.rps,
+      unit: 'req/s',
+      target: `≥ ${TARGET_RATIO * 100}% of bare`,
+      met: ratio >= TARGET_RATIO,
+      baseline: floor.rps
+    },
+    { suite, figure: 'GET /admin/users?limit=20: p99', value: api.p99, unit: 'ms', target: '', baseline: floor.p99 }
+  )
 }
 
 async function main() {
@@ -224,18 +225,10 @@ async function teardown() {
   db = undefined
 }
 
-/** Runs the benchmark and prints its table; false when it failed (not when it fell below target). */
-export async function run(): Promise<boolean> {
-  problems.length = 0
-  try {
-    await main()
-  } catch (error) {
-    problems.push(`benchmark failed: ${(error as Error).stack ?? error}`)
-  } finally {
-    await teardown()
-  }
-  if (problems.length) console.error(`\nFAILED:\n- ${problems.join('\n- ')}`)
-  return problems.length === 0
+/** Runs the benchmark and prints its table; not ok when it failed (not when it fell below target). */
+export async function run(): Promise<SuiteResult> {
+  figures.length = 0
+  return { ok: await runGuarded(problems, main, teardown), figures: [...figures] }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -243,5 +236,5 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     console.error('\ninterrupted: tearing down')
     void teardown().finally(() => process.exit(130))
   })
-  process.exitCode = (await run()) ? 0 : 1
+  process.exitCode = (await run()).ok ? 0 : 1
 }

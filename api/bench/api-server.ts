@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import type { Knex } from 'knex'
+import type { DestinationStream } from 'pino'
 import { createApp } from '../src/app.ts'
 import { rateLimitNames } from '@spinroom/schemas'
 import { loadConfig } from '../src/configuration.ts'
@@ -25,12 +26,17 @@ const passed = (name: string) => (process.env[name] ? { [name]: process.env[name
 export async function startBenchApi(
   knex: Knex,
   dataDir?: string,
-  redis?: { url: string; prefix: string }
+  redis?: { url: string; prefix: string },
+  observe: { env?: Record<string, string>; logDestination?: DestinationStream } = {}
 ): Promise<BenchApi> {
   const app = await createApp(
     loadConfig(
       {
         ...unlimited,
+        // Quiet unless a bench asks: the request log would fill the tables' output (api/bench/observability.ts
+        // measures what logs and metrics cost).
+        LOG_LEVEL: process.env.LOG_LEVEL || 'silent',
+        ...observe.env,
         ...passed('LIVE_PRESENCE_WINDOW_MS'),
         ...passed('SOCKET_CALLS_IN_FLIGHT'),
         ...passed('SOCKET_CALLS_AT_ONCE'),
@@ -47,7 +53,8 @@ export async function startBenchApi(
         ...(redis ? { redisPrefix: redis.prefix } : {})
       }
     ),
-    knex
+    knex,
+    { logDestination: observe.logDestination }
   )
   const server: Server = await app.listen(0)
   return { app, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }

@@ -16,6 +16,7 @@ import type { UserRow } from '../src/services/accounts/users/entity.ts'
 import { openBenchDatabase, seedUsers, settle, type BenchDatabase } from './database.ts'
 import { envNumber, fmt } from './numbers.ts'
 import { startBenchApi } from './api-server.ts'
+import type { Figure, SuiteResult } from './figures.ts'
 
 const TARGET_RATIO = 0.6
 const TARGET_PER_SECOND = 2000
@@ -119,7 +120,7 @@ async function prepare(app: Application, knex: Knex, count: number): Promise<Lis
 const count = async (knex: Knex) => Number((await knex('audit_events').count({ n: '*' }).first())?.n ?? 0)
 
 /** Runs the benchmark; true when the API reached both targets with nothing refused and every answered event stored. */
-export async function run(): Promise<boolean> {
+export async function run(): Promise<SuiteResult> {
   const duration = envNumber('BENCH_DURATION', 8)
   const connections = envNumber('BENCH_CONNECTIONS', 16)
   const users = envNumber('BENCH_USERS', 500)
@@ -177,7 +178,16 @@ export async function run(): Promise<boolean> {
     console.log(
       `stored:      ${stored} rows for ${answered} events answered 201 (and at most ${connections} in flight at each stop): ${kept ? 'all kept' : 'MISMATCH'}`
     )
-    return met && kept
+    const figure: Figure = {
+      suite: 'audit-ingest',
+      figure: 'audit events through POST /kinesis',
+      value: apiRate,
+      unit: 'events/s',
+      target: `≥ ${fmt(TARGET_PER_SECOND)}/s and ≥ ${TARGET_RATIO * 100}% of bare`,
+      met,
+      baseline: bareRate
+    }
+    return { ok: met && kept, figures: [figure] }
   } finally {
     await app?.teardown()
     await db?.close()
@@ -185,6 +195,5 @@ export async function run(): Promise<boolean> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const met = await run()
-  process.exitCode = met ? 0 : 1
+  process.exitCode = (await run()).ok ? 0 : 1
 }

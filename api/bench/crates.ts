@@ -16,6 +16,7 @@ import { shortId } from '../src/lib/short-id.ts'
 import { openBenchDatabase, seedUsers, type BenchDatabase } from './database.ts'
 import { envNumber, percentile } from './numbers.ts'
 import { startBenchApi } from './api-server.ts'
+import type { Figure, SuiteResult } from './figures.ts'
 
 const TARGET_P99_MS = 30
 const TARGET_RATIO = 0.6
@@ -91,14 +92,14 @@ function request(agent: Agent, url: string, method: string, headers: Record<stri
   })
 }
 
-interface Figure {
+interface Timing {
   operation: string
   target: string
   p50: number
   p99: number
 }
 
-function printTable(figures: Figure[]): boolean {
+function printTable(figures: Timing[]): SuiteResult {
   const header = ['operation', 'target', 'p50 ms', 'p99 ms']
   const lines = figures.map((f) => [f.operation, f.target, f.p50.toFixed(2), f.p99.toFixed(2)])
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
@@ -119,11 +120,22 @@ function printTable(figures: Figure[]): boolean {
   console.log(
     `move: bare sql p99 / api p99 = ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%): ${ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET'}`
   )
-  return met
+  const headline: Figure[] = figures
+    .filter((f) => f.target === 'api')
+    .map((f) => ({
+      suite: 'crates',
+      figure: `${f.operation} in a crate of many songs: p99`,
+      value: f.p99,
+      unit: 'ms',
+      target: `< ${TARGET_P99_MS} ms${f.operation === 'move' ? `, bare ≥ ${TARGET_RATIO * 100}% of it` : ''}`,
+      met: f.p99 < TARGET_P99_MS && (f.operation !== 'move' || ratio >= TARGET_RATIO),
+      baseline: f.operation === 'move' ? bare.p99 : undefined
+    }))
+  return { ok: met, figures: headline }
 }
 
 /** Runs the benchmark; true when every API p99 is under target and the move keeps the target share of bare SQL. */
-export async function run(): Promise<boolean> {
+export async function run(): Promise<SuiteResult> {
   const size = envNumber('BENCH_CRATE_SONGS', 10_000)
   const ops = envNumber('BENCH_CRATE_OPS', 1000)
   const serverUrl =
@@ -180,13 +192,13 @@ export async function run(): Promise<boolean> {
       const doomed = await entryAt(await random())
       samples.remove.push(await timed(async () => void (await call('DELETE', `/${crateId}/songs/${doomed}`))))
     }
-    const figure = (operation: string, target: string, s: number[]): Figure => ({
+    const figure = (operation: string, target: string, s: number[]): Timing => ({
       operation,
       target,
       p50: percentile(s, 50),
       p99: percentile(s, 99)
     })
-    const met = printTable([
+    const result = printTable([
       figure('add', 'api', samples.add),
       figure('move', 'api', samples.move),
       figure('move', 'bare sql', samples.bare),
@@ -195,7 +207,7 @@ export async function run(): Promise<boolean> {
     const ranks: number[] = await knex('crate_songs').where({ crateId }).pluck('rank')
     const dense = new Set(ranks).size === ranks.length && ranks.length === (await count())
     console.log(`ranks:       ${ranks.length} songs, ${dense ? 'unique, songCount right' : 'BROKEN'}`)
-    return met && dense
+    return { ok: result.ok && dense, figures: result.figures }
   } finally {
     agent.destroy()
     await app?.teardown()
@@ -204,6 +216,5 @@ export async function run(): Promise<boolean> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const met = await run()
-  process.exitCode = met ? 0 : 1
+  process.exitCode = (await run()).ok ? 0 : 1
 }

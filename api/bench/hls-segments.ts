@@ -19,6 +19,7 @@ import { ingestSong } from '../src/services/songs/uploaded-songs/ingest.ts'
 import { failures, measure, type LoadOptions, type Measurement } from './load.ts'
 import { envNumber } from './numbers.ts'
 import { startBenchApi } from './api-server.ts'
+import type { Figure, SuiteResult } from './figures.ts'
 
 const TARGET_RATIO = 0.7
 const load: LoadOptions = {
@@ -64,8 +65,8 @@ async function waitVerified(app: Application, id: string) {
   throw new Error('the song was not verified within a minute')
 }
 
-/** Measures both targets and prints them; true when the API keeps the target share of the bare throughput. */
-async function main(cleanup: (() => Promise<void>)[]): Promise<boolean> {
+/** Measures both targets and prints them; ok when the API keeps the target share of the bare throughput. */
+async function main(cleanup: (() => Promise<void>)[]): Promise<SuiteResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'spinroom-bench-hls-'))
   cleanup.push(() => rm(dataDir, { recursive: true, force: true }))
   const knex = await openDatabase({ inMemory: true })
@@ -133,23 +134,33 @@ async function main(cleanup: (() => Promise<void>)[]): Promise<boolean> {
   console.log(
     `\napi / bare static throughput: ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%): ${ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET'}`
   )
-  return ratio >= TARGET_RATIO
+  const met = ratio >= TARGET_RATIO
+  const figure: Figure = {
+    suite: 'hls-segments',
+    figure: 'one encrypted HLS segment: throughput',
+    value: rows[1]!.requestsPerSecond,
+    unit: 'req/s',
+    target: `≥ ${TARGET_RATIO * 100}% of bare`,
+    met,
+    baseline: rows[0]!.requestsPerSecond
+  }
+  return { ok: met, figures: [figure] }
 }
 
 /** Runs the benchmark and prints its table; false when it failed or fell below target. */
-export async function run(): Promise<boolean> {
+export async function run(): Promise<SuiteResult> {
   problems.length = 0
   const cleanup: (() => Promise<void>)[] = []
-  let met = false
+  let result: SuiteResult = { ok: false, figures: [] }
   try {
-    met = await main(cleanup)
+    result = await main(cleanup)
   } catch (error) {
     problems.push(`benchmark failed: ${(error as Error).stack ?? error}`)
   } finally {
     for (const step of cleanup) await step().catch((e: Error) => problems.push(`teardown: ${e.message}`))
   }
   for (const p of problems) console.error(`problem: ${p}`)
-  return met && problems.length === 0
+  return { ok: result.ok && problems.length === 0, figures: result.figures }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = (await run()) ? 0 : 1
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = (await run()).ok ? 0 : 1

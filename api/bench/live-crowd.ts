@@ -21,6 +21,8 @@ export interface CrowdSetup {
   event: string
   /** How many listeners of each worker connect and join at a time. */
   atOnce: number
+  /** ttfm-socket listeners on Primus instead of socket.io ones. */
+  primus?: boolean
 }
 
 interface WorkerMessage {
@@ -36,11 +38,16 @@ interface Part {
   waiting: { name: string; resolve: (at: number) => void }[]
 }
 
-function startPart(part: CrowdPart, setup: CrowdSetup, progress: () => void): { state: Part; ready: Promise<void> } {
+/** A worker thread running the TypeScript module at `module` (a file URL) with `workerData`. */
+export function startTsWorker(module: URL, workerData: unknown): Worker {
   // A .ts entry is resolved before tsx's hooks exist in the worker: start from a one-line import instead.
-  const module = JSON.stringify(new URL('./live-listeners.ts', import.meta.url).href)
-  const entry = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${module}, ${JSON.stringify(import.meta.url)}))`
-  const worker = new Worker(entry, { eval: true, workerData: { ...part, ...setup } })
+  const href = JSON.stringify(module.href)
+  const entry = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${href}, ${JSON.stringify(import.meta.url)}))`
+  return new Worker(entry, { eval: true, workerData })
+}
+
+function startPart(part: CrowdPart, setup: CrowdSetup, progress: () => void): { state: Part; ready: Promise<void> } {
+  const worker = startTsWorker(new URL('./live-listeners.ts', import.meta.url), { ...part, ...setup })
   const state: Part = { worker, connected: 0, waiting: [] }
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('error', reject)

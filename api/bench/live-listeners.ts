@@ -1,9 +1,8 @@
-// Worker thread of the live-room benchmarks (live-crowd.ts): holds listeners' connections off the servers' event loop.
-// Each listener speaks socket.io's wire protocol over a bare WebSocket and reads only the head of each message (its
-// number and name): a socket.io client would parse every join answer (the whole room) for each of thousands of
-// listeners, and the bench's own clients would then dominate what it measures.
+// Worker thread of the live-room benchmarks (live-crowd.ts): holds listeners' connections off the servers' event loop,
+// each speaking socket.io (or, with `primus`, ttfm-socket) through listener-wire.ts.
 import { parentPort, workerData } from 'node:worker_threads'
-import WebSocket from 'ws'
+import type WebSocket from 'ws'
+import { openPrimus, openSocketIo } from './listener-wire.ts'
 
 interface Setup {
   url: string
@@ -14,9 +13,11 @@ interface Setup {
   event: string
   /** How many connect and join at a time. */
   atOnce: number
+  /** Listeners are ttfm-socket bots on Primus (`/primus`) instead of socket.io clients. */
+  primus?: boolean
 }
 
-const { url, count, livePath, roomUuid, event, atOnce } = workerData as Setup
+const { url, count, livePath, roomUuid, event, atOnce, primus } = workerData as Setup
 const now = () => performance.timeOrigin + performance.now()
 const sockets: WebSocket[] = []
 /** Per message number: how many listeners have it and when the last one got it. */
@@ -25,60 +26,48 @@ let listening = false
 const eventHead = `42[${JSON.stringify(event)},`
 const HEAD = /"seq":(\d+),"name":"([^"]+)"/
 
-function arrived(seq: number, name: string) {
-  const entry = arrivals.get(seq) ?? { name, count: 0, lastAt: 0 }
+/** A message reached one more listener: `key` is its number (a Primus frame has none: how many of its name came). */
+function arrived(key: number, name: string) {
+  const entry = arrivals.get(key) ?? { name, count: 0, lastAt: 0 }
   entry.count++
   entry.lastAt = now()
-  arrivals.set(seq, entry)
+  arrivals.set(key, entry)
   if (entry.count < count) return
-  parentPort!.postMessage({ type: 'complete', seq, name, lastAt: entry.lastAt })
-  arrivals.delete(seq)
+  parentPort!.postMessage({ type: 'complete', name, lastAt: entry.lastAt })
+  arrivals.delete(key)
 }
 
-/** One listener: engine.io's open and pings, socket.io's namespace connect, event acks by id, and the events. */
-function connect(): Promise<void> {
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`)
-  sockets.push(ws)
-  const acks = new Map<number, (ok: boolean, answer: Buffer) => void>()
-  let nextId = 0
-  const call = (...args: unknown[]) =>
-    new Promise<void>((resolve, reject) => {
-      const id = nextId++
-      acks.set(id, (ok, answer) =>
-        ok ? resolve() : reject(new Error(`${String(args[0])}: ${answer.toString('utf8', 0, 300)}`))
-      )
-      ws.send(`42${id}${JSON.stringify(args)}`)
-    })
-  return new Promise<void>((resolve, reject) => {
-    ws.on('error', reject)
-    ws.on('message', (data: Buffer) => {
-      const head = data.toString('utf8', 0, 200)
-      if (head === '2') return ws.send('3')
-      if (head.startsWith('0')) return ws.send('40')
-      if (head.startsWith('40')) {
-        const joined = livePath
-          ? call('create', 'api/user-service/authentication', { strategy: 'guest' }, {}).then(() =>
-              call('joinRoom', livePath, { roomUuid }, {})
-            )
-          : call('join', roomUuid)
-        return void joined.then(resolve, reject)
-      }
-      const ack = /^43(\d+)\[/.exec(head)
-      if (ack) {
-        const done = acks.get(Number(ack[1]))
-        acks.delete(Number(ack[1]))
-        return done?.(head.startsWith(`${ack[0]}null`), data)
-      }
-      if (!listening || !head.startsWith(eventHead)) return
-      const message = HEAD.exec(head)
-      if (message) arrived(Number(message[1]), message[2])
-    })
+const PRIMUS_HEAD = /"message":\{"name":"([^"]+)"/
+
+/** One ttfm-socket listener: its frames counted by name (a Primus frame has no number). */
+async function connectPrimus(): Promise<void> {
+  const seen = new Map<string, number>()
+  const listener = await openPrimus(url, roomUuid, (head) => {
+    if (!listening) return
+    const name = PRIMUS_HEAD.exec(head)?.[1]
+    if (!name) return
+    const nth = (seen.get(name) ?? 0) + 1
+    seen.set(name, nth)
+    arrived(-nth, name)
   })
+  sockets.push(listener.ws)
+  await listener.joined
+}
+
+/** One socket.io listener: its events of the measured name counted by number. */
+function connect(): Promise<void> {
+  const listener = openSocketIo(url, livePath, roomUuid, (head) => {
+    if (!listening || !head.startsWith(eventHead)) return
+    const message = HEAD.exec(head)
+    if (message) arrived(Number(message[1]), message[2])
+  })
+  sockets.push(listener.ws)
+  return listener.joined.then(() => undefined)
 }
 
 // In waves of `atOnce` (all at once for a reconnect storm).
 for (let i = 0; i < count; i += atOnce) {
-  await Promise.all(Array.from({ length: Math.min(atOnce, count - i) }, connect))
+  await Promise.all(Array.from({ length: Math.min(atOnce, count - i) }, primus ? connectPrimus : connect))
   parentPort!.postMessage({ type: 'progress', connected: Math.min(count, i + atOnce) })
 }
 // Listening starts once everyone is in, so only the measured messages are counted.

@@ -11,10 +11,10 @@ import type { StatefulMessage } from '@spinroom/schemas'
 import { LIVE_PATH } from '../src/services/rooms/live/sockets.ts'
 import { openBenchDatabase } from './database.ts'
 import { startCrowd, type CrowdPart } from './live-crowd.ts'
-import { ack, now, summarise, timeVotes, voterAndDj, type Row } from './live-room.ts'
+import { ack, now, summarise, timeVotes, voterAndDj, type Row } from './live-timing.ts'
 import { envNumber } from './numbers.ts'
 
-interface Child {
+export interface Child {
   process: ChildProcess
   url: string
   /** The next message of this type from the child. */
@@ -22,7 +22,8 @@ interface Child {
   close(): Promise<void>
 }
 
-async function startChild(mode: 'api' | 'bare', env: Record<string, string>): Promise<Child> {
+/** A server process of scale-process.ts: the API, or bare socket.io with the Redis adapter. */
+export async function startChild(mode: 'api' | 'bare', env: Record<string, string>): Promise<Child> {
   const child = fork(fileURLToPath(new URL('./scale-process.ts', import.meta.url)), [mode], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env }

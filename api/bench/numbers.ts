@@ -7,6 +7,10 @@ export function envNumber(name: string, fallback: number, options: { zero?: bool
   return n
 }
 
+/** A number from the environment when it is above 0, its default otherwise (nothing refused). */
+export const positiveOr = (name: string, fallback: number) =>
+  Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback
+
 /** A number with thousands separators and `digits` decimals. */
 export const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })

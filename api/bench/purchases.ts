@@ -15,6 +15,7 @@ import { checkLedger, openAccount, writeEntry } from '../src/services/points/tok
 import { openBenchDatabase, seedUsers, settle, type BenchDatabase } from './database.ts'
 import { envNumber } from './numbers.ts'
 import { startBenchApi } from './api-server.ts'
+import type { Figure, SuiteResult } from './figures.ts'
 
 const TARGET_RATIO = 0.5
 const PATH = '/api/merch-service/api/v1/consumable-purchases'
@@ -26,7 +27,7 @@ interface Buyer {
   authorization: string
 }
 
-interface Figure {
+interface Throughput {
   scenario: string
   target: string
   perSecond: number
@@ -176,7 +177,7 @@ async function prepare(
   return { buyers, consumableId }
 }
 
-function printTable(figures: Figure[]): boolean {
+function printTable(figures: Throughput[]): SuiteResult {
   const header = ['scenario', 'target', 'purchases/s', 'purchases', 'refused']
   const lines = figures.map((f) => [
     f.scenario,
@@ -189,6 +190,7 @@ function printTable(figures: Figure[]): boolean {
   const row = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
   console.log(`\n${row(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(row).join('\n')}\n`)
   let met = true
+  const headline: Figure[] = []
   for (const scenario of [...new Set(figures.map((f) => f.scenario))]) {
     const [api, bare] = ['api', 'bare sql'].map((t) => figures.find((f) => f.scenario === scenario && f.target === t)!)
     const ratio = api.perSecond / bare.perSecond
@@ -196,12 +198,21 @@ function printTable(figures: Figure[]): boolean {
     console.log(
       `${scenario}: api / bare sql = ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%)${api.refused ? `, ${api.refused} refused` : ''}: ${ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET'}`
     )
+    headline.push({
+      suite: 'purchases',
+      figure: `consumable purchases, ${scenario}`,
+      value: api.perSecond,
+      unit: 'purchases/s',
+      target: `≥ ${TARGET_RATIO * 100}% of bare`,
+      met: ratio >= TARGET_RATIO && api.refused === 0,
+      baseline: bare.perSecond
+    })
   }
-  return met
+  return { ok: met, figures: headline }
 }
 
 /** Runs the benchmark; true when the API reached the target share of the bare figure in both scenarios. */
-export async function run(): Promise<boolean> {
+export async function run(): Promise<SuiteResult> {
   const duration = envNumber('BENCH_DURATION', 8)
   const connections = envNumber('BENCH_CONNECTIONS', 10)
   const accounts = envNumber('BENCH_ACCOUNTS', 200)
@@ -228,7 +239,7 @@ export async function run(): Promise<boolean> {
       `scenarios:   one hot account (every purchase waits for the account's row lock); ${accounts} accounts round-robin`
     )
 
-    const figures: Figure[] = []
+    const figures: Throughput[] = []
     for (const [scenario, group] of [
       ['1 hot account', buyers.slice(0, 1)],
       [`${accounts} accounts`, buyers]
@@ -240,7 +251,7 @@ export async function run(): Promise<boolean> {
       const bare = await measureBare(knex, group, consumableId, connections, duration)
       figures.push({ scenario, target: 'api', ...api }, { scenario, target: 'bare sql', ...bare, refused: 0 })
     }
-    const met = printTable(figures)
+    const result = printTable(figures)
     const drift = []
     for (const buyer of buyers) {
       const check = await checkLedger(knex, buyer.accountId)
@@ -249,7 +260,7 @@ export async function run(): Promise<boolean> {
     console.log(
       `ledger:      ${buyers.length} accounts checked, balance = credits − commits − open holds: ${drift.length ? `DRIFT on ${drift.join(', ')}` : 'all consistent'}`
     )
-    return met && drift.length === 0
+    return { ok: result.ok && drift.length === 0, figures: result.figures }
   } finally {
     await app?.teardown()
     await db?.close()
@@ -257,6 +268,5 @@ export async function run(): Promise<boolean> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const met = await run()
-  process.exitCode = met ? 0 : 1
+  process.exitCode = (await run()).ok ? 0 : 1
 }

@@ -44,9 +44,11 @@ async function bare(): Promise<void> {
   const io = new Server(http, { adapter: createAdapter(pub, sub, { key: `${prefix}:socket.io` }) })
   io.on('connection', (socket) => {
     socket.on('join', (room: string, done: (e: null, r: boolean) => void) => (socket.join(room), done(null, true)))
-    socket.on('vote', (room: string, done: (e: null, r: boolean) => void) => {
-      io.to(room).emit('message', { ...(sample as object), sentAt: Date.now() })
-      done(null, true)
+    // The answer is the message's sentAt, by which the evening's listeners name what reached them.
+    socket.on('vote', (room: string, done: (e: null, sentAt: number) => void) => {
+      const sentAt = Date.now()
+      io.to(room).emit('message', { ...(sample as object), sentAt })
+      done(null, sentAt)
     })
   })
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { freePort } from './free-port.ts'
 import { envNumber, fmt } from './numbers.ts'
 import { apiStartCommand, type StartCommand } from '../../scripts/topology.ts'
+import type { Figure, SuiteResult } from './figures.ts'
 
 const TARGET_RSS_MB = 250
 const TARGET_RESTART_S = 3
@@ -96,7 +97,7 @@ function printTable(runs: Run[]): void {
 }
 
 /** Runs the benchmark; true when every idle RSS and the best restart time are under target. */
-export async function run(): Promise<boolean> {
+export async function run(): Promise<SuiteResult> {
   const idle = envNumber('BENCH_START_IDLE_SECONDS', 20, { zero: true })
   const restarts = envNumber('BENCH_START_RESTARTS', 3)
   const start = startCommand()
@@ -123,7 +124,25 @@ export async function run(): Promise<boolean> {
       `restart to first answer ${best.toFixed(2)} s (best of ${restarts}: ${times.map((t) => t.toFixed(2)).join(', ')}; ` +
         `target < ${TARGET_RESTART_S} s): ${ok ? 'PASS' : 'ABOVE TARGET'}`
     )
-    return met && ok
+    const figures: Figure[] = [
+      ...runs.map((r) => ({
+        suite: 'start',
+        figure: `${r.phase}: idle RSS`,
+        value: r.rssMb,
+        unit: 'MB',
+        target: `< ${TARGET_RSS_MB} MB`,
+        met: r.rssMb < TARGET_RSS_MB
+      })),
+      {
+        suite: 'start',
+        figure: `restart to first answer (best of ${restarts})`,
+        value: best,
+        unit: 's',
+        target: `< ${TARGET_RESTART_S} s`,
+        met: ok
+      }
+    ]
+    return { ok: met && ok, figures }
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { SyncOptions } from 'feathers-sync'
 import type { Application } from './declarations.ts'
 import { serviceAt, useService } from './lib/service-at.ts'
+import { closeRedis, watchRedis } from './redis.ts'
 
 /** What feathers-sync hands the serializer: the event, its service path, its data and the hook context, if any. */
 interface SyncOut {
@@ -55,8 +56,8 @@ export async function configureBus(app: Application, url: string, key: string): 
   // feathers-sync's types omit that its default export carries the SYNC symbol.
   SYNC = (sync as unknown as { SYNC: symbol }).SYNC
   const redisClient = createClient({ url })
-  // feathers-sync gives the subscribing connection the same error listener.
-  redisClient.on('error', (error: Error) => console.error('event bus:', error.message))
+  // feathers-sync gives the subscribing connection the same listeners.
+  watchRedis(redisClient, 'event bus', app.get('log'))
   const options: SyncOptions & { redisClient: typeof redisClient } = {
     uri: url,
     key,
@@ -69,6 +70,8 @@ export async function configureBus(app: Application, url: string, key: string): 
   inFlight.set(app, publishing)
   // feathers-sync publishes without waiting; a PING after it on the same connection answers once Redis has done it.
   app.on('sync-out', () => {
+    // While Redis is away the event waits in the client's queue: the call does not wait for it.
+    if (!redisClient.isReady) return
     const forget = () => publishing.delete(done)
     const done: Promise<unknown> = redisClient.ping().then(forget, forget)
     publishing.add(done)
@@ -77,9 +80,12 @@ export async function configureBus(app: Application, url: string, key: string): 
   const { sub, ready } = (app as unknown as { sync: { sub: typeof redisClient; ready: Promise<unknown> } }).sync
   await ready
   return async () => {
-    await Promise.allSettled([redisClient.quit(), sub.quit()])
+    await closeRedis(redisClient, sub)
   }
 }
+
+/** The longest a call waits for Redis to take its events before it answers. */
+const BUS_WAIT_MS = 1000
 
 /** feathers-sync's mark of a hook context whose events stay off the bus; known once a bus is configured. */
 let SYNC: symbol | undefined
@@ -96,7 +102,12 @@ export const keepEventsHere = (context: object): void => {
 export async function answerAfterBus(context: { app: object }, next: () => Promise<void>): Promise<void> {
   await next()
   const publishing = inFlight.get(context.app)
-  if (publishing?.size) await Promise.allSettled([...publishing])
+  if (!publishing?.size) return
+  // A Redis that stops answering mid-call holds no answer longer than this.
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, BUS_WAIT_MS)))
+  await Promise.race([Promise.allSettled([...publishing]), late])
+  clearTimeout(timer)
 }
 
 /** Whether an event was emitted by this process (every event is, without a bus). */
@@ -124,16 +135,22 @@ export function onEveryProcess<T>(app: Application, path: string, events: string
   for (const event of events) service.on(event, (data, context) => fromThisProcess(app, context) || listener(data as T))
 }
 
-/** A message to the other API processes, never to clients; listen from the start (a domain's setup). */
+/**
+ * A message between API processes, never to clients; listen from the start (a domain's setup). `fromOthers` hears it
+ * on every other process, `fromHere` once in the cluster, on the process that sent it, after the bus carried it.
+ */
 export function busSignal<T>(app: Application, name: string) {
   const path = `internal/${name}`
+  // Feathers keys `services` by the declared service names; this path is made at run time.
   if (!app.services[path as never])
     // An event-only service: `setup` is its one harmless method, and no channel publishes its events.
     useService(app, path, { async setup() {} }, { methods: [], events: ['signal'] })
   const service = serviceAt<EventService>(app, path)
   return {
-    toOthers: (data: T) => void service.emit('signal', data),
+    send: (data: T) => void service.emit('signal', data),
     fromOthers: (listener: (data: T) => void) =>
-      service.on('signal', (data, context) => fromThisProcess(app, context) || listener(data as T))
+      service.on('signal', (data, context) => fromThisProcess(app, context) || listener(data as T)),
+    fromHere: (listener: (data: T) => void) =>
+      service.on('signal', (data, context) => fromThisProcess(app, context) && listener(data as T))
   }
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { playerBrands, type PlayerBrand } from '@spinroom/schemas'
 import { parseOutboundAllowedHosts, type OutboundAllowance } from './lib/outbound-url.ts'
 import {
@@ -7,6 +7,8 @@ import {
   type RateLimitSettings,
   type SocketLimits
 } from './lib/rate-limit-settings.ts'
+import { logFormatOf, logLevelOf, type LogSettings } from './lib/log.ts'
+import { parseMetricsAllow, type MetricsAccess } from './lib/metrics-access.ts'
 import { loginLockSettings, type LoginLockSettings } from './lib/login-lock-settings.ts'
 
 /** argon2id's memory (KiB, at least 1024) and passes (at least 1). */
@@ -20,6 +22,10 @@ export interface Config {
   host: string
   /** Folder of the embedded database and the token key pair; undefined means in memory (tests). */
   dataDir?: string
+  /** `MEDIA_DIR`: where uploaded songs live on local disk, when not under DATA_DIR (a disk of their own). */
+  mediaDir?: string
+  /** `MEDIA_MIN_FREE_MB`: space kept free on the media disk, so that a full disk refuses uploads, not the database. */
+  mediaMinFreeMb: number
   databaseUrl?: string
   redisUrl?: string
   /** What this deployment's Redis channels start with: deployments (or test files) sharing one Redis stay apart. */
@@ -34,7 +40,10 @@ export interface Config {
   tokenTtl: { user: number; guest: number; bot: number; service: number }
   /** Public URL of this server, used in links printed and sent. */
   publicUrl: string
-  logRequests: boolean
+  /** `LOG_LEVEL` and `LOG_FORMAT`: what the logger writes, and in which form. */
+  log: LogSettings
+  /** `METRICS`: whether `/metrics` is served and requests are timed; `METRICS_ALLOW`, `METRICS_TOKEN`: who reads it. */
+  metrics: MetricsAccess & { enabled: boolean }
   /** Proxies in front of the API (0: none): the client is the X-Forwarded-For entry the outermost one appended. */
   trustProxy: number
   /** The least time between two verification e-mails (or password resets) to one address. */
@@ -71,7 +80,7 @@ export interface Config {
 }
 
 /** Environment variables that configure outside providers; each provider says which of them it is missing. */
-const PROVIDER_SETTING =
+export const PROVIDER_SETTING =
   /^(AGORA|COMETCHAT|SPOTIFY|YOUTUBE|SOUNDCLOUD|APPLE_MUSIC|AUDIUS|SEVEN_DIGITAL|CYANITE|DISCORD|TWILIO|SMTP|PROVIDER|S3|TRANSCODER?|JOBS|STRIPE|APP_STORE|VAPID|FCM|APNS|PUSH)_[A-Z0-9_]+$/
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -112,6 +121,10 @@ function brandOf(value: string | undefined): PlayerBrand {
   throw new Error(`BRAND must be one of ${playerBrands.join(', ')}: got '${value}'`)
 }
 
+/** The folder of local media: MEDIA_DIR, else DATA_DIR/media; undefined without either (tests: a temporary one). */
+export const mediaFolderOf = (config: Pick<Config, 'dataDir' | 'mediaDir'>): string | undefined =>
+  config.mediaDir ?? (config.dataDir ? join(config.dataDir, 'media') : undefined)
+
 /** Reads the configuration from the environment; see the docs/configuration. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 3030)
@@ -120,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host,
     dataDir: resolve(env.DATA_DIR || '.data'),
+    mediaDir: env.MEDIA_DIR ? resolve(env.MEDIA_DIR) : undefined,
+    mediaMinFreeMb: nonNegative(env.MEDIA_MIN_FREE_MB, 256),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'spinroom',
@@ -135,7 +150,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       service: seconds(env.TOKEN_TTL_SERVICE, 3600)
     },
     publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, ''),
-    logRequests: flag(env.LOG_REQUESTS, false),
+    log: { level: logLevelOf(env.LOG_LEVEL), format: logFormatOf(env.LOG_FORMAT, env.NODE_ENV) },
+    metrics: {
+      enabled: flag(env.METRICS, true),
+      allow: parseMetricsAllow(env.METRICS_ALLOW),
+      token: env.METRICS_TOKEN || undefined
+    },
     trustProxy: proxyHops(env.TRUST_PROXY),
     emailResendIntervalSeconds: nonNegative(env.EMAIL_RESEND_INTERVAL_SECONDS, 60),
     sentryDsn: env.SENTRY_DSN || undefined,

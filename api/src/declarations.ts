@@ -1,24 +1,18 @@
 import type { HookContext as FeathersHookContext, Params } from '@feathersjs/feathers'
 import type { Application as FeathersApplication } from '@feathersjs/koa'
 import type { Knex } from 'knex'
-import type { Guest, TokenType } from '@spinroom/schemas'
 import type { Config } from './configuration.ts'
 import type { Keys } from './auth/keys.ts'
 import type { ErrorReporter } from './lib/error-reporter.ts'
-import type { RateLimits } from './lib/rate-limits.ts'
-import type { UserRow } from './services/accounts/users/entity.ts'
+import type { RateLimits } from './lib/rate-limit-types.ts'
+import type { Logger } from './lib/log.ts'
+import type { Metrics } from './lib/metrics.ts'
+import type { Health } from './lib/health.ts'
+import type { Observed } from './lib/observe-requests.ts'
+import type { Caller } from './caller.ts'
 
-/** Who is calling: derived from the bearer token or API key by the `identify` hook. */
-export interface Caller {
-  type: TokenType
-  /** User id, guest uuid or API key id. */
-  id: string
-  roles: readonly string[]
-  user?: UserRow
-  guest?: Guest
-  apiKey?: { id: string; name: string }
-  expiresAt: Date | null
-}
+// Caller has a file of its own, which the rate limits' types can import without coming back here.
+export type { Caller }
 
 // Services are registered from route tables at run time, so Feathers' type map stays open.
 export type ServiceTypes = Record<string, never>
@@ -30,6 +24,9 @@ export interface AppSettings {
   startedAt: Date
   errorReporter: ErrorReporter
   rateLimits: RateLimits
+  log: Logger
+  metrics: Metrics
+  health: Health
 }
 
 export type Application = FeathersApplication<ServiceTypes, AppSettings>
@@ -44,8 +41,12 @@ declare module '@feathersjs/feathers' {
   interface Params {
     caller?: Caller | null
     requestId?: string
-    /** The caller's network address (REST and socket.io). */
+    /** The caller's network address (REST, socket.io and Primus). */
     ip?: string
+    /** What the request log reads back once a REST request is answered (route template, caller). */
+    observed?: Observed
+    /** Set by the Primus transport alone: it takes a reconnected ttfm-socket client back into a room it was in. */
+    resumeRoom?: boolean
     /** Files of a multipart REST request, by field name. */
     files?: Record<string, unknown[]>
     /** The bytes sent to a route declared with `rawBody` (signed callbacks check their signature over them). */

@@ -3,6 +3,7 @@ import { BadRequest, FeathersError, GeneralError, NotFound } from '@feathersjs/e
 import type { Middleware } from '@feathersjs/koa'
 import type { Application } from './declarations.ts'
 import type { ErrorReporter } from './lib/error-reporter.ts'
+import { databaseUnavailable } from './lib/database-errors.ts'
 
 export {
   BadRequest,
@@ -24,6 +25,13 @@ export const invalidBodyField = (field: string, message: string) =>
 export class UnsupportedMediaType extends FeathersError {
   constructor(message: string, data?: unknown) {
     super(message, 'UnsupportedMediaType', 415, 'unsupported-media-type', data)
+  }
+}
+
+/** 507: the media disk has no room for what was sent (@feathersjs/errors has no class for it). */
+export class InsufficientStorage extends FeathersError {
+  constructor(message = 'The media disk is full: uploads are refused until space is freed') {
+    super(message, 'InsufficientStorage', 507, 'insufficient-storage', {})
   }
 }
 
@@ -51,7 +59,8 @@ export const errorHandler = (): Middleware => async (ctx, next) => {
     ctx.status = error.code
     ctx.body = error.toJSON()
     const retryAfter = (error.data as { retryAfter?: unknown } | undefined)?.retryAfter
-    if (error.code === 429 && typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter))
+    if ((error.code === 429 || error.code === 503) && typeof retryAfter === 'number')
+      ctx.set('Retry-After', String(retryAfter))
   }
 }
 
@@ -83,6 +92,8 @@ export function toFeathersError(
 ): FeathersError {
   if (raw instanceof FeathersError && raw.code < 500) return raw
   if (raw instanceof GeneralError && raw.message === INTERNAL) return raw
+  const unavailable = databaseUnavailable(raw)
+  if (unavailable) return unavailable
   const status = (raw as { status?: number })?.status
   if (!(raw instanceof FeathersError) && typeof status === 'number' && status >= 400 && status < 500) {
     // Koa's own errors (body too large, malformed JSON) carry an http status and a safe message.

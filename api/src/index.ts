@@ -3,12 +3,17 @@ import { createApp } from './app.ts'
 import { seedOnStart } from './demo/on-start.ts'
 import { SEED_AND_EXIT, openForStart, seedAndExit } from './demo/seed-process.ts'
 import { startingAlone } from './start-lock.ts'
+import { holdDataDir } from './backup/control-socket.ts'
+import { dumpServedDatabase } from './backup/embedded.ts'
 import { sitePaths } from '@spinroom/schemas'
 
 const config = loadConfig()
 if (process.argv.includes(SEED_AND_EXIT)) await seedAndExit(config)
+// The embedded database is this process's alone; `npm run backup` asks it for a snapshot through the data directory.
+const hold = config.databaseUrl ? undefined : await holdDataDir(config.dataDir!, 'server')
 const { knex, app, lines } = await startingAlone(config.databaseUrl, async () => {
   const { knex, demoLines } = await openForStart(config)
+  hold?.serve(() => dumpServedDatabase(knex))
   const app = await createApp(config, knex)
   const { lines } = await seedOnStart(app, config)
   await app.listen(config.port, config.host)
@@ -21,6 +26,7 @@ console.log(
     `  player         ${url}${sitePaths.player}`,
     `  console        ${url}${sitePaths.console}`,
     `  API reference  ${url}${sitePaths.apiReference}`,
+    `  live room      ${url}${sitePaths.liveRoomReference} (AsyncAPI: ${url}${sitePaths.asyncApi})`,
     `  API            ${url}/api/user-service/ (and the seven other bases)`,
     ...lines
   ].join('\n')
@@ -30,6 +36,7 @@ const stop = async () => {
   await app.teardown()
   await app.get('errorReporter').flush()
   await knex.destroy()
+  await hold?.release()
   process.exit(0)
 }
 process.once('SIGINT', stop)

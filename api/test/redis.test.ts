@@ -5,14 +5,16 @@ import authentication from '@feathersjs/authentication-client'
 import { Server } from 'socket.io'
 import { io, type Socket } from 'socket.io-client'
 import { redisAdapter } from '../src/redis.ts'
+import { createLogger } from '../src/lib/log.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
+import { missing, needing } from './helpers/needs.ts'
 
 // Runs where Redis is available (CI sets REDIS_URL): the socket.io Redis adapter must carry the real-time path.
 const redisUrl = process.env.REDIS_URL
 let s: TestServer
 let socket: Socket
 
-describe.skipIf(!redisUrl)('socket.io over the Redis adapter', () => {
+describe('socket.io over the Redis adapter', needing(missing.redis), () => {
   beforeAll(async () => {
     s = await startServer({ config: { redisUrl } })
   })
@@ -37,7 +39,11 @@ describe.skipIf(!redisUrl)('socket.io over the Redis adapter', () => {
     const unhandled: unknown[] = []
     const record = (reason: unknown) => unhandled.push(reason)
     process.on('unhandledRejection', record)
-    const adapter = await redisAdapter(redisUrl!, `closing-${process.pid}`)
+    const adapter = await redisAdapter(
+      redisUrl!,
+      `closing-${process.pid}`,
+      createLogger({ level: 'silent', format: 'json' })
+    )
     const server = new Server().adapter(adapter.adapter)
     await adapter.close()
     server.serverSideEmit('batch', { roomUuid: 'late' })

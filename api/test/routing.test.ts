@@ -79,9 +79,11 @@ describe('routing', () => {
   })
 
   it('serves the same endpoints as Feathers services (what socket.io calls)', async () => {
+    // The probe's services are registered from a route table at run time: their types are not declared.
     expect(await (s.app.service('api/probe-service/rooms/public' as never) as any).find({})).toEqual({
       matched: 'public'
     })
+    // The same, through the route with an id.
     expect(await (s.app.service('api/probe-service/rooms' as never) as any).get('xyz', {})).toEqual({
       matched: 'id',
       id: 'xyz'

@@ -29,6 +29,8 @@ const stateOf = (roomUuid: string, users: string[] = []) =>
 class FakeSocket implements RoomTransport {
   joins: JoinRoom[] = []
   leaves: string[] = []
+  /** Codes the next joins are refused with, one each. */
+  refusals: number[] = []
   /** The state and number the next join answers, per room. */
   rooms = new Map<string, { state: LiveRoomState; seq: number }>()
   serverClockAhead = 0
@@ -38,6 +40,8 @@ class FakeSocket implements RoomTransport {
   live: RoomTransport['live'] = {
     joinRoom: async (input) => {
       this.joins.push(input)
+      const refusal = this.refusals.shift()
+      if (refusal) throw Object.assign(new Error('Refused for now'), { code: refusal })
       const room = this.rooms.get(input.roomUuid)
       if (!room) throw Object.assign(new Error('Room not found'), { code: 404 })
       const answer: JoinRoomResult = {
@@ -191,6 +195,23 @@ describe('the room connection', () => {
     expect(socket.joins).toHaveLength(3)
     expect(room.state).toMatchObject({ status: 'joined', seq: 9 })
     expect(users(room)).toEqual(['me', 'u9'])
+  })
+
+  it('tries a rejoin refused for now (503, 429) again after a while, and gives up on one refused for good', async () => {
+    const socket = new FakeSocket()
+    socket.rooms.set(A, { state: stateOf(A, ['me']), seq: 5 })
+    const room = new RoomConnection(socket, { retryDelayMs: () => 5 })
+    await room.join(A)
+    socket.refusals.push(503, 429)
+    socket.reconnect()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(socket.joins).toHaveLength(4)
+    expect(room.state).toMatchObject({ status: 'joined', seq: 5 })
+    socket.refusals.push(403)
+    socket.reconnect()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(socket.joins).toHaveLength(5)
+    expect(room.state.status).toBe('failed')
   })
 
   it('leaves the previous room on joining another and ignores its messages', async () => {

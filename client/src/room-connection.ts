@@ -59,6 +59,8 @@ export interface DancefloorStore {
 export interface RoomConnectionOptions {
   /** Delay before rejoining after `roomReset` (default: random, under 2 s). */
   resetDelayMs?: () => number
+  /** Delay before trying again a rejoin the server refused for now, 429 or 503 (default: random, 1 to 3 s). */
+  retryDelayMs?: () => number
   recentSongsLimit?: number
   /** Keeps the joined room (slug, password, last error, last connection), so that a reload can join it again. */
   store?: DancefloorStore
@@ -77,6 +79,7 @@ const idle: RoomConnectionState = {
   error: null
 }
 const isDirect = (name: string) => (directMessageNames as readonly string[]).includes(name)
+const refusedForNow = (error: unknown) => [429, 503].includes((error as { code?: unknown } | null)?.code as number)
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** The player's connection to one live room (seed 002, "Room connection"): current state and what happens to it. */
@@ -207,6 +210,9 @@ export class RoomConnection extends Emitter<RoomConnectionEvents> {
         this.update({ ...this.current, status: 'failed', error })
         this.remember({ error: messageOf(error) })
         this.emit('error', error)
+        // Busy, or its database away for a moment: on a live connection no reconnect would come to try again.
+        if (refusedForNow(error))
+          this.rejoin('retry', { force: true, delayMs: this.options.retryDelayMs?.() ?? 1000 + Math.random() * 2000 })
       })
     if (delayMs) this.timer = setTimeout(run, delayMs)
     else void run()

@@ -6,6 +6,7 @@ import {
   bases,
   socketPath,
   fillPath,
+  serviceLocation,
   liveRoomActionNames,
   liveRoomPath,
   sessionEndingEvents,
@@ -85,18 +86,14 @@ const toApiError = (error: unknown) => {
   return error instanceof Error && typeof code === 'number' ? new ApiError(code, error as FeathersError) : error
 }
 
-const trailingPlaceholder = /\/\{([A-Za-z_][A-Za-z0-9_]*)\}$/
-
 /**
  * The service path a call goes to: the route's parent path with its parameters filled in (the server's router reads
- * them back from the path, as over REST), and the name of the trailing parameter the method takes as its id.
+ * them back from the path, as over REST), the trailing parameter the method takes as its id, and the method.
  */
 function locate(route: Route, params: Record<string, unknown>) {
-  const base = route.base.slice(1)
-  const trailing = trailingPlaceholder.exec(route.path)
-  const parent = trailing ? route.path.slice(0, trailing.index) : route.path
-  const path = `${base}${parent === '/' ? '' : fillPath({ path: parent }, params)}`
-  return { path, idName: trailing?.[1] }
+  const { parent, idName, method } = serviceLocation(route)
+  const path = `${route.base.slice(1)}${parent === '/' ? '' : fillPath({ path: parent }, params)}`
+  return { path, idName, method }
 }
 
 interface AnyService {
@@ -158,24 +155,26 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     async call(route, ...[input]) {
       const given = (input ?? {}) as { params?: Record<string, unknown>; query?: object; body?: unknown }
       if (route.consumes === 'multipart/form-data') throw new Error(`${route.name}: send files over REST`)
-      const { path, idName } = locate(route, given.params ?? {})
+      const { path, idName, method } = locate(route, given.params ?? {})
       const id = idName ? given.params?.[idName] : null
       const query = given.query ?? {}
       const params = { query, route: given.params ?? {} }
       // A call with an id goes to `path/<id>`: `path` alone may match a shorter service's `:id` (roomUserRoles/5).
       const target = (): AnyService => app.service(idName ? `${path}/${encodeURIComponent(String(id))}` : path)
       const run = () => {
-        switch (route.method) {
-          case 'GET':
-            return idName ? target().get(id, params) : target().find(params)
-          case 'POST':
-            // The API serves a POST with an id as `create` on the parent service, the id read from the path.
+        switch (method) {
+          case 'find':
+            return target().find(params)
+          case 'get':
+            return target().get(id, params)
+          case 'create':
+            // A POST with an id is `create` on the parent service: the API reads the id from the path.
             return target().create(given.body ?? {}, params)
-          case 'PUT':
+          case 'update':
             return target().update(id, given.body, params)
-          case 'PATCH':
+          case 'patch':
             return target().patch(id, given.body, params)
-          case 'DELETE':
+          case 'remove':
             // Over socket.io a remove carries no data: the API reads a DELETE's body from the query.
             return target().remove(id, { ...params, query: { ...query, ...(given.body as object) } })
         }

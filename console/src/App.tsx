@@ -7,7 +7,7 @@ import { dataProvider } from './data/dataProvider.ts'
 import { Dashboard } from './dashboard/Dashboard.tsx'
 import { i18nProvider } from './i18n/index.ts'
 import { SpinroomLayout } from './menu/SpinroomLayout.tsx'
-import { pages, registry, resourceNames } from './resources/registry.ts'
+import { pages, resourceNames, resourceViews } from './resources/views.ts'
 import { ServiceStatusPage } from './status/ServiceStatusPage.tsx'
 import { theme } from './theme.ts'
 
@@ -25,7 +25,7 @@ export const App = () => (
     theme={theme}
   >
     {resourceNames.map((name) => (
-      <Resource key={name} name={name} {...registry[name]!.views} />
+      <Resource key={name} name={name} {...resourceViews[name]!} />
     ))}
     <CustomRoutes>
       <Route path={consolePaths.status} element={<ServiceStatusPage />} />

@@ -3,7 +3,7 @@ import { isModerator, MODERATOR_PAGE_MAX, routes, type AuthResult, type Session 
 import { api } from './data/transport.ts'
 import { clearAuth, readAuth, writeAuth, type StoredAuth } from './auth/storage.ts'
 import { keepSessionEnd, stopWatchingSessionEnd, watchSessionEnd } from './auth/session-end.ts'
-import { canOpen, registry } from './resources/registry.ts'
+import { canAccess } from './resources/views.ts'
 
 // i18n keys (see i18n/en/core.ts); react-admin translates a rejection's message before showing it.
 /** An HTTP error of the API, with the URL that answered it (data/transport.ts). */
@@ -115,8 +115,5 @@ export const authProvider: AuthProvider = {
 
   getPermissions: async () => readAuth()?.user.roles ?? [],
 
-  canAccess: async ({ resource, action }) => {
-    const entry = registry[resource]
-    return !entry || canOpen(entry, action)
-  }
+  canAccess: async ({ resource, action }) => canAccess(resource, action)
 }

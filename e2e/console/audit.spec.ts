@@ -103,6 +103,7 @@ test('a moderator reads who did what to whom, writes a record by hand and edits 
   await expect(page).toHaveURL(/#\/moderation-actions\/[^/]+\/show/)
   const record = page.locator('.RaShow-main')
   await expect(record.getByText('Global kick', { exact: true })).toBeVisible()
+  await expect(page.locator('#react-admin-title')).toHaveText('Moderation action: Global kick')
   await expect(record.getByText('ben', { exact: true })).toBeVisible()
   await expect(record.getByText('moderator', { exact: true })).toHaveCount(2)
   await shot(page, 'console-audit-moderation-record')

@@ -194,7 +194,7 @@ test.describe('rooms console', () => {
     await shot(page, 'console-room-roles')
   })
 
-  test('an admin bulk-creates communities and schedules an event in a room, ending after it starts', async ({
+  test('an admin bulk-creates communities and schedules an event in a room, ending after it starts, with its link', async ({
     page
   }) => {
     await logIn(page)
@@ -215,6 +215,8 @@ test.describe('rooms console', () => {
     await page.locator('input[name="startTime"]').fill(`${year}-06-01T20:00`)
     await page.locator('input[name="endTime"]').fill(`${year}-06-01T19:00`)
     await page.locator('input[name="posterUrl"]').fill('/docs/assets/favicon-32x32.png')
+    // Labelled by its schema's title: no translation names it.
+    await page.getByLabel('External URL').fill('https://tickets.example/e2e-party')
     // Once on a loaded CI machine a Save showed no refusal within 10 s; saving again is harmless (refused each time).
     await expect(async () => {
       await page.getByRole('button', { name: 'Save' }).click()
@@ -226,6 +228,11 @@ test.describe('rooms console', () => {
     const party = page.getByRole('row').filter({ hasText: 'e2e-listening-party' })
     await expect(party).toContainText('Upcoming')
     await expect(party.getByRole('link', { name: 'Late Night Grooves' })).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: 'External URL' })).toBeVisible()
+    await expect(party.getByRole('link', { name: 'https://tickets.example/e2e-party' })).toHaveAttribute(
+      'href',
+      'https://tickets.example/e2e-party'
+    )
     await shot(page, 'console-events')
   })
 })

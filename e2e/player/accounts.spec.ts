@@ -8,7 +8,7 @@ const docsScreenshots = fileURLToPath(new URL('../../docs/screenshots/', import.
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
 
 test('a visitor continues as guest and sees their guest name', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Continue as guest' }).click()
   await page.getByRole('link', { name: 'Me', exact: true }).click()
 
@@ -26,13 +26,13 @@ test('a visitor continues as guest and sees their guest name', async ({ page }) 
 })
 
 test('?lang=es switches to Spanish and the choice sticks', async ({ page }) => {
-  await page.goto('/?lang=es')
+  await page.goto('/sign-in?lang=es')
   await expect(page.getByRole('button', { name: 'Continuar como invitado' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('es')
 
-  await page.goto('/')
+  await page.goto('/sign-in')
   await expect(page.getByRole('button', { name: 'Continuar como invitado' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 
@@ -45,7 +45,7 @@ test('?lang=es switches to Spanish and the choice sticks', async ({ page }) => {
 })
 
 test('the demo user signs in, stays signed in on reload and signs out', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByLabel('E-mail').fill('ana@spinroom.test')
   await page.locator('input[name="password"]').fill('wrong-password')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()

@@ -34,7 +34,7 @@ test.describe('a banned user is out at once', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
 
   test('ana is banned while signed in: the sign-in screen says why and until when', async ({ page, request }) => {
-    await page.goto('/')
+    await page.goto('/sign-in')
     await signInAsAna(page)
     const until = new Date(Date.UTC(2030, 0, 15, 12, 0)).toISOString()
     await moderate(request, '/users/temporary-ban', { userUuid: ana, until, reason: 'Spam in the chat' })
@@ -51,7 +51,7 @@ test.describe('on a phone, in Spanish', () => {
   test.use({ locale: 'es-ES', viewport: { width: 360, height: 780 } })
 
   test('the notice reads in Spanish, without an end date for a ban until lifted', async ({ page, request }) => {
-    await page.goto('/?lang=es')
+    await page.goto('/sign-in?lang=es')
     await signInAsAna(page)
     await moderate(request, '/users/ban', { userUuid: ana, reason: 'Acoso' })
     await expect(page.getByTestId('session-ended')).toHaveText('Te han bloqueado: Acoso', { timeout: 5000 })

@@ -84,7 +84,7 @@ test('core-storage and currentDancefloor: a reload goes back into a password roo
 })
 
 test('a guest streams at medium quality and cannot change it', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Continue as guest' }).click()
   await page.goto('/me')
   const quality = page.getByTestId('me-audio-quality')

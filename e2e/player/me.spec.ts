@@ -21,7 +21,7 @@ const shotAt = async (page: Page, width: number, name: string) => {
 }
 
 const signInWithPassword = async (page: Page, email: string, password = 'spinroom-user') => {
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByLabel('E-mail').fill(email)
   await page.locator('input[name="password"]').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -29,7 +29,7 @@ const signInWithPassword = async (page: Page, email: string, password = 'spinroo
 }
 
 test('a magic link from the e-mail signs in once', async ({ page, request }) => {
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByRole('tab', { name: 'Magic link' }).click()
   await noSeriousViolations(page)
   await page.getByLabel('E-mail').fill('ana@spinroom.test')
@@ -54,7 +54,7 @@ test('a magic link from the e-mail signs in once', async ({ page, request }) => 
 })
 
 test('a phone number gets a code by SMS and signs in with it', async ({ page, request }) => {
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByRole('tab', { name: 'Phone' }).click()
   await page.getByLabel('Mobile number').fill('7400 123456')
   await page.getByRole('button', { name: 'Send code' }).click()
@@ -187,7 +187,7 @@ test('the language switches to Spanish on Me, and ?lang=es works on any address'
 })
 
 test('a guest sees their session on Me and signs up from there', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Continue as guest' }).click()
   await page.getByRole('link', { name: 'Me', exact: true }).click()
   await expect(page.getByTestId('me-nickname')).toHaveText(/^Guest-/)

@@ -24,12 +24,14 @@ test('a listener allows notifications in the player; an admin message reaches th
       }
       PushManager.prototype.subscribe = async function () {
         subscribed = true
+        // The stand-in has what the player reads of a PushSubscription, not its browser-made internals.
         return fake as unknown as PushSubscription
       }
+      // The same stand-in.
       PushManager.prototype.getSubscription = async () => (subscribed ? (fake as unknown as PushSubscription) : null)
     }, browser.subscription)
 
-    await page.goto('/')
+    await page.goto('/sign-in')
     await page.getByLabel('E-mail').fill('cleo@spinroom.test')
     await page.locator('input[name="password"]').fill('spinroom-user')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()

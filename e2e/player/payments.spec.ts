@@ -7,7 +7,7 @@ test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
 const stamp = Date.now().toString(36)
 
 const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByLabel('E-mail').fill(email)
   await page.locator('input[name="password"]').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()

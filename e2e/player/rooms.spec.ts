@@ -44,7 +44,7 @@ test.beforeAll(async ({ request, baseURL }) => {
 test.afterAll(() => dj.close())
 
 const signIn = async (page: Page, email: string) => {
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
   await page.locator('input[name="password"]').fill('spinroom-user')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -155,7 +155,7 @@ test("a refused favorite is rolled back with the server's reason", async ({ page
 })
 
 test('a guest sees the public lists but no favorites, recent or own rooms', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Continue as guest' }).click()
   await expect(page.locator('[data-testid="live-room-card"][data-slug="indie-barn"]')).toBeVisible()
   await page.goto('/rooms')

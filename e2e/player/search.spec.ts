@@ -14,6 +14,8 @@ test('search finds a demo song, adds it to the queue once, and the queue shows i
       if (typeof payload === 'string' && payload.includes('search')) searches.push(payload)
     })
   )
+  // The page's own clock, so that the typing below is faster than the debounce however slow this machine is.
+  await page.clock.install()
   await signIn(page, 'cleo@spinroom.test')
   await page.getByRole('link', { name: 'Search' }).first().click()
   await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible()
@@ -25,9 +27,12 @@ test('search finds a demo song, adds it to the queue once, and the queue shows i
   expect(searches).toEqual([])
   await expect(page.getByText('Type a title, an artist or an album to find songs.')).toBeVisible()
 
-  // Typed a letter at a time, faster than the 300 ms debounce: one search.
+  // Typed a letter at a time with the page's time stopped, then the 300 ms debounce runs out: one search.
   await input.fill('')
+  await page.clock.pauseAt(Date.now() + 1000)
   await input.pressSequentially('Sunrise', { delay: 40 })
+  await page.clock.runFor(400)
+  await page.clock.resume()
   const result = page.getByTestId('search-results').getByRole('listitem').filter({ hasText: 'Sunrise Arpeggio' })
   await expect(result).toContainText('The Oscillators')
   await expect(page.getByRole('tab', { name: /^Spinroom \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true')

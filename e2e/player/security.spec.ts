@@ -70,7 +70,7 @@ const signIn = async (page: Page, email: string, password: string) => {
 async function otherDevice(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
-  await page.goto('/')
+  await page.goto('/sign-in')
   await signIn(page, email, FIRST)
   await signedIn(page)
   return page
@@ -78,7 +78,7 @@ async function otherDevice(browser: Browser, email: string): Promise<Page> {
 
 /** Signs in here and opens the Me screen's Security card. */
 async function openSecurity(page: Page, email: string) {
-  await page.goto('/')
+  await page.goto('/sign-in')
   await signIn(page, email, FIRST)
   await signedIn(page)
   await page.getByRole('link', { name: 'Me', exact: true }).click()
@@ -162,7 +162,7 @@ test('an account signed in by phone has no e-mail for a password, and can still 
   request
 }) => {
   const number = `+447400${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByRole('tab', { name: 'Phone' }).click()
   await page.getByLabel('Mobile number').fill(number)
   await page.getByRole('button', { name: 'Send code' }).click()

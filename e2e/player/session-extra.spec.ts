@@ -38,7 +38,7 @@ const signIn = async (page: Page, email: string, password: string) => {
 
 test('a new account forgets its password and sets a new one from the e-mailed link', async ({ page, request }) => {
   const email = freshEmail('reset-link')
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByRole('tab', { name: 'Sign up' }).click()
   await page.getByLabel('E-mail').fill(email)
   await page.locator('input[name="password"]').fill('first-password')
@@ -58,7 +58,7 @@ test('a new account forgets its password and sets a new one from the e-mailed li
   const mail = await resetMailTo(request, email)
   await page.goto(mail.path)
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/sign-in$/)
   await noSeriousViolations(page)
   await shots(page, 'reset-password')
   await page.getByLabel('New password').fill('second-password')
@@ -81,7 +81,7 @@ test('the e-mailed code resets the password and signs in at once', async ({ page
   const created = await request.post('/api/user-service/users/sign-up', { data: { email, password: 'first-password' } })
   expect(created.status()).toBe(201)
 
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Forgot password?' }).click()
   await page.getByLabel('E-mail').fill(email)
   await page.getByRole('button', { name: 'E-mail me a reset code' }).click()
@@ -101,7 +101,7 @@ test('the e-mailed code resets the password and signs in at once', async ({ page
 })
 
 test('an unknown address gets the same answer', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Forgot password?' }).click()
   await page.getByLabel('E-mail').fill('nobody-here@example.test')
   await page.getByRole('button', { name: 'E-mail me a reset code' }).click()
@@ -113,7 +113,7 @@ test('an unknown address gets the same answer', async ({ page }) => {
 test('a reset link opened while signed in changes the password and ends every session', async ({ page, request }) => {
   const email = freshEmail('reset-signed-in')
   await request.post('/api/user-service/users/sign-up', { data: { email, password: 'first-password' } })
-  await page.goto('/')
+  await page.goto('/sign-in')
   await signIn(page, email, 'first-password')
   await request.post('/api/user-service/users/forgot-password', { data: { email } })
   const mail = await resetMailTo(request, email)
@@ -136,7 +136,7 @@ test('a reset link opened while signed in changes the password and ends every se
 test('a voucher from the admin makes an account, signed in at once', async ({ page, request }) => {
   const code = await newVoucher(request)
   const email = freshEmail('voucher')
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Redeem a voucher' }).click()
   await expect(page.getByRole('heading', { name: 'Redeem a voucher' })).toBeVisible()
   await noSeriousViolations(page)
@@ -158,7 +158,7 @@ test('a voucher from the admin makes an account, signed in at once', async ({ pa
 })
 
 test('the new screens speak Spanish', async ({ page }) => {
-  await page.goto('/?lang=es')
+  await page.goto('/sign-in?lang=es')
   await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click()
   await expect(page.getByRole('heading', { name: '¿Olvidaste tu contraseña?' })).toBeVisible()
   await page.getByRole('button', { name: 'Volver a iniciar sesión' }).click()

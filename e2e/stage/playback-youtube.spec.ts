@@ -56,12 +56,16 @@ const expectPlaying = (page: Page) =>
     .toBe(playingState)
 
 const position = (page: Page) => async () => (await youtubeOf(page))?.at
-const drift = (page: Page, seconds: number) =>
-  page.evaluate((by) => (window as StandInWindow).__youtubeStandIn!.drift(by), seconds)
 
-async function offBy(request: APIRequestContext, room: Room, page: Page): Promise<number> {
+/** Drifts the listener's player and says how far off the room's second it is, read at once (a re-sync comes later). */
+async function driftOffBy(request: APIRequestContext, room: Room, page: Page, seconds: number): Promise<number> {
   const clock = await roomSecond(request, room)
-  return Math.abs(((await youtubeOf(page))?.at ?? -100) - clock.at(Date.now()))
+  const at = await page.evaluate((by) => {
+    const standIn = (window as StandInWindow).__youtubeStandIn!
+    standIn.drift(by)
+    return standIn.players[0]!.getCurrentTime()
+  }, seconds)
+  return Math.abs(at - clock.at(Date.now()))
 }
 
 test('two listeners hear a YouTube song at the same second, a drifted player comes back, the video shows small', async ({
@@ -93,10 +97,8 @@ test('two listeners hear a YouTube song at the same second, a drifted player com
     expect(Math.abs(a!.at - c!.at)).toBeLessThan(1)
 
     // Cleo's player falls 6 s behind, ana's runs 5 s ahead: the re-sync (every 2 s) seeks both back.
-    await drift(cleo, -6)
-    await drift(ana, 5)
-    expect(await offBy(request, room, cleo)).toBeGreaterThan(4)
-    expect(await offBy(request, room, ana)).toBeGreaterThan(3)
+    expect(await driftOffBy(request, room, cleo, -6)).toBeGreaterThan(4)
+    expect(await driftOffBy(request, room, ana, 5)).toBeGreaterThan(3)
     await expectInStep(request, room, position(cleo), 1, 6_000)
     await expectInStep(request, room, position(ana), 1, 6_000)
     await expectPlaying(ana)

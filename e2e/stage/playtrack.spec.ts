@@ -21,7 +21,7 @@ async function guest(browser: Browser, heard: number, width = 1280): Promise<Pag
       heard
     )
   const page = await context.newPage()
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Continue as guest' }).click()
   await expect(page.getByTestId('header-user')).toBeVisible()
   return page
@@ -64,14 +64,15 @@ test('a guest hears the room, and its play is tracked and counted', async ({ bro
 })
 
 for (const width of [1280, 360])
-  test(`a guest past the preview songs is asked to sign in, the room staying open (${width} px)`, async ({
+  test(`a guest past the preview songs is offered to sign up, the room staying open (${width} px)`, async ({
     browser
   }) => {
     test.setTimeout(300_000)
     const page = await guest(browser, 3, width)
     await page.goto(room)
     await expect(page.getByTestId('now-playing-title')).toBeVisible({ timeout: 180_000 })
-    await expect(page.getByTestId('preview-over')).toContainText('Sign up or sign in to keep listening')
+    await expect(page.getByTestId('preview-over')).toContainText('Your free preview is over')
+    await expect(page.getByTestId('preview-over')).toContainText('You heard the 3 songs guests get')
     const audio = page.getByTestId('player-audio')
     expect(await audio.evaluate((a: HTMLAudioElement) => a.paused && !a.getAttribute('src'))).toBe(true)
     await page.waitForTimeout(3000)
@@ -84,6 +85,14 @@ for (const width of [1280, 360])
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
     await shot(page, `player-playtrack-preview-over-${width}`)
 
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await expect(page.getByRole('button', { name: 'Continue as guest' })).toBeVisible()
+    // Signing up from the room comes back to it, now as the new account, and the music plays on.
+    await page.getByTestId('preview-sign-up').click()
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible()
+    await page.getByLabel('E-mail').fill(`preview-${width}-${Date.now()}@example.test`)
+    await page.locator('input[name="password"]').fill('preview-password')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page).toHaveURL(new RegExp(`${room}$`))
+    await expect(page.getByTestId('now-playing-title')).toBeVisible()
+    await expect(page.getByTestId('preview-over')).toHaveCount(0)
+    await expect(page.getByTestId('header-user')).not.toContainText('Guest')
   })

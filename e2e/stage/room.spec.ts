@@ -15,7 +15,7 @@ test.use({
 async function signedIn(browser: Browser, email: string, password = 'spinroom-user'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' })
   const page = await context.newPage()
-  await page.goto('/')
+  await page.goto('/sign-in')
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -86,7 +86,7 @@ test('a DJ plays, the listener hears the same second, votes, chats, and is kicke
   await expect.poll(async () => new Set((await titles()).split(' | ')).size, { timeout: 15_000 }).toBe(1)
   await expect(listener.getByTestId('tap-to-listen')).toHaveCount(0)
 
-  // The listener hears it: the audio element's clock advances (within one song: demo songs are short).
+  // The listener hears it: the audio element's clock advances (within one song: a demo song lasts 64 s).
   await expect
     .poll(
       async () => {

@@ -4,6 +4,8 @@
  */
 export const playerPaths = {
   home: '/',
+  /** The sign-in screen; `next` names the player's page to show once signed in, `signUp` opens the sign-up form. */
+  signIn: '/sign-in',
   magicLink: '/magic-link',
   resetPassword: '/reset-password',
   rooms: '/rooms',
@@ -37,3 +39,18 @@ export const roomPage = (slug: string) => `${playerPaths.rooms}/${encodeURICompo
 
 /** A conversation's page, below the player's origin (message notifications link to it). */
 export const conversationPage = (userUuid: string) => `${playerPaths.messages}/${encodeURIComponent(userUuid)}`
+
+/** The sign-in screen, coming back to `next` (one of the player's own paths) once signed in or up. */
+export function signInPage({ next, signUp = false }: { next?: string; signUp?: boolean } = {}): string {
+  const query = new URLSearchParams({ ...(next ? { next } : {}), ...(signUp ? { signUp: '1' } : {}) }).toString()
+  return query ? `${playerPaths.signIn}?${query}` : playerPaths.signIn
+}
+
+/** A sign-in screen's `next` when it is one of the player's own paths (never another site's); null otherwise. */
+export function nextAfterSignIn(search: string): string | null {
+  const next = new URLSearchParams(search).get('next')
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null
+}
+
+/** Whether a sign-in screen's address asks for the sign-up form. */
+export const wantsSignUp = (search: string): boolean => new URLSearchParams(search).has('signUp')

@@ -115,3 +115,29 @@ export function fillPath(route: Pick<RouteDef, 'path'>, params: Record<string, u
 /** The URL of a route below the server's origin: base and filled path. */
 export const routeUrl = (route: Pick<Route, 'base' | 'path'>, params?: Record<string, unknown>) =>
   `${route.base}${route.path === '/' ? '/' : fillPath(route, params)}`
+
+/** A Feathers service method, as a route is served by one. */
+export type FeathersMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
+
+/** Where a route lives as a Feathers service, on the API and for the clients that call it over socket.io. */
+export interface ServiceLocation {
+  /** The route's path up to its trailing `{placeholder}` (`/` when nothing is left), with its other placeholders. */
+  parent: string
+  /** The trailing placeholder, served as the Feathers id; none for a path that does not end with one. */
+  idName?: string
+  method: FeathersMethod
+}
+
+const trailingPlaceholder = /\/\{([A-Za-z_][A-Za-z0-9_]*)\}$/
+const withId = { GET: 'get', POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'remove' } as const
+const withoutId = { GET: 'find', POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'remove' } as const
+
+/**
+ * A route's service and method: a path ending in a placeholder is its parent's service with that placeholder as the id
+ * (the router matches placeholders whatever the method, so `POST /x/{id}` is `create` on the service of `GET /x/{id}`).
+ */
+export function serviceLocation(route: Pick<RouteDef, 'path' | 'method'>): ServiceLocation {
+  const trailing = trailingPlaceholder.exec(route.path)
+  if (!trailing) return { parent: route.path, method: withoutId[route.method] }
+  return { parent: route.path.slice(0, trailing.index) || '/', idName: trailing[1], method: withId[route.method] }
+}

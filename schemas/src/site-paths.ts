@@ -4,6 +4,9 @@ export const sitePaths = {
   console: '/admin/',
   apiReference: '/docs',
   openApi: '/openapi.json',
+  /** The live room's reference (web/live-docs.html) and its AsyncAPI document. */
+  liveRoomReference: '/docs/live',
+  asyncApi: '/asyncapi.json',
   /** The player's service worker (web/public): it shows web pushes. */
   pushWorker: '/push-sw.js'
 } as const

@@ -15,6 +15,7 @@ const MeScreen = lazy(() => import('./features/me/MeScreen.tsx'))
 const LeaderboardScreen = lazy(() => import('./features/me/LeaderboardScreen.tsx'))
 const SpotifyLinkScreen = lazy(() => import('./features/me/SpotifyLinkScreen.tsx'))
 const ResetPasswordScreen = lazy(() => import('./features/session/ResetPasswordScreen.tsx'))
+const AfterSignIn = lazy(() => import('./features/session/AfterSignIn.tsx'))
 const SubscribePlanScreen = lazy(() => import('./features/payments/SubscribePlanScreen.tsx'))
 
 /** The player's screens below the layout; each loads on first visit (code-split), the landing too. */
@@ -31,6 +32,7 @@ export const screens: RouteObject[] = [
   { path: playerPaths.me.slice(1), element: <MeScreen /> },
   { path: playerPaths.leaderboard.slice(1), element: <LeaderboardScreen /> },
   { path: playerPaths.resetPassword.slice(1), element: <ResetPasswordScreen /> },
+  { path: playerPaths.signIn.slice(1), element: <AfterSignIn /> },
   { path: playerPaths.linkSpotify.slice(1), element: <SpotifyLinkScreen /> },
   { path: `${playerPaths.subscribePlan.slice(1)}/:plan`, element: <SubscribePlanScreen /> },
   { path: '*', element: <NotFoundScreen /> }

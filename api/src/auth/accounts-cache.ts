@@ -77,5 +77,5 @@ export function followAccountChanges(app: Application): void {
 /** Forgets the account behind a user's tokens on every process: it was written without the users service. */
 export function dropCachedUser(app: Application, id: string): void {
   forgetAccount(app, id)
-  accountChanges(app).toOthers(id)
+  accountChanges(app).send(id)
 }

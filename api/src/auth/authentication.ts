@@ -2,20 +2,18 @@ import { AuthenticationService, type AuthenticationResult } from '@feathersjs/au
 import type { Params } from '@feathersjs/feathers'
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import type { AuthResult, TokenType } from '@spinroom/schemas'
-import type { AnyService, Application, Caller, HookContext } from '../declarations.ts'
+import type { AnyService, Application, HookContext } from '../declarations.ts'
 import { keepEventsHere } from '../bus.ts'
 import { Forbidden, NotAuthenticated } from '../errors.ts'
 import { usersEntity } from '../services/accounts/users/entity.ts'
 import { followAccountChanges } from './accounts-cache.ts'
 import { ApiKeyStrategy, botOwnerRefusal, GuestStrategy, LocalStrategy, TokenStrategy } from './strategies.ts'
 import { verifiedTokens } from './verified-tokens.ts'
+import { AUTH_PATH, subjectOf } from '../lib/caller.ts'
 import { serviceAt, useService } from '../lib/service-at.ts'
 import { refuseNul } from '../lib/validate.ts'
 
-export const AUTH_PATH = 'api/user-service/authentication'
 export const ISSUER = 'spinroom'
-
-const subjectOf = (result: AuthenticationResult): string => result.user?.id ?? result.guest?.uuid ?? result.apiKey?.id
 
 /** Feathers authentication, with tokens signed by the asymmetric key pair (verifiable with `GET /auth/pub-key`). */
 export class Authentication extends AuthenticationService {
@@ -127,19 +125,6 @@ export const toAuthResult = (result: AuthenticationResult): AuthResult => ({
   ...(result.user ? { user: result.user } : {}),
   ...(result.guest ? { guest: result.guest } : {})
 })
-
-export function toCaller(result: AuthenticationResult): Caller {
-  const exp = result.authentication?.payload?.exp as number | undefined
-  return {
-    type: result.type,
-    id: subjectOf(result),
-    roles: result.user?.roles ?? [],
-    user: result.user,
-    guest: result.guest,
-    apiKey: result.apiKey ? { id: result.apiKey.id, name: result.apiKey.name } : undefined,
-    expiresAt: exp ? new Date(exp * 1000) : null
-  }
-}
 
 export function configureAuthentication(app: Application): void {
   // 'authentication' is Feathers' own setting, not one of ours (AppSettings).

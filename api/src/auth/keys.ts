@@ -13,6 +13,8 @@ import {
 } from 'jose'
 
 export const TOKEN_ALG = 'ES256'
+/** The signing key's file in the data directory, when JWT_PRIVATE_KEY does not give it. */
+export const SIGNING_KEY_FILE = 'jwt-private.pem'
 
 export interface Keys {
   alg: string
@@ -27,7 +29,7 @@ export interface Keys {
 
 async function privatePem(options: { privatePem?: string; dataDir?: string }): Promise<string> {
   if (options.privatePem) return options.privatePem
-  const file = options.dataDir && join(options.dataDir, 'jwt-private.pem')
+  const file = options.dataDir && join(options.dataDir, SIGNING_KEY_FILE)
   if (file && existsSync(file)) return readFileSync(file, 'utf8')
   const pair = await generateKeyPair(TOKEN_ALG, { extractable: true })
   const pem = await exportPKCS8(pair.privateKey)

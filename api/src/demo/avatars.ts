@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 import { loadSharp } from '../lib/sharp.ts'
 import type { AvatarStatus } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
-import { storeFile } from '../services/points/consumables/consumable-files.ts'
+import { storeFile } from '../lib/stored-files.ts'
 
 /** White glyphs drawn on a 100×100 canvas, centred on the disc. */
 const glyphs = {

@@ -1,7 +1,7 @@
 import { sameSong, type SongData, type SongProviderKey } from '@spinroom/schemas'
 import type { Application } from '../declarations.ts'
-import { configuredProviders } from '../services/playlists/providers/registry.ts'
-import type { MusicProvider, ProviderTrack } from '../services/playlists/providers/provider.ts'
+import { configuredProviders } from '../services/songs/providers/registry.ts'
+import type { MusicProvider, ProviderTrack } from '../services/songs/providers/provider.ts'
 
 /** Providers whose songs any listener hears without an account there (Spotify and Apple Music need the listener's). */
 const OPEN_TO_ALL: SongProviderKey[] = ['audius', 'soundCloudPublic', 'youtube', 'sevenDigital']

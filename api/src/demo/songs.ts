@@ -151,7 +151,13 @@ export const demoTunes: DemoTune[] = [
   }
 ]
 
-const SECONDS = 16
+/** A tune's phrase is computed once and played four times: a 64 s song for a quarter of the synthesis. */
+const PHRASE_SECONDS = 16
+const PHRASES = 4
+const SAMPLE_RATE = 44100
+/** How long each demo song lasts, in seconds: long enough to be a song, so a guest's preview ends after minutes. */
+export const DEMO_SONG_SECONDS = PHRASE_SECONDS * PHRASES
+const FADE_SECONDS = 3
 
 /** ffmpeg's aevalsrc expression: a plucked note a beat (the melody, round and round) over a soft drone. */
 function expression(tune: DemoTune): string {
@@ -164,7 +170,8 @@ function expression(tune: DemoTune): string {
   return `0.35*${pluck}*sin(2*PI*t*${tune.root}*pow(2,(${semitones})/12))+0.08*sin(2*PI*t*${tune.root / 2})`
 }
 
-async function synthesise(tune: DemoTune, path: string): Promise<void> {
+/** Writes a demo tune as an MP3 of DEMO_SONG_SECONDS: its phrase looped, fading out at the end. */
+export async function synthesise(tune: DemoTune, path: string): Promise<void> {
   const tags = { title: tune.title, artist: tune.artist, album: tune.album, genre: tune.genre, date: '2026' }
   await run(ffmpegInstaller.path, [
     '-v',
@@ -173,7 +180,11 @@ async function synthesise(tune: DemoTune, path: string): Promise<void> {
     '-f',
     'lavfi',
     '-i',
-    `aevalsrc='${expression(tune)}':s=44100:d=${SECONDS}`,
+    [
+      `aevalsrc='${expression(tune)}':s=${SAMPLE_RATE}:d=${PHRASE_SECONDS}`,
+      `aloop=loop=${PHRASES - 1}:size=${PHRASE_SECONDS * SAMPLE_RATE}`,
+      `afade=t=out:st=${DEMO_SONG_SECONDS - FADE_SECONDS}:d=${FADE_SECONDS}`
+    ].join(','),
     ...Object.entries(tags).flatMap(([k, v]) => ['-metadata', `${k}=${v}`]),
     '-b:a',
     '96k',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { loadSharp } from '../lib/sharp.ts'
 import type { Application } from '../declarations.ts'
-import { storeFile } from '../services/points/consumables/consumable-files.ts'
+import { storeFile } from '../lib/stored-files.ts'
 import type { ConsumableRow } from '../services/points/consumables/entity.ts'
 
 /** Simple glyphs drawn on the demo images (a 256 × 256 box). */

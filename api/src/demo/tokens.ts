@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 import { loadSharp } from '../lib/sharp.ts'
 import type { Application } from '../declarations.ts'
 import type { UserRow } from '../services/accounts/users/entity.ts'
-import { storeFile } from '../services/points/consumables/consumable-files.ts'
+import { storeFile } from '../lib/stored-files.ts'
 import { buyConsumable } from '../services/points/token-ledger/purchases.ts'
 import { openAccount, settleHold, writeEntry } from '../services/points/token-ledger/ledger.ts'
 

@@ -1,11 +1,16 @@
-import { isAdmin, isModerator, type AccessLevel, type RouteDef } from '@spinroom/schemas'
+import type { AuthenticationService } from '@feathersjs/authentication'
+import type { Knex } from 'knex'
+import { isAdmin, isModerator, type AccessLevel, type RoomRole, type RouteDef } from '@spinroom/schemas'
 import type { Caller, HookContext } from '../declarations.ts'
 import { Forbidden, NotAuthenticated } from '../errors.ts'
-import { AUTH_PATH, toCaller, type Authentication } from '../auth/authentication.ts'
+import { AUTH_PATH, toCaller } from './caller.ts'
 import type { Call, Endpoint } from './endpoint.ts'
+import { provided } from './extension-points.ts'
 import { serviceAt } from './service-at.ts'
-// The `room` level checks the rooms domain's own rule of which roles are in force (expired ones lapse).
-import { activeRoomRoles } from '../services/rooms/room-roles/current.ts'
+
+/** The roles a user holds in a room now: the rooms domain's rule of which are in force, provided at its setup. */
+export const roomRoles =
+  provided<(knex: Knex, roomId: number, userUuid: string) => Promise<RoomRole[]>>('room role reader')
 
 /** Sets `params.caller` from the credential the transport parsed (bearer token, API key or socket login). */
 export async function identify(context: HookContext): Promise<void> {
@@ -15,9 +20,10 @@ export async function identify(context: HookContext): Promise<void> {
     params.caller = null
     return
   }
-  const auth = serviceAt<Authentication>(app, AUTH_PATH)
+  const auth = serviceAt<AuthenticationService>(app, AUTH_PATH)
   const result = await auth.authenticate(params.authentication, params, 'jwt', 'apiKey')
   params.caller = toCaller(result)
+  if (params.observed) Object.assign(params.observed, { user: params.caller.id, callerType: params.caller.type })
 }
 
 const signedIn = (caller: Caller | null): caller is Caller => {
@@ -91,7 +97,7 @@ async function assertRoomRole(row: Endpoint, call: Call): Promise<void> {
   const roomId = await row.room(call)
   if (row.globalModerators && isModerator(caller.roles)) return
   if (row.owner && [await row.owner(call)].flat().includes(caller.id)) return
-  const held = roomId === null ? [] : await activeRoomRoles(call.app.get('knex'), roomId, caller.id)
+  const held = roomId === null ? [] : await roomRoles.get(call.app)(call.app.get('knex'), roomId, caller.id)
   if (!held.some((role) => row.roomRoles?.includes(role)))
     throw new Forbidden(row.forbidden ?? 'Your roles in this room do not allow this')
 }

@@ -1,4 +1,5 @@
 import type { Scope } from '@sentry/node'
+import type { Logger } from './log.ts'
 
 /** Where an unexpected failure happened. */
 export interface ErrorContext {
@@ -17,16 +18,18 @@ export interface ErrorReporter {
 const FLUSH_TIMEOUT_MS = 5000
 
 /** The log: the one place a masked failure is written, whatever else receives it. */
-const logError = (error: unknown, { requestId, where }: ErrorContext) =>
-  console.error(`[${requestId}] ${where} failed:`, error)
+const logError =
+  (log: Logger) =>
+  (error: unknown, { requestId, where }: ErrorContext) =>
+    log.error({ err: error, requestId, where }, `${where} failed`)
 
-const logReporter = (): ErrorReporter => ({ report: logError, flush: async () => {} })
+const logReporter = (log: Logger): ErrorReporter => ({ report: logError(log), flush: async () => {} })
 
 /**
  * A scope bound to a client of its own for `dsn`: errors only, no tracing, no instrumentation of other modules.
  * Not `Sentry.init`, whose client is a process-wide singleton that a second app (a test file, a worker) would replace.
  */
-async function sentryScope(dsn: string): Promise<Scope> {
+async function sentryScope(dsn: string, log: Logger): Promise<Scope> {
   // Loaded only when a DSN is set: the SDK takes about a second to import.
   const { NodeClient, Scope, defaultStackParser, getSentryRelease, linkedErrorsIntegration, makeNodeTransport } =
     await import('@sentry/node')
@@ -48,8 +51,9 @@ async function sentryScope(dsn: string): Promise<Scope> {
   client.addIntegration(linkedErrorsIntegration())
   client.on('afterSendEvent', (event, { statusCode }) => {
     if (statusCode === undefined || statusCode >= 300)
-      console.error(
-        `[${String(event.tags?.request_id)}] Sentry did not take the error report (${statusCode ?? 'unreachable'})`
+      log.error(
+        { requestId: event.tags?.request_id, statusCode },
+        `Sentry did not take the error report (${statusCode ?? 'unreachable'})`
       )
   })
   const scope = new Scope()
@@ -58,15 +62,16 @@ async function sentryScope(dsn: string): Promise<Scope> {
 }
 
 /** Sentry's Node SDK, one event per report; the log gets every failure too, so operators never lose one. */
-function sentryReporter(dsn: string): ErrorReporter {
-  const ready = sentryScope(dsn).catch((failure: Error) => {
-    console.error(`Sentry is off, failures go to the log only: ${failure.message}`)
+function sentryReporter(dsn: string, log: Logger): ErrorReporter {
+  const report = logError(log)
+  const ready = sentryScope(dsn, log).catch((failure: Error) => {
+    log.error(`Sentry is off, failures go to the log only: ${failure.message}`)
     return undefined
   })
   const pending = new Set<Promise<unknown>>()
   return {
     report(error, context) {
-      logError(error, context)
+      report(error, context)
       const sending = ready
         .then((scope) =>
           scope
@@ -86,5 +91,5 @@ function sentryReporter(dsn: string): ErrorReporter {
 }
 
 /** Sentry when `SENTRY_DSN` is set, otherwise the log. */
-export const createErrorReporter = (sentryDsn: string | undefined): ErrorReporter =>
-  sentryDsn ? sentryReporter(sentryDsn) : logReporter()
+export const createErrorReporter = (sentryDsn: string | undefined, log: Logger): ErrorReporter =>
+  sentryDsn ? sentryReporter(sentryDsn, log) : logReporter(log)

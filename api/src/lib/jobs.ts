@@ -29,8 +29,11 @@ export interface JobSpec<T> {
 }
 
 export interface JobQueue<T> {
-  /** Queues a job; with `trx`, inside that transaction (it exists only if the transaction commits). */
-  send(data: T, trx?: Knex.Transaction): Promise<void>
+  /**
+   * Queues a job; with `trx`, inside that transaction (it exists only if the transaction commits); with `afterSeconds`,
+   * for no sooner than that.
+   */
+  send(data: T, trx?: Knex.Transaction, options?: { afterSeconds?: number }): Promise<void>
   /** Starts the queue (idempotent); call before opening a transaction that sends (PGlite has one connection). */
   ready(): Promise<void>
 }
@@ -44,7 +47,12 @@ interface Jobs {
   /** This process's worker of each queue, by queue name: woken when this process queues a job. */
   workerIds: Map<string, string>
   stopping?: Promise<void>
+  /** Set at teardown: the workers stop trying to start. */
+  closing?: boolean
 }
+
+/** How often the workers try again to start while the database is away. */
+const START_RETRY_MS = 2000
 
 const jobsByApp = new WeakMap<Application, Jobs>()
 
@@ -103,17 +111,16 @@ function jobsOf(app: Application): Jobs {
     // Expiry and silent heartbeats are looked for by the monitor, which runs at most this often (60 s by default).
     monitorIntervalSeconds: superviseSeconds
   })
-  boss.on('error', (error) => console.error('job queue:', error))
+  boss.on('error', (error) => app.get('log').error({ err: error }, 'job queue'))
   const jobs: Jobs = { boss, specs: [], workerIds: new Map() }
   jobsByApp.set(app, jobs)
+  probeQueues(app, jobs)
   app.hooks({
     setup: [
       async (_context: unknown, next: () => Promise<void>) => {
         await next()
         // Not awaited: the API answers sooner, and a job sent meanwhile waits in the queue for the workers.
-        jobs.workers = startWorkers(app, jobs).catch((error) =>
-          console.error('job queue: workers did not start', error)
-        )
+        jobs.workers = keepStartingWorkers(app, jobs)
       }
     ],
     teardown: [
@@ -126,7 +133,25 @@ function jobsOf(app: Application): Jobs {
   return jobs
 }
 
+/**
+ * Jobs by queue and state, as pg-boss counts them (its monitor refreshes the counts every JOBS_SUPERVISE_SECONDS), read
+ * before each scrape once the queue has started.
+ */
+function probeQueues(app: Application, jobs: Jobs): void {
+  const metrics = app.get('metrics')
+  metrics.addProbe(async () => {
+    if (!jobs.started || jobs.stopping || jobs.closing) return
+    await jobs.started
+    for (const queue of await jobs.boss.getQueues(jobs.specs.map((spec) => spec.name))) {
+      metrics.jobs.set({ queue: queue.name, state: 'queued' }, queue.queuedCount)
+      metrics.jobs.set({ queue: queue.name, state: 'active' }, queue.activeCount)
+      metrics.jobs.set({ queue: queue.name, state: 'failed' }, queue.failedCount)
+    }
+  })
+}
+
 async function start(jobs: Jobs): Promise<void> {
+  // A start that failed (the database away) is tried again by the next caller, not remembered as failed.
   jobs.started ??= (async () => {
     await jobs.boss.start()
     for (const spec of jobs.specs) {
@@ -140,19 +165,40 @@ async function start(jobs: Jobs): Promise<void> {
       // A queue made by an earlier version keeps its options through createQueue: this version's apply from now on.
       await jobs.boss.updateQueue(spec.name, options)
     }
-  })()
+  })().catch((error: unknown) => {
+    jobs.started = undefined
+    throw error
+  })
   await jobs.started
+}
+
+/** Starts the workers, and again every START_RETRY_MS while the database is away: no restart of the API is needed. */
+async function keepStartingWorkers(app: Application, jobs: Jobs): Promise<void> {
+  for (let attempt = 0; !jobs.closing; attempt++) {
+    try {
+      return await startWorkers(app, jobs)
+    } catch (error) {
+      if (attempt === 0)
+        app
+          .get('log')
+          .error({ err: error }, `job queue: workers did not start; trying again every ${START_RETRY_MS} ms`)
+      for (let waited = 0; waited < START_RETRY_MS && !jobs.closing; waited += 100)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
 }
 
 async function startWorkers(app: Application, jobs: Jobs): Promise<void> {
   await start(jobs)
-  for (const spec of jobs.specs) {
+  // After a failed attempt, the queues whose workers started already keep them.
+  for (const spec of jobs.specs.filter((spec) => !jobs.workerIds.has(spec.name))) {
     const workerId = await jobs.boss.work(
       spec.name,
       { includeMetadata: true as const, batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
       async ([job]: JobWithMetadata<unknown>[]) => {
         const run: JobRun<never> = {
           id: job!.id,
+          // The queue's data is the spec's own type, which one list of every kind of job cannot carry.
           data: job!.data as never,
           retryCount: job!.retryCount,
           retryLimit: job!.retryLimit,
@@ -179,10 +225,14 @@ export function defineJob<T>(app: Application, spec: JobSpec<T>): JobQueue<T> {
   jobs.specs.push(spec as unknown as JobSpec<never>) // one list holds every kind of job
   return {
     ready: () => start(jobs),
-    async send(data, trx) {
+    async send(data, trx, options = {}) {
       await start(jobs)
-      const id = await jobs.boss.send(spec.name, data as object, trx ? { db: fromKnex(trx) } : {})
+      const id = await jobs.boss.send(spec.name, data as object, {
+        ...(trx ? { db: fromKnex(trx) } : {}),
+        ...(options.afterSeconds ? { startAfter: options.afterSeconds } : {})
+      })
       if (!id) throw new Error(`job queue ${spec.name}: the job was not queued`)
+      if (options.afterSeconds) return
       // This process's worker takes it at once (once committed); the others find it at their next poll.
       const wake = () => {
         const workerId = jobs.workerIds.get(spec.name)
@@ -197,7 +247,8 @@ export function defineJob<T>(app: Application, spec: JobSpec<T>): JobQueue<T> {
 /** Stops the workers: running jobs are aborted (their signal) and retried by the next start. */
 export async function stopJobs(app: Application): Promise<void> {
   const jobs = jobsByApp.get(app)
-  if (!jobs?.started) return
+  if (jobs) jobs.closing = true
+  if (!jobs?.started) return void (await jobs?.workers)
   jobs.stopping ??= (async () => {
     await jobs.started!.catch(() => undefined)
     await jobs.workers

@@ -22,7 +22,8 @@ export const defaultLoginLocks: LoginLockSettings = {
   knownAddressDays: 30
 }
 
-const variables: Record<keyof LoginLockSettings, string> = {
+/** Each setting's environment variable. */
+export const loginLockVariables: Record<keyof LoginLockSettings, string> = {
   perAccountAddress: 'LOGIN_FAILURES_PER_ACCOUNT_ADDRESS',
   perAccount: 'LOGIN_FAILURES_PER_ACCOUNT',
   perAddress: 'LOGIN_FAILURES_PER_ADDRESS',
@@ -33,7 +34,7 @@ const variables: Record<keyof LoginLockSettings, string> = {
 
 /** Each setting from its variable (a whole number, at least 1; days may be 0: no address is exempt), or its default. */
 export function loginLockSettings(env: NodeJS.ProcessEnv): LoginLockSettings {
-  const entries = Object.entries(variables).map(([key, variable]) => {
+  const entries = Object.entries(loginLockVariables).map(([key, variable]) => {
     const value = env[variable]
     const least = key === 'knownAddressDays' ? 0 : 1
     const n = Number(value)

@@ -6,7 +6,7 @@ import { registeredRoutes } from './register.ts'
 type Json = Record<string, unknown>
 
 // TypeBox marks schemas with symbols and `$id`s that repeat across the document: keep plain JSON Schema.
-const plain = (schema: TSchema): Json =>
+export const plain = (schema: TSchema): Json =>
   JSON.parse(JSON.stringify(schema, (key, value) => (key === '$id' ? undefined : value)))
 
 const ErrorSchema = {

@@ -1,16 +1,12 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { rateLimitNames, type RateLimitName } from '@spinroom/schemas'
 import type { Config } from '../configuration.ts'
-import type { Application, Caller } from '../declarations.ts'
+import type { Application } from '../declarations.ts'
 import { TooManyRequests } from '../errors.ts'
-
-/** Who makes a call and with what input: what a limit keys its count on. */
-export interface Spender {
-  caller: Caller | null | undefined
-  /** The network address of the call (REST and socket.io). */
-  address: string | undefined
-  input: unknown
-}
+import type { Metrics } from './metrics.ts'
+import type { Logger } from './log.ts'
+import { closeRedis, watchRedis } from '../redis.ts'
+import type { RateLimits, Spender } from './rate-limit-types.ts'
 
 const field = (input: unknown, name: string) => {
   const value = (input as Record<string, unknown> | null | undefined)?.[name]
@@ -66,18 +62,13 @@ const refused: Record<RateLimitName, string> = {
   chatImage: 'pictures in this room'
 }
 
-/** The named limits of one API: in Redis when `REDIS_URL` is set (one count for every process), in memory otherwise. */
-export interface RateLimits {
-  /** Spends one call of a limit; 429 with `data.retryAfter` (seconds) when it is used up. */
-  spend(name: RateLimitName, spender: Spender): Promise<void>
-  /** Gives back a call spent on something that then did not happen (a code that could not be delivered). */
-  refund(name: RateLimitName, spender: Spender): Promise<void>
-  close(): Promise<void>
-}
-
-export async function createRateLimits(config: Config): Promise<RateLimits> {
+export async function createRateLimits(config: Config, metrics: Metrics, log: Logger): Promise<RateLimits> {
   // Imported only with Redis, as the event bus's modules are.
-  const redis = config.redisUrl ? (await import('redis')).createClient({ url: config.redisUrl }) : undefined
+  // No offline queue: while Redis is away a count fails at once, and each process counts on its own meanwhile.
+  const redis = config.redisUrl
+    ? (await import('redis')).createClient({ url: config.redisUrl, disableOfflineQueue: true })
+    : undefined
+  if (redis) watchRedis(redis, 'rate limits', log)
   await redis?.connect()
   const limiter = (name: RateLimitName): RateLimiterAbstract => {
     const { points, seconds: duration } = config.rateLimits[name]
@@ -105,6 +96,7 @@ export async function createRateLimits(config: Config): Promise<RateLimits> {
         await limiters[name].consume(keys[name](spender))
       } catch (outcome) {
         if (!(outcome instanceof RateLimiterRes)) throw outcome
+        metrics.rateLimitRefusals.inc({ limit: name })
         const retryAfter = Math.max(1, Math.ceil(outcome.msBeforeNext / 1000))
         const { points, seconds } = config.rateLimits[name]
         throw new TooManyRequests(
@@ -117,7 +109,7 @@ export async function createRateLimits(config: Config): Promise<RateLimits> {
       await limiters[name].reward(keys[name](spender))
     },
     async close() {
-      await redis?.quit()
+      if (redis) await closeRedis(redis)
     }
   }
 }

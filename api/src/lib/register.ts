@@ -1,8 +1,8 @@
 import type { Id, NullableId, Params } from '@feathersjs/feathers'
 import type { Middleware } from '@feathersjs/koa'
 import type { TSchema } from '@sinclair/typebox'
-import { isModerator } from '@spinroom/schemas'
-import type { AnyService, Application, Caller, HookContext } from '../declarations.ts'
+import { isModerator, serviceLocation, type FeathersMethod } from '@spinroom/schemas'
+import type { AnyService, Application, HookContext } from '../declarations.ts'
 import { NotConfigured } from '../providers/settings.ts'
 import { MethodNotAllowed, NotFound } from '../errors.ts'
 import { assertAccess, assertOwner, identify, ownedAccess } from './access.ts'
@@ -13,8 +13,6 @@ import { assertMediaType } from './media-type.ts'
 import { compileValidator, refuseNul, refuseNulInPath } from './validate.ts'
 import { spendRateLimit } from './rate-limits.ts'
 import { useService } from './service-at.ts'
-
-type FeathersMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
 
 /** One endpoint as registered: where it lives in Feathers and how its inputs are checked. */
 export interface Route {
@@ -37,30 +35,15 @@ const routesByApp = new WeakMap<Application, Route[]>()
 /** Every endpoint registered on an app, in registration order (drives OpenAPI and the access test). */
 export const registeredRoutes = (app: Application): Route[] => routesByApp.get(app) ?? routes
 
-const trailingPlaceholder = /\/\{([A-Za-z_][A-Za-z0-9_]*)\}$/
 const toRoute = (path: string) => path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1')
 const join = (base: string, path: string) => `${base}${path === '/' ? '' : path}`.replace(/^\//, '')
-
-function locate(row: Endpoint): { servicePath: string; method: FeathersMethod; idName?: string } {
-  const trailing = trailingPlaceholder.exec(row.path)
-  // The router matches placeholders whatever the method, so `POST /x/{id}` is served by the service of `GET /x/{id}`.
-  if (trailing) {
-    const parent = row.path.slice(0, trailing.index) || '/'
-    const method = ({ GET: 'get', POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'remove' } as const)[
-      row.method
-    ]
-    return { servicePath: toRoute(parent), method, idName: trailing[1] }
-  }
-  const method = ({ GET: 'find', POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'remove' } as const)[row.method]
-  return { servicePath: toRoute(row.path), method }
-}
 
 const key = (method: FeathersMethod, withId: boolean) => `${method}${withId ? ':id' : ''}`
 
 /** A provider's missing settings are for staff and the log; anyone else reads plain words naming the provider. */
-function forCaller(error: unknown, caller: Caller | null): unknown {
+function forCaller(error: unknown, { caller, app }: Call): unknown {
   if (!(error instanceof NotConfigured) || (caller && isModerator(caller.roles))) return error
-  console.warn(error.message)
+  app.get('log').warn({ missing: error.message }, 'a provider is not configured')
   return error.listenerError()
 }
 
@@ -107,7 +90,7 @@ function runner(row: Endpoint, idName: string | undefined): Route['run'] {
     try {
       result = await row.handler(call)
     } catch (error) {
-      throw external ? forCaller(error, call.caller) : error
+      throw external ? forCaller(error, call) : error
     }
     // A handler may answer its own status (200 for a create that found the record already there).
     const status = context.http?.status ?? row.status ?? (row.method === 'POST' ? 200 : undefined)
@@ -131,9 +114,12 @@ const idGuard =
     const verb = ctx.method.toUpperCase()
     const matches = [...routesOfService.values()].filter((r) => (r.idName !== undefined) === hasId)
     if (!matches.length) throw new NotFound(`Route not found: ${ctx.method} ${ctx.path}`)
-    if (!matches.some((r) => r.row.method === verb) && verb !== 'OPTIONS' && verb !== 'HEAD') {
+    const matched = matches.find((r) => r.row.method === (verb === 'HEAD' ? 'GET' : verb))
+    if (!matched && verb !== 'OPTIONS' && verb !== 'HEAD') {
       throw new MethodNotAllowed(`Method ${verb} is not supported by ${ctx.path}`)
     }
+    const observed = ctx.feathers?.observed
+    if (observed && matched) observed.route = `${matched.base}${matched.row.path}`
     await next()
   }
 
@@ -164,8 +150,8 @@ export function registerDomain(app: Application, domain: Domain): void {
   routesByApp.set(app, own)
   const services = new Map<string, Map<string, Route>>()
   for (const { name, row } of bindRoutes(domain)) {
-    const { servicePath, method, idName } = locate(row)
-    const path = join(domain.base, servicePath)
+    const { parent, method, idName } = serviceLocation(row)
+    const path = join(domain.base, toRoute(parent))
     if (ownedAccess(row.access) && !row.owner) {
       throw new Error(`${row.method} ${domain.base}${row.path}: a '${row.access}' endpoint must declare its owner`)
     }

@@ -113,7 +113,7 @@ export function preparedAnswers(io: Server): void {
 }
 
 /** Whether JSON text nests objects and arrays deeper than `limit`, told by counting brackets outside strings. */
-function jsonNestsDeeper(text: string, limit: number): boolean {
+export function jsonNestsDeeper(text: string, limit: number): boolean {
   let depth = 0
   let inString = false
   for (let i = 0; i < text.length; i++) {

@@ -10,7 +10,9 @@ import { repoRoot } from './repo-root.ts'
 
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 
-const { apiReference: docsAt, openApi } = sitePaths
+const { apiReference: docsAt, openApi, asyncApi, liveRoomReference } = sitePaths
+/** The live room's reference page: an entry of the player's build of its own, so the player never loads it. */
+const liveDocsPage = 'live-docs.html'
 
 const docsPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -51,14 +53,24 @@ function spa(prefix: string, dir: string, name: string): Middleware {
 }
 
 /**
- * The API reference (`/openapi.json`, `/docs`), the console at `/admin/` and the player at `/`, all from local files.
+ * The API reference (`/openapi.json`, `/docs`), the live room's (`/asyncapi.json`, `/docs/live`), the console at
+ * `/admin/` and the player at `/`, all from local files.
  */
-export function staticFiles(app: Application): Middleware[] {
+export function staticFiles(app: Application, liveRoomDocument: () => object): Middleware[] {
   let document: unknown
+  let liveDocument: unknown
+  const webDist = join(repoRoot, 'web/dist')
   const docs: Middleware = async (ctx, next) => {
     if (ctx.method !== 'GET') return next()
     if (ctx.path === openApi) {
       ctx.body = document ??= openApiDocument(app)
+    } else if (ctx.path === asyncApi) {
+      ctx.body = liveDocument ??= liveRoomDocument()
+    } else if (ctx.path === liveRoomReference || ctx.path === `${liveRoomReference}/`) {
+      if (existsSync(join(webDist, liveDocsPage))) return send(ctx, liveDocsPage, { root: webDist })
+      ctx.status = 503
+      ctx.type = 'html'
+      ctx.body = notBuilt('live room reference')
     } else if (ctx.path === docsAt || ctx.path === `${docsAt}/`) {
       ctx.type = 'html'
       ctx.body = docsPage
@@ -74,6 +86,6 @@ export function staticFiles(app: Application): Middleware[] {
     docs,
     apiNotFound,
     spa(sitePaths.console, join(repoRoot, 'console/dist'), 'console'),
-    spa(sitePaths.player, join(repoRoot, 'web/dist'), 'player')
+    spa(sitePaths.player, webDist, 'player')
   ]
 }

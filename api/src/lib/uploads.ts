@@ -1,7 +1,9 @@
 import { routeUrl, type Route } from '@spinroom/schemas'
 import { rm } from 'node:fs/promises'
 import type { Middleware } from '@feathersjs/koa'
+import type { Application } from '../declarations.ts'
 import { BadRequest, UnsupportedMediaType } from '../errors.ts'
+import { ensureMediaSpace } from './storage/index.ts'
 
 /** The largest file a multipart request may carry (images are resized down anyway). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
@@ -31,6 +33,15 @@ export const uploadedFiles = (): Middleware => async (ctx, next) => {
         .flat()
         .map((f) => rm(f.filepath, { force: true }))
     )
+  }
+}
+
+/** Refuses an upload the media disk has no room for before its body is read: its Content-Length is what it needs. */
+export function uploadSpaceGuard(app: Application, routes: Iterable<Route>): Middleware {
+  const paths = new Set([...routes].filter((route) => route.upload).map((route) => routeUrl(route)))
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && paths.has(ctx.path)) await ensureMediaSpace(app, Number(ctx.get('content-length')) || 0)
+    return next()
   }
 }
 

@@ -7,9 +7,13 @@ import points from './points/index.ts'
 import rooms from './rooms/index.ts'
 import songs from './songs/index.ts'
 import social from './social/index.ts'
-import playlists from './playlists/index.ts'
+import playlistsServing from './playlists/index.ts'
+import { recentSongHandlers } from './rooms/recent-songs/recent-songs.ts'
 import payments from './payments/index.ts'
 import audit from './audit/index.ts'
+
+// A room's recent songs are served under the playlists base, by the rooms domain above it.
+const playlists = playlistsServing(recentSongHandlers)
 
 /** The eight domains, one line each: a domain declares its routes, handlers, entities and setup. */
 export const domains: Domain[] = [accounts, points, rooms, songs, social, playlists, payments, audit]

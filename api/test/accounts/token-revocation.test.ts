@@ -4,6 +4,7 @@ import { ISSUER } from '../../src/auth/authentication.ts'
 import { type TestServer, startTwoProcesses, type OtherProcess } from '../helpers/server.ts'
 import { closeSessions, openSession } from '../helpers/sessions.ts'
 import { sleep } from '../helpers/wait.ts'
+import { missing, needing } from '../helpers/needs.ts'
 
 const U = '/api/user-service'
 // Two processes need Redis to reach each other (CI sets REDIS_URL); without it, one process is tested.
@@ -161,7 +162,7 @@ describe('tokens die with the password, a ban, a deactivation or a sign-out', { 
     })
   })
 
-  it.skipIf(!redisUrl)('refuses the token on another API process at once after a password change', async () => {
+  it('refuses the token on another API process at once after a password change', needing(missing.redis), async () => {
     const admin = await s.signIn(['user', 'admin'], 'rv-far-admin')
     const user = await s.signIn(['user'], 'rv-far')
     const there = await openSession(other!.url, user.accessToken)

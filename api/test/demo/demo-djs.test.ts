@@ -14,7 +14,7 @@ import { startProcess } from '../helpers/server.ts'
 import { sleep } from '../helpers/wait.ts'
 import { closeClients, LiveClient } from '../rooms/live-client.ts'
 
-/** A song this long keeps the rotation quick (the demo songs last 16 s). */
+/** A song this long keeps the rotation quick (the demo songs last a minute). */
 const SONG_SECONDS = 1.5
 const titles = demoTunes.map((tune) => tune.title)
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!

@@ -11,6 +11,8 @@ import { registerDomain } from '../../src/lib/register.ts'
 import { createUser } from '../../src/services/accounts/users/entity.ts'
 import { exportPKCS8, generateKeyPair } from 'jose'
 import { testDatabase } from './database.ts'
+import { logCapture, type LogCapture } from './log-capture.ts'
+import { logLevelOf, type LogLevel } from '../../src/lib/log.ts'
 
 export interface Reply<T = any> {
   status: number
@@ -32,6 +34,8 @@ export interface TestServer {
   signIn(roles?: UserRole[], nickname?: string): Promise<AuthResult & { password: string }>
   /** `signIn` as most tests hold an account: its bearer token and its id. */
   member(roles?: UserRole[], nickname?: string): Promise<{ token: string; id: string }>
+  /** The log lines this server wrote, when started with `log` (tests run silent otherwise). */
+  log: LogCapture
   close(): Promise<void>
 }
 
@@ -58,6 +62,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config =>
       redisUrl: undefined,
       redisPrefix: testRedisPrefix,
       passwordHashing: cheapHashing,
+      // Quiet unless asked: TEST_LOG_LEVEL=info shows every process's lines while debugging a test.
+      log: { level: logLevelOf(process.env.TEST_LOG_LEVEL || 'silent'), format: 'json' },
       ...overrides
     }
   )
@@ -66,9 +72,15 @@ export const testConfig = (overrides: Partial<Config> = {}): Config =>
 export const newSigningKey = async () => exportPKCS8((await generateKeyPair('ES256', { extractable: true })).privateKey)
 
 /** Starts the whole API on an ephemeral port over a fresh database. `domains` adds test-only endpoint tables. */
-export async function startServer(options: { config?: Partial<Config>; domains?: Domain[] } = {}): Promise<TestServer> {
+export async function startServer(
+  options: { config?: Partial<Config>; domains?: Domain[]; log?: LogLevel } = {}
+): Promise<TestServer> {
   const { knex, drop } = await testDatabase()
-  const app = await createApp(testConfig(options.config), knex)
+  const log = logCapture()
+  const config = testConfig(options.config)
+  const app = await createApp(options.log ? { ...config, log: { level: options.log, format: 'json' } } : config, knex, {
+    logDestination: options.log ? log.destination : undefined
+  })
   for (const domain of options.domains ?? []) registerDomain(app, domain)
   const server: Server = await app.listen(0)
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -78,6 +90,7 @@ export async function startServer(options: { config?: Partial<Config>; domains?:
     app,
     knex,
     url,
+    log,
     close: async () => {
       await app.teardown()
       await drop()
@@ -105,6 +118,7 @@ export function testClient(app: Application, url: string): Pick<TestServer, 'req
     } catch {
       // not JSON: keep the text
     }
+    // Each caller names the body's type it expects (Reply<T>); its assertions check it.
     return { status: res.status, headers: res.headers, body: parsed as never }
   }
 

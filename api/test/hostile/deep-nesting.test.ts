@@ -1,7 +1,7 @@
 import type { Socket as ServerSocket } from 'socket.io'
 import type { Socket } from 'socket.io-client'
 import { MAX_NESTING } from '@spinroom/schemas'
-import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { connectSocket, rawCall, rawPacket } from './raw-socket.ts'
 
@@ -28,20 +28,17 @@ const loginAt = (depth: number, email = 'nobody@spinroom.test', password = 'pass
 const LOGIN_BODY = JSON.stringify({ email: 'nobody@spinroom.test', password: 'password-long' })
 
 let s: TestServer
-let errors: MockInstance<typeof console.error>
 const uncaught: unknown[] = []
 const onUncaught = (error: unknown) => uncaught.push(error)
 
 beforeAll(async () => {
-  s = await startServer()
-  errors = vi.spyOn(console, 'error')
+  s = await startServer({ log: 'warn' })
   process.on('uncaughtException', onUncaught)
   process.on('unhandledRejection', onUncaught)
 })
 afterAll(async () => {
   process.off('uncaughtException', onUncaught)
   process.off('unhandledRejection', onUncaught)
-  errors.mockRestore()
   await s.close()
 })
 
@@ -105,7 +102,7 @@ describe('over socket.io', () => {
     after.close()
     expect((await s.request('POST', LOGIN, { body: LOGIN_BODY })).status).toBe(401)
     expect(uncaught).toEqual([])
-    const logged = errors.mock.calls.map((args) => args.map(String).join(' '))
+    const logged = s.log.raw
     expect(logged.filter((line) => /call stack|RangeError|nested/.test(line))).toEqual([])
   })
 })

@@ -9,6 +9,7 @@ import { testDatabase } from '../helpers/database.ts'
 import { newSigningKey, type TestServer } from '../helpers/server.ts'
 import { eventually } from '../helpers/wait.ts'
 import { playable, tune, upload } from '../songs/helpers.ts'
+import { missing, needing } from '../helpers/needs.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const U = '/api/upload-service'
@@ -133,8 +134,9 @@ afterAll(async () => {
 }, 60_000)
 
 // Linux only: the test finds ffmpeg through /proc, and setpriv's parent-death signal is Linux's.
-it.skipIf(process.platform !== 'linux')(
+it(
   'kills ffmpeg with an API process killed by SIGKILL, and the next process finishes the transcode',
+  { timeout: 300_000, ...needing(missing.linux) },
   async () => {
     onTestFailed(() => console.log(output.join('\n')))
     const first = await startApi('api1')
@@ -184,6 +186,5 @@ it.skipIf(process.platform !== 'linux')(
     second.child.kill('SIGTERM')
     await new Promise((done) => second.child.once('exit', done))
     expect(await eventually(async () => isDead(next[0]!), Boolean, 2000), 'ffmpeg outlived an orderly stop').toBe(true)
-  },
-  300_000
+  }
 )

@@ -46,6 +46,7 @@ describe('declared rate limits', { timeout: 60_000 }, () => {
     for (const name of limited) {
       const client = await LiveClient.signIn(s.url, 'guest')
       const roomUuid = randomUUID()
+      // Each action takes its own input; the limit is reached before any of them reads it.
       const call = () => client.service[name]({ roomUuid } as never)
       await call().catch(() => undefined)
       await expect(call()).rejects.toMatchObject({

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimitSettings } from '../../src/lib/rate-limit-settings.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
+import { missing, needing } from '../helpers/needs.ts'
 
 // Runs where Redis is available (CI sets REDIS_URL): with it, every API process spends from one count.
 const redisUrl = process.env.REDIS_URL
 let one: TestServer
 let two: TestServer
 
-describe.skipIf(!redisUrl)('rate limits kept in Redis', () => {
+describe('rate limits kept in Redis', needing(missing.redis), () => {
   beforeAll(async () => {
     const config = { redisUrl, rateLimits: rateLimitSettings({ RATE_LIMIT_LOGIN_EMAIL: '2/60s' }) }
     one = await startServer({ config })

@@ -134,6 +134,7 @@ describe('searchUsersAsModerator and getUserAsModerator', () => {
       const one = await client.call(routes.accounts.getUserAsModerator, { params: { id: target.user!.id } })
       expect(one.nickname).toBe(target.user!.nickname)
       const refused = await client
+        // A wrong type on purpose: the server must refuse it.
         .call(routes.accounts.searchUsersAsModerator, { query: { $limit: 'x' as unknown as number } })
         .catch((error: unknown) => error)
       expect(refused).toMatchObject({ status: 400, message: expect.stringContaining('$limit') })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestServer, startTwoProcesses, type OtherProcess } from '../helpers/server.ts'
 import { closeSessions, openSession } from '../helpers/sessions.ts'
+import { missing, needing } from '../helpers/needs.ts'
 
 const U = '/api/user-service'
 // Two processes need Redis to reach each other's sockets (CI sets REDIS_URL); without it, one process is tested.
@@ -48,7 +49,7 @@ describe('a banned or deactivated user is out at once', { timeout: 60_000 }, () 
     expect(await profileStatus(target.accessToken)).toBe(401)
   })
 
-  it.skipIf(!redisUrl)('reaches the sockets a user holds on another API process', async () => {
+  it('reaches the sockets a user holds on another API process', needing(missing.redis), async () => {
     const mod = await s.signIn(['user', 'globalModerator'], 'far-mod')
     const target = await s.signIn(['user'], 'far-target')
     const here = await openSession(s.url, target.accessToken)

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import * as x509 from '@peculiar/x509'
 import { CompactSign } from 'jose'
 
+// Node's webcrypto is the Web Crypto API; its type differs from the DOM's in details @peculiar/x509 does not use.
 x509.cryptoProvider.set(webcrypto as unknown as Crypto)
 const alg = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' }
 const day = 86_400_000

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceAt } from '../../src/lib/service-at.ts'
-import { CatalogueWrites, findOrCreateSong } from '../../src/services/playlists/songs/catalogue.ts'
+import { CatalogueWrites, findOrCreateSong } from '../../src/services/songs/catalogue/catalogue.ts'
 import { startServer, type TestServer, serviceKey } from '../helpers/server.ts'
 import { catalogue, P } from './helpers.ts'
 

@@ -1,6 +1,6 @@
 import type { SongData } from '@spinroom/schemas'
-import { findOrCreateSong } from '../../src/services/playlists/songs/catalogue.ts'
-import type { SongRow } from '../../src/services/playlists/songs/entity.ts'
+import { findOrCreateSong } from '../../src/services/songs/catalogue/catalogue.ts'
+import type { SongRow } from '../../src/services/songs/catalogue/entity.ts'
 import type { TestServer } from '../helpers/server.ts'
 
 export const P = '/api/playlist-service'

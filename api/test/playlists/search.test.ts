@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { MusicProvider, ProviderSearch, ProviderTrack } from '../../src/services/playlists/providers/provider.ts'
+import type { MusicProvider, ProviderSearch, ProviderTrack } from '../../src/services/songs/providers/provider.ts'
 import { PROVIDER_SEARCH_TIMEOUT_MS } from '../../src/services/playlists/search/search.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
 import { catalogue, P } from './helpers.ts'
@@ -7,7 +7,7 @@ import { catalogue, P } from './helpers.ts'
 // Stand-in providers that can fail or hang on demand answer from a list of tracks (search-providers.test.ts runs the
 // real clients).
 const stand = vi.hoisted(() => ({ providers: [] as MusicProvider[] }))
-vi.mock('../../src/services/playlists/providers/registry.ts', async (importOriginal) => ({
+vi.mock('../../src/services/songs/providers/registry.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   musicProviders: () => stand.providers,
   configuredProviders: () => stand.providers.filter((p) => p.missingSettings().length === 0),

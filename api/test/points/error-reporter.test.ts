@@ -5,6 +5,8 @@ import { getClient } from '@sentry/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createErrorReporter } from '../../src/lib/error-reporter.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
+import { createLogger } from '../../src/lib/log.ts'
+import { logCapture } from '../helpers/log-capture.ts'
 
 const TEST_PATH = '/api/merch-service/sentry-testing'
 
@@ -43,7 +45,7 @@ afterEach(() => vi.restoreAllMocks())
 describe('error reporter without SENTRY_DSN', () => {
   let s: TestServer
   beforeAll(async () => {
-    s = await startServer()
+    s = await startServer({ log: 'info' })
   })
   afterAll(() => s.close())
 
@@ -53,7 +55,6 @@ describe('error reporter without SENTRY_DSN', () => {
   })
 
   it('answers the masked 500 with the request id and writes the error with that id to the log', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const admin = await s.signIn(['user', 'admin'])
     const res = await s.request('POST', TEST_PATH, {
       token: admin.accessToken,
@@ -68,10 +69,19 @@ describe('error reporter without SENTRY_DSN', () => {
       data: { requestId: 'req-sentry-log' }
     })
     expect(res.headers.get('x-request-id')).toBe('req-sentry-log')
-    expect(log).toHaveBeenCalledTimes(1)
-    const [line, error] = log.mock.calls[0]
-    expect(line).toBe('[req-sentry-log] api/merch-service/sentry-testing.create failed:')
-    expect((error as Error).message).toBe(`Sentry test error raised by ${admin.user!.id}`)
+    const failures = s.log.lines.filter((line) => line.msg?.endsWith(' failed'))
+    expect(failures).toHaveLength(1)
+    expect(failures[0]).toMatchObject({
+      level: 50,
+      requestId: 'req-sentry-log',
+      where: 'api/merch-service/sentry-testing.create',
+      msg: 'api/merch-service/sentry-testing.create failed',
+      err: { message: `Sentry test error raised by ${admin.user!.id}` }
+    })
+    // The request line of the same request carries the same id, and its status.
+    expect(s.log.lines).toContainEqual(
+      expect.objectContaining({ msg: 'request', requestId: 'req-sentry-log', status: 500, route: TEST_PATH })
+    )
   })
 })
 
@@ -80,7 +90,7 @@ describe('error reporter with SENTRY_DSN', () => {
   let standIn: Awaited<ReturnType<typeof sentryStandIn>>
   beforeAll(async () => {
     standIn = await sentryStandIn()
-    s = await startServer({ config: { sentryDsn: `http://publickey@127.0.0.1:${standIn.port}/4217` } })
+    s = await startServer({ config: { sentryDsn: `http://publickey@127.0.0.1:${standIn.port}/4217` }, log: 'error' })
   })
   afterAll(async () => {
     await s.close()
@@ -88,7 +98,6 @@ describe('error reporter with SENTRY_DSN', () => {
   })
 
   it('sends Sentry an event carrying the message and the request id, and writes the error to the log too', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const admin = await s.signIn(['user', 'admin'])
     const res = await s.request('POST', TEST_PATH, {
       token: admin.accessToken,
@@ -111,16 +120,18 @@ describe('error reporter with SENTRY_DSN', () => {
     })
     expect(event.exception.values[0].stacktrace.frames.at(-1).filename).toContain('sentry-testing.ts')
     expect(event.tags).toEqual({ request_id: 'req-sentry-dsn', where: 'api/merch-service/sentry-testing.create' })
-    expect(log).toHaveBeenCalledWith(
-      '[req-sentry-dsn] api/merch-service/sentry-testing.create failed:',
-      expect.objectContaining({ message: `Sentry test error raised by ${admin.user!.id}` })
+    expect(s.log.lines).toContainEqual(
+      expect.objectContaining({
+        requestId: 'req-sentry-dsn',
+        msg: 'api/merch-service/sentry-testing.create failed',
+        err: expect.objectContaining({ message: `Sentry test error raised by ${admin.user!.id}` })
+      })
     )
     // The reporter's client is its own: the SDK's process-wide one stays unset for other apps and test files.
     expect(getClient()).toBeUndefined()
   })
 
   it('reports failures the API masks elsewhere too, and keeps answers under 500 to itself', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     const before = standIn.received.length
     const admin = await s.signIn(['user', 'admin'])
     expect(
@@ -150,26 +161,43 @@ describe('error reporter with SENTRY_DSN', () => {
 
 describe('error reporter when Sentry cannot take the report', () => {
   it('still writes the error to the log and says that Sentry was unreachable', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const log = logCapture()
     const closed = await sentryStandIn()
     await closed.close()
-    const reporter = createErrorReporter(`http://publickey@127.0.0.1:${closed.port}/4217`)
+    const reporter = createErrorReporter(
+      `http://publickey@127.0.0.1:${closed.port}/4217`,
+      createLogger({ level: 'info', format: 'json' }, log.destination)
+    )
     const error = new Error('nobody listens')
     reporter.report(error, { requestId: 'req-unreachable', where: 'GET /x' })
     await reporter.flush()
-    expect(log).toHaveBeenCalledWith('[req-unreachable] GET /x failed:', error)
-    expect(log).toHaveBeenCalledWith('[req-unreachable] Sentry did not take the error report (unreachable)')
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({ requestId: 'req-unreachable', msg: 'GET /x failed', err: expect.anything() })
+    )
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({
+        requestId: 'req-unreachable',
+        msg: 'Sentry did not take the error report (unreachable)'
+      })
+    )
   })
 
   it('falls back to the log alone when SENTRY_DSN is not a DSN', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const reporter = createErrorReporter('https://sentry.io/42')
+    const log = logCapture()
+    const reporter = createErrorReporter(
+      'https://sentry.io/42',
+      createLogger({ level: 'info', format: 'json' }, log.destination)
+    )
     const error = new Error('still logged')
     reporter.report(error, { requestId: 'req-bad-dsn', where: 'GET /x' })
     await reporter.flush()
-    expect(log).toHaveBeenCalledWith('[req-bad-dsn] GET /x failed:', error)
-    expect(log).toHaveBeenCalledWith(
-      expect.stringMatching(/^Sentry is off, failures go to the log only: SENTRY_DSN must look like/)
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({ requestId: 'req-bad-dsn', msg: 'GET /x failed', err: expect.anything() })
+    )
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({
+        msg: expect.stringMatching(/^Sentry is off, failures go to the log only: SENTRY_DSN must look like/)
+      })
     )
   })
 })

@@ -212,6 +212,7 @@ describe('points', () => {
     }))
     const lifetime: any[] = []
     const onLifetime = (status: unknown) => lifetime.push(status)
+    // An entity's records service is registered from a table at run time, so its type names no event.
     const lifetimeEvents = s.app.service(
       'api/merch-service/ranking-status-lifetime-records' as never
     ) as unknown as NodeJS.EventEmitter

@@ -15,6 +15,7 @@ import {
 import { eventually, sleep } from '../helpers/wait.ts'
 import { M, consumable, fundedUser } from '../helpers/tokens.ts'
 import { LiveClient, closeClients, createRoom, song } from '../rooms/live-client.ts'
+import { missing, needing } from '../helpers/needs.ts'
 
 const U = '/api/user-service'
 // Two processes meet through Redis (CI sets REDIS_URL), on this file's own channels.
@@ -43,7 +44,7 @@ async function settled(received: unknown[]) {
   return received
 }
 
-describe.skipIf(!redisUrl)('Feathers events and caches across API processes', { timeout: 60_000 }, () => {
+describe('Feathers events and caches across API processes', { timeout: 60_000, ...needing(missing.redis) }, () => {
   beforeAll(async () => {
     const started = await startTwoProcesses(redisUrl)
     a = started.s

@@ -164,3 +164,53 @@ describe('changing events', () => {
     expect(await s.knex('events').where('id', event.id)).toHaveLength(0)
   })
 })
+
+describe("an event's external URL", () => {
+  it('is written and read back, changed and cleared; anything but an http(s) link is a 400 naming it', async () => {
+    const created = await create(owner.token, {
+      name: 'Ticketed Night',
+      roomId: room.id,
+      startTime: at(40),
+      endTime: at(42),
+      externalUrl: 'https://tickets.example/night'
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.externalUrl).toBe('https://tickets.example/night')
+    const id = created.body.id
+    expect((await s.request('GET', `${R}/events/${id}`, { token: other.token })).body.externalUrl).toBe(
+      'https://tickets.example/night'
+    )
+    const listed = await s.request('GET', `${R}/admin/events?filter=externalUrl||$cont||tickets.example`, {
+      token: admin
+    })
+    expect(listed.body.data.map((e: { id: string }) => e.id)).toEqual([id])
+    const untold = await create(owner.token, { name: 'No Link', roomId: room.id, startTime: at(40), endTime: at(41) })
+    expect(untold.body.externalUrl).toBeNull()
+
+    const patch = (body: Record<string, unknown>) =>
+      s.request('PATCH', `${R}/events/${id}`, { token: owner.token, body })
+    expect((await patch({ externalUrl: 'http://stream.example/live' })).body.externalUrl).toBe(
+      'http://stream.example/live'
+    )
+    for (const externalUrl of ['ftp://files.example/x', 'not a link', `https://a.example/${'x'.repeat(2000)}`, 7]) {
+      const refused = await patch({ externalUrl })
+      expect(refused.status, String(externalUrl)).toBe(400)
+      expect(refused.body.message).toMatch(/^Invalid body: 'externalUrl' /)
+      expect(refused.body.errors[0]).toMatchObject({ field: 'externalUrl' })
+    }
+    const before = Number((await s.knex('events').count({ n: '*' }))[0].n)
+    const badCreate = await create(owner.token, {
+      name: 'Bad Link',
+      roomId: room.id,
+      startTime: at(40),
+      endTime: at(41),
+      externalUrl: 'javascript:alert(1)'
+    })
+    expect(badCreate.status).toBe(400)
+    expect(badCreate.body.message).toMatch(/^Invalid body: 'externalUrl' /)
+    expect(Number((await s.knex('events').count({ n: '*' }))[0].n)).toBe(before)
+    expect((await s.knex('events').where('id', id).first()).externalUrl).toBe('http://stream.example/live')
+
+    expect((await patch({ externalUrl: null })).body.externalUrl).toBeNull()
+  })
+})

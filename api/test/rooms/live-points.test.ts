@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { awardPoints } from '../../src/services/points/points/points.ts'
-import { PLAY_POINTS_SOURCE } from '../../src/services/rooms/live/play-points.ts'
+import { PLAY_POINTS_SOURCE } from '../../src/services/points/points/play-points.ts'
 import type { TestServer } from '../helpers/server.ts'
 import { eventually } from '../helpers/wait.ts'
 import { LiveClient, createRoom, song, withLiveServer } from './live-client.ts'

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { processIdOf } from '../../src/services/rooms/live/liveness.ts'
-import { PLAY_POINTS_SOURCE } from '../../src/services/rooms/live/play-points.ts'
+import { PLAY_POINTS_SOURCE } from '../../src/services/points/points/play-points.ts'
 import { newSigningKey, startProcess, startServer, type OtherProcess, type TestServer } from '../helpers/server.ts'
 import { LiveClient, closeClients, createRoom, song } from './live-client.ts'
+import { missing, needing } from '../helpers/needs.ts'
 
 const redisUrl = process.env.REDIS_URL
 let s: TestServer
@@ -61,8 +62,9 @@ describe('live rooms across processes', { timeout: 90_000 }, () => {
     expect(len.problems).toEqual([])
   })
 
-  it.skipIf(!redisUrl)(
+  it(
     'gives clients of two processes the same message sequence and advances each song end once',
+    needing(missing.redis),
     async () => {
       const room = await createRoom(s.knex, { numberOfDjs: 2 })
       const other = await anotherProcess()
@@ -109,7 +111,7 @@ describe('live rooms across processes', { timeout: 90_000 }, () => {
     }
   )
 
-  it.skipIf(!redisUrl)('awards the points of each play once with two processes ending songs', async () => {
+  it('awards the points of each play once with two processes ending songs', needing(missing.redis), async () => {
     await s.knex('seasons').insert({
       id: randomUUID(),
       seasonName: 'Two processes',

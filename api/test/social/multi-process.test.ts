@@ -4,7 +4,9 @@ import { socialEventPaths } from '@spinroom/schemas'
 import { closeSessions, openSession } from '../helpers/sessions.ts'
 import { startTwoProcesses, testClient, type OtherProcess, type TestServer } from '../helpers/server.ts'
 import { eventually, sleep } from '../helpers/wait.ts'
-import { LiveClient, closeClients, createRoom } from '../rooms/live-client.ts'
+import { LiveClient, closeClients, createRoom, song } from '../rooms/live-client.ts'
+import { missing, needing } from '../helpers/needs.ts'
+import { onDjSeated } from '../../src/services/rooms/live/dj-seats.ts'
 
 // Two processes meet through Redis (CI sets REDIS_URL).
 const redisUrl = process.env.REDIS_URL
@@ -12,7 +14,7 @@ const S = '/api/social-service'
 let a: TestServer
 let b: OtherProcess
 
-describe.skipIf(!redisUrl)('the social graph across API processes', { timeout: 60_000 }, () => {
+describe('the social graph across API processes', { timeout: 60_000, ...needing(missing.redis) }, () => {
   beforeAll(async () => {
     const started = await startTwoProcesses(redisUrl)
     a = started.s
@@ -62,5 +64,25 @@ describe.skipIf(!redisUrl)('the social graph across API processes', { timeout: 6
     await me.message('hiddenChatMessage')
     expect(me.stateless.some((m) => m.name === 'chatMessage')).toBe(false)
     expect(me.problems).toEqual([])
+  })
+
+  it("tells a DJ's fans once when the DJ takes a seat on the other process: the seat is heard there alone", async () => {
+    const heard = { a: 0, b: 0 }
+    onDjSeated(a.app, () => heard.a++)
+    onDjSeated(b.app, () => heard.b++)
+    const room = await createRoom(a.knex)
+    const [dj, fan] = await Promise.all([a.signIn(['user'], 'seated'), a.signIn(['user'], 'fan')])
+    const as = (user: typeof dj) => ({ token: user.accessToken })
+    expect((await a.request('POST', `${S}/dj-fans`, { ...as(fan), body: { djUuid: dj.user!.id } })).status).toBe(201)
+    const device = { token: `fan-device-${randomUUID()}`, devicePlatform: 'android' }
+    expect((await a.request('POST', `${S}/devices`, { ...as(fan), body: device })).status).toBe(201)
+    const seated = await LiveClient.signIn(b.url, dj)
+    await seated.join(room.uuid)
+    await seated.call('addDj', { song: song('opener', 30) })
+    const sent = () => a.knex('notifications').where({ kind: 'djLive', senderUuid: dj.user!.id })
+    await eventually(sent, (rows) => rows.length > 0)
+    await sleep(300)
+    expect(await sent()).toMatchObject([{ userUuid: fan.user!.id, title: expect.stringMatching(/ is live$/) }])
+    expect(heard).toEqual({ a: 0, b: 1 })
   })
 })

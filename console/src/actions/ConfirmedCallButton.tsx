@@ -3,8 +3,8 @@ import { Stack, TextField } from '@mui/material'
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin'
 import type { Route } from '@spinroom/schemas'
 import { useCanCall } from '../auth/access.ts'
-import type { ConsoleDataProvider } from '../data/dataProvider.ts'
-import { useConsoleProvider } from '../data/useCall.ts'
+import type { ConsoleDataProvider } from '../data/types.ts'
+import { useConsoleProvider } from '../data/useCallMutation.ts'
 import { failureMessage } from '../data/failure-message.ts'
 
 export interface ConfirmedCallProps<R extends RaRecord, T = unknown> {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin'
 import { readAuth } from '../auth/storage.ts'
 import { RoomsYouRun } from './RoomsYouRun.tsx'
+import { OperationsPanel } from './OperationsPanel.tsx'
 import { ActivityChart } from '../resources/audit/activity/ActivityChart.tsx'
 import { useCanCall } from '../auth/access.ts'
 import { useEnumWords } from '../resources/shared/EnumField.tsx'
@@ -41,6 +42,7 @@ export const Dashboard = () => {
   const email = readAuth()?.user.email
   const name = identity?.fullName ?? ''
   const activity = useCanCall(routes.audit.getHourlyActivity)
+  const operations = useCanCall(routes.playlists.operationsSummary)
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="spinroom.title" />
@@ -71,6 +73,7 @@ export const Dashboard = () => {
           </Stack>
         </CardContent>
       </Card>
+      {operations && <OperationsPanel />}
       {activity && <ActivityChart />}
       <RoomsYouRun />
       <Typography variant="overline" color="text.secondary">

@@ -1,13 +1,8 @@
 import type { DataProvider } from 'react-admin'
-import type { RestClient } from '@spinroom/client'
 import { registry } from '../resources/registry.ts'
 import { routedProvider } from './routed.ts'
 import { api } from './transport.ts'
-
-/** react-admin's methods plus `call`: any route of schemas/, typed from its declaration (what action buttons use). */
-export interface ConsoleDataProvider extends DataProvider {
-  call: RestClient['call']
-}
+import type { ConsoleDataProvider } from './types.ts'
 
 const providers = new Map<string, DataProvider>()
 

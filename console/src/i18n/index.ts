@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot'
 import type { I18nProvider } from 'react-admin'
 import { en } from './en/index.ts'
 import { es } from './es/index.ts'
+import { fieldTitle } from './field-titles.ts'
 
 const STORAGE_KEY = 'spinroom.console.locale'
 const messages = { en, es }
@@ -29,9 +30,16 @@ const polyglot = polyglotI18nProvider(
   { allowMissing: true }
 )
 
-/** English and Spanish; the app bar's language menu switches, and the choice is remembered in this browser. */
+/**
+ * English and Spanish; the app bar's language menu switches, and the choice is remembered in this browser. A field no
+ * translation names is labelled with its schema's title.
+ */
 export const i18nProvider: I18nProvider = {
   ...polyglot,
+  translate: (key, options) => {
+    const title = fieldTitle(key)
+    return polyglot.translate(key, title ? { ...options, _: title } : options)
+  },
   changeLocale: (locale, options) => {
     try {
       localStorage.setItem(STORAGE_KEY, locale)

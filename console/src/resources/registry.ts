@@ -2,9 +2,9 @@ import type { ReactElement } from 'react'
 import { currentCaller, pickRoute, type Caller } from '../auth/access.ts'
 import { dialectOf } from '../data/paging.ts'
 import { propertiesOf } from '../data/schema.ts'
-import type { PageEntry, ResourceEntry, ResourceRoutes } from './types.ts'
+import type { ResourceEntry, ResourceRoutes } from './types.ts'
 import { accountsResources } from './accounts/registry.ts'
-import { auditPages, auditResources } from './audit/registry.ts'
+import { auditResources } from './audit/registry.ts'
 import { paymentsResources } from './payments/registry.ts'
 import { playlistsResources } from './playlists/registry.ts'
 import { pointsResources } from './points/registry.ts'
@@ -12,7 +12,10 @@ import { roomsResources } from './rooms/registry.ts'
 import { socialResources } from './social/registry.ts'
 import { songsResources } from './songs/registry.ts'
 
-/** Every console resource by name, each domain's in menu order: the routes that serve it, its domain and views. */
+/**
+ * Every console resource by name, each domain's in menu order: the routes that serve it and its domain. Views import
+ * it (who may open what), so it imports none: they are in views.ts.
+ */
 export const registry: Record<string, ResourceEntry> = {
   ...accountsResources,
   ...pointsResources,
@@ -24,13 +27,8 @@ export const registry: Record<string, ResourceEntry> = {
   ...auditResources
 }
 
-/** Pages that are not resources, each in its domain's menu. */
-export const pages: PageEntry[] = [...auditPages]
-
-/** The resources with views (a menu entry and pages); the others are data shown inside those. */
-export const resourceNames = Object.keys(registry).filter((name) => registry[name]!.views)
-
-const routeOfAction: Record<string, (keyof ResourceRoutes)[]> = {
+/** The data-provider methods whose route decides each react-admin action, in order (show: a get, else the list). */
+export const routeOfAction: Record<string, (keyof ResourceRoutes)[]> = {
   list: ['list'],
   export: ['list'],
   show: ['get', 'list'],
@@ -40,12 +38,8 @@ const routeOfAction: Record<string, (keyof ResourceRoutes)[]> = {
   delete: ['delete']
 }
 
-/**
- * Whether the caller may take a react-admin action (list, show, edit…) on a resource: whether they may call the route
- * serving it, as declared. A resource without views is data others show: whoever shows it decides.
- */
+/** Whether the caller may take a react-admin action (list, show, edit…) on a resource: may they call its route. */
 export const canOpen = (entry: ResourceEntry, action: string, caller: Caller = currentCaller()): boolean => {
-  if (!entry.views) return true
   const method = (routeOfAction[action] ?? []).find((m) => entry.routes[m])
   return !!method && !!pickRoute(entry.routes[method], caller)
 }

@@ -4,7 +4,7 @@ import type { Route } from '@spinroom/schemas'
 import type { RouteChoice } from '../auth/access.ts'
 import type { DomainId } from '../menu/domains.ts'
 
-/** What a resource folder's index.ts exports, spread into <Resource>. */
+/** What a resource folder's index.ts exports, spread into <Resource> (a domain's views.ts names them). */
 export interface ResourceViews {
   list: ComponentType
   show?: ComponentType
@@ -46,12 +46,13 @@ export interface FileField {
   into?: string
 }
 
-/** One console resource: the routes that serve it, its domain and views; who may open it is its routes' access. */
+/**
+ * One console resource: the routes that serve it and its domain; who may open it is its routes' access. Its views, if
+ * it has a screen, are in its domain's views.ts: without, it is data shown inside another resource's views.
+ */
 export interface ResourceEntry {
   domain: DomainId
   routes: ResourceRoutes
-  /** None: data only, shown inside another resource's views. */
-  views?: ResourceViews
   /**
    * In the menu of room-only staff (who run a room and hold no console role): what serves the rooms they run. Other
    * resources they may read (public catalogues) stay out of their menu.

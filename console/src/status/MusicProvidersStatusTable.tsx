@@ -17,7 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useTranslate } from 'react-admin'
 import { routes, type MusicProviderStatus, type Route } from '@spinroom/schemas'
-import { useConsoleProvider } from '../data/useCall.ts'
+import { useConsoleProvider } from '../data/useCallMutation.ts'
 
 const route = routes.playlists.musicProvidersStatus as Route
 

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslate } from 'react-admin'
 import type { Route, ServiceStatus } from '@spinroom/schemas'
-import { useConsoleProvider } from '../data/useCall.ts'
+import { useConsoleProvider } from '../data/useCallMutation.ts'
 
 /** "2 d 3 h 4 min", "5 min 6 s": the two largest units, down to seconds. */
 const useUptime = () => {

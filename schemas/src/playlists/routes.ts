@@ -15,6 +15,7 @@ import { similarTracksRoutes } from './similar-tracks.routes.ts'
 import { providerProxyRoutes } from './provider-proxy.routes.ts'
 import { playbackRoutes } from './playback.routes.ts'
 import { musicProviderStatusRoutes } from '../status/music-providers.ts'
+import { operationsRoutes } from '../status/operations.ts'
 
 export const playlistsRoutes = defineRoutes('playlists', {
   ...helloRoutes,
@@ -29,6 +30,7 @@ export const playlistsRoutes = defineRoutes('playlists', {
   ...playbackRoutes,
   ...providerProxyRoutes,
   ...musicProviderStatusRoutes,
+  ...operationsRoutes,
   recentSongs: {
     method: 'GET',
     path: '/rooms/{slug}/recent-songs',

@@ -6,23 +6,41 @@ const Description = Nullable(Type.String({ maxLength: 5000 }))
 const PosterUrl = Nullable(
   Type.String({ maxLength: 2000, pattern: '^(https?://|/)', description: 'an http(s) URL or a path on this server' })
 )
+const ExternalUrl = Nullable(
+  Type.String({
+    title: 'External URL',
+    format: 'uri',
+    pattern: '^https?://',
+    maxLength: 2000,
+    description: 'an http(s) URL'
+  })
+)
 const RoomRef = Nullable(
   Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1, maxLength: 80 })], {
     description: 'room id, uuid or slug'
   })
 )
 
+/**
+ * The fields an event's host writes, each declared once: the event carries them, a create takes them (only the name
+ * and the span are required) and a patch any of them. A plain new field is one line here.
+ */
+const eventFields = {
+  name: Name,
+  description: Description,
+  startTime: Timestamp,
+  endTime: Timestamp,
+  posterUrl: PosterUrl,
+  externalUrl: ExternalUrl
+}
+
 /** An event: a named time span, usually in a room; its slug is derived from its name. */
 export const EventSchema = Type.Object(
   {
     id: Uuid,
     slug: Type.String(),
-    name: Name,
-    description: Description,
+    ...eventFields,
     roomId: Nullable(Type.Integer()),
-    startTime: Timestamp,
-    endTime: Timestamp,
-    posterUrl: PosterUrl,
     createdBy: Nullable(Uuid),
     ...Timestamps
   },
@@ -30,44 +48,25 @@ export const EventSchema = Type.Object(
 )
 export type RoomEvent = Static<typeof EventSchema>
 
-export const eventListFields = [
-  'id',
-  'slug',
-  'name',
-  'description',
-  'roomId',
-  'startTime',
-  'endTime',
-  'posterUrl',
-  'createdBy',
-  'createdAt',
-  'updatedAt'
-] as const
+/** Lists may filter, sort and select on every field of an event. */
+export const eventListFields = Object.keys(EventSchema.properties)
 
 export const EventCreateSchema = Type.Object(
   {
+    ...Type.Partial(Type.Object(eventFields)).properties,
     name: Name,
-    description: Type.Optional(Description),
-    roomId: Type.Optional(RoomRef),
     startTime: Timestamp,
     endTime: Timestamp,
-    posterUrl: Type.Optional(PosterUrl)
+    roomId: Type.Optional(RoomRef)
   },
   { additionalProperties: false }
 )
 export type EventCreate = Static<typeof EventCreateSchema>
 
-export const EventPatchSchema = Type.Object(
-  {
-    name: Type.Optional(Name),
-    description: Type.Optional(Description),
-    roomId: Type.Optional(RoomRef),
-    startTime: Type.Optional(Timestamp),
-    endTime: Type.Optional(Timestamp),
-    posterUrl: Type.Optional(PosterUrl)
-  },
-  { additionalProperties: false, minProperties: 1 }
-)
+export const EventPatchSchema = Type.Partial(Type.Object({ ...eventFields, roomId: RoomRef }), {
+  additionalProperties: false,
+  minProperties: 1
+})
 export type EventPatch = Static<typeof EventPatchSchema>
 
 export const EventListQuery = Type.Object({

@@ -163,8 +163,11 @@ export type LiveStatelessMessage = {
   [N in StatelessMessageName]: Omit<StatelessMessage, 'name' | 'params'> & { name: N; params: StatelessParams[N] }
 }[StatelessMessageName]
 
-/** Sent to one connection with the number of the change they follow, so they take no number of their own. */
-export const directMessageNames = ['updatedUserData', 'kickedFromRoom'] as const
+/**
+ * Sent to one connection (`roomReset`: to one process's connections of a room, whose state may be behind) with the
+ * number of the change they follow, so they take no number of their own.
+ */
+export const directMessageNames = ['updatedUserData', 'kickedFromRoom', 'roomReset'] as const
 
 /** The events of the live-rooms service (`<path> statefulMessage` on the socket), by name. */
 export const liveRoomMessages = { statefulMessage: StatefulMessageSchema, statelessMessage: StatelessMessageSchema }

@@ -12,6 +12,7 @@ import {
   RoomsByKeysQuery,
   RoomUuidParams
 } from './room-input.ts'
+import { LiveRoomCardSchema, LiveRoomCardsQuery } from './live-room-card.ts'
 import { RoomSchema } from './room.ts'
 
 const tags = ['rooms']
@@ -29,6 +30,18 @@ export const roomListRoutes = routeGroup({
     tags,
     query: PublicRoomsQuery,
     result: OffsetPage(RoomSchema)
+  },
+  listLiveRoomCards: {
+    method: 'GET',
+    path: '/rooms/public/live',
+    access: 'public',
+    summary: 'live rooms for the front door (limit), no token needed',
+    description:
+      'PUBLIC, listed rooms a guest may enter without a password where a song plays or a DJ is on stage, the ' +
+      'biggest audience first (at most `limit`, 12 by default): song, end time, DJs with their names and counts.',
+    tags,
+    query: LiveRoomCardsQuery,
+    result: Type.Array(LiveRoomCardSchema)
   },
   listPromotedRooms: {
     method: 'GET',

@@ -62,7 +62,7 @@ export function configureDemoDjs(app: Application): void {
     setup: [
       async (_context: unknown, next: () => Promise<void>) => {
         await next()
-        starting = start().catch((error) => console.error('demo DJs: could not start', error))
+        starting = start().catch((error) => app.get('log').error({ err: error }, 'demo DJs: could not start'))
       }
     ],
     teardown: [

@@ -2,29 +2,18 @@ import { mkdtempSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { mediaFolderOf } from '../../configuration.ts'
 import type { Application } from '../../declarations.ts'
+import { InsufficientStorage } from '../../errors.ts'
 import { localStorage } from './local.ts'
 import { s3Storage } from './s3.ts'
-
-/** Where media files live: keys are `/`-separated paths (`songs/<id>/original`, `songs/<id>/hls/<attempt>/…`). */
-export interface Storage {
-  /** `local` or `s3`, for the logs. */
-  readonly kind: string
-  put(key: string, body: Buffer, contentType: string): Promise<void>
-  /** The bytes of a key, or null when there is none. */
-  get(key: string): Promise<Buffer | null>
-  exists(key: string): Promise<boolean>
-  /** Copies a key to a local file (ffmpeg reads files). */
-  download(key: string, path: string): Promise<void>
-  /** Removes every key below a prefix (a song's files, an abandoned rendition). */
-  removePrefix(prefix: string): Promise<void>
-}
+import type { Storage } from './storage.ts'
 
 const storages = new WeakMap<Application, { storage: Storage; cleanup?: string }>()
 
 /**
- * The app's storage: S3-compatible when S3_BUCKET is set, else the local disk under DATA_DIR/media (a temporary folder,
- * removed at teardown, when the app has no data folder — the tests).
+ * The app's storage: S3-compatible when S3_BUCKET is set, else the local disk in MEDIA_DIR or DATA_DIR/media (a
+ * temporary folder, removed at teardown, when the app has neither — the tests).
  */
 export function storageOf(app: Application): Storage {
   const known = storages.get(app)
@@ -43,8 +32,8 @@ export function storageOf(app: Application): Storage {
         forcePathStyle: !!s3.S3_ENDPOINT
       })
     }
-  } else if (config.dataDir) {
-    entry = { storage: localStorage(join(config.dataDir, 'media')) }
+  } else if (mediaFolderOf(config)) {
+    entry = { storage: localStorage(mediaFolderOf(config)!) }
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'spinroom-media-'))
     entry = { storage: localStorage(dir), cleanup: dir }
@@ -59,4 +48,14 @@ export async function closeStorage(app: Application): Promise<void> {
   storages.delete(app)
   // An aborted ffmpeg may still be writing its last segment: rm retries a folder that is not empty yet.
   if (entry?.cleanup) await rm(entry.cleanup, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+}
+
+/**
+ * Refuses (507) what would leave the media disk with less free space than MEDIA_MIN_FREE_MB: a full media disk stops
+ * uploads, never the database or the rooms that share the machine.
+ */
+export async function ensureMediaSpace(app: Application, bytes: number): Promise<void> {
+  const free = await storageOf(app).freeBytes()
+  if (free === null) return
+  if (free - bytes < app.get('config').mediaMinFreeMb * 1024 * 1024) throw new InsufficientStorage()
 }

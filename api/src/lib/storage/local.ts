@@ -1,6 +1,7 @@
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, rename, rm, stat, statfs, writeFile } from 'node:fs/promises'
 import { dirname, resolve, sep } from 'node:path'
-import type { Storage } from './index.ts'
+import { InsufficientStorage } from '../../errors.ts'
+import type { Storage } from './storage.ts'
 
 /** Files under one folder; a key never leaves it. */
 export function localStorage(root: string): Storage {
@@ -11,6 +12,7 @@ export function localStorage(root: string): Storage {
     return path
   }
   const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
+  const full = (error: unknown) => ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException).code ?? '')
   return {
     kind: 'local',
     async put(key, body) {
@@ -18,7 +20,12 @@ export function localStorage(root: string): Storage {
       await mkdir(dirname(path), { recursive: true })
       // Written beside and renamed, so a reader never sees half a file.
       const partial = `${path}.${process.pid}.partial`
-      await writeFile(partial, body)
+      try {
+        await writeFile(partial, body)
+      } catch (error) {
+        await rm(partial, { force: true })
+        throw full(error) ? new InsufficientStorage() : error
+      }
       await rename(partial, path)
     },
     async get(key) {
@@ -42,6 +49,11 @@ export function localStorage(root: string): Storage {
     },
     async removePrefix(prefix) {
       await rm(pathOf(prefix.replace(/\/+$/, '')), { recursive: true, force: true })
+    },
+    async freeBytes() {
+      await mkdir(base, { recursive: true })
+      const { bavail, bsize } = await statfs(base)
+      return bavail * bsize
     }
   }
 }

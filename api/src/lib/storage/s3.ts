@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import type * as S3 from '@aws-sdk/client-s3'
-import type { Storage } from './index.ts'
+import type { Storage } from './storage.ts'
 
 export interface S3Settings {
   bucket: string
@@ -81,6 +81,8 @@ export function s3Storage(settings: S3Settings): Storage {
         if (!page.IsTruncated) return
         token = page.NextContinuationToken
       }
-    }
+    },
+    // A bucket's space is the provider's to limit.
+    freeBytes: async () => null
   }
 }

@@ -1,6 +1,6 @@
 import { accountsRoutes } from '@spinroom/schemas'
 import { defineDomain } from '../../lib/domain.ts'
-import { hello, status } from '../status/handlers.ts'
+import { hello, status } from '../../lib/status.ts'
 import { apiKeyHandlers } from './api-keys/handlers.ts'
 import { apiKeysEntity } from './api-keys/entity.ts'
 import { authHandlers } from './auth/handlers.ts'
@@ -14,6 +14,7 @@ import { imageHandlers } from './images/handlers.ts'
 import { moderationHandlers } from './moderation/handlers.ts'
 import { moderationActionsEntity } from './moderation/entity.ts'
 import { relayUserSocketClosing } from './moderation/sessions.ts'
+import { sweepSessionsAfterRedis } from './moderation/session-sweep.ts'
 import { outboxHandlers } from './outbox/handlers.ts'
 import { outboxEntity } from './outbox/entity.ts'
 import { passwordHandlers } from './passwords/handlers.ts'
@@ -63,9 +64,11 @@ export default defineDomain(accountsRoutes, {
     ...userIdentityHandlers
   },
   setup(app) {
-    // The sign-up address of new accounts, limits on failed logins, and bans reaching sockets on every process.
+    // The sign-up address of new accounts, limits on failed logins, and bans reaching sockets on every process (those
+    // made while Redis was away too).
     watchNewAccounts(app)
     limitFailedLogins(app)
     relayUserSocketClosing(app)
+    sweepSessionsAfterRedis(app)
   }
 })

@@ -1,6 +1,6 @@
 import { paymentsRoutes } from '@spinroom/schemas'
 import { defineDomain } from '../../lib/domain.ts'
-import { hello, status } from '../status/handlers.ts'
+import { hello, status } from '../../lib/status.ts'
 import { paymentsEntity } from './ledger/entity.ts'
 import { productHandlers } from './products/handlers.ts'
 import { productsEntity } from './products/entity.ts'

@@ -1,18 +1,22 @@
 import { pointsRoutes } from '@spinroom/schemas'
 import { defineDomain } from '../../lib/domain.ts'
-import { hello, status } from '../status/handlers.ts'
+import { profileChecks } from '../accounts/users/profile-checks.ts'
+import { endedPlays } from '../rooms/live/ended-plays.ts'
+import { hello, status } from '../../lib/status.ts'
 import { avatarAssignmentHandlers, avatarHandlers } from './avatars/handlers.ts'
 import { avatarAssignmentsEntity, avatarsEntity } from './avatars/entity.ts'
+import { assertMayUseAvatar } from './avatars/avatar-usage.ts'
 import { consumableHandlers } from './consumables/handlers.ts'
 import { consumablesEntity } from './consumables/entity.ts'
 import { customFieldHandlers } from './custom-fields/handlers.ts'
 import { customFieldsEntity } from './custom-fields/entity.ts'
 import { pointHandlers } from './points/handlers.ts'
+import { awardPlay } from './points/play-points.ts'
 import { rankingHandlers } from './rankings/handlers.ts'
 import { lifetimeStatusEntity, rankingStatusEntity } from './rankings/entity.ts'
 import { seasonHandlers } from './seasons/handlers.ts'
 import { seasonsEntity } from './seasons/entity.ts'
-import { raiseSentryTestError } from './sentry-testing.ts'
+import { raiseSentryTestError } from '../../lib/sentry-testing.ts'
 import { tokenBundleHandlers } from './token-bundles/handlers.ts'
 import { tokenBundlesEntity } from './token-bundles/entity.ts'
 import { consumablePurchasesEntity, tokenAccountsEntity, tokenTransactionsEntity } from './token-ledger/entity.ts'
@@ -53,6 +57,8 @@ export default defineDomain(pointsRoutes, {
     ...consumablePurchaseHandlers
   },
   setup(app) {
+    profileChecks.add(app, async (knex, userUuid, { avatarId }) => assertMayUseAvatar(knex, userUuid, avatarId))
+    endedPlays.add(app, async (m, play) => awardPlay(app, m, play))
     openAccountsOfNewUsers(app)
     configurePurchaseEvents(app)
     configureHoldExpiry(app)

@@ -1,6 +1,7 @@
 import { roomsRoutes } from '@spinroom/schemas'
+import { roomRoles } from '../../lib/access.ts'
 import { defineDomain } from '../../lib/domain.ts'
-import { hello, status } from '../status/handlers.ts'
+import { hello, status } from '../../lib/status.ts'
 import { communitiesEntity } from './communities/entity.ts'
 import { communityHandlers, communityLinkHandlers } from './communities/handlers.ts'
 import { eventsEntity } from './events/entity.ts'
@@ -10,6 +11,7 @@ import { liveRestHandlers } from './live/handlers.ts'
 import { configureLiveRooms } from './live/service.ts'
 import { roomListHandlers } from './room-lists/handlers.ts'
 import { roomModerationHandlers } from './moderation/handlers.ts'
+import { activeRoomRoles } from './room-roles/current.ts'
 import { roomUserRolesEntity } from './room-roles/entity.ts'
 import { roomRoleHandlers } from './room-roles/handlers.ts'
 import { roomsEntity } from './rooms/entity.ts'
@@ -33,6 +35,7 @@ export default defineDomain(roomsRoutes, {
     ...roomModerationHandlers
   },
   setup(app) {
+    roomRoles.provide(app, activeRoomRoles)
     configureLiveRooms(app)
   }
 })

@@ -1,6 +1,9 @@
 import { socialRoutes } from '@spinroom/schemas'
 import { defineDomain } from '../../lib/domain.ts'
-import { hello, status } from '../status/handlers.ts'
+import { hello, status } from '../../lib/status.ts'
+import { chatBlocks } from '../rooms/live/chat-blocks.ts'
+import { onDjSeated } from '../rooms/live/dj-seats.ts'
+import { blockedBy, blockersOf } from './blocks/blocks.ts'
 import { blockedUsersEntity } from './blocks/entity.ts'
 import { blockedUserHandlers } from './blocks/handlers.ts'
 import { contactHandlers } from './contacts/handlers.ts'
@@ -13,6 +16,7 @@ import { djFanHandlers } from './dj-fans/handlers.ts'
 import { friendInvitationsEntity, friendsEntity } from './friends/entity.ts'
 import { friendHandlers } from './friends/handlers.ts'
 import { configureNotificationDeliveries } from './notifications/delivery-job.ts'
+import { announceLiveDj } from './notifications/dj-live.ts'
 import { closePushDrivers } from './notifications/drivers.ts'
 import { notificationsEntity } from './notifications/entity.ts'
 import { notificationHandlers } from './notifications/handlers.ts'
@@ -45,6 +49,8 @@ export default defineDomain(socialRoutes, {
     ...conversationHandlers
   },
   setup(app) {
+    chatBlocks.provide(app, { blockersOf, blockedBy })
+    onDjSeated(app, ({ room, djUuid }) => announceLiveDj(app, room, djUuid))
     configureNotificationDeliveries(app)
     app.hooks({
       teardown: [async (_context: unknown, next: () => Promise<void>) => (await next(), closePushDrivers(app))]

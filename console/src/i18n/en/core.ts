@@ -64,6 +64,24 @@ export const core = {
       player: 'Player',
       player_hint: 'The listening rooms, as members see them'
     },
+    operations: {
+      title: 'Tonight at a glance',
+      hint: 'Live figures, refreshed every 10 seconds; the error rate is that of the API process that answered',
+      live_rooms: 'Live rooms',
+      listeners: '%{smart_count} person in rooms |||| %{smart_count} people in rooms',
+      room_listeners: '%{name}: %{smart_count} person |||| %{name}: %{smart_count} people',
+      uploads_waiting: 'Uploads waiting',
+      uploads_hint: 'for a moderator: transcoding, then to review',
+      jobs: 'Jobs queued',
+      queue: '%{queue}: %{queued} queued, %{active} running, %{failed} failed',
+      error_rate: 'Error rate',
+      error_window: '%{errors} server errors in %{requests} requests, last %{minutes} minutes',
+      providers: 'Music providers',
+      provider_answering: 'Answering',
+      provider_not_answering: 'Not answering',
+      provider_not_configured: 'Not configured',
+      updated: 'Updated %{time}'
+    },
     status: {
       menu: 'Service status',
       title: 'Service status',

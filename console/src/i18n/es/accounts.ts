@@ -1,7 +1,8 @@
 import type { accounts as en } from '../en/accounts.ts'
+import type { Translated } from '../translated.ts'
 
 /** Cuentas: usuarios, moderación, claves de API, vales, teléfonos, desactivaciones, buzón de salida. */
-export const accounts: typeof en = {
+export const accounts: Translated<typeof en> = {
   spinroom: {
     filters: { role: 'Papel', badge: 'Insignia' },
     api_keys: {

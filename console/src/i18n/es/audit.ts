@@ -1,7 +1,8 @@
 import type { audit as en } from '../en/audit.ts'
+import type { Translated } from '../translated.ts'
 
 /** Auditoría: el explorador, las acciones de moderación, los nombres de eventos y la actividad del panel. */
-export const audit: typeof en = {
+export const audit: Translated<typeof en> = {
   spinroom: {
     moderation_phrases: {
       badges_given: 'Insignias dadas: %{badges}',

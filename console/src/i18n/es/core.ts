@@ -1,7 +1,8 @@
 import type { core as en } from '../en/core.ts'
+import type { Translated } from '../translated.ts'
 
 /** La consola: acceso, menú, inicio, papeles, estado de los servicios. */
-export const core: typeof en = {
+export const core: Translated<typeof en> = {
   spinroom: {
     title: 'Consola de Spinroom',
     auth: {
@@ -65,6 +66,24 @@ export const core: typeof en = {
       api_reference_hint: 'Cada punto de acceso, su esquema y quién puede llamarlo',
       player: 'Reproductor',
       player_hint: 'Las salas de escucha, como las ven los miembros'
+    },
+    operations: {
+      title: 'La noche de un vistazo',
+      hint: 'Cifras en directo, actualizadas cada 10 segundos; la tasa de errores es la del proceso de la API que respondió',
+      live_rooms: 'Salas en directo',
+      listeners: '%{smart_count} persona en salas |||| %{smart_count} personas en salas',
+      room_listeners: '%{name}: %{smart_count} persona |||| %{name}: %{smart_count} personas',
+      uploads_waiting: 'Subidas pendientes',
+      uploads_hint: 'de un moderador: en conversión, luego por revisar',
+      jobs: 'Tareas en cola',
+      queue: '%{queue}: %{queued} en cola, %{active} en curso, %{failed} fallidas',
+      error_rate: 'Tasa de errores',
+      error_window: '%{errors} errores del servidor en %{requests} peticiones, últimos %{minutes} minutos',
+      providers: 'Proveedores de música',
+      provider_answering: 'Responde',
+      provider_not_answering: 'No responde',
+      provider_not_configured: 'Sin configurar',
+      updated: 'Actualizado a las %{time}'
     },
     status: {
       menu: 'Estado de los servicios',

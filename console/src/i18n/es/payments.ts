@@ -1,4 +1,5 @@
 import type { payments as en } from '../en/payments.ts'
+import type { Translated } from '../translated.ts'
 
 const product = {
   id: 'ID',
@@ -17,7 +18,7 @@ const product = {
 }
 
 /** Pagos: productos, planes de suscripción, suscripciones y pagos con sus movimientos de fichas. */
-export const payments: typeof en = {
+export const payments: Translated<typeof en> = {
   spinroom: {
     payments: {
       month: 'Mes',

@@ -1,7 +1,8 @@
 import type { playlists as en } from '../en/playlists.ts'
+import type { Translated } from '../translated.ts'
 
 /** Listas: cajas y el catálogo (canciones, álbumes, artistas, géneros). */
-export const playlists: typeof en = {
+export const playlists: Translated<typeof en> = {
   spinroom: {
     crates: {
       title: 'Cajas',

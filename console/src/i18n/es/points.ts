@@ -1,7 +1,8 @@
 import type { points as en } from '../en/points.ts'
+import type { Translated } from '../translated.ts'
 
 /** Puntos y tienda: temporadas, clasificaciones, avatares, consumibles, fichas, campos propios. */
-export const points: typeof en = {
+export const points: Translated<typeof en> = {
   spinroom: {
     seasons: { state: 'Estado', past: 'Pasada', current: 'En curso', upcoming: 'Próxima' },
     season_delete: {

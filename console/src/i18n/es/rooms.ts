@@ -1,7 +1,8 @@
 import type { rooms as en } from '../en/rooms.ts'
+import type { Translated } from '../translated.ts'
 
 /** Salas: salas, estado en directo, papeles en la sala, comunidades, eventos. */
-export const rooms: typeof en = {
+export const rooms: Translated<typeof en> = {
   spinroom: {
     rooms: {
       settings: 'Ajustes',
@@ -228,6 +229,7 @@ export const rooms: typeof en = {
         startTime: 'Empieza',
         endTime: 'Termina',
         posterUrl: 'URL del cartel',
+        externalUrl: 'URL externa',
         createdBy: 'Creado por',
         createdAt: 'Creado',
         updatedAt: 'Actualizado',

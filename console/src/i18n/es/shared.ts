@@ -1,7 +1,8 @@
 import type { shared as en } from '../en/shared.ts'
+import type { Translated } from '../translated.ts'
 
 /** Textos de los campos compartidos: referencias ilegibles, quién escribió un movimiento, el selector de idioma. */
-export const shared: typeof en = {
+export const shared: Translated<typeof en> = {
   spinroom: {
     references: {
       unknown_user: 'usuario desconocido',

@@ -1,7 +1,8 @@
 import type { social as en } from '../en/social.ts'
+import type { Translated } from '../translated.ts'
 
 /** Social: DJs y fans, amigos, bloqueos, agendas de contactos. */
-export const social: typeof en = {
+export const social: Translated<typeof en> = {
   spinroom: {
     social: {
       tab: 'Social',

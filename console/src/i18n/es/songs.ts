@@ -1,7 +1,8 @@
 import type { songs as en } from '../en/songs.ts'
+import type { Translated } from '../translated.ts'
 
 /** El servicio de subidas: canciones subidas y su revisión. */
-export const songs: typeof en = {
+export const songs: Translated<typeof en> = {
   spinroom: {
     songs: {
       awaiting_review: 'Pendiente de revisión',

@@ -1,15 +1,11 @@
-import EventNoteIcon from '@mui/icons-material/EventNote'
-import { consolePaths, routes } from '@spinroom/schemas'
-import type { PageEntry, ResourceEntry } from '../types.ts'
-import auditEvent from './audit-event/index.ts'
-import { EventNamesPage } from './event-names/EventNamesPage.tsx'
-import moderationAction from './moderation-action/index.ts'
+import { routes } from '@spinroom/schemas'
+import type { ResourceEntry } from '../types.ts'
 
 const r = routes.audit
 
 /** The audit domain's resources, in menu order. */
-export const auditResources: Record<string, ResourceEntry> = {
-  'audit-events': { domain: 'audit', routes: { list: r.listAuditEvents }, views: auditEvent },
+export const auditResources = {
+  'audit-events': { domain: 'audit', routes: { list: r.listAuditEvents } },
   'moderation-actions': {
     domain: 'audit',
     routes: {
@@ -18,19 +14,6 @@ export const auditResources: Record<string, ResourceEntry> = {
       create: r.createModerationAction,
       update: r.replaceModerationAction,
       delete: r.removeModerationAction
-    },
-    views: moderationAction
+    }
   }
-}
-
-/** The audit topics and real-time event names, read from the API. */
-export const auditPages: PageEntry[] = [
-  {
-    domain: 'audit',
-    path: consolePaths.eventNames,
-    label: 'spinroom.event_names.menu',
-    icon: EventNoteIcon,
-    route: r.listSocketEventNames,
-    element: EventNamesPage
-  }
-]
+} satisfies Record<string, ResourceEntry>

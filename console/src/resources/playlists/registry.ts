@@ -2,18 +2,16 @@ import { routes } from '@spinroom/schemas'
 import type { ResourceEntry } from '../types.ts'
 import { catalogueResources } from './catalogue/registry.ts'
 import { crateImportResources } from './imports/registry.ts'
-import crates from './crates/index.ts'
 
 const p = routes.playlists
 
 /** The playlists domain's resources, in menu order. */
-export const playlistsResources: Record<string, ResourceEntry> = {
+export const playlistsResources = {
   // A page, not a list: every user's crates (the service lists), a crate's songs, and removing one.
   crates: {
     domain: 'playlists',
-    routes: { list: p.listAllCratesService },
-    views: crates
+    routes: { list: p.listAllCratesService }
   },
   ...catalogueResources,
   ...crateImportResources
-}
+} satisfies Record<string, ResourceEntry>

@@ -1,41 +1,30 @@
 import { routes } from '@spinroom/schemas'
 import type { ResourceEntry } from '../types.ts'
-import season from './season/index.ts'
-import ranking from './ranking/index.ts'
-import { rankingsResource } from './ranking/resource.ts'
-import avatar from './avatar/index.ts'
-import consumable from './consumable/index.ts'
-import tokenBundle from './token-bundle/index.ts'
-import customField from './custom-field/index.ts'
-import tokenAccount from './token-account/index.ts'
-import tokenTransaction from './token-transaction/index.ts'
+import { rankingsResource } from './rankings/resource.ts'
 
 const p = routes.points
 
-/** The points domain's resources, in menu order: resource name → the routes that serve it, and its views. */
-export const pointsResources: Record<string, ResourceEntry> = {
+/** The points domain's resources, in menu order: resource name → the routes that serve it. */
+export const pointsResources = {
   seasons: {
     domain: 'points',
-    routes: { list: p.listSeasons, get: p.getSeason, create: p.createSeason, update: p.updateSeason },
-    views: season
+    routes: { list: p.listSeasons, get: p.getSeason, create: p.createSeason, update: p.updateSeason }
   },
   // Season, lifetime and leaderboard share one page (tabs): one menu entry.
   [rankingsResource]: {
     domain: 'points',
-    routes: { list: p.listRankingStatuses },
-    views: ranking
+    routes: { list: p.listRankingStatuses }
   },
   'ranking-status-lifetime': { domain: 'points', routes: { list: p.listLifetimeRankingStatuses } },
   // Listed by uuid, addressed by slug: read one through the list's id filter, change and delete it by its slug.
   avatars: {
     domain: 'points',
     routes: { list: p.listAvatars, create: p.createAvatar, update: p.updateAvatar, delete: p.deleteAvatar },
-    views: avatar,
     // A season and a threshold only for a season award.
     prepare: (body, data) =>
       data.avatarStatus === 'SEASON_AWARD' ? body : { ...body, seasonId: null, pointsThreshold: null }
   },
-  // No menu entry: assignments are shown and made on an avatar's page.
+  // No views: assignments are shown and made on an avatar's page.
   'avatar-assignments': {
     domain: 'points',
     routes: { list: p.listAvatarAssignments, create: p.assignAvatar, delete: p.unassignAvatar }
@@ -52,8 +41,7 @@ export const pointsResources: Record<string, ResourceEntry> = {
     files: {
       image: { route: p.uploadConsumableFile, field: 'file', into: 'imageFileId' },
       file: { route: p.uploadConsumableFile, field: 'file', into: 'fileId' }
-    },
-    views: consumable
+    }
   },
   'token-bundles': {
     domain: 'points',
@@ -64,8 +52,7 @@ export const pointsResources: Record<string, ResourceEntry> = {
       update: p.updateTokenBundle,
       delete: p.deleteTokenBundle
     },
-    files: { thumbnail: { route: p.uploadTokenBundleThumbnail } },
-    views: tokenBundle
+    files: { thumbnail: { route: p.uploadTokenBundleThumbnail } }
   },
   'custom-fields': {
     domain: 'points',
@@ -75,8 +62,7 @@ export const pointsResources: Record<string, ResourceEntry> = {
       create: p.createCustomField,
       update: p.updateCustomField,
       delete: p.deleteCustomField
-    },
-    views: customField
+    }
   },
   'token-accounts': {
     domain: 'points',
@@ -85,8 +71,7 @@ export const pointsResources: Record<string, ResourceEntry> = {
       get: p.getTokenAccount,
       create: p.openUserTokenAccount,
       update: p.updateTokenAccount
-    },
-    views: tokenAccount
+    }
   },
-  'token-transactions': { domain: 'points', routes: { list: p.listTokenTransactions }, views: tokenTransaction }
-}
+  'token-transactions': { domain: 'points', routes: { list: p.listTokenTransactions } }
+} satisfies Record<string, ResourceEntry>

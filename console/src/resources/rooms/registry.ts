@@ -1,14 +1,10 @@
 import { routes } from '@spinroom/schemas'
 import type { ResourceEntry } from '../types.ts'
-import room from './room/index.ts'
-import roomRole from './room-role/index.ts'
-import community from './community/index.ts'
-import roomEvent from './event/index.ts'
 
 const r = routes.rooms
 
-/** The rooms domain's resources, in menu order: resource name → the routes that serve it, and its views. */
-export const roomsResources: Record<string, ResourceEntry> = {
+/** The rooms domain's resources, in menu order: resource name → the routes that serve it. */
+export const roomsResources = {
   rooms: {
     domain: 'rooms',
     routes: {
@@ -17,16 +13,14 @@ export const roomsResources: Record<string, ResourceEntry> = {
       update: [r.updateRoomAdmin, r.updateRoom],
       delete: r.deleteRoom
     },
-    views: room,
     roomStaff: true
   },
-  // No menu entry: a room's records show on its Live tab, to the room's moderators too.
+  // No views: a room's records show on its Live tab, to the room's moderators too.
   'room-moderation-actions': { domain: 'rooms', routes: { list: r.listRoomModerationActions } },
   // Listed across rooms, granted and removed per room.
   'room-user-roles': {
     domain: 'rooms',
-    routes: { list: r.listRoomUserRoles, create: r.grantRoomRole, delete: r.removeRoomRole },
-    views: roomRole
+    routes: { list: r.listRoomUserRoles, create: r.grantRoomRole, delete: r.removeRoomRole }
   },
   communities: {
     domain: 'rooms',
@@ -36,8 +30,7 @@ export const roomsResources: Record<string, ResourceEntry> = {
       create: r.createCommunity,
       update: r.updateCommunity,
       delete: r.deleteCommunity
-    },
-    views: community
+    }
   },
   events: {
     domain: 'rooms',
@@ -47,7 +40,6 @@ export const roomsResources: Record<string, ResourceEntry> = {
       create: r.createEvent,
       update: r.updateEvent,
       delete: r.deleteEvent
-    },
-    views: roomEvent
+    }
   }
-}
+} satisfies Record<string, ResourceEntry>

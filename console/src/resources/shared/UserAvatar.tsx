@@ -1,7 +1,7 @@
 import { Avatar } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { routes } from '@spinroom/schemas'
-import { useConsoleProvider } from '../../data/useCall.ts'
+import { useConsoleProvider } from '../../data/useCallMutation.ts'
 
 /** A user's avatar picture (by its slug), else the first letter of their nickname on their colour. */
 export const UserAvatar = ({

@@ -1,12 +1,10 @@
 import { routes } from '@spinroom/schemas'
 import type { ResourceEntry } from '../types.ts'
-import dj from './dj/index.ts'
-import notification from './notification/index.ts'
 
 const s = routes.social
 
 /** The social domain's resources, in menu order. */
-export const socialResources: Record<string, ResourceEntry> = {
-  djs: { domain: 'social', routes: { list: s.listDjs, get: s.getDj }, views: dj },
-  notifications: { domain: 'social', routes: { list: s.listNotifications }, views: notification }
-}
+export const socialResources = {
+  djs: { domain: 'social', routes: { list: s.listDjs, get: s.getDj } },
+  notifications: { domain: 'social', routes: { list: s.listNotifications } }
+} satisfies Record<string, ResourceEntry>

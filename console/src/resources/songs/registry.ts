@@ -1,11 +1,10 @@
 import { routes } from '@spinroom/schemas'
 import type { ResourceEntry } from '../types.ts'
-import uploadedSong from './uploaded-song/index.ts'
 
 const s = routes.songs
 
 /** The upload service's resources: every upload, its review and its tags. */
-export const songsResources: Record<string, ResourceEntry> = {
+export const songsResources = {
   'uploaded-songs': {
     domain: 'songs',
     routes: {
@@ -14,11 +13,10 @@ export const songsResources: Record<string, ResourceEntry> = {
       update: s.editSongTags,
       delete: s.deleteUploadedSong
     },
-    views: uploadedSong,
     // A title or artist not known yet is left out (the API refuses to clear one).
     prepare: (body) =>
       Object.fromEntries(
         Object.entries(body).filter(([field, value]) => value !== null || !['trackName', 'artistName'].includes(field))
       )
   }
-}
+} satisfies Record<string, ResourceEntry>

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { playerPaths, type Room } from '@spinroom/schemas'
 import { LoadState } from '../shell/LoadState.tsx'
 import { LiveRoomCard } from '../rooms/LiveRoomCard.tsx'
+import { LiveHeading } from '../rooms/LiveHeading.tsx'
 import { liveRooms } from '../rooms/room-live.ts'
 import { useDjNames } from '../rooms/useDjNames.ts'
 import type { Loadable } from '../rooms/loadable.ts'
@@ -17,21 +18,9 @@ export function LiveRooms({ rooms, query }: { rooms: Room[]; query: Loadable }) 
   const djNames = useDjNames(live)
   return (
     <Box component="section" aria-labelledby="live-title" data-testid="rooms-live">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 0.5 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 10,
-            height: 10,
-            borderRadius: '50%',
-            bgcolor: 'success.main',
-            boxShadow: '0 0 0 4px rgba(46,229,157,0.2)'
-          }}
-        />
-        <Typography id="live-title" variant="h4" component="h2" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' } }}>
-          {t('rooms.landing.liveNow')}
-        </Typography>
-      </Box>
+      <LiveHeading level="h2" id="live-title" fontSize={{ xs: '1.5rem', sm: '1.9rem' }}>
+        {t('rooms.landing.liveNow')}
+      </LiveHeading>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {live.length ? t('rooms.landing.liveLead') : t('rooms.landing.noneLive')}
       </Typography>

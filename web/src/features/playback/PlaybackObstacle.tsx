@@ -4,16 +4,17 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { playerPaths } from '@spinroom/schemas'
-import { useSession } from '../session/useSession.ts'
+import { useSignInHere } from '../session/useSignInHere.ts'
 import type { Choice } from './provider-choice.ts'
 
 /** Why this listener cannot hear the room's song, in plain words, and the way to fix it when there is one. */
 export function PlaybackObstacle({ choice }: { choice: Choice }) {
   const { t, i18n } = useTranslation()
-  const { signOut } = useSession()
+  const signInHere = useSignInHere()
   if (choice.provider) return null
   const obstacle = choice.obstacle
   const provider = obstacle && t(`playback.provider.${obstacle.provider}`)
+  // The server's message may be one of our translation keys, known only at run time.
   const message = obstacle?.message && (i18n.exists(obstacle.message) ? t(obstacle.message as never) : obstacle.message)
   const text = choice.explicit
     ? t('playback.obstacle.explicit')
@@ -38,7 +39,7 @@ export function PlaybackObstacle({ choice }: { choice: Choice }) {
         </Button>
       )}
       {obstacle?.access === 'signIn' && (
-        <Button size="small" onClick={() => void signOut()}>
+        <Button size="small" onClick={() => void signInHere()}>
           {t('playback.obstacle.signInAction')}
         </Button>
       )}

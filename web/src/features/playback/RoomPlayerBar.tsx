@@ -7,14 +7,14 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import CloseIcon from '@mui/icons-material/Close'
 import HeadphonesIcon from '@mui/icons-material/Headphones'
-import LoginIcon from '@mui/icons-material/Login'
 import LogoutIcon from '@mui/icons-material/Logout'
 import MusicNoteIcon from '@mui/icons-material/MusicNote'
+import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { PREVIEW_SONGS_THRESHOLD } from '@spinroom/schemas'
 import { room, useRoomState } from '../../api/room.ts'
-import { useSession } from '../session/useSession.ts'
+import { useSignInHere } from '../session/useSignInHere.ts'
 import { artworkOf } from './playable-source.ts'
 import { useRoomCacheSync } from './useRoomCacheSync.ts'
 import { useReportPlayable } from './usePlaybackChoice.ts'
@@ -31,7 +31,7 @@ export default function RoomPlayerBar() {
   const { pathname } = useLocation()
   const state = useRoomState()
   const { nowPlaying, choice, provider, blocked, resume, previewOver } = useRoomPlayer(audio, video)
-  const { signOut } = useSession()
+  const signInHere = useSignInHere()
   useRoomCacheSync()
   useReportPlayable()
   const settings = state.live?.settings
@@ -112,14 +112,24 @@ export default function RoomPlayerBar() {
             </Box>
           )}
           {previewOver && (
-            <Button
-              variant="contained"
-              startIcon={<LoginIcon />}
-              onClick={() => void signOut()}
-              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-            >
-              {t('playback.preview.signIn')}
-            </Button>
+            <>
+              <Button
+                color="inherit"
+                onClick={() => void signInHere({ next: page ?? undefined })}
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
+              >
+                {t('playback.preview.signIn')}
+              </Button>
+              <Button
+                variant="contained"
+                startIcon={<PersonAddIcon />}
+                onClick={() => void signInHere({ next: page ?? undefined, signUp: true })}
+                data-testid="preview-sign-up"
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              >
+                {t('playback.preview.signUp')}
+              </Button>
+            </>
           )}
           {blocked && (
             <Button variant="contained" startIcon={<HeadphonesIcon />} onClick={resume} data-testid="tap-to-listen">

@@ -36,6 +36,7 @@ describe('room roles on the stage', () => {
 })
 
 describe('members', () => {
+  // Only the parts of a room the rules read.
   const live = {
     allUsers: [user('dj'), user('ana'), user('ben')],
     allUserData: {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Room } from '@spinroom/schemas'
 
 /** Who is listening (not the DJs, who are counted apart): "1 listener · 2 DJs". */
-export function ListenerCount({ room }: { room: Room }) {
+export function ListenerCount({ room }: { room: Pick<Room, 'numberOfListeners' | 'numberOfActiveDjs'> }) {
   const { t } = useTranslation()
   return (
     <Box

@@ -1,6 +1,8 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { SessionEnd } from '@spinroom/client'
 import type { AuthResult, User } from '@spinroom/schemas'
+import { signInPage } from '@spinroom/schemas'
+import { goTo } from './address.ts'
 import { toIdentity, withUser, type Identity } from './identity.ts'
 import { readMagicLink } from './magic-link.ts'
 import * as sessionApi from './session-api.ts'
@@ -18,12 +20,14 @@ export type SessionState =
 export interface Session {
   state: SessionState
   signIn: (email: string, password: string) => Promise<void>
-  continueAsGuest: () => Promise<void>
+  /** Signs in as a guest; `landing`: the page to show then (a room the visitor tapped). */
+  continueAsGuest: (landing?: string) => Promise<void>
   /** Adopts the session another route answered (phone code, sign-up). */
   adopt: (result: { accessToken: string }) => Promise<void>
   /** The signed-in user's account changed (their own profile edit). */
   updateUser: (user: User) => void
-  signOut: () => Promise<void>
+  /** Signs out to the sign-in screen, which comes back to `next` once signed in or up (`signUp`: its form first). */
+  signOut: (then?: SignInReturn) => Promise<void>
   /**
    * Changes the password (sets a first one when `oldPassword` is left out) and keeps this device signed in: the change
    * ends every session, so it signs in again with the e-mail and the new password.
@@ -31,6 +35,11 @@ export interface Session {
   changePassword: (change: PasswordChange) => Promise<void>
   /** Ends every session of the account; this device then shows the sign-in screen with the notice. */
   signOutEverywhere: () => Promise<void>
+}
+
+export interface SignInReturn {
+  next?: string
+  signUp?: boolean
 }
 
 export interface PasswordChange {
@@ -91,8 +100,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signedIn', identity: toIdentity(result) })
   }, [])
 
-  const continueAsGuest = useCallback(async () => {
+  const continueAsGuest = useCallback(async (landing?: string) => {
     const result = await sessionApi.signInAsGuest()
+    // Before the signed-in player mounts: its router starts at the address it finds.
+    if (landing) goTo(landing)
     setState({ status: 'signedIn', identity: toIdentity(result) })
   }, [])
 
@@ -160,9 +171,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signedOut', ended: endOf(outcome) })
   }, [endingSession])
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (then: SignInReturn = {}) => {
     await sessionApi.signOut().catch(() => undefined)
     queryClient.clear()
+    goTo(signInPage(then))
     setState({ status: 'signedOut' })
   }, [])
 

@@ -12,6 +12,8 @@ import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import HeadphonesIcon from '@mui/icons-material/Headphones'
+import { playerPaths, wantsSignUp } from '@spinroom/schemas'
+import { BackToFrontDoor } from './BackToFrontDoor.tsx'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitch } from '../language/LanguageSwitch.tsx'
 import { BrandMark } from '../shell/BrandMark.tsx'
@@ -52,7 +54,13 @@ export function SignInScreen() {
   // A link this tab has just used ended the session it was used in: what is left is signing in with the new password.
   const [linkUsed] = useState(() => !!resetVisit?.token && resetVisit.token === lastResetLinkUse())
   const [panel, setPanel] = useState<Panel>(
-    resetVisit && !linkUsed ? (resetVisit.token ? 'reset' : 'forgot') : 'password'
+    resetVisit && !linkUsed
+      ? resetVisit.token
+        ? 'reset'
+        : 'forgot'
+      : wantsSignUp(window.location.search)
+        ? 'signUp'
+        : 'password'
   )
   const [passwordChanged, setPasswordChanged] = useState(linkUsed)
   const guest = useAttempt<'guest'>()
@@ -61,16 +69,19 @@ export function SignInScreen() {
     setPanel(next)
   }
 
-  // The token is kept here; the address goes back to the start, where a sign-in from this screen lands.
+  // The token is kept here; the address becomes the sign-in screen's, whose sign-in lands on the start.
   useEffect(() => {
-    if (resetVisit) window.history.replaceState(null, '', '/')
+    if (resetVisit) window.history.replaceState(null, '', playerPaths.signIn)
     forgetResetLinkUse()
   }, [resetVisit])
   const linkFailure = state.status === 'signedOut' && state.failure !== undefined ? failureText(state.failure) : null
+  // A session the server ended, or a link that failed, is explained here until the visitor signs in again.
+  const explained = state.status === 'signedOut' && (!!state.ended || state.failure !== undefined)
 
   return (
     <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', p: { xs: 2, sm: 3 } }}>
+        {explained ? <span /> : <BackToFrontDoor />}
         <LanguageSwitch />
       </Box>
       <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', px: 2, pb: { xs: 4, sm: 10 } }}>

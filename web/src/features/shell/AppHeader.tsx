@@ -1,25 +1,21 @@
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import LogoutIcon from '@mui/icons-material/Logout'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { alpha } from '@mui/material/styles'
 import { LanguageSwitch } from '../language/LanguageSwitch.tsx'
 import { MessagesButton } from '../messages/MessagesButton.tsx'
 import type { Identity } from '../session/identity.ts'
-import { useSession } from '../session/useSession.ts'
 import { BrandMark } from './BrandMark.tsx'
+import { GuestSignIn, SignOutButtons } from './HeaderSession.tsx'
 import { HeaderNav } from './HeaderNav.tsx'
 import { UserAvatar } from './UserAvatar.tsx'
 import { playerPaths } from '@spinroom/schemas'
 
 export function AppHeader({ identity }: { identity: Identity }) {
   const { t } = useTranslation()
-  const { signOut } = useSession()
   return (
     <AppBar
       position="sticky"
@@ -33,8 +29,8 @@ export function AppHeader({ identity }: { identity: Identity }) {
       }}
     >
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-        {/* A phone's header holding messages, languages, the user and sign-out has room for the mark alone. */}
-        <BrandMark size={32} compact={identity.isLoggedIn} />
+        {/* A phone's header holding languages, the user and their buttons has room for the mark alone. */}
+        <BrandMark size={32} compact />
         <HeaderNav />
         <Box sx={{ flex: 1 }} />
         {identity.isLoggedIn && <MessagesButton me={identity.id} />}
@@ -56,24 +52,7 @@ export function AppHeader({ identity }: { identity: Identity }) {
             </Typography>
           </Box>
         </Box>
-        <Button
-          color="inherit"
-          variant="outlined"
-          startIcon={<LogoutIcon />}
-          onClick={() => void signOut()}
-          sx={{ display: { xs: 'none', md: 'inline-flex' }, borderColor: 'divider' }}
-        >
-          {t('shell.signOut')}
-        </Button>
-        <IconButton
-          color="inherit"
-          aria-label={t('shell.signOut')}
-          title={t('shell.signOut')}
-          onClick={() => void signOut()}
-          sx={{ display: { md: 'none' } }}
-        >
-          <LogoutIcon />
-        </IconButton>
+        {identity.isLoggedIn ? <SignOutButtons /> : <GuestSignIn />}
       </Toolbar>
     </AppBar>
   )

@@ -20,7 +20,16 @@ export function BottomNav() {
         {navItems
           .filter((item) => !item.uploaders)
           .map(({ to, label, icon: Icon }) => (
-            <BottomNavigationAction key={to} component={Link} to={to} value={to} label={t(label)} icon={<Icon />} />
+            <BottomNavigationAction
+              key={to}
+              component={Link}
+              to={to}
+              value={to}
+              label={t(label)}
+              icon={<Icon />}
+              // Five actions at MUI's 80 px each are wider than a 360 px phone: they share its width instead.
+              sx={{ minWidth: 0, px: 0.5 }}
+            />
           ))}
       </BottomNavigation>
     </Paper>

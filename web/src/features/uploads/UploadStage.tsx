@@ -22,7 +22,10 @@ const looks: Record<Stage, { icon: SvgIconComponent; color: string }> = {
   failed: { icon: ErrorIcon, color: 'error.main' }
 }
 
-/** Where an upload stands, in plain words, with the transcode's progress while it runs and why it failed. */
+/**
+ * Where an upload stands, in plain words, with the transcode's progress while it runs (and why it waits) and why it
+ * failed.
+ */
 export function UploadStage({ song }: { song: UploadedSong }) {
   const { t } = useTranslation()
   const stage = stageOf(song)
@@ -36,6 +39,11 @@ export function UploadStage({ song }: { song: UploadedSong }) {
           {t(`uploads.stage.${stage}`, { progress: song.transcodeProgress, reason })}
         </Typography>
       </Stack>
+      {stage === 'transcoding' && song.error && (
+        <Typography variant="caption" data-testid="upload-waiting" sx={{ color: 'warning.main' }}>
+          {t('uploads.stage.waiting')}
+        </Typography>
+      )}
       {stage === 'transcoding' && (
         <LinearProgress
           variant="determinate"

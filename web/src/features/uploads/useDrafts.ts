@@ -29,7 +29,9 @@ let drafted = 0
 /** The tags the DJ typed that the server's reading of the file lacks or differs from (for the tag routes). */
 function tagChanges(song: UploadedSong, tags: FileTags) {
   const wanted = { trackName: cleanTag(tags.title), artistName: cleanTag(tags.artist), albumName: cleanTag(tags.album) }
-  return Object.fromEntries(Object.entries(wanted).filter(([field, value]) => value && value !== song[field as never]))
+  return Object.fromEntries(
+    Object.entries(wanted).filter(([field, value]) => value && value !== song[field as keyof typeof wanted])
+  )
 }
 
 /** Puts the DJ's tags on the upload: completes a song that waits for them, else edits the ones they changed. */
@@ -127,6 +129,7 @@ export function useDrafts(onTagsRefused: (message: string) => void) {
       if (refused) return t('uploads.error.file', { why: refused.message })
       const artwork = isApiError(error, 400) ? error.errors.find((e) => e.field === 'artwork') : undefined
       if (artwork) return t('uploads.error.artwork', { why: artwork.message })
+      if (isApiError(error, 507)) return t('uploads.error.diskFull')
       const described = describeError(error)
       if (described.kind === 'server') return described.message
       return t(error instanceof UploadInterrupted ? 'uploads.error.interrupted' : `uploads.error.${described.kind}`)

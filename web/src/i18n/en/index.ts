@@ -1,6 +1,7 @@
 import chat from './chat.json'
 import core from './core.json'
 import crates from './crates.json'
+import frontDoor from './frontDoor.json'
 import me from './me.json'
 import messages from './messages.json'
 import nav from './nav.json'
@@ -18,6 +19,7 @@ export const en = {
   ...chat,
   ...core,
   ...crates,
+  ...frontDoor,
   ...me,
   ...messages,
   ...nav,

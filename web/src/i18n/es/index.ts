@@ -2,6 +2,7 @@ import type { en } from '../en/index.ts'
 import chat from './chat.json'
 import core from './core.json'
 import crates from './crates.json'
+import frontDoor from './frontDoor.json'
 import me from './me.json'
 import messages from './messages.json'
 import nav from './nav.json'
@@ -19,6 +20,7 @@ export const es: typeof en = {
   ...chat,
   ...core,
   ...crates,
+  ...frontDoor,
   ...me,
   ...messages,
   ...nav,

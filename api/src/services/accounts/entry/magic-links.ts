@@ -60,7 +60,7 @@ export async function mailMagicLink({ app, body }: Call<unknown, unknown, MagicL
   const user = await findUserByEmail(app.get('knex'), body.email)
   if (user?.email && !isBanned(user) && user.status !== 'deactivated')
     mailLink(app, { ...user, email: user.email }).catch((error) =>
-      console.error(`magic link of ${user.id} not mailed:`, error)
+      app.get('log').error({ err: error, userUuid: user.id }, 'magic link not mailed')
     )
   return { message: MAGIC_LINK_SENT }
 }

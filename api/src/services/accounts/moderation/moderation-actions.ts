@@ -19,7 +19,7 @@ import { assertNicknameFree, writingNickname } from '../users/nicknames.ts'
 import { revokeTokensNow } from '../users/revocation.ts'
 import { endBotSessions } from '../entry/bots.ts'
 import { BOT_OWNER_BANNED } from '../../../auth/strategies.ts'
-import { assertMayUseAvatar } from '../../points/avatars/avatar-usage.ts'
+import { profileChecks } from '../users/profile-checks.ts'
 
 /** Closes the user's open sockets (each is told why first); the account stays usable. */
 export async function kick(call: Call<unknown, unknown, ModerationTarget>): Promise<KickResult> {
@@ -141,7 +141,7 @@ export async function changeBadges(call: Call<unknown, unknown, ChangeBadges>) {
 export async function updateProfileAsModerator(call: Call<unknown, unknown, AdminProfilePatch>) {
   const { userUuid, ...profile } = call.body
   await assertNicknameFree(call.app.get('knex'), profile.nickname, userUuid)
-  await assertMayUseAvatar(call.app.get('knex'), userUuid, profile.avatarId)
+  await profileChecks.run(call.app, call.app.get('knex'), userUuid, profile)
   const user = moderate(call as Call, userUuid, () => ({ changes: profile, records: [] }))
   return usersEntity.external(await writingNickname(profile.nickname, user))
 }

@@ -5,7 +5,7 @@ import { userChannel } from '../../../channels.ts'
 import { busSignal } from '../../../bus.ts'
 
 /** What @feathersjs/socketio keeps on each socket.io socket: its Feathers connection is `socket.feathers`. */
-interface FeathersSocket {
+export interface FeathersSocket {
   feathers?: RealTimeConnection
   emit(event: string, data: unknown): void
   disconnect(): void
@@ -20,6 +20,20 @@ interface Closing {
 
 const closings = (app: Application) => busSignal<Closing>(app, 'user-socket-closings')
 
+/** The app event each process emits as it closes a user's sockets, for the other transports' connections (Primus). */
+export const USER_SOCKETS_CLOSED = 'user-sockets-closed'
+
+/** This process's socket.io sockets. */
+export const localSockets = (app: Application): Iterable<FeathersSocket> =>
+  app.io ? (app.io as { of(namespace: string): { sockets: Map<string, FeathersSocket> } }).of('/').sockets.values() : []
+
+/** Tells a socket why it is being closed, then closes it. */
+export function endSocket(socket: FeathersSocket, event: ModerationSocketEvent, notice: ModerationNotice): void {
+  // The event packet goes out before the namespace's disconnect packet, so the client sees both, in order.
+  socket.emit(event, notice)
+  socket.disconnect()
+}
+
 /** Closes the user's sockets on this process (a user's channel holds only local connections). */
 function closeLocalSockets(
   app: Application,
@@ -27,17 +41,15 @@ function closeLocalSockets(
   event: ModerationSocketEvent,
   notice: ModerationNotice
 ): number {
+  app.emit(USER_SOCKETS_CLOSED, userId)
   const name = userChannel(userId)
   // app.channel() creates a channel that is never dropped: look before touching it.
-  if (!app.channels.includes(name) || !app.io) return 0
+  if (!app.channels.includes(name)) return 0
   const connections = new Set<RealTimeConnection>(app.channel(name).connections)
-  const sockets = (app.io as { of(namespace: string): { sockets: Map<string, FeathersSocket> } }).of('/').sockets
   let closed = 0
-  for (const socket of sockets.values()) {
+  for (const socket of localSockets(app)) {
     if (!socket.feathers || !connections.has(socket.feathers)) continue
-    // The event packet goes out before the namespace's disconnect packet, so the client sees both, in order.
-    socket.emit(event, notice)
-    socket.disconnect()
+    endSocket(socket, event, notice)
     closed++
   }
   return closed
@@ -53,7 +65,7 @@ export function closeUserSockets(
   event: ModerationSocketEvent,
   notice: ModerationNotice
 ): number {
-  closings(app).toOthers({ userId, event, notice })
+  closings(app).send({ userId, event, notice })
   return closeLocalSockets(app, userId, event, notice)
 }
 

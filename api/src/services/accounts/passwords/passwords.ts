@@ -15,7 +15,7 @@ import type { Call } from '../../../lib/endpoint.ts'
 import { serviceAt } from '../../../lib/service-at.ts'
 import { spendRateLimit } from '../../../lib/rate-limits.ts'
 import { BadRequest, Forbidden, NotAuthenticated, NotFound, TooManyRequests } from '../../../errors.ts'
-import { AUTH_PATH } from '../../../auth/authentication.ts'
+import { AUTH_PATH } from '../../../lib/caller.ts'
 import { hashPassword, verifyPassword } from '../../../auth/passwords.ts'
 import { findUserByEmail, findUserById, usersService } from '../users/entity.ts'
 import { revokeTokensNow } from '../users/revocation.ts'
@@ -99,7 +99,7 @@ export async function forgotPassword({ app, body }: Call<unknown, unknown, Forgo
   // Issued after answering, so neither the answer nor its timing tells whether the account exists.
   if (user?.email)
     issueReset(app, { id: user.id, email: user.email }).catch((error) =>
-      console.error(`password reset of ${user.id} not issued:`, error)
+      app.get('log').error({ err: error, userUuid: user.id }, 'password reset not issued')
     )
   return RESET_SENT
 }

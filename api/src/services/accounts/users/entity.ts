@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import type { KnexService } from '@feathersjs/knex'
 import type { Knex } from 'knex'
-import { userListFields, userRoutes, UserSchema, userSearchFields, type User, type UserRole } from '@spinroom/schemas'
+import { userListFields, userRoutes, UserSchema, userSearchFields, type UserRole } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { ADMINS, userChannel } from '../../../channels.ts'
 import { Forbidden, NotAuthenticated } from '../../../errors.ts'
@@ -9,20 +9,10 @@ import { defineEntity } from '../../../lib/entity.ts'
 import { serviceAt } from '../../../lib/service-at.ts'
 import { hashPassword } from '../../../auth/passwords.ts'
 import { assertNicknameFree, sameNickname, writingNickname } from './nicknames.ts'
+import type { UserRow } from './row.ts'
 
-/** A users row: the external user plus its password hash, with database dates. */
-export type UserRow = Omit<User, 'createdAt' | 'updatedAt' | 'bannedUntil'> & {
-  password: string | null
-  createdAt: Date
-  updatedAt: Date
-  bannedUntil: Date | null
-  /** Tokens issued before it are refused (see revocation.ts). */
-  tokensValidAfter?: Date | null
-  /** The addresses in user_emails not deleted, written by the database alone, for the search (`userSearchFields`). */
-  emailAddresses?: string
-  /** The level of the user's paid plan, if any: the payments domain keeps it (see subscriber.ts). */
-  subscriptionLevel?: string | null
-}
+// UserRow has a file of its own so that the app's types (caller.ts) can name it without importing this one.
+export type { UserRow }
 
 export const usersEntity = defineEntity({
   table: 'users',

@@ -4,7 +4,7 @@ import { picker } from '../../../lib/entity.ts'
 import { takeSkipList } from '../../../lib/list.ts'
 import { usersEntity, usersService } from './entity.ts'
 import { assertNicknameFree, writingNickname } from './nicknames.ts'
-import { assertMayUseAvatar } from '../../points/avatars/avatar-usage.ts'
+import { profileChecks } from './profile-checks.ts'
 
 /** The caller's own account. */
 export const ownProfile = async ({ caller }: Call) => usersEntity.external(caller!.user!)
@@ -13,7 +13,7 @@ export const ownProfile = async ({ caller }: Call) => usersEntity.external(calle
 export async function updateOwnProfile({ app, caller, body }: Call<unknown, unknown, UserProfilePatch>) {
   const knex = app.get('knex')
   await assertNicknameFree(knex, body.nickname, caller!.id)
-  await assertMayUseAvatar(knex, caller!.id, body.avatarId)
+  await profileChecks.run(app, knex, caller!.id, body)
   const updated = await writingNickname(
     body.nickname,
     usersService(app).patch(caller!.id, { ...body, updatedAt: new Date() })

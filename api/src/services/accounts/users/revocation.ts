@@ -8,7 +8,7 @@ export const TOKEN_REVOKED = 'Access token revoked'
 export const revokeTokensNow = () => ({ tokensValidAfter: new Date() })
 
 // Tokens signed before `iatMs` existed carry whole seconds: counting from the second's start is the safe side.
-const issuedAtMs = (payload: TokenPayload) => payload.iatMs ?? (payload.iat ?? 0) * 1000
+export const issuedAtMs = (payload: TokenPayload) => payload.iatMs ?? (payload.iat ?? 0) * 1000
 
 /** Issued before the account's last password change, ban, deactivation or sign-out everywhere. */
 export const issuedBeforeRevocation = (user: Pick<UserRow, 'tokensValidAfter'>, issuedAt: Date | number) =>

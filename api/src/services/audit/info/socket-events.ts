@@ -8,6 +8,7 @@ import {
   type SocketEventNames
 } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
+import { serviceAt } from '../../../lib/service-at.ts'
 
 // Read through Feathers' global symbols: the package's named exports are out of reach of a native ES import (tsx, the
 // bundle). Its publishers are kept by event name, or under a symbol for all events.
@@ -20,7 +21,7 @@ const standardEvents = { create: 'created', update: 'updated', patch: 'patched',
  * standard events and the custom ones it declares.
  */
 function serviceEvents(app: Application, path: string): string[] {
-  const service = app.service(path as never) as unknown as Record<string | symbol, unknown>
+  const service = serviceAt<Record<string | symbol, unknown>>(app, path)
   const published = Reflect.ownKeys((service[PUBLISHERS] as object | undefined) ?? {})
   if (!published.length) return []
   const standard = Object.entries(standardEvents)

@@ -24,7 +24,7 @@ import {
 import { addSongs, clearSongs, moveSong, removeSong, setCurrentPosition, shuffleSongs, songPage } from './songs.ts'
 import { crateView } from './view.ts'
 import type { CrateRow } from './entity.ts'
-import { withPlayback } from '../songs/playback.ts'
+import { withPlayback } from '../../songs/catalogue/playback.ts'
 
 type Paging = { limit?: number; offset?: number }
 

@@ -10,11 +10,11 @@ import {
 } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { BadRequest, NotFound } from '../../../errors.ts'
-import { CatalogueWrites, catalogueSongs, findOrCreateSong } from '../songs/catalogue.ts'
-import type { SongRow } from '../songs/entity.ts'
+import { CatalogueWrites, catalogueSongs, findOrCreateSong } from '../../songs/catalogue/catalogue.ts'
+import type { SongRow } from '../../songs/catalogue/entity.ts'
 import { announceCrate, changeCrate, type ChangedCrate, type Draft } from './writes.ts'
 import { entries, positionColumn, positioned, toEntry, type EntryRow } from './view.ts'
-import { playableSong, withPlayback } from '../songs/playback.ts'
+import { playableSong, withPlayback } from '../../songs/catalogue/playback.ts'
 
 const comparable = (row: SongRow): ComparableSong => ({
   songId: row.id,

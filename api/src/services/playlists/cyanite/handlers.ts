@@ -3,7 +3,7 @@ import { CYANITE_SIGNATURE_HEADER, isUuid, type cyaniteRoutes } from '@spinroom/
 import { BadRequest, NotAuthenticated, NotFound } from '../../../errors.ts'
 import type { Handlers } from '../../../lib/domain.ts'
 import { requireSettings } from '../../../providers/settings.ts'
-import type { SongRow } from '../songs/entity.ts'
+import type { SongRow } from '../../songs/catalogue/entity.ts'
 
 /** Whether `signature` is the hex HMAC-SHA512 of `raw` under `secret`, compared in constant time. */
 export function validSignature(raw: string, signature: string, secret: string): boolean {

@@ -8,8 +8,8 @@ import {
 import type { Application } from '../../../declarations.ts'
 import { NotFound } from '../../../errors.ts'
 import { catalogueSongWith, intoCatalogue, providerTrack, songDataOf } from '../song-data/lookup.ts'
-import type { SongRow } from '../songs/entity.ts'
-import { playableSong } from '../songs/playback.ts'
+import type { SongRow } from '../../songs/catalogue/entity.ts'
+import { playableSong } from '../../songs/catalogue/playback.ts'
 import { cyanite } from './recommendations.ts'
 
 // Each seed asks for a few more than its share: some suggestions fall out as duplicates or without artwork.

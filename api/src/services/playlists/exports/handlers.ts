@@ -9,8 +9,8 @@ import {
   readAppleToken,
   refreshToken
 } from '../../accounts/provider-credentials/provider-credentials.ts'
-import { appleApi, appleDeveloperToken } from '../providers/apple.ts'
-import { baseUrl, withToken } from '../providers/client.ts'
+import { appleApi, appleDeveloperToken } from '../../songs/providers/apple.ts'
+import { baseUrl, withToken } from '../../songs/providers/client.ts'
 
 type ExportCall = Call<unknown, unknown, CrateExport>
 // Spotify adds at most 100 items a request.

@@ -16,8 +16,8 @@ import { crateView } from '../crates/view.ts'
 import { NotConfigured } from '../../../providers/settings.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { shortId } from '../../../lib/short-id.ts'
-import { musicProvider } from '../providers/registry.ts'
-import { CatalogueWrites, catalogueSongs } from '../songs/catalogue.ts'
+import { musicProvider } from '../../songs/providers/registry.ts'
+import { CatalogueWrites, catalogueSongs } from '../../songs/catalogue/catalogue.ts'
 import { songDataOf } from '../song-data/lookup.ts'
 
 interface ImportSource {
@@ -44,6 +44,7 @@ async function markFailed(app: Application, crateId: string, reason: string) {
     .where({ id: crateId, importStatus: 'IN_PROGRESS' })
     .update({
       importStatus: 'FAILED',
+      // The jsonb merge is raw SQL, which the row type's object column does not admit.
       importSource: knex.raw(`coalesce("importSource", '{}'::jsonb) || ?::jsonb`, [
         JSON.stringify({ error: reason.slice(0, 500) })
       ]),

@@ -9,10 +9,10 @@ import {
 } from '@spinroom/schemas'
 import { BadRequest, NotFound } from '../../../errors.ts'
 import type { Call } from '../../../lib/endpoint.ts'
-import { musicProvider } from '../providers/registry.ts'
-import type { ProviderTrack } from '../providers/provider.ts'
+import { musicProvider } from '../../songs/providers/registry.ts'
+import type { ProviderTrack } from '../../songs/providers/provider.ts'
 import { intoCatalogue, providerTrack, songDataOf } from '../song-data/lookup.ts'
-import { playableSong } from '../songs/playback.ts'
+import { playableSong } from '../../songs/catalogue/playback.ts'
 
 const isImportProvider = (key: string): key is ImportProvider => (importProviders as readonly string[]).includes(key)
 

@@ -8,9 +8,9 @@ import {
 } from '@spinroom/schemas'
 import type { Handlers } from '../../../lib/domain.ts'
 import { setting } from '../../../providers/settings.ts'
-import { signedDeveloperToken } from '../providers/apple.ts'
-import { musicProviders } from '../providers/registry.ts'
-import type { MusicProvider } from '../providers/provider.ts'
+import { signedDeveloperToken } from '../../songs/providers/apple.ts'
+import { musicProviders } from '../../songs/providers/registry.ts'
+import type { MusicProvider } from '../../songs/providers/provider.ts'
 
 /** The settings a provider lacks to play: YouTube plays by id with no key, uploads need nothing outside. */
 function missingToPlay(known: MusicProvider[], key: (typeof songProviderKeys)[number]): string[] {

@@ -5,7 +5,7 @@ import { NotFound } from '../../../errors.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import type { Handlers } from '../../../lib/domain.ts'
 import { BadGateway } from '../../../providers/http.ts'
-import { musicProvider } from '../providers/registry.ts'
+import { musicProvider } from '../../songs/providers/registry.ts'
 
 const NOT_FOUND = 'Track not found'
 // Only the wait for the provider's headers is bounded: the audio itself may take as long as the listener listens.

@@ -1,13 +1,13 @@
 import type { MusicProviderStatus, musicProviderStatusRoutes } from '@spinroom/schemas'
 import type { Handlers } from '../../../lib/domain.ts'
-import type { MusicProvider } from '../providers/provider.ts'
-import { musicProviders } from '../providers/registry.ts'
+import type { MusicProvider } from '../../songs/providers/provider.ts'
+import { musicProviders } from '../../songs/providers/registry.ts'
 
 /** How long the status waits for one provider's answer. */
 export const PROVIDER_STATUS_TIMEOUT_MS = 4000
 
 /** One provider's settings, then (when they are set) a cheap real call to it, timed. */
-async function statusOf(provider: MusicProvider): Promise<MusicProviderStatus> {
+export async function statusOf(provider: MusicProvider): Promise<MusicProviderStatus> {
   const missing = provider.missingSettings()
   const base = { provider: provider.key, name: provider.name, configured: !missing.length, missing }
   if (missing.length) return { ...base, answering: null, latencyMs: null, error: null }

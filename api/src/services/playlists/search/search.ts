@@ -9,10 +9,10 @@ import {
   type SearchTrack
 } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
-import type { MusicProvider, ProviderTrack } from '../providers/provider.ts'
-import { configuredProviders } from '../providers/registry.ts'
-import { songDataOfRow, type SongRow } from '../songs/entity.ts'
-import { songPlayback, withPlayback } from '../songs/playback.ts'
+import type { MusicProvider, ProviderTrack } from '../../songs/providers/provider.ts'
+import { configuredProviders } from '../../songs/providers/registry.ts'
+import { songDataOfRow, type SongRow } from '../../songs/catalogue/entity.ts'
+import { songPlayback, withPlayback } from '../../songs/catalogue/playback.ts'
 
 /** How long a search waits for a music provider before answering without it. */
 export const PROVIDER_SEARCH_TIMEOUT_MS = 3000

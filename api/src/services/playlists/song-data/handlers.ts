@@ -1,7 +1,7 @@
 import type { ServiceSong, SongPreviews, SongProvidersAnswer, SongStreams, songDataRoutes } from '@spinroom/schemas'
 import type { Handlers } from '../../../lib/domain.ts'
 import { NotFound } from '../../../errors.ts'
-import { musicProviders } from '../providers/registry.ts'
+import { musicProviders } from '../../songs/providers/registry.ts'
 import {
   SONG_NOT_FOUND,
   catalogueSong,
@@ -11,10 +11,9 @@ import {
   pathText,
   providerTrack,
   songDataOf,
-  trackOfLink,
-  uploadPlaylistUrl
+  trackOfLink
 } from './lookup.ts'
-import { playableSong } from '../songs/playback.ts'
+import { playableSong, uploadPlaylistUrl } from '../../songs/catalogue/playback.ts'
 
 const id = (params: { providerSongId: string }) => pathText(params.providerSongId, 'providerSongId')
 const country = (query: { country?: string }) => (query.country ?? 'us').toLowerCase()

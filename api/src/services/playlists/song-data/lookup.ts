@@ -1,18 +1,10 @@
-import {
-  bases,
-  isUuid,
-  musicLinkHost,
-  musicLinkHosts,
-  sameSong,
-  type SongData,
-  type SongProviderKey
-} from '@spinroom/schemas'
+import { isUuid, musicLinkHost, musicLinkHosts, sameSong, type SongData, type SongProviderKey } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { BadRequest, NotFound } from '../../../errors.ts'
-import { findOrCreateSong } from '../songs/catalogue.ts'
-import { songDataOfRow, type SongRow } from '../songs/entity.ts'
-import type { ProviderTrack } from '../providers/provider.ts'
-import { configuredProviders, musicProvider } from '../providers/registry.ts'
+import { findOrCreateSong } from '../../songs/catalogue/catalogue.ts'
+import { songDataOfRow, type SongRow } from '../../songs/catalogue/entity.ts'
+import type { ProviderTrack } from '../../songs/providers/provider.ts'
+import { configuredProviders, musicProvider } from '../../songs/providers/registry.ts'
 
 export const SONG_NOT_FOUND = 'Song not found'
 
@@ -176,7 +168,3 @@ export async function matchEverywhere(app: Application, source: ProviderTrack, c
   }
   return { song, matches, failed }
 }
-
-/** The upload service's HLS playlist of an uploaded song. */
-export const uploadPlaylistUrl = (uploadId: string) =>
-  `${bases.songs.base}/songs/${encodeURIComponent(uploadId)}/hls-playlist`

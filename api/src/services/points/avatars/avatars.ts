@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import type { AvatarCreate, AvatarPatch } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { BadRequest, Conflict } from '../../../errors.ts'
-import { assertFilesExist } from '../consumables/consumable-files.ts'
+import { assertFilesExist } from '../../../lib/stored-files.ts'
 import type { AvatarRow } from './entity.ts'
 
 const refuse = (field: string, message: string) =>

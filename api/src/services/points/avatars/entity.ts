@@ -8,7 +8,7 @@ import {
 } from '@spinroom/schemas'
 import { crud } from '../../../lib/crud.ts'
 import { defineEntity } from '../../../lib/entity.ts'
-import { fileUrlOf } from '../consumables/consumable-files.ts'
+import { fileUrlOf } from '../../../lib/stored-files.ts'
 
 export type AssignmentRow = Omit<AvatarAssignment, 'createdAt'> & { createdAt: Date }
 export type AvatarRow = Omit<Avatar, 'imageUrl' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }

@@ -8,7 +8,7 @@ import {
 import { crud } from '../../../lib/crud.ts'
 import { defineEntity } from '../../../lib/entity.ts'
 import type { FeathersQuery } from '../../../lib/list-query.ts'
-import { fileUrlOf } from './consumable-files.ts'
+import { fileUrlOf } from '../../../lib/stored-files.ts'
 
 export type ConsumableRow = Omit<Consumable, 'imageUrl' | 'fileUrl' | 'createdAt' | 'updatedAt'> & {
   createdAt: Date

@@ -1,6 +1,7 @@
 import type { ConsumableData, ConsumablePatch, consumableRoutes } from '@spinroom/schemas'
 import type { Handlers } from '../../../lib/domain.ts'
-import { assertFilesExist, readConsumableFile, uploadConsumableFile } from './consumable-files.ts'
+import { assertFilesExist } from '../../../lib/stored-files.ts'
+import { readConsumableFile, uploadConsumableFile } from './consumable-files.ts'
 import { assertNeverBought, consumableOrder } from './consumables.ts'
 import { consumables } from './entity.ts'
 

@@ -2,7 +2,7 @@ import { TokenBundleSchema, tokenBundleListFields, type TokenBundle, type TokenB
 import { crud } from '../../../lib/crud.ts'
 import { defineEntity } from '../../../lib/entity.ts'
 import type { FeathersQuery } from '../../../lib/list-query.ts'
-import { fileUrlOf } from '../consumables/consumable-files.ts'
+import { fileUrlOf } from '../../../lib/stored-files.ts'
 
 export type TokenBundleRow = Omit<TokenBundle, 'thumbnailUrl' | 'createdAt' | 'updatedAt'> & {
   createdAt: Date

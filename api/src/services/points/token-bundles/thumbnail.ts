@@ -3,7 +3,7 @@ import { MAX_CONSUMABLE_FILE_BYTES } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
 import { BadRequest, NotFound } from '../../../errors.ts'
-import { readUpload, sniff, storeFile } from '../consumables/consumable-files.ts'
+import { readUpload, sniff, storeFile } from '../../../lib/stored-files.ts'
 import { bundles, toTokenBundle, tokenBundlesEntity, type TokenBundleRow } from './entity.ts'
 
 const THUMBNAIL_SIZE = 512

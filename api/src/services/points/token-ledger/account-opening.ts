@@ -37,7 +37,7 @@ export function openAccountsOfNewUsers(app: Application): void {
         async (context) => {
           const { id } = context.result as { id: string }
           await openAccountFor(app, id).catch((error: Error) =>
-            console.error(`token account of user ${id} not opened: ${error.message}`)
+            app.get('log').error({ err: error, userUuid: id }, 'token account not opened')
           )
         }
       ]

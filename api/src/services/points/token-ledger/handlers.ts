@@ -4,6 +4,7 @@ import { entryOwner, holdOwner } from './access.ts'
 import { accountOwner, openOwnAccount, openUserAccount, ownAccount, ownTransactions, patchAccount } from './accounts.ts'
 import { accounts, tokenAccountsEntity, transactions } from './entity.ts'
 import { purchaseConsumable } from './purchases.ts'
+import { countedLedger } from '../ledger-metrics.ts'
 import { commitHold, createTransaction, voidHold } from './transactions.ts'
 
 export const tokenAccountHandlers: Handlers<typeof tokenAccountRoutes> = {
@@ -22,11 +23,13 @@ export const tokenAccountHandlers: Handlers<typeof tokenAccountRoutes> = {
 }
 
 export const tokenTransactionHandlers: Handlers<typeof tokenTransactionRoutes> = {
-  createTokenTransaction: { handler: createTransaction, owner: entryOwner },
-  commitTokenHold: { handler: commitHold, owner: holdOwner },
-  voidTokenHold: { handler: voidHold, owner: holdOwner },
+  createTokenTransaction: { handler: countedLedger('transaction', createTransaction), owner: entryOwner },
+  commitTokenHold: { handler: countedLedger('commitHold', commitHold), owner: holdOwner },
+  voidTokenHold: { handler: countedLedger('voidHold', voidHold), owner: holdOwner },
   listTokenTransactions: transactions.adminList,
   getTokenTransaction: transactions.get
 }
 
-export const consumablePurchaseHandlers: Handlers<typeof consumablePurchaseRoutes> = { purchaseConsumable }
+export const consumablePurchaseHandlers: Handlers<typeof consumablePurchaseRoutes> = {
+  purchaseConsumable: countedLedger('purchase', purchaseConsumable)
+}

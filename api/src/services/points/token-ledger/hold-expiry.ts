@@ -22,7 +22,7 @@ export function configureHoldExpiry(app: Application): void {
         if (!accounts.length) break
       }
     } catch (error) {
-      console.error('token hold expiry sweep failed:', error)
+      app.get('log').error({ err: error }, 'token hold expiry sweep failed')
     }
   }
   const schedule = () => {

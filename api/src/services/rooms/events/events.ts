@@ -52,28 +52,21 @@ async function freeSlug(knex: Knex, name: string): Promise<string> {
   return slug
 }
 
-/** The slug comes from the name; endTime must follow startTime. */
 /** Events are written with knex (the slug race is retried on the unique index): they emit once written. */
 function announce(app: Application, event: EntityEvent, row: EventRow) {
   emitEntityEvent(app, eventsEntity, event, row)
   return eventsEntity.external(row)
 }
 
+/** The slug comes from the name; endTime must follow startTime. */
 export async function createEvent({ app, body, caller }: Call<unknown, unknown, EventCreate>) {
   const knex = app.get('knex')
   const startTime = new Date(body.startTime)
   const endTime = new Date(body.endTime)
   assertSpan(startTime, endTime)
   const roomId = await assertMayHostEvent(knex, caller!, body.roomId)
-  const row = {
-    name: body.name.trim(),
-    description: body.description ?? null,
-    roomId,
-    startTime,
-    endTime,
-    posterUrl: body.posterUrl ?? null,
-    createdBy: caller!.id
-  }
+  // Each body field is the column of its name, so a new field needs no line here; these ones are worked out.
+  const row = { ...body, name: body.name.trim(), roomId, startTime, endTime, createdBy: caller!.id }
   // Two events named alike may race for a slug: the unique index decides, and the loser takes the next one.
   for (let attempt = 0; ; attempt++) {
     try {

@@ -10,7 +10,7 @@ import { actorIn, assertMayEnter, type Actor } from './permissions.ts'
 import { assertMayReadChat, joinRoom, leaveRoom } from './presence.ts'
 import { mutateRoom, type Mutation } from './store.ts'
 import { applyVote, dislikedEnough } from './votes.ts'
-import { announceLiveDj } from '../../social/notifications/dj-live.ts'
+import { announceDjSeated } from './dj-seats.ts'
 
 /** What the handler of a live action gets: its input, validated against the action's schema, and who calls. */
 export interface LiveCall<N extends LiveRoomActionName> {
@@ -21,6 +21,8 @@ export interface LiveCall<N extends LiveRoomActionName> {
   connection: RealTimeConnection | undefined
   /** The caller's network address. */
   address: string | undefined
+  /** A transport takes a reconnected connection back into a room it was in (`params.resumeRoom`). */
+  resume: boolean
 }
 
 /** One handler per action of `liveRoomActions`, answering the action's result. */
@@ -52,7 +54,8 @@ async function act(
 }
 
 export const liveRoomHandlers: LiveHandlers = {
-  joinRoom: ({ app, input, caller, connection, address }) => joinRoom(app, input, caller(), connection, address),
+  joinRoom: ({ app, input, caller, connection, address, resume }) =>
+    joinRoom(app, input, caller(), connection, address, resume),
   leaveRoom: ({ app, input, caller, connection }) => {
     caller()
     return leaveRoom(app, input.roomUuid, connection)
@@ -62,7 +65,7 @@ export const liveRoomHandlers: LiveHandlers = {
       call,
       (m, actor) =>
         dj.addDj(m, actor, call.input.song ? withUpperStatus(call.input.song) : null, !!call.input.stepDownAfterSong),
-      (room, actor) => call.caller().type === 'user' && announceLiveDj(call.app, room, actor.uuid)
+      (room, actor) => call.caller().type === 'user' && announceDjSeated(call.app, room, actor.uuid)
     ),
   removeDj: (call) =>
     act(call, (m, actor) => dj.removeDj(m, actor, call.input.djUuid, !!call.input.afterSong, call.input.reason)),

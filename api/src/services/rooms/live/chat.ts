@@ -10,7 +10,7 @@ import type { Application, Caller } from '../../../declarations.ts'
 import { BadRequest, Forbidden, NotFound } from '../../../errors.ts'
 import type { RoomRow } from '../room-lookup.ts'
 import { moderatorUuidOf, recordModeration } from '../../accounts/moderation/records.ts'
-import { blockedBy, blockersOf } from '../../social/blocks/blocks.ts'
+import { chatBlocks } from './chat-blocks.ts'
 import { assertInRoom } from './dj-engine.ts'
 import { assertModerator, type Actor } from './permissions.ts'
 import { roomSettings } from './settings.ts'
@@ -103,7 +103,7 @@ export async function sendChatMessage(
     }
     const message = await storeMessage(m, body)
     // Whoever blocked the sender gets a stand-in of the same number.
-    m.stateless('chatMessage', message, await blockersOf(m.trx, actor.uuid))
+    m.stateless('chatMessage', message, await chatBlocks.get(app).blockersOf(m.trx, actor.uuid))
     return message
   })
   return outcome!.result
@@ -251,7 +251,7 @@ export async function chatHistory(
   const knex = app.get('knex')
   const rows: ChatRow[] = await knex('room_chat_messages')
     .where({ roomId: room.id })
-    .whereNotIn('userUuid', blockedBy(knex, readerUuid))
+    .whereNotIn('userUuid', chatBlocks.get(app).blockedBy(knex, readerUuid))
     .orderBy('id', 'desc')
     .limit(limit)
   return rows.reverse().map(toMessage)

@@ -2,7 +2,7 @@ import type { CrateSong, LiveDj, SongVotes, VoteCounts } from '@spinroom/schemas
 import { Conflict, Forbidden } from '../../../errors.ts'
 // A DJ's queue crate feeds the stage when their client names no next song.
 import { queueHead, requeuePlayed } from '../../playlists/crates/queue.ts'
-import { withPlayback } from '../../playlists/songs/playback.ts'
+import { withPlayback } from '../../songs/catalogue/playback.ts'
 import { announceCrate } from '../../playlists/crates/writes.ts'
 import { moderatorUuidOf, recordModeration } from '../../accounts/moderation/records.ts'
 import { djRefusal, type Actor } from './permissions.ts'
@@ -94,6 +94,7 @@ async function playNext(m: Mutation, continuing: boolean): Promise<void> {
     const song = withPlayback(m.app, { ...withoutPlayback(dj.nextSong!), explicit: await isExplicit(m, dj.nextSong!) })
     m.state.nowPlaying = { song, startTime: m.now, endTime: m.now + Math.round(song.duration * 1000) }
     m.engine.playingDj = dj.uuid
+    m.afterCommit(() => m.app.get('metrics').songsPlayed.inc())
     dj.nextSong = null
     if (!sameDj) m.state.songsRemainingForDj = Math.max(0, m.state.settings.songsPerDj - 1)
   }

@@ -65,7 +65,7 @@ export class ProcessLiveness {
     if (this.running) return
     this.running = this.beat()
       .then(() => this.sweep())
-      .catch((error) => console.error('live rooms: heartbeat or sweep failed', error))
+      .catch((error) => this.app.get('log').error({ err: error }, 'live rooms: heartbeat or sweep failed'))
       .finally(() => (this.running = undefined))
   }
 

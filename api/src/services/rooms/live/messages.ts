@@ -1,15 +1,9 @@
-import type { StatefulMessage, StatelessMessage } from '@spinroom/schemas'
+import type { StatelessMessage } from '@spinroom/schemas'
 import type { Server } from 'socket.io'
 import type { Application } from '../../../declarations.ts'
 import { roomChannel, userChannel } from '../../../channels.ts'
-import { RoomSequencer, type Batch } from './sequencer.ts'
-import { ioOf, LIVE_PATH, userInRoom } from './sockets.ts'
-
-/** A message of a live room on its way out: to the room, or to one user's connections. */
-export type Outgoing =
-  | { kind: 'stateful'; body: StatefulMessage }
-  | { kind: 'stateless'; body: StatelessMessage; hiddenFrom?: string[] }
-  | { kind: 'direct'; userUuid: string; body: StatelessMessage }
+import { RoomSequencer, type Batch, type Outgoing } from './sequencer.ts'
+import { ioOf, LIVE_PATH, liveTransportsOf, userInRoom } from './sockets.ts'
 
 export const eventName = (kind: 'stateful' | 'stateless') => `${LIVE_PATH} ${kind}Message`
 const BATCH = 'live-rooms:batch'
@@ -36,7 +30,10 @@ function deliverLocally(io: Server, batch: Batch): void {
 /** Starts delivering room messages on this process, including those other processes send through the Redis adapter. */
 export function startDelivery(app: Application): RoomSequencer {
   const io = ioOf(app)
-  const sequencer = new RoomSequencer((batch) => deliverLocally(io, batch))
+  const sequencer = new RoomSequencer((batch) => {
+    deliverLocally(io, batch)
+    for (const transport of liveTransportsOf(app)) transport.deliver(batch)
+  })
   sequencers.set(app, sequencer)
   io.on(BATCH, (batch: Batch) => sequencer.receive(batch))
   return sequencer

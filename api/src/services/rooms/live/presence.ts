@@ -1,10 +1,9 @@
 import type { RealTimeConnection } from '@feathersjs/feathers'
 import jsonpatch from 'fast-json-patch'
-import { type JoinRoom, type JoinRoomResult, type LiveRoomState } from '@spinroom/schemas'
+import { type JoinRoom, type JoinRoomResult, type LiveRoomState, type StatefulMessage } from '@spinroom/schemas'
 import type { Application, Caller } from '../../../declarations.ts'
 import { roomChannel, userChannel } from '../../../channels.ts'
-import { BadRequest, Forbidden } from '../../../errors.ts'
-import { verifyPassword } from '../../../auth/passwords.ts'
+import { BadRequest, Conflict, Forbidden } from '../../../errors.ts'
 import { sharedCopy } from '../../../lib/shared-json.ts'
 import { toPublicProfile } from '../../accounts/profiles/public-profiles.ts'
 import { findRoom, type RoomRow } from '../room-lookup.ts'
@@ -13,35 +12,12 @@ import { unseatDj } from './dj-engine.ts'
 import { eventName, sequencerOf } from './messages.ts'
 import { actorIn, assertMayEnter, type Actor } from './permissions.ts'
 import { roomSettings } from './settings.ts'
-import { enterRoom, exitRoom, hasSocket, ioOf, liveConnection } from './sockets.ts'
+import { enterRoom, exitRoom, hasSocket, ioOf, liveConnection, liveTransportsOf } from './sockets.ts'
 import { addUser, isDj, isInRoom, removeUser, withoutUserData } from './state.ts'
 import { readRoomState } from './storage.ts'
 import type { Mutation } from './store.ts'
 import { changePresence } from './presence-batch.ts'
-
-/** The room password, or for guests the guest password; the room's managers need neither. */
-export async function assertPasswords(
-  room: RoomRow,
-  actor: Actor,
-  input: Pick<JoinRoom, 'password' | 'guestPassword'>
-): Promise<void> {
-  if (actor.isModerator) return
-  const guest = actor.caller.type === 'guest'
-  const guestPass = async () =>
-    !!(
-      guest &&
-      room.guestPasswordHash &&
-      input.guestPassword &&
-      (await verifyPassword(room.guestPasswordHash, input.guestPassword))
-    )
-  if (room.passwordHash) {
-    if (input.password && (await verifyPassword(room.passwordHash, input.password))) return
-    if (await guestPass()) return
-    throw new Forbidden(input.password || input.guestPassword ? 'Wrong room password' : 'This room needs a password')
-  }
-  if (guest && room.guestPasswordHash && !(await guestPass()))
-    throw new Forbidden(input.guestPassword ? 'Wrong guest password' : 'This room needs a guest password')
-}
+import { assertPasswords } from './room-passwords.ts'
 
 const profileOf = (caller: Caller) =>
   caller.user ? toPublicProfile(caller.user) : { uuid: caller.id, nickname: caller.guest?.nickname ?? 'Guest' }
@@ -66,15 +42,15 @@ function joinerOf(m: Mutation, socketId: string): Joiners {
     joinersByChange.set(m, created)
     m.afterCommit((seq) => {
       created.answer = sharedCopy(withoutUserData(m.state))
-      ioOf(m.app)
-        .local.to(created.sockets)
-        .emit(eventName('stateful'), {
-          roomUuid: m.roomUuid,
-          seq,
-          name: 'updatedUserData',
-          statePatch: jsonpatch.compare({ allUserData: {} }, { allUserData: m.state.allUserData }),
-          sentAt: Date.now()
-        })
+      const message: StatefulMessage = {
+        roomUuid: m.roomUuid,
+        seq,
+        name: 'updatedUserData',
+        statePatch: jsonpatch.compare({ allUserData: {} }, { allUserData: m.state.allUserData }),
+        sentAt: Date.now()
+      }
+      ioOf(m.app).local.to(created.sockets).emit(eventName('stateful'), message)
+      for (const transport of liveTransportsOf(m.app)) transport.sendTo(created.sockets, message)
     })
     joiners = created
   }
@@ -97,25 +73,31 @@ export async function dropUser(m: Mutation, uuid: string): Promise<void> {
   m.stateful('userLeft')
 }
 
+export const NO_LONGER_IN_ROOM = 'You are no longer in this room: join it again'
+
 /**
  * joinRoom: checks entry, joins the connection to the room, adds the user with the other joins and leaves of its
  * window (`userJoined`), answers the state; `updatedUserData` follows to the window's joiners alone. An observing
- * moderator gets the same without being added.
+ * moderator gets the same without being added. `resume`: a transport takes a reconnected connection back into a room
+ * its user is still in, without its passwords.
  */
 export async function joinRoom(
   app: Application,
   input: JoinRoom,
   caller: Caller,
   connection: RealTimeConnection | undefined,
-  address: string | undefined
+  address: string | undefined,
+  resume = false
 ): Promise<JoinRoomResult> {
-  if (!connection || !hasSocket(connection)) throw new BadRequest('joinRoom needs a socket.io connection')
+  if (!connection || !hasSocket(connection))
+    throw new BadRequest('joinRoom needs a live connection: socket.io, or Primus at /primus')
   const knex = app.get('knex')
   const room = await findRoom(knex, input.roomUuid)
   const actor = await actorIn(knex, room, caller, address)
   assertMayEnter(actor)
   if (input.observe && !actor.isModerator) throw new Forbidden('Only moderators of this room may watch it unseen')
-  await assertPasswords(room, actor, input)
+  // A resumed connection comes back only while its user is still in the room: they passed its passwords already.
+  if (!resume) await assertPasswords(room, actor, input)
   const settings = await roomSettings(knex, room)
   const wasIn = liveConnection(connection)?.rooms.has(room.uuid) ?? false
   // Joined before the change, so no message after it is missed: the client drops those its state already includes.
@@ -130,6 +112,7 @@ export async function joinRoom(
           m.stateful('updatedRoomSettings')
         }
         const first = m.state.allUsers.length === 0
+        if (resume && !isInRoom(m.state, actor.uuid)) throw new Conflict(NO_LONGER_IN_ROOM)
         if (input.observe) return { change: 'none', value: { first, joiners: joinerOf(m, entry.socket.id) } }
         const isNew = !isInRoom(m.state, actor.uuid)
         if (isNew && m.state.allUsers.length >= settings.roomSize && !actor.isModerator)

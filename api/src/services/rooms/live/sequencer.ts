@@ -1,4 +1,10 @@
-import type { Outgoing } from './messages.ts'
+import type { StatefulMessage, StatelessMessage } from '@spinroom/schemas'
+
+/** A message of a live room on its way out: to the room, or to one user's connections. */
+export type Outgoing =
+  | { kind: 'stateful'; body: StatefulMessage }
+  | { kind: 'stateless'; body: StatelessMessage; hiddenFrom?: string[] }
+  | { kind: 'direct'; userUuid: string; body: StatelessMessage }
 
 /** The messages of one committed change of a room; `first`..`last` are their numbers (none when all are direct). */
 export interface Batch {
@@ -73,6 +79,11 @@ export class RoomSequencer {
       this.deliver(batch)
       room.next = Math.max(room.next, batch.last! + 1)
     }
+  }
+
+  /** Each room this process delivers, with the number of the next message it waits for. */
+  positions(): [roomUuid: string, next: number][] {
+    return [...this.rooms].map(([roomUuid, room]) => [roomUuid, room.next])
   }
 
   stop(): void {

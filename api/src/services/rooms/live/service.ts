@@ -4,12 +4,12 @@ import {
   liveRoomActions,
   type LiveActionDef,
   type LiveActionInput,
-  type LiveActionResult,
   type LiveRoomActionName
 } from '@spinroom/schemas'
 import type { AnyService, Application, HookContext } from '../../../declarations.ts'
 import { NotAuthenticated } from '../../../errors.ts'
 import { identify } from '../../../lib/access.ts'
+import { databaseUnavailable } from '../../../lib/database-errors.ts'
 import { serviceAt } from '../../../lib/service-at.ts'
 import { compileValidator, refuseNul } from '../../../lib/validate.ts'
 import { spendRateLimit } from '../../../lib/rate-limits.ts'
@@ -22,11 +22,10 @@ import { SongClock } from './song-clock.ts'
 import { LIVE_PATH, trackSockets } from './sockets.ts'
 import { followRoomChanges } from './settings-sync.ts'
 import { useService } from '../../../lib/service-at.ts'
-
-/** A service method: takes the raw data and the call's params. */
-type Method<N extends LiveRoomActionName> = (data: unknown, params: Params) => Promise<LiveActionResult<N>>
-/** The service's methods: one per action of `liveRoomActions`. */
-export type LiveRoomMethods = { [N in LiveRoomActionName]: Method<N> }
+import { servePrimus } from './primus/server.ts'
+import { resyncAfterRedis } from './resync.ts'
+import { probeLiveRooms } from './live-metrics.ts'
+import type { LiveRoomMethods, Method } from './action-methods.ts'
 
 type AuthResult = { user?: { id: string }; guest?: { uuid: string }; apiKey?: { id: string } }
 const identityOf = (result: AuthResult) => result.user?.id ?? result.guest?.uuid ?? result.apiKey?.id
@@ -46,7 +45,14 @@ function method<N extends LiveRoomActionName>(app: Application, name: N): Method
     refuseNul(data, 'body')
     // The validator answers `unknown`; it has just checked the value against this action's input schema.
     const input = validate(data) as LiveActionInput<N>
-    return handler({ app, input, caller: callerOf(params), connection: params.connection, address: params.ip })
+    return handler({
+      app,
+      input,
+      caller: callerOf(params),
+      connection: params.connection,
+      address: params.ip,
+      resume: params.resumeRoom === true
+    })
   }
 }
 
@@ -68,13 +74,14 @@ export class LiveRoomsService {
       'disconnect',
       (connection) =>
         void connectionDropped(this.app, connection).catch(
-          (error) => this.stopped || console.error('live rooms: disconnect failed', error)
+          (error) => this.stopped || this.app.get('log').error({ err: error }, 'live rooms: disconnect failed')
         )
     )
     const changed = (connection: RealTimeConnection | undefined, identity: string | undefined) =>
       connection &&
       void identityChanged(this.app, connection, identity).catch(
-        (error) => this.stopped || console.error('live rooms: leaving the previous identity failed', error)
+        (error) =>
+          this.stopped || this.app.get('log').error({ err: error }, 'live rooms: leaving the previous identity failed')
       )
     this.app.on('login', (result: AuthResult, params: Params) => changed(params?.connection, identityOf(result)))
     this.app.on('logout', (_result: unknown, params: Params) => changed(params?.connection, undefined))
@@ -88,7 +95,9 @@ export class LiveRoomsService {
     this.stopped = true
     this.clock?.stop()
     this.sequencer?.stop()
-    await this.liveness?.stop().catch((error) => console.error('live rooms: stopping the heartbeat failed', error))
+    await this.liveness
+      ?.stop()
+      .catch((error) => this.app.get('log').error({ err: error }, 'live rooms: stopping the heartbeat failed'))
   }
 }
 
@@ -97,6 +106,32 @@ export function liveRoomsService(app: Application): LiveRoomsService & LiveRoomM
   const methods = Object.fromEntries(liveRoomActionNames.map((name) => [name, method(app, name)]))
   // fromEntries loses the per-name types; each entry was built by `method` for its own name.
   return Object.assign(new LiveRoomsService(app), methods as LiveRoomMethods)
+}
+
+/** Counts every action by name; a refused one is counted and logged with its status, message and caller. */
+async function observeAction(context: HookContext, next: () => Promise<void>) {
+  const log = context.app.get('log')
+  const metrics = context.app.get('metrics')
+  metrics.liveActions.inc({ action: context.method })
+  try {
+    await next()
+  } catch (error) {
+    // A lost database is answered 503 further on (maskErrors): counted as what the caller gets.
+    const status = ((databaseUnavailable(error) ?? error) as { code?: unknown }).code
+    const code = typeof status === 'number' && status >= 400 && status < 600 ? status : 500
+    metrics.liveRefusals.inc({ action: context.method, status: String(code) })
+    log[code >= 500 ? 'error' : 'warn'](
+      {
+        action: context.method,
+        status: code,
+        message: (error as Error).message,
+        user: context.params.caller?.id,
+        transport: context.params.provider ?? 'internal'
+      },
+      'live action refused'
+    )
+    throw error
+  }
 }
 
 /** Sets `params.caller` from the connection's authentication, as endpoint rows do. */
@@ -108,6 +143,9 @@ async function identifyCaller(context: HookContext, next: () => Promise<void>) {
 /** Registers the `live-rooms` service (called from the room domain's setup). */
 export function configureLiveRooms(app: Application): void {
   useService(app, LIVE_PATH, liveRoomsService(app), { methods: liveRoomActionNames, events: [] })
-  serviceAt<AnyService>(app, LIVE_PATH).hooks({ around: { all: [identifyCaller] } })
+  serviceAt<AnyService>(app, LIVE_PATH).hooks({ around: { all: [observeAction, identifyCaller] } })
   followRoomChanges(app)
+  servePrimus(app)
+  resyncAfterRedis(app)
+  probeLiveRooms(app)
 }

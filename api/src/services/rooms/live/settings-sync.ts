@@ -38,7 +38,7 @@ export function followRoomChanges(app: Application): void {
   const refresh = (roomId: number | undefined, context: unknown) => {
     if (roomId === undefined || !fromThisProcess(app, context)) return
     refreshLiveSettings(app, roomId).catch((error: Error) =>
-      console.error(`live settings of room ${roomId} not refreshed: ${error.message}`)
+      app.get('log').error({ err: error, roomId }, 'live settings not refreshed')
     )
   }
   serviceAt<Listener>(app, roomsEntity.path).on('patched', (room, context) => refresh(room.id, context))
@@ -50,7 +50,7 @@ export function followRoomChanges(app: Application): void {
       ({ roomId, userUuid, role, expirationTime }, context) => {
         if (roomId === undefined || !userUuid || !role || !fromThisProcess(app, context)) return
         expelRestricted(app, { roomId, userUuid, role, expirationTime: expirationTime ?? null }).catch((error: Error) =>
-          console.error(`room ${roomId}: ${role} user not expelled: ${error.message}`)
+          app.get('log').error({ err: error, roomId, userUuid, role }, 'restricted user not expelled')
         )
       }
     )

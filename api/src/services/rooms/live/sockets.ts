@@ -2,7 +2,8 @@ import type { RealTimeConnection } from '@feathersjs/feathers'
 import type { Server, Socket } from 'socket.io'
 import type { Application } from '../../../declarations.ts'
 import { roomChannel, userChannel } from '../../../channels.ts'
-import { liveRoomPath } from '@spinroom/schemas'
+import { liveRoomPath, type StatefulMessage } from '@spinroom/schemas'
+import type { Batch } from './sequencer.ts'
 
 /** Where the live room lives in Feathers: events arrive on the client as `<path> statefulMessage` etc. */
 export const LIVE_PATH = liveRoomPath
@@ -11,15 +12,44 @@ const EXPEL = 'live-rooms:expel'
 /** The socket.io room of one user's connections in one live room (a kick takes them out of the room on any process). */
 export const userInRoom = (roomUuid: string, userUuid: string) => `${roomChannel(roomUuid)}/${userChannel(userUuid)}`
 
+/** A connection's socket: socket.io's, or a Primus link of a ttfm-socket client; `join` and `leave` name channels. */
+export interface LiveSocket {
+  readonly id: string
+  join(rooms: string[]): void
+  leave(room: string): void
+}
+
 /** A connection in this process that joined live rooms: who it is and which rooms (uuid → id). */
 export interface LiveConnection {
-  socket: Socket
+  socket: LiveSocket
   userUuid: string
   rooms: Map<string, number>
 }
 
-const sockets = new WeakMap<object, Socket>()
+/**
+ * A transport of live connections besides socket.io (Primus, for ttfm-socket clients): what this process sends its
+ * connections, which socket.io does for its own through its rooms.
+ */
+export interface LiveTransport {
+  /** A committed change's messages, in number order (as socket.io's sockets get them). */
+  deliver(batch: Batch): void
+  /** The joiners' own `updatedUserData`, to the sockets of these ids. */
+  sendTo(socketIds: string[], message: StatefulMessage): void
+  /** The sockets in channel `inChannel` leave `channels` (a kick). */
+  socketsLeave(inChannel: string, channels: string[]): void
+  /** This process's connections of a room may have missed messages: each takes the room's state again. */
+  resync(roomUuid: string): void
+}
+
+const sockets = new WeakMap<object, LiveSocket>()
 const live = new WeakMap<object, LiveConnection>()
+const transports = new WeakMap<Application, LiveTransport[]>()
+
+/** Another transport's connection becomes a live connection: it may join rooms, with this socket. */
+export const registerSocket = (connection: RealTimeConnection, socket: LiveSocket) => sockets.set(connection, socket)
+export const addLiveTransport = (app: Application, transport: LiveTransport) =>
+  transports.set(app, [...liveTransportsOf(app), transport])
+export const liveTransportsOf = (app: Application): LiveTransport[] => transports.get(app) ?? []
 
 export const ioOf = (app: Application) => app.io as Server
 export const liveConnection = (connection: RealTimeConnection | undefined) =>
@@ -31,7 +61,10 @@ export function trackSockets(app: Application): void {
   io.on('connection', (socket: Socket & { feathers?: object }) => {
     if (socket.feathers) sockets.set(socket.feathers, socket)
   })
-  io.on(EXPEL, (roomUuid: string, userUuid: string) => leaveFeathersChannel(app, roomUuid, userUuid))
+  io.on(EXPEL, (roomUuid: string, userUuid: string) => {
+    leaveFeathersChannel(app, roomUuid, userUuid)
+    leaveOtherTransports(app, roomUuid, userUuid)
+  })
 }
 
 /**
@@ -74,10 +107,17 @@ function leaveFeathersChannel(app: Application, roomUuid: string, userUuid: stri
   })
 }
 
+/** socket.io's adapter reaches every process's sockets; the other transports are left on each process. */
+function leaveOtherTransports(app: Application, roomUuid: string, userUuid: string) {
+  const inRoom = userInRoom(roomUuid, userUuid)
+  for (const transport of liveTransportsOf(app)) transport.socketsLeave(inRoom, [roomChannel(roomUuid), inRoom])
+}
+
 /** Takes every connection of a user out of a live room, on every process. */
 export function expelUser(app: Application, roomUuid: string, userUuid: string): void {
   const io = ioOf(app)
   io.in(userInRoom(roomUuid, userUuid)).socketsLeave([roomChannel(roomUuid), userInRoom(roomUuid, userUuid)])
   leaveFeathersChannel(app, roomUuid, userUuid)
+  leaveOtherTransports(app, roomUuid, userUuid)
   if (app.get('config').redisUrl) io.serverSideEmit(EXPEL, roomUuid, userUuid)
 }

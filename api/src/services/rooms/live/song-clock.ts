@@ -1,6 +1,6 @@
 import type { Application } from '../../../declarations.ts'
 import { advance } from './dj-engine.ts'
-import { awardPlay } from './play-points.ts'
+import { endedPlays } from './ended-plays.ts'
 import { sweepDepartures } from './presence.ts'
 import { mutateRoom } from './store.ts'
 
@@ -15,7 +15,7 @@ export async function handleDue(app: Application, roomId: number): Promise<void>
       if (m.state.nowPlaying && m.state.nowPlaying.endTime <= m.now) {
         // Only here does a song play to its end; skips and departures record plays that earn nothing.
         const play = await advance(m, false)
-        if (play) await awardPlay(app, m, play)
+        if (play) await endedPlays.run(app, m, play)
       }
       await sweepDepartures(m, app.get('config').liveGraceMs)
     },
@@ -88,7 +88,7 @@ export class SongClock {
         else this.arm(due)
       }
     } catch (error) {
-      if (!this.stopped) console.error('live rooms: song clock poll failed', error)
+      if (!this.stopped) this.app.get('log').error({ err: error }, 'live rooms: song clock poll failed')
     } finally {
       this.polling = false
       if (this.again) void this.poll()

@@ -18,7 +18,8 @@ import {
   type EngineRecord
 } from './storage.ts'
 import { emptyEngine, emptyState, type Engine } from './state.ts'
-import { publish, type Outgoing } from './messages.ts'
+import { publish } from './messages.ts'
+import type { Outgoing } from './sequencer.ts'
 
 /** One change of a live room, inside the transaction that holds the room's row. */
 export interface Mutation {

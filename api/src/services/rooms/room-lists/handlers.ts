@@ -14,10 +14,12 @@ import {
   roomsByPassword,
   serviceRooms
 } from './lists.ts'
+import { liveRoomCards } from './live-cards.ts'
 import { recentlyVisitedRooms, recentRooms, recordVisit } from './visits.ts'
 
 export const roomListHandlers: Handlers<typeof roomListRoutes> = {
   listPublicRooms: publicRooms,
+  listLiveRoomCards: liveRoomCards,
   listPromotedRooms: promotedRooms,
   countPrivateRooms: privateCount,
   getRoom,

@@ -2,7 +2,7 @@ import { loadSharp } from '../../../lib/sharp.ts'
 import { MAX_POSTER_BYTES, type PinnedMessage, type Room, type RoomPinnedMessages } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { BadRequest } from '../../../errors.ts'
-import { readUpload, storeFile } from '../../points/consumables/consumable-files.ts'
+import { readUpload, storeFile } from '../../../lib/stored-files.ts'
 import { findRoom } from '../room-lookup.ts'
 import { patchRoom } from './writes.ts'
 

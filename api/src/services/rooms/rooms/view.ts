@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { LiveRoomSettings, Room, RoomUserRole } from '@spinroom/schemas'
-import { fileUrlOf } from '../../points/consumables/consumable-files.ts'
+import { fileUrlOf } from '../../../lib/stored-files.ts'
 import { liveSummaries, outsideSummary } from './live-summary.ts'
 import type { RoomRow } from '../room-lookup.ts'
 import { roomsEntity } from './entity.ts'

@@ -82,10 +82,12 @@ async function advanceSides(trx: Knex.Transaction, message: { id: string; sender
     .insert(sides)
     .onConflict(['userUuid', 'otherUuid'])
     .merge({
-      // Two members writing at once: the later message stays the last whichever commits last.
+      // Two members writing at once: the later message stays the last whichever commits last; two sent in the same
+      // microsecond are ordered by id, as the history orders them.
       lastMessageAt: trx.raw('greatest(excluded."lastMessageAt", conversations."lastMessageAt")'),
       lastMessageId: trx.raw(
-        'case when excluded."lastMessageAt" >= conversations."lastMessageAt" is not false then excluded."lastMessageId" else conversations."lastMessageId" end'
+        `case when (excluded."lastMessageAt", excluded."lastMessageId") >= (conversations."lastMessageAt", conversations."lastMessageId") is not false
+         then excluded."lastMessageId" else conversations."lastMessageId" end`
       ),
       readAt: trx.raw('coalesce(excluded."readAt", conversations."readAt")')
     })

@@ -1,15 +1,14 @@
 import type { Knex } from 'knex'
-import type { Friend, Friendship } from '@spinroom/schemas'
+import type { Friend } from '@spinroom/schemas'
 import type { Call } from '../../../lib/endpoint.ts'
 import { emitEntityEvent } from '../../../lib/entity.ts'
 import { NotFound } from '../../../errors.ts'
 import { offsetPage, withUser } from '../records.ts'
 import { friendsEntity } from './entity.ts'
-import { invitationExternal, pendingBetween } from './invitations.ts'
 
-type Row = Record<string, unknown> & { id: string; userUuid: string; friendUuid: string }
+export type FriendRow = Record<string, unknown> & { id: string; userUuid: string; friendUuid: string }
 
-const external = (row: Row) => friendsEntity.external(row) as Friend
+export const friendExternal = (row: FriendRow) => friendsEntity.external(row) as Friend
 
 export const friendRows = (knex: Knex) =>
   withUser(knex('friends as fr').select('fr.*'), 'fr.friendUuid', 'friend')
@@ -19,8 +18,8 @@ export const friendRows = (knex: Knex) =>
 export const areFriends = async (knex: Knex, a: string, b: string) =>
   !!(await knex('friends').where({ userUuid: a, friendUuid: b }).first('id'))
 
-async function findFriend(knex: Knex, id: string): Promise<Row> {
-  const row: Row | undefined = await friendRows(knex).where('fr.id', id).first()
+async function findFriend(knex: Knex, id: string): Promise<FriendRow> {
+  const row: FriendRow | undefined = await friendRows(knex).where('fr.id', id).first()
   if (!row) throw new NotFound('Friendship not found')
   return row
 }
@@ -32,13 +31,13 @@ export async function friendOwners(call: Call<{ id: string }>) {
 }
 
 export const getFriend = async (call: Call<{ id: string }>) =>
-  external(await findFriend(call.app.get('knex'), call.params.id))
+  friendExternal(await findFriend(call.app.get('knex'), call.params.id))
 
 /** Both sides go, whichever of the two asks. */
 export async function unfriend(call: Call<{ id: string }>): Promise<Friend> {
   const knex = call.app.get('knex')
   const row = await findFriend(knex, call.params.id)
-  const sides: Row[] = await friendRows(knex).where((q) =>
+  const sides: FriendRow[] = await friendRows(knex).where((q) =>
     q
       .where({ 'fr.userUuid': row.userUuid, 'fr.friendUuid': row.friendUuid })
       .orWhere({ 'fr.userUuid': row.friendUuid, 'fr.friendUuid': row.userUuid })
@@ -50,21 +49,8 @@ export async function unfriend(call: Call<{ id: string }>): Promise<Friend> {
     )
     .delete()
   for (const side of sides) emitEntityEvent(call.app, friendsEntity, 'removed', side)
-  return external(row)
+  return friendExternal(row)
 }
 
 export const listFriends = (call: Call<{ id: string }, { limit?: number; offset?: number; page?: number }>) =>
-  offsetPage(friendRows(call.app.get('knex')).where('fr.userUuid', call.params.id), call.query, external)
-
-export async function friendship(call: Call<{ id: string }>): Promise<Friendship> {
-  const knex = call.app.get('knex')
-  const friend: Row | undefined = await friendRows(knex)
-    .where({ 'fr.userUuid': call.caller!.id, 'fr.friendUuid': call.params.id })
-    .first()
-  const pending = await pendingBetween(knex, call.caller!.id, call.params.id)
-  return {
-    isFriend: !!friend,
-    friend: friend ? external(friend) : null,
-    invitation: pending ? invitationExternal(pending) : null
-  }
-}
+  offsetPage(friendRows(call.app.get('knex')).where('fr.userUuid', call.params.id), call.query, friendExternal)

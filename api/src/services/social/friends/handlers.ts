@@ -1,6 +1,7 @@
 import type { friendRoutes } from '@spinroom/schemas'
 import type { Handlers } from '../../../lib/domain.ts'
 import * as friends from './friends.ts'
+import { friendship } from './friendship.ts'
 import * as invitations from './invitations.ts'
 
 export const friendHandlers: Handlers<typeof friendRoutes> = {
@@ -13,5 +14,5 @@ export const friendHandlers: Handlers<typeof friendRoutes> = {
   getFriend: { handler: friends.getFriend, owner: friends.friendOwners },
   unfriend: { handler: friends.unfriend, owner: friends.friendOwners },
   listFriends: friends.listFriends,
-  getFriendship: friends.friendship
+  getFriendship: friendship
 }

@@ -39,6 +39,6 @@ export function announceLiveDj(app: Application, room: Pick<RoomRow, 'slug' | 'n
     const dj = await knex('users').where('id', djUuid).first('nickname')
     await notifyFansOfDj(app, room, { uuid: djUuid, nickname: dj?.nickname ?? null })
   })().catch((error: { code?: number }) => {
-    if (error.code !== 429) console.error('DJ live notification failed:', error)
+    if (error.code !== 429) app.get('log').error({ err: error, djUuid }, 'DJ live notification failed')
   })
 }

@@ -31,7 +31,7 @@ import {
   verifySong,
   catalogueData
 } from './lifecycle.ts'
-import { CatalogueWrites, retagSong } from '../../playlists/songs/catalogue.ts'
+import { CatalogueWrites, retagSong } from '../catalogue/catalogue.ts'
 import { ingestSong } from './ingest.ts'
 import { sentArtwork } from './artwork.ts'
 import { KEY_URI_PLACEHOLDER, PLAYLIST_NAME } from './media.ts'

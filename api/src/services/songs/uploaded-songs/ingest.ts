@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { bases, MAX_SONG_BYTES } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { BadRequest } from '../../../errors.ts'
-import { storageOf } from '../../../lib/storage/index.ts'
+import { ensureMediaSpace, storageOf } from '../../../lib/storage/index.ts'
 import { announceSong, type UploadedSongRow } from './entity.ts'
 import { taggedArtwork } from './artwork.ts'
 import { artworkKey, hasMetadata, queueTranscode, songFolder, transcodeQueue } from './lifecycle.ts'
@@ -35,6 +35,7 @@ export async function ingestSong(
   const fileKey = `${songFolder(id)}/original`
   const storage = storageOf(app)
   const now = new Date()
+  await ensureMediaSpace(app, size + (artwork?.length ?? 0))
   try {
     await storage.put(fileKey, await readFile(path), facts.mimeType)
     if (artwork) await storage.put(artworkKey(id), artwork, 'image/png')

@@ -5,9 +5,10 @@ import { join } from 'node:path'
 import type { Knex } from 'knex'
 import { isAdmin, type SongData } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
+import { InsufficientStorage } from '../../../errors.ts'
 import { defineJob, type JobQueue } from '../../../lib/jobs.ts'
-import { storageOf } from '../../../lib/storage/index.ts'
-import { findOrCreateSong } from '../../playlists/songs/catalogue.ts'
+import { ensureMediaSpace, storageOf } from '../../../lib/storage/index.ts'
+import { findOrCreateSong } from '../catalogue/catalogue.ts'
 import { announceSong, type UploadedSongRow } from './entity.ts'
 import { KEY_URI_PLACEHOLDER, PLAYLIST_NAME, transcodeToHls } from './media.ts'
 
@@ -84,7 +85,9 @@ function progressReporter(app: Application, id: string) {
       if (row) await announceSong(app, 'patched', row as UploadedSongRow)
     })
     // A lost progress step is harmless (the next one or the end writes again); it must not be an unhandled rejection.
-    writing = writing.catch((error: unknown) => console.error(`transcode progress of song ${id}:`, error))
+    writing = writing.catch((error: unknown) =>
+      app.get('log').error({ err: error, songId: id }, 'transcode progress not written')
+    )
   }
   return { report, done: () => writing }
 }
@@ -98,6 +101,8 @@ async function transcode(app: Application, songId: string, attempt: string, sign
   const knex = app.get('knex')
   const song: UploadedSongRow | undefined = await knex('uploaded_songs').where('id', songId).first()
   if (!song || song.status !== 'VERIFICATION_POSTPONED') return
+  // Its segments take about as much room as the original.
+  await ensureMediaSpace(app, song.sizeBytes)
   const storage = storageOf(app)
   const work = await mkdtemp(join(tmpdir(), 'spinroom-transcode-'))
   const prefix = renditionFolder(songId, attempt)
@@ -165,6 +170,20 @@ export async function switchRendition(app: Application, songId: string, prefix: 
   return true
 }
 
+/** A transcode that waits for the media disk: the song says why (until a later attempt clears it), and is retried. */
+async function postponeTranscode(app: Application, songId: string, reason: string): Promise<void> {
+  app.get('log').warn({ songId }, `transcode postponed: ${reason}`)
+  const [row] = await app
+    .get('knex')<UploadedSongRow>('uploaded_songs')
+    .where({ id: songId, status: 'VERIFICATION_POSTPONED' })
+    .update({ error: reason, updatedAt: new Date() })
+    .returning('*')
+  if (row) await announceSong(app, 'patched', row as UploadedSongRow)
+  // TRANSCODE_DISK_RETRY_SECONDS: how long a transcode that found the media disk full waits before it looks again.
+  const afterSeconds = Number(app.get('config').providers.TRANSCODE_DISK_RETRY_SECONDS) || 60
+  await transcodeQueue(app).send({ songId }, undefined, { afterSeconds })
+}
+
 /** A transcode that failed for good: VERIFICATION_ERROR with the reason, for a moderator to retry. */
 export async function failTranscode(app: Application, songId: string, reason: string): Promise<boolean> {
   const [row] = await app
@@ -179,7 +198,31 @@ export async function failTranscode(app: Application, songId: string, reason: st
 /** Seconds a transcode may run before it is taken for stuck (TRANSCODE_TIMEOUT_SECONDS, 15 minutes). */
 const timeoutOf = (app: Application) => Number(app.get('config').providers.TRANSCODE_TIMEOUT_SECONDS) || 900
 
+/** Uploads waiting for a moderator (transcoding, then awaiting review), read before each scrape. */
+function probeWaitingUploads(app: Application): void {
+  const metrics = app.get('metrics')
+  metrics.addProbe(async () => {
+    const [row] = await app
+      .get('knex')('uploaded_songs')
+      .where('status', 'VERIFICATION_POSTPONED')
+      .count<{ count: string | number }[]>('* as count')
+    metrics.uploadsAwaitingModeration.set(Number(row?.count ?? 0))
+  })
+}
+
+/** The media disk's free space beside the reserve, read before each scrape (a bucket has none to report). */
+function probeMediaDisk(app: Application): void {
+  const metrics = app.get('metrics')
+  metrics.mediaReserveBytes.set(app.get('config').mediaMinFreeMb * 1024 * 1024)
+  metrics.addProbe(async () => {
+    const free = await storageOf(app).freeBytes()
+    if (free !== null) metrics.mediaFreeBytes.set(free)
+  })
+}
+
 export function configureTranscodes(app: Application): void {
+  probeWaitingUploads(app)
+  probeMediaDisk(app)
   queues.set(
     app,
     defineJob<TranscodeJob>(app, {
@@ -189,7 +232,21 @@ export function configureTranscodes(app: Application): void {
       expireInSeconds: timeoutOf(app),
       // A transcode whose API process died is retried within a supervision (JOBS_SUPERVISE_SECONDS) of 20 s' silence.
       heartbeatSeconds: 20,
-      run: (app, job) => transcode(app, job.data.songId, `${job.id}-${job.retryCount}`, job.signal),
+      async run(app, job) {
+        const timer = app.get('metrics').transcodeDuration.startTimer()
+        try {
+          await transcode(app, job.data.songId, `${job.id}-${job.retryCount}`, job.signal)
+          timer({ outcome: 'done' })
+        } catch (error) {
+          if (error instanceof InsufficientStorage) {
+            // A full disk is the operator's to clear: the song waits for it rather than failing for good.
+            timer({ outcome: 'waiting' })
+            return postponeTranscode(app, job.data.songId, error.message)
+          }
+          timer({ outcome: job.signal.aborted ? 'stopped' : 'failed' })
+          throw error
+        }
+      },
       async failed(app, job, error) {
         await failTranscode(app, job.data.songId, error instanceof Error ? error.message : String(error))
       }

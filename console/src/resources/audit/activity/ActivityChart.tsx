@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, LinearProgress, Stack, Typography, useTh
 import { useQuery } from '@tanstack/react-query'
 import { useLocaleState, useTranslate } from 'react-admin'
 import { routes, type HourlyActivity } from '@spinroom/schemas'
-import { useConsoleProvider } from '../../../data/useCall.ts'
+import { useConsoleProvider } from '../../../data/useCallMutation.ts'
 
 const W = 720
 const H = 200

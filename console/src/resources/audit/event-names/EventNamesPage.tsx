@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Title, useTranslate } from 'react-admin'
 import { routeUrl, routes, type SocketEventName, type SocketEventNames, type UserEventNames } from '@spinroom/schemas'
-import { useConsoleProvider } from '../../../data/useCall.ts'
+import { useConsoleProvider } from '../../../data/useCallMutation.ts'
 import { useEnumWords } from '../../shared/EnumField.tsx'
 
 /** The audit topics the API records (`routes.audit.recordAuditEvent`), play-tracking ones first. */
@@ -41,7 +41,7 @@ const UserEvents = () => {
             <Chip
               key={name}
               label={`${words('auditTopics', name)} · ${name}`}
-              color={data.playTopics.includes(name as never) ? 'primary' : 'default'}
+              color={(data.playTopics as readonly string[]).includes(name) ? 'primary' : 'default'}
               variant="outlined"
             />
           ))}

@@ -12,10 +12,10 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { routes, type User, type UserActions } from '@spinroom/schemas'
-import { useConsoleProvider } from '../../../data/useCall.ts'
+import { useConsoleProvider } from '../../../data/useCallMutation.ts'
 import { failureMessage } from '../../../data/failure-message.ts'
 import { useEnumWords } from '../../shared/EnumField.tsx'
-import { AuditRecordSummary } from '../audit-event/AuditRecordSummary.tsx'
+import { AuditRecordSummary } from '../audit-events/AuditRecordSummary.tsx'
 
 const LIMIT = 20
 

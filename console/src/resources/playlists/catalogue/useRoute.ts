@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { CallInput } from '@spinroom/client'
 import type { Route, RouteResult } from '@spinroom/schemas'
-import { useConsoleProvider } from '../../../data/useCall.ts'
+import { useConsoleProvider } from '../../../data/useCallMutation.ts'
 
 /** What a route answered for the current input: its result, or the API's message when it failed. */
 export interface Answer<T> {

@@ -17,7 +17,7 @@ import {
 } from '@mui/material'
 import { Title, useNotify, useTranslate } from 'react-admin'
 import { routes, type Crate, type CrateSongsPage, type RouteResult } from '@spinroom/schemas'
-import { useConsoleProvider } from '../../../data/useCall.ts'
+import { useConsoleProvider } from '../../../data/useCallMutation.ts'
 import { UserLink } from '../../shared/UserReferenceField.tsx'
 
 type CratePage = RouteResult<typeof routes.playlists.listAllCratesService>

@@ -18,8 +18,8 @@ import {
 } from '@mui/material'
 import { Title, useCreatePath, useTranslate } from 'react-admin'
 import { routes, type Leaderboard } from '@spinroom/schemas'
-import { useConsoleProvider } from '../../../data/useCall.ts'
-import { isRunning, useSeasons } from '../season/useSeasons.ts'
+import { useConsoleProvider } from '../../../data/useCallMutation.ts'
+import { isRunning, useSeasons } from '../seasons/useSeasons.ts'
 
 const LIFETIME = 'lifetime'
 /** Gold, silver and bronze for the top three. */

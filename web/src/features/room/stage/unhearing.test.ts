@@ -9,6 +9,7 @@ const data = (nickname: string, playableProviders?: string[]) => ({
   ...(playableProviders ? { playableProviders } : {})
 })
 
+// Only the parts of a room `unhearing` reads.
 const live = {
   allUsers: [],
   allUserData: {

@@ -1,0 +1,166 @@
+// Worker thread of the evening soak (crowd.ts): listeners spread over many rooms, on socket.io or Primus, that come
+// back by themselves when their connection drops (as the player and ttfm-socket do), reconnect on request (the
+// evening's churn), and report when the room messages being timed reached them.
+import { parentPort, workerData } from 'node:worker_threads'
+import { openPrimus, openSocketIo, type WireListener } from '../listener-wire.ts'
+
+export interface Seat {
+  room: string
+  primus: boolean
+}
+
+export interface CrowdWorkerSetup {
+  url: string
+  /** The API's live-rooms path, or null for a bare socket.io server. */
+  livePath: string | null
+  seats: Seat[]
+  atOnce: number
+  /** Names of the room messages whose arrival is reported (votedOnSong, chatMessage). */
+  timed: string[]
+}
+
+interface Listener extends Seat {
+  link?: WireListener
+  /** The guest's token, kept across reconnects as the player keeps it: one guest, whatever the connection. */
+  token?: string
+  joined: boolean
+  /** When its connection dropped without being asked to (ms since the epoch). */
+  lostAt?: number
+  closing: boolean
+}
+
+const { url, livePath, seats, atOnce, timed } = workerData as CrowdWorkerSetup
+const now = () => performance.timeOrigin + performance.now()
+const post = (message: object) => parentPort!.postMessage(message)
+const listeners: Listener[] = seats.map((seat) => ({ ...seat, joined: false, closing: false }))
+const NAME = /"name":"([^"]+)"/
+const PRIMUS_SENT = /"sentAt":(\d+)/
+const REPORT_AFTER_MS = 3000
+let ready = false
+let closed = false
+
+/** Per room message (room, name, server's sentAt): how many of this worker's listeners had it, of how many. */
+const arrivals = new Map<string, { count: number; expected: number; lastAt: number; timer: NodeJS.Timeout }>()
+const joinedIn = (room: string) => listeners.filter((l) => l.room === room && l.joined).length
+
+function report(key: string) {
+  const entry = arrivals.get(key)
+  if (!entry) return
+  clearTimeout(entry.timer)
+  arrivals.delete(key)
+  post({ type: 'arrival', key, count: entry.count, expected: entry.expected, lastAt: entry.lastAt })
+}
+
+function arrived(listener: Listener, head: string, data: Buffer, primus: boolean) {
+  if (!ready) return
+  const name = NAME.exec(head)?.[1]
+  if (!name || !timed.includes(name)) return
+  let sentAt: string | undefined
+  if (primus) sentAt = PRIMUS_SENT.exec(head)?.[1]
+  else {
+    const text = data.toString('utf8')
+    const at = text.lastIndexOf('"sentAt":')
+    sentAt = at < 0 ? undefined : /^\d+/.exec(text.slice(at + 9))?.[0]
+  }
+  if (!sentAt) return
+  const key = `${listener.room}|${name}|${sentAt}`
+  let entry = arrivals.get(key)
+  if (!entry) {
+    entry = {
+      count: 0,
+      expected: joinedIn(listener.room),
+      lastAt: 0,
+      timer: setTimeout(() => report(key), REPORT_AFTER_MS)
+    }
+    arrivals.set(key, entry)
+  }
+  entry.count++
+  entry.lastAt = now()
+  if (entry.count >= entry.expected) report(key)
+}
+
+/** Connects and joins; answers how long it took, or throws. */
+async function join(listener: Listener): Promise<number> {
+  const started = now()
+  const link = listener.primus
+    ? await openPrimus(url, listener.room, (head, data) => arrived(listener, head, data, true), listener.token)
+    : openSocketIo(url, livePath, listener.room, (head, data) => arrived(listener, head, data, false), listener.token)
+  listener.link = link
+  link.ws.on('close', () => dropped(listener, link))
+  try {
+    listener.token = await link.joined
+  } catch (error) {
+    link.ws.terminate()
+    throw error
+  }
+  listener.joined = true
+  return now() - started
+}
+
+/** A joined listener's connection dropped: it comes back by itself (a failed join is retried by its own caller). */
+function dropped(listener: Listener, link: WireListener) {
+  if (listener.link !== link || !listener.joined) return
+  listener.joined = false
+  if (listener.closing || closed) return
+  listener.lostAt ??= now()
+  void comeBack(listener)
+}
+
+/** As socket.io's client does after a dropped connection: tries again, backing off from 0.5 s to 5 s, with jitter. */
+async function comeBack(listener: Listener) {
+  for (let attempt = 0; !closed; attempt++) {
+    await new Promise((r) => setTimeout(r, Math.min(5000, 500 * 2 ** attempt) * (0.5 + Math.random())))
+    try {
+      await join(listener)
+      post({ type: 'back', lostAt: listener.lostAt, backAt: now() })
+      listener.lostAt = undefined
+      return
+    } catch (error) {
+      post({ type: 'failure', kind: `rejoin: ${kindOf(error)}` })
+    }
+  }
+}
+
+const kindOf = (error: unknown) =>
+  String((error as Error)?.message ?? error)
+    .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '<uuid>')
+    .slice(0, 120)
+
+/** Closes and joins again: a listener who reloads the page, timed from the new connection to the join answer. */
+async function reconnect(listener: Listener): Promise<void> {
+  if (!listener.joined) return
+  listener.closing = true
+  listener.link?.ws.close()
+  listener.joined = false
+  listener.closing = false
+  try {
+    post({ type: 'join', ms: await join(listener), at: now() })
+  } catch (error) {
+    post({ type: 'failure', kind: `reconnect: ${kindOf(error)}` })
+    listener.lostAt ??= now()
+    void comeBack(listener)
+  }
+}
+
+for (let i = 0; i < listeners.length; i += atOnce) {
+  await Promise.all(listeners.slice(i, i + atOnce).map((l) => join(l)))
+  post({ type: 'progress', joined: Math.min(listeners.length, i + atOnce) })
+}
+ready = true
+post({ type: 'ready' })
+setInterval(() => post({ type: 'joined', joined: listeners.filter((l) => l.joined).length }), 500).unref()
+
+parentPort!.on('message', async (message: { type: string; share?: number }) => {
+  if (message.type === 'reconnect') {
+    const chosen = listeners.filter(() => Math.random() < message.share!)
+    // Spread over the next few seconds, as reloads are.
+    await Promise.all(
+      chosen.map((l) => new Promise((r) => setTimeout(r, Math.random() * 5000)).then(() => reconnect(l)))
+    )
+  }
+  if (message.type === 'close') {
+    closed = true
+    for (const l of listeners) l.link?.ws.terminate()
+    post({ type: 'closed' })
+  }
+})

@@ -1,0 +1,131 @@
+// The evening's listeners (crowd-worker.ts in worker threads): where they sit, how many are in, what reached them.
+import type { Worker } from 'node:worker_threads'
+import { startTsWorker } from '../live-crowd.ts'
+import type { CrowdWorkerSetup, Seat } from './crowd-worker.ts'
+import type { Tally } from './tally.ts'
+
+/** What the last listener of a room got of one message: when, and how many of those in the room had it. */
+export interface Delivery {
+  lastAt: number
+  count: number
+  expected: number
+}
+
+export interface EveningCrowd {
+  size: number
+  /** Listeners in their rooms now. */
+  joined(): number
+  /** How a room message reached the room's listeners; null when none reported it within `timeoutMs`. */
+  delivered(room: string, name: string, sentAt: number, timeoutMs?: number): Promise<Delivery | null>
+  /** Reconnects about `share` of the listeners over the next few seconds. */
+  churn(share: number): void
+  /** Each reconnect since the last call: connection to join answer (ms), and when it was answered (epoch ms). */
+  takeJoins(): { at: number; ms: number }[]
+  /** Each listener whose connection dropped and came back: [lost, back] in ms since the epoch, since the last call. */
+  takeReturns(): [number, number][]
+  close(): Promise<void>
+}
+
+interface Part {
+  worker: Worker
+  rooms: Set<string>
+  joined: number
+}
+
+/** `seats` split over `workers` threads, each connecting `atOnce` at a time; resolves once all are in. */
+export async function startEveningCrowd(
+  url: string,
+  livePath: string | null,
+  seats: Seat[],
+  options: { workers: number; atOnce: number; timed: string[]; tally: Tally }
+): Promise<EveningCrowd> {
+  const chunk = Math.ceil(seats.length / options.workers)
+  const joins: { at: number; ms: number }[] = []
+  const returns: [number, number][] = []
+  const reports = new Map<string, { parts: number; delivery: Delivery }>()
+  const waiting = new Map<string, () => void>()
+  let printed = 0
+  const parts: Part[] = []
+  const progress = () => {
+    const joined = parts.reduce((sum, p) => sum + p.joined, 0)
+    if (joined - printed < 1000) return
+    printed = joined - (joined % 1000)
+    console.log(`  ${printed} listeners in`)
+  }
+  const started = Array.from({ length: Math.ceil(seats.length / chunk) }, (_, i) => {
+    const mine = seats.slice(i * chunk, (i + 1) * chunk)
+    const setup: CrowdWorkerSetup = { url, livePath, seats: mine, atOnce: options.atOnce, timed: options.timed }
+    const part: Part = {
+      worker: startTsWorker(new URL('./crowd-worker.ts', import.meta.url), setup),
+      rooms: new Set(mine.map((s) => s.room)),
+      joined: 0
+    }
+    parts.push(part)
+    return new Promise<void>((resolve, reject) => {
+      part.worker.on('error', reject)
+      part.worker.on('message', (m: Record<string, any>) => {
+        if (m.type === 'ready') resolve()
+        if (m.type === 'progress' || m.type === 'joined') {
+          part.joined = m.joined
+          if (m.type === 'progress') progress()
+        }
+        if (m.type === 'join') joins.push({ at: m.at, ms: m.ms })
+        if (m.type === 'back') returns.push([m.lostAt, m.backAt])
+        if (m.type === 'failure') options.tally.count('listener', m.kind)
+        if (m.type === 'arrival') {
+          const known = reports.get(m.key)
+          const delivery = known?.delivery ?? { lastAt: 0, count: 0, expected: 0 }
+          delivery.lastAt = Math.max(delivery.lastAt, m.lastAt)
+          delivery.count += m.count
+          delivery.expected += m.expected
+          reports.set(m.key, { parts: (known?.parts ?? 0) + 1, delivery })
+          waiting.get(m.key)?.()
+        }
+      })
+    })
+  })
+  try {
+    await Promise.all(started)
+  } catch (error) {
+    await Promise.all(parts.map((p) => p.worker.terminate()))
+    throw error
+  }
+  // Reports of messages nobody waits for (their sender never learned their sentAt) are dropped after a minute.
+  const prune = setInterval(() => {
+    for (const [key, { delivery }] of reports) if (delivery.lastAt < Date.now() - 60_000) reports.delete(key)
+  }, 30_000)
+  const partsIn = (room: string) => parts.filter((p) => p.rooms.has(room)).length
+  return {
+    size: seats.length,
+    joined: () => parts.reduce((sum, p) => sum + p.joined, 0),
+    async delivered(room, name, sentAt, timeoutMs = 10_000) {
+      const key = `${room}|${name}|${sentAt}`
+      const complete = () => (reports.get(key)?.parts ?? 0) >= partsIn(room)
+      if (!complete())
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, timeoutMs)
+          waiting.set(key, () => complete() && (clearTimeout(timer), resolve()))
+        })
+      waiting.delete(key)
+      const report = reports.get(key)
+      reports.delete(key)
+      return report ? report.delivery : null
+    },
+    churn: (share) => parts.forEach((p) => p.worker.postMessage({ type: 'reconnect', share })),
+    takeJoins: () => joins.splice(0),
+    takeReturns: () => returns.splice(0),
+    close: async () => {
+      clearInterval(prune)
+      await Promise.all(
+        parts.map(async ({ worker }) => {
+          const closed = new Promise((resolve) =>
+            worker.on('message', (m: { type: string }) => m.type === 'closed' && resolve(undefined))
+          )
+          worker.postMessage({ type: 'close' })
+          await closed
+          await worker.terminate()
+        })
+      )
+    }
+  }
+}

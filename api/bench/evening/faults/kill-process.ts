@@ -1,0 +1,42 @@
+// kill -9 of one API process in the middle of the evening: its listeners must be back in their rooms within 5 s
+// (through HAProxy, on the other process); the process is then started again, as a supervisor would.
+import type { Evening, Fault, FaultReport } from '../evening.ts'
+import { listenersBack, probed, until } from './watch.ts'
+
+const BACK_WITHIN_MS = 5000
+
+export const killProcess: Fault = {
+  name: 'kill -9 of one API process',
+  async run(evening: Evening): Promise<FaultReport> {
+    const { topology } = evening.world
+    const victim = topology.processes[0]
+    evening.crowd.takeReturns()
+    const from = Date.now()
+    victim.child.kill('SIGKILL')
+    // The crowd's count of joined listeners lags by up to half a second: wait until it sees the drop.
+    await until(() => evening.crowd.joined() < evening.crowd.size, 3000)
+    const back = await listenersBack(evening, from)
+    const restartStarted = Date.now()
+    await topology.restart(victim)
+    const to = Date.now()
+    const rest = probed(evening, from, to)
+    return {
+      name: this.name,
+      from,
+      to,
+      saw: [
+        `${back.cut} listeners cut; the last back in ${(back.slowestMs / 1000).toFixed(1)} s ` +
+          `(${back.joined} of ${evening.crowd.size} in their rooms after)`,
+        `REST probe during: ${rest.statuses}; slowest ${rest.slowestMs.toFixed(0)} ms`,
+        `${victim.name} started again in ${((to - restartStarted) / 1000).toFixed(1)} s`
+      ],
+      checks: [
+        {
+          what: `every listener back within ${BACK_WITHIN_MS / 1000} s`,
+          ok: back.allBack && back.slowestMs <= BACK_WITHIN_MS
+        },
+        { what: 'some listeners were on the killed process', ok: back.cut > 0 }
+      ]
+    }
+  }
+}

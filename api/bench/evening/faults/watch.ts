@@ -1,0 +1,60 @@
+// What the faults share: waiting for a condition, what the REST probe saw during a window, the listeners' return.
+import type { Evening } from '../evening.ts'
+import { call, type Answer } from '../http.ts'
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Polls `ready` every 100 ms until it holds; answers the ms it took, or null after `timeoutMs`. */
+export async function until(ready: () => Promise<boolean> | boolean, timeoutMs: number): Promise<number | null> {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (await ready()) return Date.now() - started
+    await sleep(100)
+  }
+  return null
+}
+
+/** The REST probe's answers between two times: how many of each status, and the slowest. */
+export function probed(evening: Evening, from: number, to: number): { statuses: string; slowestMs: number } {
+  const samples = evening.probes.rest.api.filter((s) => s.at >= from && s.at <= to)
+  const counts = new Map<number, number>()
+  for (const s of samples) counts.set(s.status, (counts.get(s.status) ?? 0) + 1)
+  const statuses = [...counts].map(([status, n]) => `${n}× ${status || 'no answer'}`).join(', ')
+  return { statuses: statuses || 'no probe', slowestMs: Math.max(0, ...samples.map((s) => s.ms)) }
+}
+
+/** Calls `paths` over and over while `going()`, each answer kept: what a user's clicks got during an outage. */
+export async function clickWhile(
+  evening: Evening,
+  going: () => boolean,
+  requests: { method: string; path: string; body?: () => unknown }[]
+): Promise<Answer[]> {
+  const answers: Answer[] = []
+  while (going()) {
+    for (const r of requests)
+      answers.push(await call(evening.world.url, r.method, r.path, { token: evening.admin.token, body: r.body?.() }))
+    await sleep(250)
+  }
+  return answers
+}
+
+/** Answers by status and message: `12× 503 The database is unavailable…`. */
+export function byKind(answers: Answer[]): string {
+  const counts = new Map<string, number>()
+  for (const a of answers) {
+    const message = (a.body as { message?: string } | undefined)?.message ?? a.error ?? ''
+    const kind = `${a.status || 'no answer'} ${message}`.trim()
+    counts.set(kind, (counts.get(kind) ?? 0) + 1)
+  }
+  return [...counts].map(([kind, n]) => `${n}× ${kind}`).join('; ') || 'none'
+}
+
+/** How long until every listener is in a room again after `since`, and how many dropped and came back. */
+export async function listenersBack(evening: Evening, since: number, timeoutMs = 30_000) {
+  const waited = await until(() => evening.crowd.joined() >= evening.crowd.size, timeoutMs)
+  // The returns are reported a little after they happen: let the last ones arrive.
+  await sleep(1000)
+  const returns = evening.crowd.takeReturns().filter(([lost]) => lost >= since)
+  const slowest = Math.max(0, ...returns.map(([, back]) => back - since))
+  return { allBack: waited !== null, cut: returns.length, slowestMs: slowest, joined: evening.crowd.joined() }
+}

@@ -1,0 +1,193 @@
+// The evening's tables, printed as the other suites print theirs, and its headline figures for docs/benchmarks.md.
+import type { Figure } from '../figures.ts'
+import { percentile } from '../numbers.ts'
+import type { BareRun } from './bare-socket.ts'
+import type { Evening, FaultReport } from './evening.ts'
+import type { Losses } from './losses.ts'
+
+const SUITE = 'evening'
+export const TARGET_RATIO = 1.5
+export const TARGET_SLOPE_MB = 5
+const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a')
+const p99 = (values: number[]) => (values.length ? percentile(values, 99) : NaN)
+const p50 = (values: number[]) => (values.length ? percentile(values, 50) : NaN)
+
+/** The least-squares slope of RSS over time, in MB per 10 minutes. */
+function slope(points: { at: number; rssMb: number }[]): number {
+  if (points.length < 3) return NaN
+  const t0 = points[0].at
+  const xs = points.map((p) => (p.at - t0) / 600_000)
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length
+  const my = points.reduce((a, p) => a + p.rssMb, 0) / points.length
+  const num = points.reduce((a, p, i) => a + (xs[i] - mx) * (p.rssMb - my), 0)
+  const den = xs.reduce((a, x) => a + (x - mx) ** 2, 0)
+  return num / den
+}
+
+export function report(evening: Evening, bare: BareRun, faults: FaultReport[], losses: Losses, endedAt: number) {
+  const calm = <T extends { during: string | null }>(list: T[]) => list.filter((t) => t.during === null)
+  const { timings } = evening.stage
+  const vote = calm(timings.vote).map((t) => t.ms)
+  const chat = calm(timings.chat).map((t) => t.ms)
+  const inFault = (at: number) => faults.some((f) => at >= f.from && at <= f.to)
+  const joins = evening.crowd
+    .takeJoins()
+    .filter((j) => !inFault(j.at))
+    .map((j) => j.ms)
+  const restApi = calm(evening.probes.rest.api)
+    .filter((s) => s.status === 200)
+    .map((s) => s.ms)
+  const restBare = calm(evening.probes.rest.bare)
+    .filter((s) => s.status === 200)
+    .map((s) => s.ms)
+  const rows = [
+    { figure: 'vote → last listener of its room', values: vote, bare: bare.fanOut },
+    { figure: 'chat → the others in the room', values: chat, bare: bare.fanOut },
+    { figure: 'join (a reconnecting listener)', values: joins, bare: bare.joins },
+    { figure: 'REST under load: GET /admin/users?limit=20', values: restApi, bare: restBare }
+  ]
+  console.log(
+    `\n${'figure'.padEnd(46)}${'n'.padStart(7)}${'p50'.padStart(11)}${'p99'.padStart(11)}${'bare p99'.padStart(11)}${'ratio'.padStart(8)}`
+  )
+  const figures: Figure[] = []
+  for (const row of rows) {
+    const ratio = p99(row.values) / p99(row.bare)
+    console.log(
+      `${row.figure.padEnd(46)}${String(row.values.length).padStart(7)}${ms(p50(row.values)).padStart(11)}` +
+        `${ms(p99(row.values)).padStart(11)}${ms(p99(row.bare)).padStart(11)}${`${ratio.toFixed(2)}x`.padStart(8)}`
+    )
+    figures.push({
+      suite: SUITE,
+      figure: `${row.figure}: p99`,
+      value: p99(row.values),
+      unit: 'ms',
+      target: `≤ ${TARGET_RATIO}x bare`,
+      met: ratio <= TARGET_RATIO,
+      baseline: p99(row.bare)
+    })
+  }
+  const missed = calm(timings.vote).reduce((a, t) => a + t.missed, 0)
+  console.log(`(fan-out timings outside the faults; ${missed} vote deliveries missed by listeners mid-reconnect)`)
+
+  // Memory and lag: each process's samples over time, the slope over the last half (after any restart).
+  const half = evening.startedAt + (endedAt - evening.startedAt) / 2
+  console.log(
+    `\n${'process'.padEnd(10)}${'samples'.padStart(8)}${'RSS first'.padStart(12)}${'RSS last'.padStart(12)}${'RSS max'.padStart(12)}${'slope, last half'.padStart(20)}${'lag p99 max'.padStart(13)}`
+  )
+  const names = [...new Set(evening.probes.processes.map((s) => s.process))]
+  let worstSlope = 0
+  for (const name of names) {
+    const samples = evening.probes.processes.filter((s) => s.process === name)
+    const restartedAt = Math.max(
+      0,
+      ...samples.filter((s, i) => i > 0 && s.rssMb < samples[i - 1].rssMb * 0.6).map((s) => s.at)
+    )
+    const slopeMb = slope(samples.filter((s) => s.at >= Math.max(half, restartedAt)))
+    worstSlope = Math.max(worstSlope, Number.isFinite(slopeMb) ? slopeMb : 0)
+    console.log(
+      `${name.padEnd(10)}${String(samples.length).padStart(8)}${`${samples[0].rssMb.toFixed(0)} MB`.padStart(12)}` +
+        `${`${samples.at(-1)!.rssMb.toFixed(0)} MB`.padStart(12)}${`${Math.max(...samples.map((s) => s.rssMb)).toFixed(0)} MB`.padStart(12)}` +
+        `${`${slopeMb.toFixed(1)} MB/10 min`.padStart(20)}${ms(Math.max(...samples.map((s) => s.lagP99Ms))).padStart(13)}`
+    )
+  }
+  console.log('\nover time, each half minute (each process: RSS, event-loop lag p99):')
+  const buckets = new Map<number, Map<string, (typeof evening.probes.processes)[number]>>()
+  for (const s of evening.probes.processes) {
+    const bucket = Math.max(0, Math.floor((s.at - evening.startedAt) / 30_000))
+    buckets.set(bucket, (buckets.get(bucket) ?? new Map()).set(s.process, s))
+  }
+  for (const [bucket, latest] of buckets) {
+    const cells = [...latest.values()].map((s) => `${s.process} ${s.rssMb.toFixed(0)} MB ${s.lagP99Ms.toFixed(0)} ms`)
+    console.log(`  +${(bucket / 2).toFixed(1)} min  ${cells.join('   ')}`)
+  }
+  figures.push({
+    suite: SUITE,
+    figure: 'RSS slope over the last half (worst process)',
+    value: worstSlope,
+    unit: 'MB/10 min',
+    target: `< ${TARGET_SLOPE_MB} MB per 10 min`,
+    met: worstSlope < TARGET_SLOPE_MB
+  })
+
+  console.log('\nerrors by kind:')
+  const tallied = evening.tally.rows().sort((a, b) => b[3] - a[3])
+  for (const [where, source, kind, n] of tallied)
+    console.log(`  ${String(n).padStart(6)}  ${where.padEnd(28)} ${source.padEnd(16)} ${kind}`)
+  if (!tallied.length) console.log('  none')
+  const serverErrors = evening.tally.serverErrors()
+  const logged = evening.world.output.filter((line) => /"level":(50|60)/.test(line))
+  console.log(
+    `server errors: ${serverErrors} (5xx, timeouts and refusals outside the faults, 500s anywhere); ${logged.length} error lines logged by the API`
+  )
+  for (const line of logged.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`)
+  figures.push({
+    suite: SUITE,
+    figure: 'server errors',
+    value: serverErrors,
+    unit: '',
+    target: '0',
+    met: serverErrors === 0
+  })
+
+  console.log('\nfaults:')
+  console.log(`${'fault'.padEnd(30)}${'at'.padStart(8)}  what users saw / checks`)
+  for (const f of faults) {
+    const at = `+${((f.from - evening.startedAt) / 60_000).toFixed(1)}m`
+    if (f.skipped) {
+      console.log(`${f.name.padEnd(30)}${at.padStart(8)}  skipped: ${f.skipped}`)
+      continue
+    }
+    console.log(`${f.name.padEnd(30)}${at.padStart(8)}  ${f.saw[0]}`)
+    for (const line of f.saw.slice(1)) console.log(`${''.padEnd(40)}${line}`)
+    for (const c of f.checks) console.log(`${''.padEnd(40)}[${c.ok ? 'pass' : 'FAIL'}] ${c.what}`)
+    const passed = f.checks.filter((c) => c.ok).length
+    figures.push({
+      suite: SUITE,
+      figure: `fault: ${f.name}`,
+      value: passed,
+      unit: `of ${f.checks.length} checks`,
+      target: 'all pass',
+      met: passed === f.checks.length
+    })
+  }
+
+  console.log('\nwhat was lost (looked for in the database after the evening):')
+  const lossRows: [string, string, boolean][] = [
+    [
+      `chat messages acknowledged: ${losses.chats.acknowledged}`,
+      `${losses.chats.missing} missing`,
+      losses.chats.missing === 0
+    ],
+    [
+      `purchases acknowledged: ${losses.purchases.acknowledged}`,
+      `${losses.purchases.missing} missing`,
+      losses.purchases.missing === 0
+    ],
+    [
+      `token accounts: ${losses.ledger.accounts}`,
+      `${losses.ledger.inconsistent} balances ≠ sum of entries`,
+      losses.ledger.inconsistent === 0
+    ],
+    [
+      `songs played: ${losses.plays}`,
+      `${losses.advancedTwice.length} advanced twice${losses.advancedTwice.length ? `: ${losses.advancedTwice.join('; ')}` : ''}`,
+      losses.advancedTwice.length === 0
+    ],
+    [
+      `uploads acknowledged: ${losses.uploads.acknowledged}`,
+      `${losses.uploads.transcoded} transcoded (${losses.uploads.statuses})`,
+      true
+    ]
+  ]
+  for (const [what, found, ok] of lossRows) console.log(`  [${ok ? 'pass' : 'FAIL'}] ${what.padEnd(36)} ${found}`)
+  const lost = lossRows.filter(([, , ok]) => !ok).length
+  figures.push({
+    suite: SUITE,
+    figure: 'acknowledged writes lost, songs advanced twice',
+    value: lost,
+    unit: 'kinds',
+    target: '0',
+    met: lost === 0
+  })
+  return figures
+}

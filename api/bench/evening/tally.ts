@@ -1,0 +1,35 @@
+/** Errors of the evening by kind (`http 503 GET /admin/users`, `listener: rejoin: …`), and inside which fault. */
+export interface Tally {
+  /** The fault under way (its name), or null: what goes wrong during a fault is counted under it. */
+  during: string | null
+  count(source: string, kind: string): void
+  /** Every count: `[where, source, kind, how many]`, where is the fault's name or `soak`. */
+  rows(): [string, string, string, number][]
+  /** Counts that say the server failed: outside faults a 5xx, a timeout or a refused connection; anywhere a 500. */
+  serverErrors(): number
+}
+
+const SERVER_ERROR = /^(http 5\d\d|timeout|connection refused|ack: .*"code":5\d\d)/
+// A 500, or an internal error's own code (ECONNREFUSED…) reaching a client: a server error whenever it happens.
+const INTERNAL_ERROR = /^http 500|"code":500|"code":"E[A-Z]+"/
+
+export function createTally(): Tally {
+  const counts = new Map<string, number>()
+  const tally: Tally = {
+    during: null,
+    count(source, kind) {
+      const key = JSON.stringify([tally.during ?? 'soak', source, kind])
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+    },
+    rows: () =>
+      [...counts].map(
+        ([key, n]) => [...(JSON.parse(key) as [string, string, string]), n] as [string, string, string, number]
+      ),
+    serverErrors: () =>
+      tally
+        .rows()
+        .filter(([where, , kind]) => INTERNAL_ERROR.test(kind) || (where === 'soak' && SERVER_ERROR.test(kind)))
+        .reduce((sum, row) => sum + row[3], 0)
+  }
+  return tally
+}

@@ -1,0 +1,96 @@
+// The evening's deployment: two API processes as `npm start` runs them, behind HAProxy (scripts/topology.ts), on a
+// throwaway PostgreSQL database and Redis, each reached through a TCP proxy so that a fault can "restart" them.
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto'
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startTopology, type Topology } from '../../../scripts/topology.ts'
+import { TcpProxy } from '../../../scripts/tcp-proxy.ts'
+import { openBenchDatabase, type BenchDatabase } from '../database.ts'
+import { freePort } from '../free-port.ts'
+
+export interface World {
+  /** HAProxy's address: where every client goes. */
+  url: string
+  topology: Topology
+  /** The bench's own connection to the database, straight to the server (for checks after the faults). */
+  db: BenchDatabase
+  postgres: TcpProxy
+  redis: TcpProxy
+  dataDir: string
+  /** What the API processes and HAProxy printed (the API logs at level error and above only), by process. */
+  output: string[]
+  /** The file that output is also written to, kept after the run. */
+  logFile: string
+  metricsToken: string
+  close(): Promise<void>
+}
+
+/** The ES256 key every process signs tokens with (PKCS#8 PEM), as a deployment sets JWT_PRIVATE_KEY. */
+const signingKey = () =>
+  generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+
+const proxyTo = (url: string, defaultPort: number) => {
+  const target = new URL(url)
+  return new TcpProxy(target.hostname, Number(target.port || defaultPort)).start()
+}
+
+const throughProxy = (url: string, proxy: TcpProxy) => {
+  const through = new URL(url)
+  through.host = `127.0.0.1:${proxy.port}`
+  return through.toString()
+}
+
+/** Starts `processes` API processes; `env` adds settings (a fault's, a ramp's). */
+export async function startWorld(processes: number, env: Record<string, string> = {}): Promise<World> {
+  const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+  const db = await openBenchDatabase(process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres')
+  if (!db.url) throw new Error('the evening needs a PostgreSQL server: its processes share one database')
+  const postgres = await proxyTo(db.url, 5432)
+  const redis = await proxyTo(redisUrl, 6379)
+  const dataDir = mkdtempSync(join(tmpdir(), 'spinroom-evening-'))
+  const output: string[] = []
+  const logFile = join(tmpdir(), `spinroom-evening-${new Date().toISOString().replace(/[:.]/g, '-')}.log`)
+  const log = createWriteStream(logFile)
+  const metricsToken = randomBytes(16).toString('hex')
+  const close = async () => {
+    await topology?.stop()
+    await postgres.stop()
+    await redis.stop()
+    await db.close()
+    rmSync(dataDir, { recursive: true, force: true })
+    log.end()
+  }
+  let topology: Topology | undefined
+  try {
+    topology = await startTopology({
+      apiPorts: await Promise.all(Array.from({ length: processes }, freePort)),
+      balancerPort: await freePort(),
+      balancerAddress: '127.0.0.1',
+      env: {
+        DATABASE_URL: throughProxy(db.url, postgres),
+        REDIS_URL: throughProxy(redisUrl, redis),
+        REDIS_PREFIX: `evening-${randomUUID()}`,
+        JWT_PRIVATE_KEY: signingKey(),
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'error',
+        // Every guest of the crowd comes from this one machine; a real evening's come from thousands of addresses.
+        RATE_LIMIT_LOGIN: '1000000/1s',
+        METRICS_TOKEN: metricsToken,
+        ...env
+      },
+      output: (name, line) => {
+        if (!line.trim()) return
+        const stamped = `${new Date().toISOString()} [${name}] ${line}`
+        output.push(stamped)
+        log.write(`${stamped}\n`)
+      }
+    })
+  } catch (error) {
+    console.error(output.slice(-20).join('\n'))
+    await close()
+    throw error
+  }
+  return { url: topology.url, topology, db, postgres, redis, dataDir, output, logFile, metricsToken, close }
+}

@@ -1,9 +1,0 @@
-import { Edit } from 'react-admin'
-import { ModerationActionForm } from './ModerationActionForm.tsx'
-
-/** Replaces the record (PUT): the caller becomes its writer; administrators may delete it. */
-export const ModerationActionEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
-    <ModerationActionForm />
-  </Edit>
-)

@@ -1,0 +1,94 @@
+import { Box, Chip } from '@mui/material'
+import {
+  AutocompleteInput,
+  CreateButton,
+  Datagrid,
+  DateField,
+  DateTimeInput,
+  DeleteWithConfirmButton,
+  FormDataConsumer,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  TopToolbar,
+  UrlField,
+  useTranslate
+} from 'react-admin'
+import { routes, type RoomEvent } from '@spinroom/schemas'
+import { schemaValidators } from '../../../data/validate.ts'
+import { RoomFilterInput } from '../../shared/FilterInputs.tsx'
+import { RoomReferenceField } from '../../shared/RoomReferenceField.tsx'
+
+// The list and the form side by side: a plain field's column and input are added here together.
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <RoomFilterInput key="roomId" source="roomId" alwaysOn />]
+
+const When = ({ event }: { event: RoomEvent }) => {
+  const translate = useTranslate()
+  const now = Date.now()
+  const state = Date.parse(event.endTime) <= now ? 'past' : Date.parse(event.startTime) > now ? 'upcoming' : 'live'
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={state === 'live' ? 'success' : 'default'}
+      label={translate(`spinroom.events.${state}`)}
+    />
+  )
+}
+
+export const EventList = () => (
+  <List
+    filters={filters}
+    sort={{ field: 'startTime', order: 'ASC' }}
+    perPage={25}
+    actions={
+      <TopToolbar>
+        <CreateButton />
+      </TopToolbar>
+    }
+  >
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="name" />
+      <TextField source="slug" />
+      <RoomReferenceField source="roomId" />
+      <DateField source="startTime" showTime />
+      <DateField source="endTime" showTime />
+      <UrlField source="externalUrl" emptyText="—" target="_blank" rel="noopener" />
+      <FunctionField<RoomEvent> label="spinroom.events.state" render={(event) => <When event={event} />} />
+      <DeleteWithConfirmButton mutationMode="pessimistic" />
+    </Datagrid>
+  </List>
+)
+
+const v = schemaValidators(routes.rooms.createEvent.body)
+
+/** The API checks the room (the caller must run it) and that the end follows the start; its 400 names the field. */
+export const EventForm = () => (
+  <SimpleForm>
+    <TextInput source="name" validate={v.name} />
+    <TextInput source="description" validate={v.description} multiline minRows={2} fullWidth />
+    <ReferenceInput source="roomId" reference="rooms">
+      <AutocompleteInput
+        optionText="name"
+        filterToQuery={(q) => (q ? { q } : {})}
+        helperText="spinroom.events.room_help"
+      />
+    </ReferenceInput>
+    <DateTimeInput source="startTime" validate={v.startTime} />
+    <DateTimeInput source="endTime" validate={v.endTime} />
+    <TextInput source="posterUrl" validate={v.posterUrl} fullWidth />
+    <FormDataConsumer<{ posterUrl?: string | null }>>
+      {({ formData }) =>
+        formData.posterUrl ? (
+          <Box component="img" src={formData.posterUrl} alt="" sx={{ maxHeight: 160, borderRadius: 1 }} />
+        ) : null
+      }
+    </FormDataConsumer>
+    <TextInput source="externalUrl" validate={v.externalUrl} fullWidth />
+  </SimpleForm>
+)
