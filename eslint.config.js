@@ -41,6 +41,23 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' }
   },
   {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Take `test` from e2e/test.ts: it closes the browser contexts a test opens when it ends.'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
     files: ['console/src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' }

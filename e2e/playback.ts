@@ -98,8 +98,11 @@ export async function roomSecond(request: APIRequestContext, room: Room) {
   const playing = state.nowPlaying
   if (!playing) throw new Error('nothing plays in the room')
   const second = playing.song.duration - (playing.endTime - serverTime) / 1000
-  const measured = (asked + Date.now()) / 2
-  return { second, at: (now: number) => second + (now - measured) / 1000 }
+  const answered = Date.now()
+  const measured = (asked + answered) / 2
+  // The server read its clock somewhere in the round trip: half of it is how far off this reading may be.
+  const uncertainty = (answered - asked) / 2000
+  return { second, uncertainty, at: (now: number) => second + (now - measured) / 1000 }
 }
 
 /** Polls until `read` (a driver's position) is within `tolerance` seconds of the room's second. */
@@ -114,10 +117,14 @@ export async function expectInStep(
     .poll(
       async () => {
         const clock = await roomSecond(request, room)
+        const before = Date.now()
         const position = await read()
+        const after = Date.now()
         if (typeof position !== 'number') return `no position (${String(position)})`
-        const off = position - clock.at(Date.now())
-        return Math.abs(off) <= tolerance ? 'in step' : `off by ${off.toFixed(2)} s`
+        // The page read its position somewhere between before and after; a loaded machine widens both readings.
+        const off = position - clock.at((before + after) / 2)
+        const margin = clock.uncertainty + (after - before) / 2000
+        return Math.abs(off) <= tolerance + margin ? 'in step' : `off by ${off.toFixed(2)} s (± ${margin.toFixed(2)})`
       },
       { timeout, intervals: [500] }
     )

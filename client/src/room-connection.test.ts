@@ -34,6 +34,8 @@ class FakeSocket implements RoomTransport {
   /** The state and number the next join answers, per room. */
   rooms = new Map<string, { state: LiveRoomState; seq: number }>()
   serverClockAhead = 0
+  /** How long a join answer waits after the server read its clock, as on a busy server. */
+  answerHeldMs = 0
   private listeners: Record<string, ((message: never) => void)[]> = {}
   private reconnects: (() => void)[] = []
 
@@ -52,6 +54,7 @@ class FakeSocket implements RoomTransport {
         state: structuredClone(room.state),
         serverTime: Date.now() + this.serverClockAhead
       }
+      if (this.answerHeldMs) await new Promise((resolve) => setTimeout(resolve, this.answerHeldMs))
       return answer
     },
     leaveRoom: async ({ roomUuid }) => {
@@ -74,7 +77,7 @@ class FakeSocket implements RoomTransport {
   }
 
   stateful(roomUuid: string, seq: number, name: StatefulMessageName, statePatch: Operation[]) {
-    this.send('statefulMessage', { roomUuid, seq, name, statePatch, sentAt: Date.now() })
+    this.send('statefulMessage', { roomUuid, seq, name, statePatch, sentAt: Date.now() + this.serverClockAhead })
   }
 
   stateless<N extends keyof StatelessParams>(roomUuid: string, seq: number, name: N, params: StatelessParams[N]) {
@@ -83,7 +86,7 @@ class FakeSocket implements RoomTransport {
       seq,
       name,
       params,
-      sentAt: Date.now()
+      sentAt: Date.now() + this.serverClockAhead
     } as LiveRoomMessages['statelessMessage'])
   }
 
@@ -243,6 +246,23 @@ describe('the room connection', () => {
     expect(room.playbackPosition()).toBeCloseTo(60, 0)
     socket.stateful(A, 3, 'updatedRoomSettings', [{ op: 'replace', path: '/settings/slug', value: 'renamed' }])
     expect(room.state.slug).toBe('renamed')
+  })
+
+  it('corrects a clock offset from a join answer held up on its way back by the next message sent', async () => {
+    const socket = new FakeSocket()
+    socket.serverClockAhead = 60_000
+    socket.answerHeldMs = 600
+    socket.rooms.set(A, { state: stateOf(A, ['me']), seq: 1 })
+    const room = new RoomConnection(socket)
+    await room.join(A)
+    // Halfway through a round trip whose server half came first: 300 ms short.
+    expect(room.state.clockOffsetMs).toBeLessThan(59_800)
+    socket.stateful(A, 2, 'updatedRoomSettings', [{ op: 'replace', path: '/settings/slug', value: 'renamed' }])
+    expect(Math.abs(room.state.clockOffsetMs - 60_000)).toBeLessThan(50)
+    // An older message says nothing new.
+    socket.serverClockAhead = 55_000
+    socket.stateful(A, 3, 'updatedRoomSettings', [{ op: 'replace', path: '/settings/slug', value: 'again' }])
+    expect(Math.abs(room.state.clockOffsetMs - 60_000)).toBeLessThan(50)
   })
 
   it('keeps the room it is in as currentDancefloor: slug, password, error, lastConnection (seed 002 §3)', async () => {

@@ -223,6 +223,10 @@ export class RoomConnection extends Emitter<RoomConnectionEvents> {
     if (body.roomUuid !== this.current.roomUuid) return
     if (this.buffer) return void this.buffer.push(message)
     if (!this.current.live) return
+    // A message arrives after it was sent: the server's clock is at least its sentAt now. A join answer held up on its
+    // way back (a busy server or tab) left the offset too small, and the room would play behind.
+    const atLeast = body.sentAt - Date.now()
+    if (atLeast > this.current.clockOffsetMs) this.current = { ...this.current, clockOffsetMs: atLeast }
     if (message.kind === 'stateless' && message.body.name === 'kickedFromRoom') return this.kick(message.body.params)
     if (!isDirect(body.name)) {
       if (body.seq <= this.current.seq) return

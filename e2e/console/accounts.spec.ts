@@ -1,4 +1,5 @@
-import { test, expect } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../test.ts'
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { logIn, openUser, root, shot, tokenOf } from '../helpers.ts'

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import { logIn, shot, tokenOf } from '../helpers.ts'
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } })

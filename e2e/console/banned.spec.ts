@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../test.ts'
 import { shot, tokenOf } from '../helpers.ts'
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } })

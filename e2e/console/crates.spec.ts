@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../test.ts'
 import { logIn, shot, tokenOf } from '../helpers.ts'
 
 const P = '/api/playlist-service'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import { createSocketClient, type SocketClient } from '@spinroom/client'
 import { type KickedFromRoom, type LiveStatelessMessage } from '@spinroom/schemas'
 import { shot, tokenOf } from '../helpers.ts'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import { createSocketClient } from '@spinroom/client'
 import { logInAs, shot, tokenOf } from '../helpers.ts'
 

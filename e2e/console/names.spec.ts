@@ -1,4 +1,5 @@
-import { test, expect } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../test.ts'
 import { logIn, shot } from '../helpers.ts'
 
 test.describe('names, not ids', () => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../test.ts'
 import { startPushService } from '../../api/test/social/push-stand-ins.ts'
 import { logIn, shot, tokenOf } from '../helpers.ts'
 

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import { logIn, openUser, shot } from '../helpers.ts'
 
 test.describe('admin console', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import { shot, tokenOf } from '../helpers.ts'
 import { freshEmail, newVoucher, resetMailTo } from '../outbox.ts'
 

@@ -1,4 +1,5 @@
-import { test, expect } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../test.ts'
 import { logIn, openUser, shot, tokenOf } from '../helpers.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })

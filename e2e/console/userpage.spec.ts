@@ -1,4 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import { logIn, openUser, shot, tokenOf } from '../helpers.ts'
 
 const U = '/api/user-service'

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import { shot, tokenOf } from '../helpers.ts'
 
 test.use({ locale: 'en-US' })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import { createSocketClient } from '@spinroom/client'
 import { shot, tokenOf } from '../helpers.ts'
 

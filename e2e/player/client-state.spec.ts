@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import { magicLinkPage, subscribePlanPage } from '@spinroom/schemas'
 import { playerSignIn, shot } from '../helpers.ts'
 import { newListener, sellPlan } from '../payments.ts'

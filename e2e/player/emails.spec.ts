@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../test.ts'
 import { MAX_ACTIVE_EMAILS } from '@spinroom/schemas'
 import { shot, tokenOf } from '../helpers.ts'
 import { lastMessageTo } from '../outbox.ts'

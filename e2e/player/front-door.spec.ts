@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { shot } from '../helpers.ts'

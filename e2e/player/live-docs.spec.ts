@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../test.ts'
 import { join } from 'node:path'
 import { liveRoomActionNames, sitePaths, statefulMessageNames } from '@spinroom/schemas'
 import { root } from '../helpers.ts'

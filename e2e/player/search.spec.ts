@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../test.ts'
 import { playerSignIn as signIn, shot } from '../helpers.ts'
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } })

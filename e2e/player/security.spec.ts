@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import { join } from 'node:path'
 import { root, shot } from '../helpers.ts'
 import { freshEmail, lastMessageTo } from '../outbox.ts'

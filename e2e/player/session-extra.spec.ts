@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import { shot } from '../helpers.ts'
 import { freshEmail, newVoucher, resetMailTo } from '../outbox.ts'
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import type { CrateSong } from '@spinroom/schemas'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'

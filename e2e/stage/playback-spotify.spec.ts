@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import { fileURLToPath } from 'node:url'
 import { songs } from '../../api/test/playlists/stand-ins/music-providers.ts'
 import { chromiumWithSound } from '../chromium.ts'
@@ -17,9 +18,12 @@ test.use({ locale: 'en-US', launchOptions: chromiumWithSound })
 async function linkSpotify(page: Page, account: 'Premium' | 'Free') {
   if (!page.url().endsWith('/me#providers')) await page.goto('/me#providers')
   const card = page.getByTestId('spotify-account')
-  await expect(card.getByTestId('spotify-status')).toHaveText(
-    'Link your Spotify Premium account to hear Spotify songs in rooms.'
-  )
+  const status = card.getByTestId('spotify-status')
+  const unlinked = 'Link your Spotify Premium account to hear Spotify songs in rooms.'
+  // An earlier test that stopped half-way may have left the account linked: unlink it as the listener would.
+  await expect(status).not.toHaveText('Checking your Spotify account…')
+  if ((await status.textContent()) !== unlinked) await card.getByRole('button', { name: 'Unlink Spotify' }).click()
+  await expect(status).toHaveText(unlinked)
   await card.getByRole('button', { name: 'Link Spotify' }).click()
   await expect(page.getByRole('heading', { name: 'Spotify stand-in' })).toBeVisible()
   expect(new URL(page.url()).searchParams.get('scope')).toBe(

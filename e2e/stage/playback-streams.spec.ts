@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import type { SongProviderKey, UserMusicProvider } from '@spinroom/schemas'
 import { chromiumWithSound } from '../chromium.ts'
 import { shot } from '../helpers.ts'

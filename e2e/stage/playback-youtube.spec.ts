@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import type { CrateSong, Room } from '@spinroom/schemas'
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test'
+import { expect as baseExpect, type Browser, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import { chromiumWithSound } from '../chromium.ts'
 import { shot } from '../helpers.ts'
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect as baseExpect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { test } from '../test.ts'
 import { chromiumWithSound } from '../chromium.ts'
 import { shot, tokenOf } from '../helpers.ts'
 
