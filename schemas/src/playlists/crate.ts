@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Timestamp, Timestamps, Uuid } from '../common.ts'
-import { CrateSongSchema, crateSongStatuses } from './crate-song.ts'
-import { SongDataSchema, SongSchema } from './song.ts'
+import { CrateSongSchema, crateSongStatuses } from '../songs/crate-song.ts'
+import { SongDataSchema, SongSchema } from '../songs/song.ts'
 
 /** The crates every user has, made on first use (seed 002 §3: "queue, likes, starred, default"). */
 export const specialCrates = ['queue', 'likes', 'default'] as const

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Uuid } from '../common.ts'
-import { songProviderKeys } from './crate-song.ts'
+import { songProviderKeys } from '../songs/crate-song.ts'
 
 /** Header of the music-analysis webhook's signature: hex HMAC-SHA512 of the raw body with CYANITE_WEBHOOK_SECRET. */
 export const CYANITE_SIGNATURE_HEADER = 'signature'

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, OffsetPage, StringEnum, Timestamp, Uuid } from '../common.ts'
 import { crateImportStatuses } from './crate.ts'
-import { SongSchema } from './song.ts'
+import { SongSchema } from '../songs/song.ts'
 
 /** Every music provider the seed names (seed 002 §3, "Music providers"); only some can be imported from. */
 export const seedMusicProviders = [

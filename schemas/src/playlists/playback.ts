@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum } from '../common.ts'
-import { songProviderKeys, type SongProviderKey } from './crate-song.ts'
+import { songProviderKeys, type SongProviderKey } from '../songs/crate-song.ts'
 
 /** Seed 002 §1: two brand variants, each with its playback order (§9); the hangout brand plays from seven-digital. */
 export const playerBrands = ['default', 'hangout'] as const

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Uuid } from '../common.ts'
-import { SongProvidersSchema, songProviderKeys } from './crate-song.ts'
-import { SongSchema } from './song.ts'
+import { SongProvidersSchema, songProviderKeys } from '../songs/crate-song.ts'
+import { SongSchema } from '../songs/song.ts'
 
 /** Search page size (seed 002 §9). */
 export const SEARCH_PAGE_SIZE = 20

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { SongProvidersSchema } from './crate-song.ts'
-import { SongSchema } from './song.ts'
+import { SongProvidersSchema } from '../songs/crate-song.ts'
+import { SongSchema } from '../songs/song.ts'
 
 /** Seed 002 §9: similar-track suggestions use up to 8 of the submitted songs that have a spotify id. */
 export const SIMILAR_TRACKS_SEEDS = 8

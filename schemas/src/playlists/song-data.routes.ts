@@ -1,5 +1,5 @@
 import { routeGroup } from '../route.ts'
-import { SongSchema } from './song.ts'
+import { SongSchema } from '../songs/song.ts'
 import {
   ProviderSongParams,
   ServiceSongSchema,

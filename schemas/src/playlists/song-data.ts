@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { StringEnum, Uuid } from '../common.ts'
-import { songProviderKeys, StreamUrlsSchema } from './crate-song.ts'
-import { SongSchema } from './song.ts'
+import { songProviderKeys, StreamUrlsSchema } from '../songs/crate-song.ts'
+import { SongSchema } from '../songs/song.ts'
 import { musicLinkHosts } from '../rooms/chat-message.ts'
 
 /** A music host whose links become songs (seed 002 §5: the same hosts that make song cards in chat). */

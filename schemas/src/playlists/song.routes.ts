@@ -1,7 +1,7 @@
 import { OffsetPage } from '../common.ts'
 import { routeGroup } from '../route.ts'
 import { RecentSongsParams, RoomPlaySchema } from '../rooms/room-play.ts'
-import { RecordPlaySchema, SongIdParams, SongQuery, SongSchema } from './song.ts'
+import { RecordPlaySchema, SongIdParams, SongQuery, SongSchema } from '../songs/song.ts'
 
 export const songRoutes = routeGroup({
   listSongs: {

@@ -10,7 +10,7 @@ import {
   DeleteChatMessageSchema,
   SendChatMessageSchema
 } from './chat-message.ts'
-import { CrateSongSchema, songProviderKeys } from '../playlists/crate-song.ts'
+import { CrateSongSchema, songProviderKeys } from '../songs/crate-song.ts'
 import { ModerationReason } from '../accounts/moderation-action.ts'
 import {
   LiveRoomStateSchema,

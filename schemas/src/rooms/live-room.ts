@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Uuid } from '../common.ts'
-import { CrateSongSchema, songProviderKeys } from '../playlists/crate-song.ts'
+import { CrateSongSchema, songProviderKeys } from '../songs/crate-song.ts'
 import { RoomSchema } from './room.ts'
 
 /** The `tokenRole` of a user in a live room. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { OffsetPaging, Timestamp, Uuid } from '../common.ts'
-import { CrateSongSchema } from '../playlists/crate-song.ts'
+import { CrateSongSchema } from '../songs/crate-song.ts'
 import { VoteCountsSchema } from './live-room.ts'
 import { RoomPasswordQuery } from './live-rest.ts'
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum, Timestamps, Uuid } from '../common.ts'
-import { CrateSongSchema } from '../playlists/crate-song.ts'
+import { CrateSongSchema } from '../songs/crate-song.ts'
 import { seedMusicProviders } from '../playlists/import.ts'
 import { RoomUserRoleSchema } from './room-role.ts'
 

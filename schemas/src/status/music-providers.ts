@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, StringEnum } from '../common.ts'
-import { songProviderKeys } from '../playlists/crate-song.ts'
+import { songProviderKeys } from '../songs/crate-song.ts'
 import { routeGroup } from '../route.ts'
 
 /** One music provider as the console's service status shows it. */

@@ -1,6 +1,6 @@
 import { Type, type Static, type TOptional, type TString } from '@sinclair/typebox'
 import { Nullable, StringEnum } from '../common.ts'
-import { songStatuses } from '../songs/song-status.ts'
+import { songStatuses } from './song-status.ts'
 
 /** The crate form of a song also carries the lookup states of its metadata. */
 export const crateSongStatuses = [
