@@ -1,5 +1,6 @@
 import { routeUrl, type Route } from '@spinroom/schemas'
 import { rm } from 'node:fs/promises'
+import type { IncomingMessage } from 'node:http'
 import type { Middleware } from '@feathersjs/koa'
 import type { Application } from '../declarations.ts'
 import { BadRequest, UnsupportedMediaType } from '../errors.ts'
@@ -103,6 +104,36 @@ function unreadable(error: unknown, rule: BodyRule, encoding: string): unknown {
   return error
 }
 
+/** How much of a refused body is still read, and for how long, so that its sender hears the 400 and not a reset. */
+const DRAIN_BYTES = 8 * 1024 * 1024
+const DRAIN_MS = 10_000
+
+/**
+ * Reads the rest of a body the parser gave up on (it may have left the request paused): a socket closed with bytes
+ * unread is reset, and a client still sending would see the reset instead of the answer. False when more was left.
+ */
+function drained(req: IncomingMessage): Promise<boolean> {
+  if (req.readableEnded || req.destroyed) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    let bytes = 0
+    const done = (whole: boolean) => {
+      clearTimeout(timer)
+      req.off('data', count).off('end', ended).off('error', failed)
+      if (!whole) req.pause()
+      resolve(whole)
+    }
+    const count = (chunk: Buffer) => {
+      bytes += chunk.length
+      if (bytes > DRAIN_BYTES) done(false)
+    }
+    const ended = () => done(true)
+    const failed = () => done(false)
+    const timer = setTimeout(() => done(false), DRAIN_MS)
+    req.on('data', count).once('end', ended).once('error', failed)
+    req.resume()
+  })
+}
+
 /** The body parser, with the exceptions some routes declare (by their full path). */
 export function bodyParsing(parse: (rule: BodyRule) => Middleware, rules: Record<string, BodyRule>): Middleware {
   const standard: { rule: BodyRule; parser: Middleware } = { rule: {}, parser: parse({}) }
@@ -112,7 +143,9 @@ export function bodyParsing(parse: (rule: BodyRule) => Middleware, rules: Record
     try {
       await parser(ctx, async () => undefined)
     } catch (error) {
-      throw unreadable(error, rule, ctx.get('content-encoding'))
+      const refusal = unreadable(error, rule, ctx.get('content-encoding'))
+      if (refusal !== error && !(await drained(ctx.req))) ctx.set('Connection', 'close')
+      throw refusal
     }
     if (rule.rawBody) ctx.feathers = { ...ctx.feathers, rawBody: (ctx.request as { rawBody?: string }).rawBody ?? '' }
     return next()
