@@ -62,6 +62,25 @@ describe('the live room plays a DJ’s queue', { timeout: 60_000 }, () => {
     expect(listener.client.problems).toEqual([])
   })
 
+  it("puts the catalogue's explicit flag on stage, for a queue's head and for a song the client named", async () => {
+    const room = await createRoom(s.knex)
+    const dj = await member('rudedj')
+    const listener = await member('rudefan')
+    await queueSongs(dj.token, ['rude-head'])
+    const rude = await s.knex('songs').where({ trackName: 'rude-head' }).first('id')
+    await s.knex('songs').where({ id: rude.id }).update({ explicit: true })
+    await dj.client.join(room.uuid)
+    await listener.client.join(room.uuid)
+    await dj.client.call('addDj', {})
+    const head = await listener.client.until((st) => st.nowPlaying?.song.trackName === 'rude-head')
+    expect(head.nowPlaying!.song.explicit).toBe(true)
+
+    // The client says the song is clean; the catalogue, which knows it, says otherwise.
+    await dj.client.call('updateNextSong', { song: { ...song('rude-named', 1), songId: rude.id, explicit: false } })
+    const named = await listener.client.until((st) => st.nowPlaying?.song.trackName === 'rude-named', 8000)
+    expect(named.nowPlaying!.song.explicit).toBe(true)
+  })
+
   it('plays the song the client named first, then the queue; a DJ with neither waits seated', async () => {
     const room = await createRoom(s.knex)
     const dj = await member('namedj')

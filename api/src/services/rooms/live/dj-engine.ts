@@ -75,10 +75,12 @@ async function isExplicit(m: Mutation, song: CrateSong): Promise<boolean> {
  */
 async function playNext(m: Mutation, continuing: boolean): Promise<void> {
   let sameDj = continuing
+  // A queue's head is read with the catalogue's explicit flag already; a song the DJ's client named is not.
+  let fromCatalogue: CrateSong | null = null
   while (m.state.djs.length && !m.state.djs[0].nextSong) {
     const fromQueue = await queueHead(m.trx, m.state.djs[0].uuid)
     if (fromQueue) {
-      m.state.djs[0].nextSong = fromQueue
+      m.state.djs[0].nextSong = fromCatalogue = fromQueue
       break
     }
     m.state.djs.shift()
@@ -91,7 +93,9 @@ async function playNext(m: Mutation, continuing: boolean): Promise<void> {
   } else {
     // What the players load comes from this server, never from the DJ's client: the streams, and the catalogue's
     // explicit flag, which decides who hears the song in a Discord activity (seed 002 §5).
-    const song = withPlayback(m.app, { ...withoutPlayback(dj.nextSong!), explicit: await isExplicit(m, dj.nextSong!) })
+    const next = dj.nextSong!
+    const explicit = next === fromCatalogue ? next.explicit === true : await isExplicit(m, next)
+    const song = withPlayback(m.app, { ...withoutPlayback(next), explicit })
     m.state.nowPlaying = { song, startTime: m.now, endTime: m.now + Math.round(song.duration * 1000) }
     m.engine.playingDj = dj.uuid
     m.afterCommit(() => m.app.get('metrics').songsPlayed.inc())
