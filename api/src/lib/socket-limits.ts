@@ -18,12 +18,16 @@ export class CallGate {
   private waiting: (() => void)[] = []
   private windowEnds = 0
   private spent = 0
-  private readonly full: object
 
-  constructor(private limits: SocketLimits) {
-    this.full = new TooManyRequests(`Too many calls in flight on this connection: at most ${limits.inFlight}`, {
-      limit: 'socketCallsInFlight'
-    }).toJSON()
+  constructor(private limits: SocketLimits) {}
+
+  /** Made when first refused: thousands of connections join at once, and few ever fill up. */
+  private get full(): object {
+    return {
+      ...tooMany,
+      message: `Too many calls in flight on this connection: at most ${this.limits.inFlight}`,
+      data: { limit: 'socketCallsInFlight' }
+    }
   }
 
   /** Runs `run` now or in its turn, handing it the `done` it must call once answered; or answers `refuse` at once. */
