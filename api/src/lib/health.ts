@@ -57,7 +57,7 @@ export async function createHealth(options: { knex: () => Knex; redisUrl?: strin
     client.connect().catch(() => undefined)
     redis = client
   }
-  const check = async (): Promise<Readiness> => {
+  const ask = async (): Promise<Readiness> => {
     const checks: Record<string, Check> = {
       database: await timed('the database', () => database.knex().raw('select 1'))
     }
@@ -69,7 +69,7 @@ export async function createHealth(options: { knex: () => Knex; redisUrl?: strin
   }
   return {
     readiness(): Promise<Readiness> {
-      checking ??= check().finally(() => (checking = undefined))
+      checking ??= ask().finally(() => (checking = undefined))
       return checking
     },
     // Redis at once: a client still trying to reach an absent Redis would hold a graceful quit until it answered.
