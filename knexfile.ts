@@ -17,17 +17,22 @@ export interface DatabaseSettings {
   dataDir?: string
   /** A dump (`dumpDataDir`) the embedded database starts as: tests start each from one migrated database. */
   template?: Blob
+  /** The most connections the pool opens to PostgreSQL (`DATABASE_POOL_MAX`). */
+  poolMax?: number
 }
 
+/** Connections a process opens to PostgreSQL at most, unless `DATABASE_POOL_MAX` says otherwise. */
+const DEFAULT_POOL_MAX = 10
+
 /** Knex settings: PostgreSQL through pg when a URL is given, embedded PGlite otherwise. */
-export function knexConfig({ url, dataDir, template }: DatabaseSettings): Knex.Config {
+export function knexConfig({ url, dataDir, template, poolMax }: DatabaseSettings): Knex.Config {
   const migrations = { migrationSource, tableName: 'knex_migrations' }
   if (url) {
     // While PostgreSQL is away a call fails within seconds (a 503), never waits a minute for a connection.
     return {
       client: 'pg',
       connection: { connectionString: url, connectionTimeoutMillis: 3000 },
-      pool: { min: 0, max: 10 },
+      pool: { min: 0, max: poolMax ?? DEFAULT_POOL_MAX },
       acquireConnectionTimeout: 5000,
       migrations
     }

@@ -27,6 +27,8 @@ export interface Config {
   /** `MEDIA_MIN_FREE_MB`: space kept free on the media disk, so that a full disk refuses uploads, not the database. */
   mediaMinFreeMb: number
   databaseUrl?: string
+  /** `DATABASE_POOL_MAX`: the most connections this process's pool opens to PostgreSQL; unset: knexfile's default. */
+  databasePoolMax?: number
   redisUrl?: string
   /** What this deployment's Redis channels start with: deployments (or test files) sharing one Redis stay apart. */
   redisPrefix: string
@@ -114,6 +116,14 @@ function demoSearchOf(value: string | undefined): string | undefined {
   return !words || ['true', '1', 'yes', 'on'].includes(words.toLowerCase()) ? 'lofi' : words
 }
 
+/** `DATABASE_POOL_MAX`: a whole number of connections; anything else stops the start, naming the setting. */
+function poolMaxOf(value: string | undefined): number | undefined {
+  if (!value) return undefined
+  if (!/^\s*[1-9]\d*\s*$/.test(value))
+    throw new Error(`DATABASE_POOL_MAX must be a number of connections such as 20: got '${value}'`)
+  return Number(value)
+}
+
 /** `BRAND`: default or hangout; anything else stops the start, naming the setting. */
 function brandOf(value: string | undefined): PlayerBrand {
   if (!value) return 'default'
@@ -136,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaDir: env.MEDIA_DIR ? resolve(env.MEDIA_DIR) : undefined,
     mediaMinFreeMb: nonNegative(env.MEDIA_MIN_FREE_MB, 256),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: poolMaxOf(env.DATABASE_POOL_MAX),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'spinroom',
     demoData: flag(env.DEMO_DATA, true),

@@ -7,6 +7,9 @@ import { holdDataDir } from './backup/control-socket.ts'
 import { dumpServedDatabase } from './backup/embedded.ts'
 import { sitePaths } from '@spinroom/schemas'
 
+// Node's default of 511 overflowed when thousands of clients reconnected at once, dropping HAProxy's checks with them.
+const LISTEN_BACKLOG = 4096
+
 const config = loadConfig()
 if (process.argv.includes(SEED_AND_EXIT)) await seedAndExit(config)
 // The embedded database is this process's alone; `npm run backup` asks it for a snapshot through the data directory.
@@ -16,7 +19,7 @@ const { knex, app, lines } = await startingAlone(config.databaseUrl, async () =>
   hold?.serve(() => dumpServedDatabase(knex))
   const app = await createApp(config, knex)
   const { lines } = await seedOnStart(app, config)
-  await app.listen(config.port, config.host)
+  await app.listen(config.port, config.host, LISTEN_BACKLOG)
   return { knex, app, lines: [...lines, ...demoLines] }
 })
 const url = config.publicUrl

@@ -4,6 +4,7 @@ import socketio from '@feathersjs/socketio-client'
 import authentication from '@feathersjs/authentication-client'
 import { io, type Socket } from 'socket.io-client'
 import { startServer, type TestServer } from './helpers/server.ts'
+import { ANONYMOUS } from '../src/channels.ts'
 
 const U = 'api/user-service'
 let s: TestServer
@@ -105,6 +106,34 @@ describe('socket.io', () => {
     expect(toAdmin).toHaveLength(1)
     expect(toOther).toHaveLength(0)
     expect(toAnonymous).toHaveLength(0)
+  })
+
+  it("a socket signed in again as another account hears nothing more of the first one's channels", async () => {
+    const admin = await s.signIn(['user', 'admin'], 'firstadmin')
+    const [next, other] = [await s.signIn(['user'], 'secondname'), await s.signIn(['user'], 'bystander')]
+    const app = client()
+    await app.authenticate({ strategy: 'jwt', accessToken: admin.accessToken })
+    await app.authenticate({ strategy: 'jwt', accessToken: next.accessToken })
+    const heard = collect(app, `${U}/users`, 'patched')
+    const profile = (token: string, firstName: string) =>
+      s.request('POST', `/${U}/users/profile`, { token, body: { firstName } })
+    // The first account's own channel, then the admins' channel: neither reaches the socket any more.
+    expect((await profile(admin.accessToken, 'Was')).status).toBe(200)
+    expect((await profile(other.accessToken, 'Anyone')).status).toBe(200)
+    expect((await profile(next.accessToken, 'Now')).status).toBe(200)
+    await settle()
+    expect(heard.map((user) => user.id)).toEqual([next.user!.id])
+  })
+
+  it('a first login takes the socket out of the anonymous channel', async () => {
+    const user = await s.signIn(['user'], 'firstlogin')
+    const app = client()
+    // Answered, so the socket is connected (and in the anonymous channel) before the count.
+    await expect(app.service(`${U}/auth/session`).find()).rejects.toMatchObject({ code: 401 })
+    const anonymous = () => s.app.channel(ANONYMOUS).length
+    const before = anonymous()
+    await app.authenticate({ strategy: 'jwt', accessToken: user.accessToken })
+    expect(anonymous()).toBe(before - 1)
   })
 
   it('emits no event for endpoint calls, so tokens never travel as events', async () => {

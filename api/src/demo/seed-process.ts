@@ -29,7 +29,7 @@ async function seedInChildProcess(): Promise<string[]> {
  * database's WASM heap, the allocator's arenas). Resolves with the banner's lines about the demo accounts it created.
  */
 export async function openForStart(config: Config): Promise<{ knex: Knex; demoLines: string[] }> {
-  const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax })
   if (!config.demoData || config.databaseUrl) return { knex: await open(), demoLines: [] }
   if (existsSync(embeddedDatabaseDir(config.dataDir!))) {
     const knex = await open()

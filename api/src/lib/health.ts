@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import type { Logger } from './log.ts'
 import type { Metrics } from './metrics.ts'
+import { readinessConnection } from './readiness-connection.ts'
 
 /** How long readiness waits for the database or Redis before calling it down. */
 export const READY_TIMEOUT_MS = 2000
@@ -40,10 +41,13 @@ async function timed(what: string, call: () => Promise<unknown>): Promise<Check>
 }
 
 /**
- * Readiness of one process: the database answers and, with `redisUrl`, Redis does (a client of its own that refuses
- * commands while disconnected, so a Redis that is away is reported at once rather than queued for).
+ * Readiness of one process: the database answers (on a connection of its own) and, with `redisUrl`, Redis does (a
+ * client of its own that refuses commands while disconnected, so a Redis that is away is reported at once rather than
+ * queued for). Checks that overlap share one round of questions.
  */
 export async function createHealth(options: { knex: () => Knex; redisUrl?: string; log: Logger }) {
+  const database = readinessConnection(options.knex, options.log)
+  let checking: Promise<Readiness> | undefined
   let redis: RedisPing | undefined
   if (options.redisUrl) {
     const { createClient } = await import('redis')
@@ -53,20 +57,25 @@ export async function createHealth(options: { knex: () => Knex; redisUrl?: strin
     client.connect().catch(() => undefined)
     redis = client
   }
+  const ask = async (): Promise<Readiness> => {
+    const checks: Record<string, Check> = {
+      database: await timed('the database', () => database.knex().raw('select 1'))
+    }
+    if (redis) checks.redis = await timed('Redis', () => redis.ping())
+    const down = Object.entries(checks)
+      .filter(([, check]) => !check.up)
+      .map(([name]) => name)
+    return { ready: !down.length, down, checks }
+  }
   return {
-    async readiness(): Promise<Readiness> {
-      const checks: Record<string, Check> = {
-        database: await timed('the database', () => options.knex().raw('select 1'))
-      }
-      if (redis) checks.redis = await timed('Redis', () => redis.ping())
-      const down = Object.entries(checks)
-        .filter(([, check]) => !check.up)
-        .map(([name]) => name)
-      return { ready: !down.length, down, checks }
+    readiness(): Promise<Readiness> {
+      checking ??= ask().finally(() => (checking = undefined))
+      return checking
     },
-    // At once: a client still trying to reach an absent Redis would hold a graceful quit until it answered.
+    // Redis at once: a client still trying to reach an absent Redis would hold a graceful quit until it answered.
     async close(): Promise<void> {
       redis?.destroy()
+      await database.close()
     }
   }
 }

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { repoRoot } from '../../src/lib/repo-root.ts'
 import { startServer, type TestServer } from '../helpers/server.ts'
+import { findHaproxy, renderHaproxyConfig } from '../../../scripts/topology.ts'
 
 const deploy = (name: string) => readFileSync(join(repoRoot, 'deploy', name), 'utf8')
 
@@ -21,6 +24,16 @@ const dashboard: { panels: { title: string; targets: { expr: string }[] }[] } = 
   deploy('grafana-dashboard.json')
 )
 const rules = alerts.groups.flatMap((group) => group.rules)
+
+/** The settings of one `backend` section of haproxy.cfg, comments left out. */
+const backend = (name: string) =>
+  deploy('haproxy.cfg')
+    .split(/^backend /m)
+    .find((section) => section.startsWith(`${name}\n`))!
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
 
 /** The metric names an expression reads: ours and the process figures prom-client exports (`up` is Prometheus's). */
 const metricNames = (expr: string) =>
@@ -71,5 +84,30 @@ describe('deploy/: Prometheus, its alerts and the Grafana dashboard', () => {
     expect([...new Set(named)].filter((name) => !exported(name))).toEqual([])
     for (const wanted of ['Requests per second', 'Latency p99 by route', 'Sockets connected', 'Job queue depth'])
       expect(dashboard.panels.map((panel) => panel.title)).toContain(wanted)
+  })
+})
+
+describe('deploy/haproxy.cfg', () => {
+  it('takes a process out of the API backend after 3 failed readiness checks', () => {
+    const api = backend('api')
+    expect(api).toContain('option httpchk GET /health/ready')
+    expect(api).toContain('default-server check inter 1s fall 3 rise 2')
+  })
+
+  it('checks nothing in the fallback backend: a dead process refuses, and the request goes to another', () => {
+    expect(backend('api_unready').filter((line) => /\bcheck\b|httpchk|http-check/.test(line))).toEqual([])
+    expect(deploy('haproxy.cfg')).toMatch(/^\s*option redispatch\b/m)
+  })
+
+  it.skipIf(!findHaproxy(false))('is valid HAProxy configuration as scripts/topology.ts writes it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spinroom-haproxy-check-'))
+    try {
+      const file = join(dir, 'haproxy.cfg')
+      writeFileSync(file, renderHaproxyConfig([4031, 4032]))
+      const checked = spawnSync(findHaproxy(false)!, ['-c', '-f', file], { encoding: 'utf8' })
+      expect(checked.status, checked.stdout + checked.stderr).toBe(0)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -1,11 +1,18 @@
 import { createServer } from 'node:net'
 import knexFactory from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Knex } from 'knex'
+import { loadConfig } from '../../src/configuration.ts'
+import { openForStart } from '../../src/demo/seed-process.ts'
 import { createHealth } from '../../src/lib/health.ts'
 import { createLogger } from '../../src/lib/log.ts'
-import { startServer, type TestServer } from '../helpers/server.ts'
+import { testDatabase } from '../helpers/database.ts'
+import { missing, needing } from '../helpers/needs.ts'
+import { startServer, testConfig, type TestServer } from '../helpers/server.ts'
 
 const redisUrl = process.env.REDIS_URL
+/** The most connections a database's pool opens (tarn's pool, which knex does not type). */
+const poolMax = (knex: Knex) => (knex.client as { pool: { max: number } }).pool.max
 const silent = createLogger({ level: 'silent', format: 'json' })
 
 /** A TCP port on which nothing listens. */
@@ -59,6 +66,17 @@ describe('health endpoints', () => {
     expect((await s.request('GET', '/health/ready')).status).toBe(200)
   })
 
+  it('shares one round of questions among checks that overlap', async () => {
+    const health = await createHealth({ knex: () => s.knex, log: silent })
+    try {
+      const [first, second] = await Promise.all([health.readiness(), health.readiness()])
+      expect(second).toBe(first)
+      expect(await health.readiness()).not.toBe(first)
+    } finally {
+      await health.close()
+    }
+  })
+
   it('answers any address without a token: balancers check from their own', async () => {
     expect((await s.request('GET', '/health/ready', { headers: { 'x-forwarded-for': '203.0.113.4' } })).status).toBe(
       200
@@ -89,6 +107,41 @@ describe('readiness with REDIS_URL', () => {
       expect((await health.readiness()).checks.redis).toMatchObject({ up: true })
     } finally {
       await health.close()
+    }
+  })
+})
+
+describe('readiness and the database pool', { timeout: 30_000, ...needing(missing.postgres) }, () => {
+  it('answers 200 on a connection of its own while every connection of the pool is taken', async () => {
+    const knex = s.app.get('knex')
+    const held = await Promise.all(Array.from({ length: poolMax(knex) }, () => knex.transaction()))
+    try {
+      const started = Date.now()
+      const res = await s.request('GET', '/health/ready')
+      expect(res).toMatchObject({ status: 200, body: { status: 'ready', checks: { database: { up: true } } } })
+      // Far below the 2 s readiness waits at most, and the 5 s a call waits for a pooled connection.
+      expect(Date.now() - started).toBeLessThan(1500)
+    } finally {
+      await Promise.all(held.map((trx) => trx.rollback()))
+    }
+  })
+
+  it('DATABASE_POOL_MAX sizes the pool: 10 when unset; anything but a whole number stops the start', async () => {
+    expect(loadConfig({}).databasePoolMax).toBeUndefined()
+    expect(loadConfig({ DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25)
+    for (const wrong of ['0', '-3', 'many', '2.5'])
+      expect(() => loadConfig({ DATABASE_POOL_MAX: wrong })).toThrow(/^DATABASE_POOL_MAX must be a number/)
+    const db = await testDatabase()
+    const config = testConfig({ databaseUrl: db.url })
+    const opened = [
+      await openForStart({ ...config, databasePoolMax: 3 }),
+      await openForStart({ ...config, databasePoolMax: undefined })
+    ]
+    try {
+      expect(opened.map(({ knex }) => poolMax(knex))).toEqual([3, 10])
+    } finally {
+      for (const { knex } of opened) await knex.destroy()
+      await db.drop()
     }
   })
 })

@@ -119,6 +119,26 @@ describe('GET /info-admin/operations', { timeout: 60_000 }, () => {
   })
 })
 
+describe('client mistakes in the live room', { timeout: 60_000 }, () => {
+  it('are logged as warnings, never errors: a vote before joining is refused 403 "Join the room first"', async () => {
+    const room = await createRoom(s.knex, { name: 'Mistakes' })
+    const dj = await LiveClient.signIn(s.url, await s.signIn(['user'], 'mistakedj'))
+    await dj.join(room.uuid)
+    await dj.call('addDj', { song: song('on air', 600) })
+    await dj.until((state) => state.nowPlaying?.song.trackName === 'on air')
+    const outsider = await LiveClient.signIn(s.url, await s.signIn(['user'], 'outsider'))
+    outsider.roomUuid = room.uuid
+    await expect(outsider.call('voteOnSong', { songVotes: { like: true } })).rejects.toMatchObject({
+      code: 403,
+      message: 'Join the room first'
+    })
+    const mentions = s.log.lines.filter((line) => JSON.stringify(line).includes('Join the room first'))
+    expect(mentions).toEqual([
+      expect.objectContaining({ level: 40, msg: 'live action refused', action: 'voteOnSong', status: 403 })
+    ])
+  })
+})
+
 describe('Primus connections (ttfm-socket bots)', { timeout: 60_000 }, () => {
   it('are counted apart from socket.io and logged as they connect and disconnect', async () => {
     const room = await createRoom(s.knex, { name: 'Bots Only' })

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,6 +26,15 @@ const skipped = needing(
 )
 
 const LIVE_PROCESS_TIMEOUT_MS = 2000
+const ss = spawnSync('ss', ['-V']).status === 0 ? undefined : "needs ss (Debian's iproute2) to read listen backlogs"
+
+/** The backlog of the socket listening on a port: `ss` gives it as a listener's Send-Q. */
+const backlogOf = (port: number) =>
+  Number(
+    spawnSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' })
+      .stdout.trim()
+      .split(/\s+/)[2]
+  )
 
 /** A free TCP port on this machine. */
 const freePort = () =>
@@ -124,6 +134,13 @@ afterAll(async () => {
 })
 
 describe('three API processes behind HAProxy', { timeout: 60_000, ...skipped }, () => {
+  it("each listens with a backlog of 4,096 (or the kernel's somaxconn, if lower)", { ...needing(ss) }, () => {
+    const somaxconn = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'))
+    expect(topology.processes.map((p) => backlogOf(p.port))).toEqual(
+      topology.processes.map(() => Math.min(4096, somaxconn))
+    )
+  })
+
   it('keeps a long-polling client on one process through the balancer cookie', async () => {
     const room = await createRoom(s.knex)
     const auth = await s.signIn(['user'], 'poller')

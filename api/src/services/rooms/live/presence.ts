@@ -18,6 +18,7 @@ import { readRoomState } from './storage.ts'
 import type { Mutation } from './store.ts'
 import { changePresence } from './presence-batch.ts'
 import { assertPasswords } from './room-passwords.ts'
+import { joinGateOf } from './join-gate.ts'
 
 const profileOf = (caller: Caller) =>
   caller.user ? toPublicProfile(caller.user) : { uuid: caller.id, nickname: caller.guest?.nickname ?? 'Guest' }
@@ -79,7 +80,7 @@ export const NO_LONGER_IN_ROOM = 'You are no longer in this room: join it again'
  * joinRoom: checks entry, joins the connection to the room, adds the user with the other joins and leaves of its
  * window (`userJoined`), answers the state; `updatedUserData` follows to the window's joiners alone. An observing
  * moderator gets the same without being added. `resume`: a transport takes a reconnected connection back into a room
- * its user is still in, without its passwords.
+ * its user is still in, without its passwords. Each waits its turn at the process's join gate.
  */
 export async function joinRoom(
   app: Application,
@@ -91,6 +92,17 @@ export async function joinRoom(
 ): Promise<JoinRoomResult> {
   if (!connection || !hasSocket(connection))
     throw new BadRequest('joinRoom needs a live connection: socket.io, or Primus at /primus')
+  return joinGateOf(app).run(() => admit(app, input, caller, connection, address, resume))
+}
+
+async function admit(
+  app: Application,
+  input: JoinRoom,
+  caller: Caller,
+  connection: RealTimeConnection,
+  address: string | undefined,
+  resume: boolean
+): Promise<JoinRoomResult> {
   const knex = app.get('knex')
   const room = await findRoom(knex, input.roomUuid)
   const actor = await actorIn(knex, room, caller, address)

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { defaultSocketLimits } from '../../src/lib/rate-limit-settings.ts'
+import type { TestServer } from '../helpers/server.ts'
+import { LiveClient, createRoom, withLiveServer } from './live-client.ts'
+
+const R = '/api/room-service'
+// More joins at once than the gate runs (64): each socket runs its joins of every room together.
+const LISTENERS = 24
+const ROOMS = 4
+let s: TestServer
+
+withLiveServer((server) => (s = server), {
+  liveGraceMs: 300,
+  socketLimits: { ...defaultSocketLimits(false), atOnce: ROOMS }
+})
+
+describe('the join gate', { timeout: 90_000 }, () => {
+  it('lets a flood of joins in, past the 64 it runs at once: every one is answered with its room', async () => {
+    const rooms = await Promise.all(Array.from({ length: ROOMS }, () => createRoom(s.knex)))
+    const listeners = await Promise.all(Array.from({ length: LISTENERS }, () => LiveClient.signIn(s.url, 'guest')))
+    const joins = listeners.flatMap((listener) =>
+      rooms.map(async (room) => ({ room, answer: await listener.service.joinRoom({ roomUuid: room.uuid }) }))
+    )
+    const answers = await Promise.all(joins)
+    expect(answers.filter(({ room, answer }) => answer.roomUuid !== room.uuid)).toEqual([])
+    expect(answers.filter(({ answer }) => answer.state.settings.uuid !== answer.roomUuid)).toEqual([])
+    const { token } = await s.member(['user'])
+    for (const room of rooms) {
+      const { body } = await s.request('GET', `${R}/rooms/room-state/${room.uuid}`, { token })
+      const inRoom: string[] = body.state.allUsers.map((user: { uuid: string }) => user.uuid)
+      expect(inRoom.sort()).toEqual(listeners.map((listener) => listener.uuid).sort())
+    }
+  })
+})
