@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { defaultSocketLimits } from '../../src/lib/rate-limit-settings.ts'
+import type { RealTimeConnection } from '@feathersjs/feathers'
+import type { Caller } from '../../src/caller.ts'
+import { joinRoom } from '../../src/services/rooms/live/presence.ts'
+import { registerSocket } from '../../src/services/rooms/live/sockets.ts'
 import type { TestServer } from '../helpers/server.ts'
 import { LiveClient, createRoom, withLiveServer } from './live-client.ts'
 
@@ -30,5 +34,20 @@ describe('the join gate', { timeout: 90_000 }, () => {
       const inRoom: string[] = body.state.allUsers.map((user: { uuid: string }) => user.uuid)
       expect(inRoom.sort()).toEqual(listeners.map((listener) => listener.uuid).sort())
     }
+  })
+
+  it('skips a join whose connection closed while it waited its turn, so it leaves no one behind in the room', async () => {
+    const room = await createRoom(s.knex)
+    const guest = await LiveClient.signIn(s.url, 'guest')
+    const connection: RealTimeConnection = { provider: 'socketio' }
+    registerSocket(connection, { id: 'gone', connected: false, join: () => undefined, leave: () => undefined })
+    const caller: Caller = { type: 'guest', id: guest.uuid, roles: [], expiresAt: null }
+    await expect(joinRoom(s.app, { roomUuid: room.uuid }, caller, connection, undefined)).rejects.toMatchObject({
+      code: 400,
+      message: 'The connection closed before its join came up'
+    })
+    const { token } = await s.member(['user'])
+    const { body } = await s.request('GET', `${R}/rooms/room-state/${room.uuid}`, { token })
+    expect(body.state.allUsers).toEqual([])
   })
 })

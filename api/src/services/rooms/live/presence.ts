@@ -12,7 +12,7 @@ import { unseatDj } from './dj-engine.ts'
 import { eventName, sequencerOf } from './messages.ts'
 import { actorIn, assertMayEnter, type Actor } from './permissions.ts'
 import { roomSettings } from './settings.ts'
-import { enterRoom, exitRoom, hasSocket, ioOf, liveConnection, liveTransportsOf } from './sockets.ts'
+import { enterRoom, exitRoom, hasSocket, ioOf, isConnected, liveConnection, liveTransportsOf } from './sockets.ts'
 import { addUser, isDj, isInRoom, removeUser, withoutUserData } from './state.ts'
 import { readRoomState } from './storage.ts'
 import type { Mutation } from './store.ts'
@@ -103,6 +103,8 @@ async function admit(
   address: string | undefined,
   resume: boolean
 ): Promise<JoinRoomResult> {
+  // Gone while it waited: joined now, it would leave a connection record keeping its user in the room.
+  if (!isConnected(connection)) throw new BadRequest('The connection closed before its join came up')
   const knex = app.get('knex')
   const room = await findRoom(knex, input.roomUuid)
   const actor = await actorIn(knex, room, caller, address)

@@ -15,6 +15,8 @@ export const userInRoom = (roomUuid: string, userUuid: string) => `${roomChannel
 /** A connection's socket: socket.io's, or a Primus link of a ttfm-socket client; `join` and `leave` name channels. */
 export interface LiveSocket {
   readonly id: string
+  /** False once the client is gone: a join that waited its turn is not run for it. */
+  readonly connected: boolean
   join(rooms: string[]): void
   leave(room: string): void
 }
@@ -97,6 +99,7 @@ export function exitRoom(app: Application, connection: RealTimeConnection, roomU
 }
 
 export const hasSocket = (connection: RealTimeConnection | undefined) => !!connection && sockets.has(connection)
+export const isConnected = (connection: RealTimeConnection) => sockets.get(connection)?.connected === true
 
 function leaveFeathersChannel(app: Application, roomUuid: string, userUuid: string) {
   app.channel(roomChannel(roomUuid)).leave((connection: RealTimeConnection) => {

@@ -78,6 +78,10 @@ export class PrimusLink implements LiveSocket {
     return this.spark.id
   }
 
+  get connected(): boolean {
+    return !this.ended
+  }
+
   join(channels: string[]): void {
     this.hub.join(this, channels)
   }
