@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,8 +16,11 @@ export interface TopologyOptions {
   balancerAddress?: string
   /** Environment of the API processes (DATABASE_URL, REDIS_URL, ...), over this process's own. */
   env: NodeJS.ProcessEnv
-  /** Where the processes' output goes, line by line, under their names (api1, api2, ..., haproxy). */
-  output: (name: string, line: string) => void
+  /**
+   * Where the processes' output goes: line by line, under their names (api1, api2, ..., haproxy), or straight into a
+   * file, which a process writes without waiting on a reader (a busy reader of a pipe stalls the writing process).
+   */
+  output: ((name: string, line: string) => void) | { file: string }
 }
 
 export interface ApiProcess {
@@ -56,7 +59,29 @@ export function renderHaproxyConfig(ports: number[], template = readFileSync(hap
     .join('\n')
 }
 
-function pipeLines(child: ChildProcess, name: string, output: TopologyOptions['output']) {
+/** What a child's stdout and stderr are: pipes read line by line, or the output file itself. */
+function outputStdio(output: TopologyOptions['output']): StdioOptions {
+  if (typeof output === 'function') return ['ignore', 'pipe', 'pipe']
+  const fd = openSync(output.file, 'a')
+  return ['ignore', fd, fd]
+}
+
+/** Spawns a child writing where `output` says; a file descriptor is the child's alone once it runs. */
+function spawnWithOutput(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env: NodeJS.ProcessEnv },
+  output: TopologyOptions['output']
+): ChildProcess {
+  const stdio = outputStdio(output)
+  const child = spawn(command, args, { ...options, stdio })
+  if (typeof output === 'function') pipeLines(child, name, output)
+  else closeSync(stdio[1] as number)
+  return child
+}
+
+function pipeLines(child: ChildProcess, name: string, output: (name: string, line: string) => void) {
   for (const stream of [child.stdout, child.stderr]) {
     let rest = ''
     stream?.setEncoding('utf8')
@@ -127,12 +152,13 @@ function startApi(
   start: StartCommand
 ): ApiProcess {
   const env = { PUBLIC_URL: publicUrl, TRUST_PROXY: 'true', ...process.env, ...start.env, ...options.env }
-  const child = spawn(process.execPath, start.args, {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  pipeLines(child, name, options.output)
+  const child = spawnWithOutput(
+    name,
+    process.execPath,
+    start.args,
+    { cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1' } },
+    options.output
+  )
   return { name, port, url: `http://127.0.0.1:${port}`, child }
 }
 
@@ -164,15 +190,19 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     await Promise.all(processes.map((p) => ready(p.url + healthPath, p.child, p.name)))
     const config = join(dir, 'haproxy.cfg')
     writeFileSync(config, renderHaproxyConfig(ports))
-    balancer = spawn(haproxy, ['-db', '-f', config], {
-      env: {
-        ...process.env,
-        BALANCER_ADDRESS: options.balancerAddress ?? '0.0.0.0',
-        BALANCER_PORT: String(options.balancerPort)
+    balancer = spawnWithOutput(
+      'haproxy',
+      haproxy,
+      ['-db', '-f', config],
+      {
+        env: {
+          ...process.env,
+          BALANCER_ADDRESS: options.balancerAddress ?? '0.0.0.0',
+          BALANCER_PORT: String(options.balancerPort)
+        }
       },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    pipeLines(balancer, 'haproxy', options.output)
+      options.output
+    )
     await ready(url + healthPath, balancer, 'haproxy', 10_000)
   } catch (error) {
     await stop()

@@ -115,7 +115,7 @@ export function report(evening: Evening, bare: BareRun, faults: FaultReport[], l
     console.log(`  ${String(n).padStart(6)}  ${where.padEnd(28)} ${source.padEnd(16)} ${kind}`)
   if (!tallied.length) console.log('  none')
   const serverErrors = evening.tally.serverErrors()
-  const logged = evening.world.output.filter((line) => /"level":(50|60)/.test(line))
+  const logged = evening.world.output().filter((line) => /"level":(50|60)/.test(line))
   console.log(
     `server errors: ${serverErrors} (5xx, timeouts and refusals outside the faults, 500s anywhere); ${logged.length} error lines logged by the API`
   )
