@@ -118,7 +118,7 @@ export default defineConfig({
   workers: groups.length,
   retries: 0,
   reporter: [['list']],
-  timeout: 60_000,
+  timeout: 90_000,
   // Three products and three browsers share the machine's cores, and CI's machine is slower than a desk's: an answer
   // may take longer than alone.
   expect: { timeout: 15_000 },
