@@ -21,8 +21,12 @@ export interface DatabaseSettings {
   poolMax?: number
 }
 
-/** Connections a process opens to PostgreSQL at most, unless `DATABASE_POOL_MAX` says otherwise. */
-const DEFAULT_POOL_MAX = 10
+/**
+ * Connections a process opens to PostgreSQL at most, unless `DATABASE_POOL_MAX` says otherwise: a pool of 10 ran dry
+ * when a killed process's listeners came back to the other, and four processes of 20 (+1 for readiness) still fit
+ * PostgreSQL's default `max_connections` of 100.
+ */
+const DEFAULT_POOL_MAX = 20
 
 /** Knex settings: PostgreSQL through pg when a URL is given, embedded PGlite otherwise. */
 export function knexConfig({ url, dataDir, template, poolMax }: DatabaseSettings): Knex.Config {

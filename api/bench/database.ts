@@ -43,7 +43,8 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
   try {
     db = await openDatabase({ url: benchUrl.toString() })
     const [{ server_version: version }] = (await db.raw('show server_version')).rows as { server_version: string }[]
-    const label = `PostgreSQL ${version} at ${redact(benchUrl)}, database ${name} (pg pool max 10)`
+    const poolMax = (db.client.config as { pool?: { max?: number } }).pool?.max
+    const label = `PostgreSQL ${version} at ${redact(benchUrl)}, database ${name} (pg pool max ${poolMax})`
     return { knex: db, label, url: benchUrl.toString(), close }
   } catch (error) {
     await close()

@@ -126,7 +126,7 @@ describe('readiness and the database pool', { timeout: 30_000, ...needing(missin
     }
   })
 
-  it('DATABASE_POOL_MAX sizes the pool: 10 when unset; anything but a whole number stops the start', async () => {
+  it('DATABASE_POOL_MAX sizes the pool: 20 when unset; anything but a whole number stops the start', async () => {
     expect(loadConfig({}).databasePoolMax).toBeUndefined()
     expect(loadConfig({ DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25)
     for (const wrong of ['0', '-3', 'many', '2.5'])
@@ -138,7 +138,7 @@ describe('readiness and the database pool', { timeout: 30_000, ...needing(missin
       await openForStart({ ...config, databasePoolMax: undefined })
     ]
     try {
-      expect(opened.map(({ knex }) => poolMax(knex))).toEqual([3, 10])
+      expect(opened.map(({ knex }) => poolMax(knex))).toEqual([3, 20])
     } finally {
       for (const { knex } of opened) await knex.destroy()
       await db.drop()
