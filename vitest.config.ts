@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
 const timeouts = { testTimeout: 30_000, hookTimeout: 120_000 }
+// Two workers' servers, and the API processes some tests start, share one PostgreSQL of 100 connections: each pool
+// stays at 10 (the product's default is 20).
+const env = { DATABASE_POOL_MAX: '10' }
 // Files that vi.mock a module need modules of their own, and migrate their own database; every other file shares its
 // worker's modules (importing the app anew for every file cost about 3 s a file) and copies one migrated database.
 const mocking = ['api/test/playlists/search.test.ts']
@@ -15,6 +18,7 @@ export default defineConfig({
       {
         test: {
           ...timeouts,
+          env,
           name: 'shared',
           include: [
             'api/test/**/*.test.ts',
@@ -28,7 +32,7 @@ export default defineConfig({
           globalSetup: ['api/test/helpers/template-database.ts']
         }
       },
-      { test: { ...timeouts, name: 'isolated', include: mocking } }
+      { test: { ...timeouts, env, name: 'isolated', include: mocking } }
     ]
   }
 })

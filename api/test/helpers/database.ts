@@ -36,7 +36,7 @@ export async function testDatabase(): Promise<{ knex: Knex; drop: () => Promise<
     return { knex: db, drop: () => db.destroy() }
   }
   const server = await serverDatabase(serverUrl, template)
-  const db = await openDatabase({ url: server.url })
+  const db = await openDatabase({ url: server.url, poolMax: Number(process.env.DATABASE_POOL_MAX) || undefined })
   return {
     knex: db,
     url: server.url,
