@@ -1,4 +1,4 @@
-import { Box, Chip } from '@mui/material'
+import { Box } from '@mui/material'
 import {
   AutocompleteInput,
   CreateButton,
@@ -15,31 +15,17 @@ import {
   TextField,
   TextInput,
   TopToolbar,
-  UrlField,
-  useTranslate
+  UrlField
 } from 'react-admin'
 import { routes, type RoomEvent } from '@spinroom/schemas'
 import { schemaValidators } from '../../../data/validate.ts'
 import { RoomFilterInput } from '../../shared/FilterInputs.tsx'
 import { RoomReferenceField } from '../../shared/RoomReferenceField.tsx'
+import { TimeSpanChip } from '../../shared/TimeSpanChip.tsx'
 
 // The list and the form side by side: a plain field's column and input are added here together.
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <RoomFilterInput key="roomId" source="roomId" alwaysOn />]
-
-const When = ({ event }: { event: RoomEvent }) => {
-  const translate = useTranslate()
-  const now = Date.now()
-  const state = Date.parse(event.endTime) <= now ? 'past' : Date.parse(event.startTime) > now ? 'upcoming' : 'live'
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={state === 'live' ? 'success' : 'default'}
-      label={translate(`spinroom.events.${state}`)}
-    />
-  )
-}
 
 export const EventList = () => (
   <List
@@ -59,7 +45,12 @@ export const EventList = () => (
       <DateField source="startTime" showTime />
       <DateField source="endTime" showTime />
       <UrlField source="externalUrl" emptyText="—" target="_blank" rel="noopener" />
-      <FunctionField<RoomEvent> label="spinroom.events.state" render={(event) => <When event={event} />} />
+      <FunctionField<RoomEvent>
+        label="spinroom.events.state"
+        render={(event) => (
+          <TimeSpanChip start={event.startTime} end={event.endTime} labels="spinroom.events" now="live" />
+        )}
+      />
       <DeleteWithConfirmButton mutationMode="pessimistic" />
     </Datagrid>
   </List>
