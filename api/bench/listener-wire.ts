@@ -10,7 +10,19 @@ export interface WireListener {
    * rejects after `JOIN_TIMEOUT_MS`.
    */
   joined: Promise<string | undefined>
+  /** When each step of the join was answered (ms since the epoch), to tell where a slow join spent its time. */
+  steps: JoinSteps
 }
+
+/** socket.io: the engine's open, the namespace's connect, the authentication's answer; both: the join's answer. */
+export interface JoinSteps {
+  opened?: number
+  connected?: number
+  authenticated?: number
+  joined?: number
+}
+
+const now = () => performance.timeOrigin + performance.now()
 
 /** A join that has not answered by then is given up (the connection closed), as a client's connect timeout does. */
 export const JOIN_TIMEOUT_MS = 20_000
@@ -45,6 +57,7 @@ export function openSocketIo(
 ): WireListener {
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`)
   const acks = new Map<number, (ok: boolean, answer: Buffer) => void>()
+  const steps: JoinSteps = {}
   let nextId = 0
   const call = (...args: unknown[]) =>
     new Promise<Buffer>((resolve, reject) => {
@@ -60,15 +73,21 @@ export function openSocketIo(
     ws.on('message', (data: Buffer) => {
       const head = data.toString('utf8', 0, 200)
       if (head === '2') return ws.send('3')
-      if (head.startsWith('0')) return ws.send('40')
+      if (head.startsWith('0')) {
+        steps.opened = now()
+        return ws.send('40')
+      }
       if (head.startsWith('40')) {
+        steps.connected = now()
         const authentication = token ? { strategy: 'jwt', accessToken: token } : { strategy: 'guest' }
         const joining = livePath
           ? call('create', 'api/user-service/authentication', authentication, {}).then(async (answer) => {
+              steps.authenticated = now()
               await call('joinRoom', livePath, { roomUuid }, {})
+              steps.joined = now()
               return token ?? TOKEN.exec(answer.toString('utf8', 0, 2000))?.[1]
             })
-          : call('join', roomUuid).then(() => undefined)
+          : call('join', roomUuid).then(() => void (steps.joined = now()))
         return void joining.then(resolve, reject)
       }
       const ack = /^43(\d+)\[/.exec(head)
@@ -80,7 +99,7 @@ export function openSocketIo(
       if (head.startsWith('42[')) onEvent(head, data)
     })
   })
-  return { ws, joined: timed(ws, joined) }
+  return { ws, joined: timed(ws, joined), steps }
 }
 
 /** A new guest's access token. */
@@ -103,20 +122,25 @@ export async function openPrimus(
 ): Promise<WireListener> {
   const accessToken = token ?? (await guestToken(url))
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/primus?token=${accessToken}`)
+  const steps: JoinSteps = {}
   const joined = new Promise<string>((resolve, reject) => {
     ws.on('error', reject)
     ws.on('close', () => reject(new Error('closed before joining')))
-    ws.on('open', () =>
+    ws.on('open', () => {
+      steps.opened = now()
       ws.send(JSON.stringify({ event: 'action', params: { action: 'joinRoom', roomUuid }, messageId: 1 }))
-    )
+    })
     ws.on('message', (data: Buffer) => {
       const head = data.toString('utf8', 0, 300)
       if (head.startsWith('"primus::ping::')) return ws.send(head.replace('ping', 'pong'))
       if (!head.startsWith('{"')) return
-      if (head.includes('"context":"response"'))
-        return head.includes('"error":') ? reject(new Error(head)) : resolve(accessToken)
+      if (head.includes('"context":"response"')) {
+        if (head.includes('"error":')) return reject(new Error(head))
+        steps.joined = now()
+        return resolve(accessToken)
+      }
       onFrame(head, data)
     })
   })
-  return { ws, joined: timed(ws, joined) }
+  return { ws, joined: timed(ws, joined), steps }
 }

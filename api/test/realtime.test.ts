@@ -136,6 +136,20 @@ describe('socket.io', () => {
     expect(anonymous()).toBe(before - 1)
   })
 
+  it('a closed socket leaves every channel it was in, and only those are walked', async () => {
+    const admin = await s.signIn(['user', 'admin', 'globalModerator'], 'leaving')
+    let connection: object | undefined
+    s.app.once('connection', (c: object) => (connection = c))
+    const app = client()
+    await app.authenticate({ strategy: 'jwt', accessToken: admin.accessToken })
+    const holding = () => s.app.channels.filter((name) => s.app.channel(name).connections.includes(connection!))
+    expect(holding().sort()).toEqual(['admins', 'authenticated', 'moderators', `users/${admin.user!.id}`])
+    sockets.at(-1)!.close()
+    await expect.poll(holding).toEqual([])
+    // The user's own channel had no one else: it is gone with its last connection.
+    expect(s.app.channels).not.toContain(`users/${admin.user!.id}`)
+  })
+
   it('emits no event for endpoint calls, so tokens never travel as events', async () => {
     const watcher = client()
     const admin = await s.signIn(['user', 'admin'], 'watch')

@@ -2,7 +2,7 @@
 // back by themselves when their connection drops (as the player and ttfm-socket do), reconnect on request (the
 // evening's churn), and report when the room messages being timed reached them.
 import { parentPort, workerData } from 'node:worker_threads'
-import { openPrimus, openSocketIo, type WireListener } from '../listener-wire.ts'
+import { openPrimus, openSocketIo, type JoinSteps, type WireListener } from '../listener-wire.ts'
 
 export interface Seat {
   room: string
@@ -79,8 +79,17 @@ function arrived(listener: Listener, head: string, data: Buffer, primus: boolean
   if (entry.count >= entry.expected) report(key)
 }
 
-/** Connects and joins; answers how long it took, or throws. */
-async function join(listener: Listener): Promise<number> {
+/** A socket.io join's time split into its steps (ms): connecting, authenticating, joinRoom; none for Primus. */
+export type JoinSplit = { connect: number; authenticate: number; joinRoom: number }
+
+function splitOf(started: number, steps: JoinSteps): JoinSplit | undefined {
+  const { connected, authenticated, joined } = steps
+  if (connected === undefined || authenticated === undefined || joined === undefined) return undefined
+  return { connect: connected - started, authenticate: authenticated - connected, joinRoom: joined - authenticated }
+}
+
+/** Connects and joins; answers how long it took and its steps, or throws. */
+async function join(listener: Listener): Promise<{ ms: number; split?: JoinSplit }> {
   const started = now()
   const link = listener.primus
     ? await openPrimus(url, listener.room, (head, data) => arrived(listener, head, data, true), listener.token)
@@ -94,7 +103,7 @@ async function join(listener: Listener): Promise<number> {
     throw error
   }
   listener.joined = true
-  return now() - started
+  return { ms: now() - started, split: splitOf(started, link.steps) }
 }
 
 /** A joined listener's connection dropped: it comes back by itself (a failed join is retried by its own caller). */
@@ -134,7 +143,7 @@ async function reconnect(listener: Listener): Promise<void> {
   listener.joined = false
   listener.closing = false
   try {
-    post({ type: 'join', ms: await join(listener), at: now() })
+    post({ type: 'join', ...(await join(listener)), at: now() })
   } catch (error) {
     post({ type: 'failure', kind: `reconnect: ${kindOf(error)}` })
     listener.lostAt ??= now()

@@ -1,7 +1,7 @@
 // The evening's listeners (crowd-worker.ts in worker threads): where they sit, how many are in, what reached them.
 import type { Worker } from 'node:worker_threads'
 import { startTsWorker } from '../live-crowd.ts'
-import type { CrowdWorkerSetup, Seat } from './crowd-worker.ts'
+import type { CrowdWorkerSetup, JoinSplit, Seat } from './crowd-worker.ts'
 import type { Tally } from './tally.ts'
 
 /** What the last listener of a room got of one message: when, and how many of those in the room had it. */
@@ -20,10 +20,17 @@ export interface EveningCrowd {
   /** Reconnects about `share` of the listeners over the next few seconds. */
   churn(share: number): void
   /** Each reconnect since the last call: connection to join answer (ms), and when it was answered (epoch ms). */
-  takeJoins(): { at: number; ms: number }[]
+  takeJoins(): Join[]
   /** Each listener whose connection dropped and came back: [lost, back] in ms since the epoch, since the last call. */
   takeReturns(): [number, number][]
   close(): Promise<void>
+}
+
+/** A reconnect's join: how long it took, when it was answered, and (on socket.io) where the time went. */
+export interface Join {
+  at: number
+  ms: number
+  split?: JoinSplit
 }
 
 interface Part {
@@ -40,7 +47,7 @@ export async function startEveningCrowd(
   options: { workers: number; atOnce: number; timed: string[]; tally: Tally }
 ): Promise<EveningCrowd> {
   const chunk = Math.ceil(seats.length / options.workers)
-  const joins: { at: number; ms: number }[] = []
+  const joins: Join[] = []
   const returns: [number, number][] = []
   const reports = new Map<string, { parts: number; delivery: Delivery }>()
   const waiting = new Map<string, () => void>()
@@ -69,7 +76,7 @@ export async function startEveningCrowd(
           part.joined = m.joined
           if (m.type === 'progress') progress()
         }
-        if (m.type === 'join') joins.push({ at: m.at, ms: m.ms })
+        if (m.type === 'join') joins.push({ at: m.at, ms: m.ms, ...(m.split ? { split: m.split } : {}) })
         if (m.type === 'back') returns.push([m.lostAt, m.backAt])
         if (m.type === 'failure') options.tally.count('listener', m.kind)
         if (m.type === 'arrival') {

@@ -30,10 +30,8 @@ export function report(evening: Evening, bare: BareRun, faults: FaultReport[], l
   const vote = calm(timings.vote).map((t) => t.ms)
   const chat = calm(timings.chat).map((t) => t.ms)
   const inFault = (at: number) => faults.some((f) => at >= f.from && at <= f.to)
-  const joins = evening.crowd
-    .takeJoins()
-    .filter((j) => !inFault(j.at))
-    .map((j) => j.ms)
+  const calmJoins = evening.crowd.takeJoins().filter((j) => !inFault(j.at))
+  const joins = calmJoins.map((j) => j.ms)
   const restApi = calm(evening.probes.rest.api)
     .filter((s) => s.status === 200)
     .map((s) => s.ms)
@@ -66,6 +64,12 @@ export function report(evening: Evening, bare: BareRun, faults: FaultReport[], l
       baseline: p99(row.bare)
     })
   }
+  const splits = calmJoins.flatMap((j) => (j.split ? [j.split] : []))
+  const steps = (['connect', 'authenticate', 'joinRoom'] as const).map((step) => {
+    const values = splits.map((s) => s[step])
+    return `${step} ${ms(p50(values))} / ${ms(p99(values))}`
+  })
+  console.log(`(a socket.io join's steps, p50 / p99: ${steps.join(', ')})`)
   const missed = calm(timings.vote).reduce((a, t) => a + t.missed, 0)
   console.log(`(fan-out timings outside the faults; ${missed} vote deliveries missed by listeners mid-reconnect)`)
 

@@ -1,4 +1,5 @@
 import { BadRequest, Conflict, GeneralError, Unavailable, type FeathersError } from '@feathersjs/errors'
+import { SERVER_BUSY } from './gate.ts'
 
 /** Where @feathersjs/knex keeps the database's own error on the error it throws. */
 const KNEX_ERROR = Symbol.for('@feathersjs/knex/error')
@@ -15,22 +16,32 @@ const RETRY_AFTER_S = 2
 
 // Connection exceptions (08), the server shutting down or starting (57P), and the socket's own failures.
 const UNREACHABLE_CODES = /^(08|57P0[1-3]$|ECONNREFUSED$|ECONNRESET$|ETIMEDOUT$|EPIPE$|EHOSTUNREACH$|ENOTFOUND$)/
-const UNREACHABLE_MESSAGES =
-  /Connection terminated|Timeout acquiring a connection|timeout expired|Client has encountered a connection error/i
+const UNREACHABLE_MESSAGES = /Connection terminated|timeout expired|Client has encountered a connection error/i
+// Knex propagates a failed connect at once (ECONNREFUSED, pg's connect timeout): waiting this long means a full pool.
+const POOL_BUSY_MESSAGE = /Timeout acquiring a connection/i
 
-/** Whether an error, or one it wraps, says the database cannot be reached (as opposed to refusing a statement). */
-function unreachable(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 4) return false
-  const { code, message, name, cause } = error as { code?: unknown; message?: unknown; name?: string; cause?: unknown }
-  if (typeof code === 'string' && UNREACHABLE_CODES.test(code)) return true
-  if (name === 'KnexTimeoutError' || (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message))) return true
+/** Why the database could not serve a statement: it cannot be reached, or every pooled connection stayed busy. */
+type Unserved = 'unreachable' | 'busy'
+
+/** Whether an error, or one it wraps, says the database could not serve (as opposed to refusing a statement). */
+function unserved(error: unknown, depth = 0): Unserved | undefined {
+  if (!error || typeof error !== 'object' || depth > 4) return undefined
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown }
+  if (typeof code === 'string' && UNREACHABLE_CODES.test(code)) return 'unreachable'
+  if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return 'unreachable'
+  if (typeof message === 'string' && POOL_BUSY_MESSAGE.test(message)) return 'busy'
   const wrapped = (error as Record<symbol, unknown>)[KNEX_ERROR]
-  return unreachable(wrapped, depth + 1) || unreachable(cause, depth + 1)
+  return unserved(wrapped, depth + 1) ?? unserved(cause, depth + 1)
 }
 
-/** A 503 for a failure of the database's connection (PostgreSQL restarting, the network gone), else undefined. */
+/**
+ * A 503 when the database could not serve the call: unreachable (PostgreSQL restarting, the network gone), or every
+ * pooled connection busy past the wait (the server is busy); else undefined.
+ */
 export function databaseUnavailable(error: unknown): FeathersError | undefined {
-  return unreachable(error) ? new Unavailable(DATABASE_UNAVAILABLE, { retryAfter: RETRY_AFTER_S }) : undefined
+  const why = unserved(error)
+  if (!why) return undefined
+  return new Unavailable(why === 'busy' ? SERVER_BUSY : DATABASE_UNAVAILABLE, { retryAfter: RETRY_AFTER_S })
 }
 
 /**

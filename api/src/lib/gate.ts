@@ -1,4 +1,4 @@
-import { Unavailable } from '../errors.ts'
+import { Unavailable } from '@feathersjs/errors'
 
 export const SERVER_BUSY = 'The server is busy: try again in a moment'
 

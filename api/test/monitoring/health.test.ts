@@ -126,6 +126,22 @@ describe('readiness and the database pool', { timeout: 30_000, ...needing(missin
     }
   })
 
+  it('a call that finds every pooled connection busy past the wait answers 503 "busy", not "database unavailable"', async () => {
+    const { token } = await s.member()
+    const knex = s.app.get('knex')
+    const held = await Promise.all(Array.from({ length: poolMax(knex) }, () => knex.transaction()))
+    try {
+      const res = await s.request('GET', '/api/room-service/rooms/public', { token })
+      expect(res).toMatchObject({
+        status: 503,
+        body: { message: 'The server is busy: try again in a moment', data: { retryAfter: 2 } }
+      })
+    } finally {
+      await Promise.all(held.map((trx) => trx.rollback()))
+    }
+    expect((await s.request('GET', '/api/room-service/rooms/public', { token })).status).toBe(200)
+  })
+
   it('DATABASE_POOL_MAX sizes the pool: 20 when unset; anything but a whole number stops the start', async () => {
     expect(loadConfig({}).databasePoolMax).toBeUndefined()
     expect(loadConfig({ DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { RealTimeConnection } from '@feathersjs/feathers'
 import { io, type Socket } from 'socket.io-client'
 import type { TestServer } from '../helpers/server.ts'
-import { roomChannel } from '../../src/channels.ts'
+import { joinChannel, roomChannel } from '../../src/channels.ts'
 export const R = '/api/room-service'
 
 /** Creates a room through the API as `token`'s user. */
@@ -55,7 +55,7 @@ export const insertRole = (
  * receives.
  */
 export async function roomListener(s: TestServer, roomUuid: string) {
-  const join = (connection: RealTimeConnection) => s.app.channel(roomChannel(roomUuid)).join(connection)
+  const join = (connection: RealTimeConnection) => joinChannel(s.app, roomChannel(roomUuid), connection)
   s.app.once('connection', join)
   const socket: Socket = io(s.url, { transports: ['websocket'], forceNew: true })
   const events: { event: string; data: any }[] = []

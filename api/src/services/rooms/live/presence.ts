@@ -2,7 +2,7 @@ import type { RealTimeConnection } from '@feathersjs/feathers'
 import jsonpatch from 'fast-json-patch'
 import { type JoinRoom, type JoinRoomResult, type LiveRoomState, type StatefulMessage } from '@spinroom/schemas'
 import type { Application, Caller } from '../../../declarations.ts'
-import { roomChannel, userChannel } from '../../../channels.ts'
+import { joinChannel, roomChannel, userChannel } from '../../../channels.ts'
 import { BadRequest, Conflict, Forbidden } from '../../../errors.ts'
 import { sharedCopy } from '../../../lib/shared-json.ts'
 import { toPublicProfile } from '../../accounts/profiles/public-profiles.ts'
@@ -215,7 +215,7 @@ export async function identityChanged(
   if (!entry) return
   const rooms = [...entry.rooms]
   if (entry.userUuid === identity)
-    return rooms.forEach(([roomUuid]) => app.channel(roomChannel(roomUuid)).join(connection))
+    return rooms.forEach(([roomUuid]) => joinChannel(app, roomChannel(roomUuid), connection))
   for (const [roomUuid] of rooms) exitRoom(app, connection, roomUuid)
   entry.socket.leave(userChannel(entry.userUuid))
   for (const [, roomId] of rooms) await releaseConnection(app, roomId, entry.userUuid, entry.socket.id, true)

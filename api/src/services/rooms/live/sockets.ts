@@ -1,7 +1,7 @@
 import type { RealTimeConnection } from '@feathersjs/feathers'
 import type { Server, Socket } from 'socket.io'
 import type { Application } from '../../../declarations.ts'
-import { roomChannel, userChannel } from '../../../channels.ts'
+import { joinChannel, leaveChannel, leaveChannelWhere, roomChannel, userChannel } from '../../../channels.ts'
 import { liveRoomPath, type StatefulMessage } from '@spinroom/schemas'
 import type { Batch } from './sequencer.ts'
 
@@ -85,7 +85,7 @@ export function enterRoom(
   entry.rooms.set(roomUuid, roomId)
   live.set(connection, entry)
   socket.join([roomChannel(roomUuid), userInRoom(roomUuid, userUuid), userChannel(userUuid)])
-  app.channel(roomChannel(roomUuid)).join(connection)
+  joinChannel(app, roomChannel(roomUuid), connection)
   return entry
 }
 
@@ -95,14 +95,14 @@ export function exitRoom(app: Application, connection: RealTimeConnection, roomU
   entry.rooms.delete(roomUuid)
   entry.socket.leave(roomChannel(roomUuid))
   entry.socket.leave(userInRoom(roomUuid, entry.userUuid))
-  app.channel(roomChannel(roomUuid)).leave(connection)
+  leaveChannel(app, roomChannel(roomUuid), connection)
 }
 
 export const hasSocket = (connection: RealTimeConnection | undefined) => !!connection && sockets.has(connection)
 export const isConnected = (connection: RealTimeConnection) => sockets.get(connection)?.connected === true
 
 function leaveFeathersChannel(app: Application, roomUuid: string, userUuid: string) {
-  app.channel(roomChannel(roomUuid)).leave((connection: RealTimeConnection) => {
+  leaveChannelWhere(app, roomChannel(roomUuid), (connection) => {
     const entry = live.get(connection)
     if (!entry || entry.userUuid !== userUuid) return false
     entry.rooms.delete(roomUuid)
