@@ -36,6 +36,26 @@ describe('the join gate', { timeout: 90_000 }, () => {
     }
   })
 
+  it('joins to one room in flight together read the room and its settings once for all of them', async () => {
+    const room = await createRoom(s.knex)
+    const listeners = await Promise.all(Array.from({ length: LISTENERS }, () => LiveClient.signIn(s.url, 'guest')))
+    const reads = { room: 0, roles: 0 }
+    const count = ({ sql }: { sql: string }) => {
+      if (sql.startsWith('select * from "rooms" where "uuid"')) reads.room++
+      if (sql.startsWith('select * from "room_user_roles"') && sql.includes('"roomId" in')) reads.roles++
+    }
+    s.knex.on('query', count)
+    try {
+      const answers = await Promise.all(listeners.map((l) => l.service.joinRoom({ roomUuid: room.uuid })))
+      expect(answers.map((a) => a.roomUuid)).toEqual(listeners.map(() => room.uuid))
+    } finally {
+      s.knex.off('query', count)
+    }
+    expect(reads.room).toBeGreaterThan(0)
+    expect(reads.room).toBeLessThan(LISTENERS / 2)
+    expect(reads.roles).toBeLessThan(LISTENERS / 2)
+  })
+
   it('skips a join whose connection closed while it waited its turn, so it leaves no one behind in the room', async () => {
     const room = await createRoom(s.knex)
     const guest = await LiveClient.signIn(s.url, 'guest')

@@ -19,6 +19,11 @@ import type { Mutation } from './store.ts'
 import { changePresence } from './presence-batch.ts'
 import { assertPasswords } from './room-passwords.ts'
 import { joinGateOf } from './join-gate.ts'
+import { sharedReads } from '../../../lib/shared-reads.ts'
+
+/** The room and its settings, read once for the joins to the same room in flight together (a crowd coming back). */
+const joiningRoom = sharedReads(findRoom, (key) => String(key))
+const joiningSettings = sharedReads(roomSettings, (room) => `${room.id}:${room.updatedAt.valueOf()}`)
 
 const profileOf = (caller: Caller) =>
   caller.user ? toPublicProfile(caller.user) : { uuid: caller.id, nickname: caller.guest?.nickname ?? 'Guest' }
@@ -106,13 +111,13 @@ async function admit(
   // Gone while it waited: joined now, it would leave a connection record keeping its user in the room.
   if (!isConnected(connection)) throw new BadRequest('The connection closed before its join came up')
   const knex = app.get('knex')
-  const room = await findRoom(knex, input.roomUuid)
+  const room = await joiningRoom(knex, input.roomUuid)
   const actor = await actorIn(knex, room, caller, address)
   assertMayEnter(actor)
   if (input.observe && !actor.isModerator) throw new Forbidden('Only moderators of this room may watch it unseen')
   // A resumed connection comes back only while its user is still in the room: they passed its passwords already.
   if (!resume) await assertPasswords(room, actor, input)
-  const settings = await roomSettings(knex, room)
+  const settings = await joiningSettings(knex, room)
   const wasIn = liveConnection(connection)?.rooms.has(room.uuid) ?? false
   // Joined before the change, so no message after it is missed: the client drops those its state already includes.
   const entry = enterRoom(app, connection, room.uuid, room.id, caller.id)

@@ -137,7 +137,8 @@ async function lockedChange<T>(
 ): Promise<Outcome<T> | null> {
   const knex = app.get('knex')
   const cache = cacheOf(knex)
-  if (options.create) {
+  // A room this process holds a copy of has its row: only the room's deletion takes it away, and its joins with it.
+  if (options.create && !cache.has(roomId)) {
     await knex('room_live_state')
       .insert({ roomId, ...newRoomColumns(emptyState(options.create), emptyEngine()) })
       .onConflict('roomId')
