@@ -29,8 +29,8 @@ const stateOf = (roomUuid: string, users: string[] = []) =>
 class FakeSocket implements RoomTransport {
   joins: JoinRoom[] = []
   leaves: string[] = []
-  /** Codes the next joins are refused with, one each. */
-  refusals: number[] = []
+  /** Codes the next joins are refused with, one each, with the seconds to wait the server asks for. */
+  refusals: (number | { code: number; retryAfter: number })[] = []
   /** The state and number the next join answers, per room. */
   rooms = new Map<string, { state: LiveRoomState; seq: number }>()
   serverClockAhead = 0
@@ -43,7 +43,9 @@ class FakeSocket implements RoomTransport {
     joinRoom: async (input) => {
       this.joins.push(input)
       const refusal = this.refusals.shift()
-      if (refusal) throw Object.assign(new Error('Refused for now'), { code: refusal })
+      if (typeof refusal === 'number') throw Object.assign(new Error('Refused for now'), { code: refusal })
+      if (refusal)
+        throw Object.assign(new Error('Busy'), { code: refusal.code, data: { retryAfter: refusal.retryAfter } })
       const room = this.rooms.get(input.roomUuid)
       if (!room) throw Object.assign(new Error('Room not found'), { code: 404 })
       const answer: JoinRoomResult = {
@@ -203,18 +205,20 @@ describe('the room connection', () => {
   it('tries a rejoin refused for now (503, 429) again after a while, and gives up on one refused for good', async () => {
     const socket = new FakeSocket()
     socket.rooms.set(A, { state: stateOf(A, ['me']), seq: 5 })
-    const room = new RoomConnection(socket, { retryDelayMs: () => 5 })
+    const asked: (number | undefined)[] = []
+    const room = new RoomConnection(socket, { retryDelayMs: (retryAfterMs) => (asked.push(retryAfterMs), 5) })
     await room.join(A)
-    socket.refusals.push(503, 429)
+    socket.refusals.push({ code: 503, retryAfter: 2 }, 429)
     socket.reconnect()
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(socket.joins).toHaveLength(4)
-    expect(room.state).toMatchObject({ status: 'joined', seq: 5 })
+    await vi.waitFor(() => expect(socket.joins).toHaveLength(4))
+    await vi.waitFor(() => expect(room.state).toMatchObject({ status: 'joined', seq: 5, error: null }))
+    // The server's wait, when it gives one, is what the delay starts from.
+    expect(asked).toEqual([2000, undefined])
     socket.refusals.push(403)
     socket.reconnect()
+    await vi.waitFor(() => expect(room.state.status).toBe('failed'))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(socket.joins).toHaveLength(5)
-    expect(room.state.status).toBe('failed')
   })
 
   it('leaves the previous room on joining another and ignores its messages', async () => {

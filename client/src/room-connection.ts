@@ -59,8 +59,12 @@ export interface DancefloorStore {
 export interface RoomConnectionOptions {
   /** Delay before rejoining after `roomReset` (default: random, under 2 s). */
   resetDelayMs?: () => number
-  /** Delay before trying again a rejoin the server refused for now, 429 or 503 (default: random, 1 to 3 s). */
-  retryDelayMs?: () => number
+  /**
+   * Delay before trying again a rejoin the server refused for now, 429 or 503, given the wait the server asked for, if
+   * any (default: that wait and up to half again, so that a crowd refused together does not come back together; else
+   * random, 1 to 3 s).
+   */
+  retryDelayMs?: (retryAfterMs: number | undefined) => number
   recentSongsLimit?: number
   /** Keeps the joined room (slug, password, last error, last connection), so that a reload can join it again. */
   store?: DancefloorStore
@@ -80,6 +84,13 @@ const idle: RoomConnectionState = {
 }
 const isDirect = (name: string) => (directMessageNames as readonly string[]).includes(name)
 const refusedForNow = (error: unknown) => [429, 503].includes((error as { code?: unknown } | null)?.code as number)
+/** The wait a refusal asks for (`data.retryAfter`, in seconds), in ms. */
+const retryAfterMs = (error: unknown) => {
+  const seconds = (error as { data?: { retryAfter?: unknown } } | null)?.data?.retryAfter
+  return typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : undefined
+}
+const retryDelay = (asked: number | undefined) =>
+  asked === undefined ? 1000 + Math.random() * 2000 : asked * (1 + Math.random() / 2)
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** The player's connection to one live room (seed 002, "Room connection"): current state and what happens to it. */
@@ -211,8 +222,10 @@ export class RoomConnection extends Emitter<RoomConnectionEvents> {
         this.remember({ error: messageOf(error) })
         this.emit('error', error)
         // Busy, or its database away for a moment: on a live connection no reconnect would come to try again.
-        if (refusedForNow(error))
-          this.rejoin('retry', { force: true, delayMs: this.options.retryDelayMs?.() ?? 1000 + Math.random() * 2000 })
+        if (refusedForNow(error)) {
+          const asked = retryAfterMs(error)
+          this.rejoin('retry', { force: true, delayMs: (this.options.retryDelayMs ?? retryDelay)(asked) })
+        }
       })
     if (delayMs) this.timer = setTimeout(run, delayMs)
     else void run()
