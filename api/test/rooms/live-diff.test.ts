@@ -50,6 +50,39 @@ describe('live state diff', () => {
   })
 })
 
+describe('live state diff of the crowd lists', () => {
+  const applyPatch = (doc: object, patch: Operation[]) => jsonpatch.applyPatch(doc, patch, true, false).newDocument
+  const user = (uuid: string, canDj = true) => ({ uuid, tokenRole: 'guest', highestRole: 'guest', canDj })
+  const crowd = (uuids: string[]) => ({ allUsers: uuids.map((uuid) => user(uuid)), audienceUsers: uuids, vibeMeter: 0 })
+
+  it('sends one listener leaving a room of 50 as one removal from each list, not the lists rewritten', () => {
+    const uuids = Array.from({ length: 50 }, (_, i) => `u${i}`)
+    const before = crowd(uuids)
+    const after = crowd(uuids.filter((uuid) => uuid !== 'u3'))
+    const { ops } = diff(snapshot(before), after)
+    expect(ops).toEqual([
+      { op: 'remove', path: '/allUsers/3' },
+      { op: 'remove', path: '/audienceUsers/3' }
+    ])
+    expect(applyPatch(structuredClone(crowd(uuids)), ops)).toEqual(after)
+  })
+
+  it('turns any list of users into any other: leaves, arrivals, changed entries, a new order', () => {
+    let seed = 7
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    for (let round = 0; round < 300; round++) {
+      const uuids = Array.from({ length: Math.floor(random() * 12) }, (_, i) => `u${i}`)
+      const before = { allUsers: uuids.map((uuid) => user(uuid)), audienceUsers: uuids }
+      let next = uuids.filter(() => random() > 0.3)
+      for (let i = 0; i < random() * 4; i++) next.splice(Math.floor(random() * (next.length + 1)), 0, `n${round}-${i}`)
+      if (random() < 0.1) next = next.reverse()
+      const after = { allUsers: next.map((uuid) => user(uuid, random() > 0.2)), audienceUsers: next }
+      const { ops } = diff(snapshot(before), after)
+      expect(applyPatch(structuredClone({ allUsers: before.allUsers, audienceUsers: uuids }), ops)).toEqual(after)
+    }
+  })
+})
+
 describe('live engine record', () => {
   it('tells a changed engine from an unchanged one without making its text, and freezes what it recorded', () => {
     const engine: Engine = {

@@ -1,4 +1,5 @@
 import jsonpatch, { type Operation } from 'fast-json-patch'
+import { listOps } from './list-diff.ts'
 
 /**
  * The state as text per top-level key and, for records, per entry: what a change is diffed against. The user data's
@@ -79,6 +80,8 @@ function changed(path: string, before: string, after: string, now: unknown, ops:
     now !== null &&
     Array.isArray(was) === Array.isArray(now)
   if (!walkable) return void ops.push({ op: 'replace', path, value: JSON.parse(after) })
+  const list = Array.isArray(was) && Array.isArray(now) ? listOps(path, was, now) : undefined
+  if (list) return void ops.push(...list)
   for (const op of jsonpatch.compare(was, now)) ops.push({ ...op, path: `${path}${op.path}` })
 }
 

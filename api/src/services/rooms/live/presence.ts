@@ -239,9 +239,12 @@ export async function assertMayReadChat(
   await assertPasswords(room, actor, input)
 }
 
-/** Users whose grace period has passed leave the room. */
+/**
+ * Users whose grace period has passed leave the room, together in one `userLeft` (a crowd cut off at once leaves at
+ * once); a DJ's seat closes the departures before it first, so that its own messages follow them.
+ */
 export async function sweepDepartures(m: Mutation, graceMs: number): Promise<void> {
-  for (const [uuid, since] of Object.entries(m.engine.goneSince)) {
-    if (since + graceMs <= m.now) await dropUser(m, uuid)
-  }
+  const due = Object.entries(m.engine.goneSince).filter(([, since]) => since + graceMs <= m.now)
+  for (const [uuid] of due) await takeOut(m, uuid, () => m.stateful('userLeft'))
+  if (due.length) m.stateful('userLeft')
 }
