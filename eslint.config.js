@@ -16,6 +16,41 @@ const consoleDomains = ['accounts', 'audit', 'payments', 'playlists', 'points', 
 const consoleGathers = { accounts: ['audit', 'points', 'rooms', 'social'], rooms: ['audit'] }
 const consoleElement = (type) => ({ element: { type: `console-${type}` } })
 
+// The player's layers, bottom first, each importing itself and those before it; a feature imports them all, itself,
+// and the features its screen gathers (docs/contributing/architecture.md).
+const playerLayers = ['base', 'shared', 'language', 'session']
+const playerFeatures = [
+  'chat',
+  'crates',
+  'discord',
+  'front-door',
+  'home',
+  'me',
+  'messages',
+  'notifications',
+  'payments',
+  'playback',
+  'room',
+  'rooms',
+  'search',
+  'shell',
+  'social',
+  'uploads'
+]
+const playerGathers = {
+  chat: ['crates'],
+  'front-door': ['rooms'],
+  home: ['rooms'],
+  me: ['notifications', 'payments', 'playback', 'social'],
+  messages: ['chat'],
+  playback: ['discord'],
+  room: ['chat', 'crates', 'playback', 'social'],
+  search: ['crates', 'discord'],
+  shell: ['messages', 'playback', 'room', 'uploads'],
+  uploads: ['crates']
+}
+const playerLayer = (name) => [{ element: { type: `web-${name}` } }, { file: { categories: `web-${name}` } }]
+
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', '.data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -134,6 +169,49 @@ export default tseslint.config(
               from: consoleElement(name),
               allow: { to: [name, ...(consoleGathers[name] ?? [])].map(consoleElement) }
             }))
+          ]
+        }
+      ]
+    }
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'web-base', pattern: ['web/src/api', 'web/src/i18n'] },
+        ...['shared', 'language', 'session', ...playerFeatures].map((name) => ({
+          type: `web-${name}`,
+          pattern: `web/src/features/${name}`
+        })),
+        { type: 'web-live-docs', pattern: 'web/src/live-docs' }
+      ].map((element) => ({ ...element, partialMatch: false })),
+      'boundaries/files': [
+        { category: 'web-base', pattern: 'web/src/theme.ts' },
+        { category: 'web-app', pattern: 'web/src/{main,App,SignedIn,routes}.tsx' }
+      ]
+    },
+    rules: {
+      // Every file of the player has a layer: a new top-level file or feature folder is placed here first.
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '{{from.type}}{{from.file.categories}} may not import {{to.type}}{{to.file.categories}}: see docs/contributing/architecture.md',
+          policies: [
+            { from: playerLayer('app'), allow: { to: playerLayer('*') } },
+            ...playerLayers.map((name) => ({
+              from: playerLayer(name),
+              allow: { to: playerLayers.slice(0, playerLayers.indexOf(name) + 1).flatMap(playerLayer) }
+            })),
+            ...playerFeatures.map((name) => ({
+              from: playerLayer(name),
+              allow: { to: [...playerLayers, name, ...(playerGathers[name] ?? [])].flatMap(playerLayer) }
+            })),
+            { from: playerLayer('live-docs'), allow: { to: playerLayer('live-docs') } }
           ]
         }
       ]

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Type } from '@sinclair/typebox'
 import { routeGroup } from '@spinroom/schemas'
 import type { Domain, Handlers } from '../src/lib/domain.ts'
-import { bindRoutes } from '../src/lib/register.ts'
+import { bindRoutes, registeredRoutes } from '../src/lib/register.ts'
 import { domains } from '../src/services/index.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
 
@@ -31,28 +31,53 @@ const probeHandlers: Handlers<typeof probeRoutes> = {
     throw new Error('secret database detail at /srv/app.ts:42')
   }
 }
-const probe: Domain = { name: 'probe', base: '/api/probe-service', routes: probeRoutes, handlers: probeHandlers }
+const { nested, ...ownHandlers } = probeHandlers
+const probe: Domain = { name: 'probe', base: '/api/probe-service', routes: probeRoutes, handlers: ownHandlers }
+// Serves a route of the probe's table, as the rooms domain serves a room's recent songs under the playlists base.
+const guest: Domain = {
+  name: 'guest',
+  base: '/api/guest-service',
+  routes: {},
+  handlers: {},
+  serves: [{ table: 'probe', handlers: { nested } }]
+}
 
 let s: TestServer
 beforeAll(async () => {
-  s = await startServer({ domains: [probe] })
+  s = await startServer({ domains: [probe, guest] })
 })
 afterAll(() => s.close())
 
 describe('binding routes to handlers', () => {
-  it('refuses a route without a handler and a handler without a route', () => {
-    const { boom: _boom, ...partial } = probeHandlers
-    expect(() => bindRoutes({ ...probe, handlers: partial })).toThrow(
+  it('refuses a route no domain serves and a handler without a route', () => {
+    const { boom: _boom, ...partial } = ownHandlers
+    expect(() => bindRoutes([{ ...probe, handlers: partial }, guest])).toThrow(
       'probe (/api/probe-service): boom is a route without a handler'
     )
-    const extra = { ...probeHandlers, stray: async () => ({}) }
-    expect(() => bindRoutes({ ...probe, handlers: extra })).toThrow(
+    expect(() => bindRoutes([probe])).toThrow('probe (/api/probe-service): nested is a route without a handler')
+    const extra = { ...ownHandlers, stray: async () => ({}) }
+    expect(() => bindRoutes([{ ...probe, handlers: extra }, guest])).toThrow(
       'probe (/api/probe-service): stray is a handler without a route'
     )
   })
 
-  it('binds every route of every domain to a handler', () => {
-    for (const domain of domains) expect(bindRoutes(domain).length, domain.name).toBe(Object.keys(domain.routes).length)
+  it('refuses a route two domains serve, and routes served of a domain not registered', () => {
+    expect(() => bindRoutes([{ ...probe, handlers: probeHandlers }, guest])).toThrow(
+      'probe (/api/probe-service): nested is served by both probe and guest'
+    )
+    expect(() => bindRoutes([guest])).toThrow('guest serves routes of probe, a domain that is not registered')
+  })
+
+  it('binds every route of every domain to one handler', () => {
+    const bound = bindRoutes(domains).map((table) => [table.name, table.routes.length])
+    expect(bound).toEqual(domains.map((domain) => [domain.name, Object.keys(domain.routes).length]))
+  })
+
+  it("serves a route another domain serves under its own table's base, once", () => {
+    for (const name of ['recentSongs', 'recordRecentSong']) {
+      const served = registeredRoutes(s.app).filter((route) => route.name === name)
+      expect(served.map((route) => [route.domain, route.base])).toEqual([['playlists', '/api/playlist-service']])
+    }
   })
 })
 

@@ -130,37 +130,74 @@ async function handOverContext(context: HookContext, next: () => Promise<void>) 
   await next()
 }
 
-/** Each route of a domain with what serves it; a route without a handler, or a handler without a route, is refused. */
-export function bindRoutes(domain: Domain): { name: string; row: Endpoint }[] {
-  const where = (name: string) => `${domain.name} (${domain.base}): ${name}`
-  for (const name of Object.keys(domain.handlers)) {
-    if (!(name in domain.routes)) throw new Error(`${where(name)} is a handler without a route`)
-  }
-  return Object.entries(domain.routes).map(([name, route]) => {
-    const binding = domain.handlers[name] as Binding<unknown> | undefined
-    if (!binding) throw new Error(`${where(name)} is a route without a handler`)
-    const served = typeof binding === 'function' ? { handler: binding } : binding
-    return { name, row: { ...route, ...served } as Endpoint }
-  })
+/** Who serves a route of a table, and with what. */
+interface Served {
+  by: string
+  binding: Binding<never>
 }
 
-/** Registers every route of a domain as Feathers services, reachable over REST and socket.io. */
-export function registerDomain(app: Application, domain: Domain): void {
+/** A domain's table with what serves each of its routes, registered under the table's base. */
+export interface BoundTable {
+  name: string
+  base: string
+  routes: { name: string; row: Endpoint }[]
+}
+
+/**
+ * Each domain's table with what serves its routes: the domain's own handlers, or another's that serves them. Refused:
+ * a route served by no domain or by two, a handler without a route, routes served of a table no domain here owns.
+ */
+export function bindRoutes(domains: readonly Domain[]): BoundTable[] {
+  const tables = new Map(domains.map((domain) => [domain.name, { domain, served: new Map<string, Served>() }]))
+  const where = (domain: Domain, name: string) => `${domain.name} (${domain.base}): ${name}`
+  const offers = domains.flatMap((domain) => [
+    { table: domain.name, handlers: domain.handlers, by: domain.name },
+    ...(domain.serves ?? []).map((serving) => ({ ...serving, by: domain.name }))
+  ])
+  for (const { table, handlers, by } of offers) {
+    const bound = tables.get(table)
+    if (!bound) throw new Error(`${by} serves routes of ${table}, a domain that is not registered`)
+    for (const [name, binding] of Object.entries(handlers)) {
+      if (!binding) continue
+      if (!(name in bound.domain.routes)) throw new Error(`${where(bound.domain, name)} is a handler without a route`)
+      const other = bound.served.get(name)
+      if (other) throw new Error(`${where(bound.domain, name)} is served by both ${other.by} and ${by}`)
+      bound.served.set(name, { by, binding })
+    }
+  }
+  return [...tables.values()].map(({ domain, served }) => ({
+    name: domain.name,
+    base: domain.base,
+    routes: Object.entries(domain.routes).map(([name, route]) => {
+      const binding = served.get(name)?.binding
+      if (!binding) throw new Error(`${where(domain, name)} is a route without a handler`)
+      const handled = typeof binding === 'function' ? { handler: binding } : binding
+      return { name, row: { ...route, ...handled } as Endpoint }
+    })
+  }))
+}
+
+/** Registers every route of the domains' tables as Feathers services, reachable over REST and socket.io. */
+export function registerDomains(app: Application, domains: readonly Domain[]): void {
+  for (const table of bindRoutes(domains)) registerTable(app, table)
+}
+
+function registerTable(app: Application, table: BoundTable): void {
   const own = routesByApp.get(app) ?? []
   routesByApp.set(app, own)
   const services = new Map<string, Map<string, Route>>()
-  for (const { name, row } of bindRoutes(domain)) {
+  for (const { name, row } of table.routes) {
     const { parent, method, idName } = serviceLocation(row)
-    const path = join(domain.base, toRoute(parent))
+    const path = join(table.base, toRoute(parent))
     if (ownedAccess(row.access) && !row.owner) {
-      throw new Error(`${row.method} ${domain.base}${row.path}: a '${row.access}' endpoint must declare its owner`)
+      throw new Error(`${row.method} ${table.base}${row.path}: a '${row.access}' endpoint must declare its owner`)
     }
     if (row.access === 'room' && (!row.room || !row.roomRoles?.length)) {
-      throw new Error(`${row.method} ${domain.base}${row.path}: a 'room' endpoint must declare its room and roomRoles`)
+      throw new Error(`${row.method} ${table.base}${row.path}: a 'room' endpoint must declare its room and roomRoles`)
     }
     const route: Route = {
-      base: domain.base,
-      domain: domain.name,
+      base: table.base,
+      domain: table.name,
       name,
       row,
       servicePath: path,
@@ -170,7 +207,7 @@ export function registerDomain(app: Application, domain: Domain): void {
     }
     const byMethod = services.get(path) ?? new Map<string, Route>()
     const k = key(method, idName !== undefined)
-    if (byMethod.has(k)) throw new Error(`${row.method} ${domain.base}${row.path} is declared twice`)
+    if (byMethod.has(k)) throw new Error(`${row.method} ${table.base}${row.path} is declared twice`)
     byMethod.set(k, route)
     services.set(path, byMethod)
     own.push(route)

@@ -1,21 +1,17 @@
 import type { Application } from '../declarations.ts'
 import type { Domain } from '../lib/domain.ts'
 import { registerEntity } from '../lib/entity.ts'
-import { registerDomain } from '../lib/register.ts'
+import { registerDomains } from '../lib/register.ts'
 import accounts from './accounts/index.ts'
 import points from './points/index.ts'
 import rooms from './rooms/index.ts'
 import songs from './songs/index.ts'
 import social from './social/index.ts'
-import playlistsServing from './playlists/index.ts'
-import { recentSongHandlers } from './rooms/recent-songs/recent-songs.ts'
+import playlists from './playlists/index.ts'
 import payments from './payments/index.ts'
 import audit from './audit/index.ts'
 
-// A room's recent songs are served under the playlists base, by the rooms domain above it.
-const playlists = playlistsServing(recentSongHandlers)
-
-/** The eight domains, one line each: a domain declares its routes, handlers, entities and setup. */
+/** The eight domains, one line each: each declares its routes and handlers, entities, setup, and routes it serves. */
 export const domains: Domain[] = [accounts, points, rooms, songs, social, playlists, payments, audit]
 
 /** Entities first: authentication reads users, and one domain's handlers write another's entities. */
@@ -24,6 +20,6 @@ export function configureEntities(app: Application): void {
 }
 
 export function configureServices(app: Application): void {
-  for (const domain of domains) registerDomain(app, domain)
+  registerDomains(app, domains)
   for (const domain of domains) domain.setup?.(app)
 }

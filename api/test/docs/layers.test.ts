@@ -1,6 +1,6 @@
 // The API's layer order in `npm run lint` (eslint.config.js, docs/contributing/architecture.md): an import down the
-// order passes, one up or sideways fails, and a file of no layer fails; the console's domains import no other but where
-// a page gathers them.
+// order passes, one up or sideways fails, and a file of no layer fails; the console's domains and the player's features
+// import no other but where a page gathers them.
 import { join } from 'node:path'
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -27,7 +27,11 @@ const passes: [string, string][] = [
   ['api/src/services/index.ts', "import { blockersOf } from './social/blocks/blocks.ts'"],
   ['api/src/demo/x.ts', "import { blockersOf } from '../services/social/blocks/blocks.ts'"],
   ['console/src/resources/accounts/users/X.tsx', "import { AvatarImage } from '../../points/avatars/AvatarImage.tsx'"],
-  ['console/src/resources/points/avatars/X.tsx', "import { EnumField } from '../../shared/EnumField.tsx'"]
+  ['console/src/resources/points/avatars/X.tsx', "import { EnumField } from '../../shared/EnumField.tsx'"],
+  ['web/src/features/session/x.ts', "import { LoadState } from '../shared/LoadState.tsx'"],
+  ['web/src/features/room/x.ts', "import { ChatPanel } from '../chat/ChatPanel.tsx'"],
+  ['web/src/features/shell/x.ts', "await import('../room/return-to-room.ts')"],
+  ['web/src/routes.tsx', "import { MeScreen } from './features/me/MeScreen.tsx'"]
 ]
 
 const fails: [string, string, string][] = [
@@ -53,10 +57,15 @@ const fails: [string, string, string][] = [
     'console/src/resources/shared/X.tsx',
     "import { AvatarImage } from '../points/avatars/AvatarImage.tsx'",
     'shared may'
-  ]
+  ],
+  ['web/src/api/x.ts', "import { useSession } from '../features/session/useSession.ts'", 'web-base may not'],
+  ['web/src/features/shared/x.ts', "import { useSession } from '../session/useSession.ts'", 'web-shared may not'],
+  ['web/src/features/rooms/x.ts', "import { RoomScreen } from '../room/RoomScreen.tsx'", 'web-rooms may not'],
+  ['web/src/features/playback/x.ts', "await import('../room/RoomScreen.tsx')", 'web-playback may not import web-room'],
+  ['web/src/live-docs/x.ts', "import { api } from '../api/client.ts'", 'web-live-docs may not']
 ]
 
-describe('the layers of the API and the console', () => {
+describe('the layers of the API, the console and the player', () => {
   // ESLint loads its parsers and plugins on the first file: that takes the hook's time, not a test's.
   beforeAll(() => boundaryErrors('api/src/lib/x.ts', ''))
 
@@ -68,9 +77,12 @@ describe('the layers of the API and the console', () => {
     expect((await boundaryErrors(file, line)).join('\n')).toContain(message)
   })
 
-  it('gives every file a layer', async () => {
-    expect(await boundaryErrors('api/src/helpers.ts', '')).toEqual([
-      'File does not match any file pattern and does not belong to any known element'
-    ])
-  })
+  it.each(['api/src/helpers.ts', 'web/src/helpers.ts', 'web/src/features/new-feature/x.ts'])(
+    'gives every file a layer: %s',
+    async (file) => {
+      expect(await boundaryErrors(file, '')).toEqual([
+        'File does not match any file pattern and does not belong to any known element'
+      ])
+    }
+  )
 })

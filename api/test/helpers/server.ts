@@ -7,7 +7,7 @@ import { createApp } from '../../src/app.ts'
 import { loadConfig, type Config } from '../../src/configuration.ts'
 import type { Application } from '../../src/declarations.ts'
 import type { Domain } from '../../src/lib/domain.ts'
-import { registerDomain } from '../../src/lib/register.ts'
+import { registerDomains } from '../../src/lib/register.ts'
 import { createUser } from '../../src/services/accounts/users/entity.ts'
 import { exportPKCS8, generateKeyPair } from 'jose'
 import { testDatabase } from './database.ts'
@@ -81,7 +81,7 @@ export async function startServer(
   const app = await createApp(options.log ? { ...config, log: { level: options.log, format: 'json' } } : config, knex, {
     logDestination: options.log ? log.destination : undefined
   })
-  for (const domain of options.domains ?? []) registerDomain(app, domain)
+  registerDomains(app, options.domains ?? [])
   const server: Server = await app.listen(0)
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 

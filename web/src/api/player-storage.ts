@@ -10,7 +10,7 @@ import {
   type CurrentDancefloor
 } from '@spinroom/schemas'
 import type { DancefloorStore } from '@spinroom/client'
-import { decodeToken } from '../features/session/identity.ts'
+import { decodeToken } from './token-claims.ts'
 
 /** Where the token was kept before `core-storage`: a session from then is carried over once. */
 const legacyTokenKey = 'spinroom-jwt'

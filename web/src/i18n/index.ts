@@ -1,7 +1,7 @@
 import i18n, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { en } from './en/index.ts'
-import { initialLanguage, languages, type Language } from '../features/language/language.ts'
+import { initialLanguage, languages, type Language } from './language.ts'
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,5 +1,5 @@
 import { playlistsRoutes } from '@spinroom/schemas'
-import { defineDomain, type Handlers } from '../../lib/domain.ts'
+import { defineDomain } from '../../lib/domain.ts'
 import { hello, status } from '../../lib/status.ts'
 import { catalogueHandlers } from '../songs/catalogue/handlers.ts'
 import { crateHandlers, specialCrateHandlers } from './crates/handlers.ts'
@@ -18,34 +18,29 @@ import { providerProxyHandlers } from './provider-proxy/handlers.ts'
 import { musicProviderStatusHandlers } from './provider-status/handlers.ts'
 import { operationsHandlers } from './operations/handlers.ts'
 
-/** Routes of this base whose handlers belong to a domain above it: a room's recent songs are rooms' plays. */
-export type ServedAbove = Pick<Handlers<typeof playlistsRoutes.routes>, 'recentSongs' | 'recordRecentSong'>
-
-/** The playlist service: crates, imports and exports, search and song data; the app hands it `servedAbove`. */
-export default (servedAbove: ServedAbove) =>
-  defineDomain(playlistsRoutes, {
-    entities: [cratesEntity],
-    handlers: {
-      hello: hello('playlists'),
-      status: status('playlists'),
-      ...servedAbove,
-      ...crateHandlers,
-      ...specialCrateHandlers,
-      ...catalogueHandlers,
-      ...songHandlers,
-      ...genreHandlers,
-      ...searchHandlers,
-      ...songDataHandlers,
-      ...importHandlers,
-      ...exportHandlers,
-      ...cyaniteHandlers,
-      suggestSimilarTracks: ({ app, body }) => suggestSimilarTracks(app, body),
-      ...playbackHandlers,
-      ...providerProxyHandlers,
-      ...musicProviderStatusHandlers,
-      ...operationsHandlers
-    },
-    setup(app) {
-      configureCrateImports(app)
-    }
-  })
+/** The playlist service: crates, imports and exports, search and song data. */
+export default defineDomain(playlistsRoutes, {
+  entities: [cratesEntity],
+  handlers: {
+    hello: hello('playlists'),
+    status: status('playlists'),
+    ...crateHandlers,
+    ...specialCrateHandlers,
+    ...catalogueHandlers,
+    ...songHandlers,
+    ...genreHandlers,
+    ...searchHandlers,
+    ...songDataHandlers,
+    ...importHandlers,
+    ...exportHandlers,
+    ...cyaniteHandlers,
+    suggestSimilarTracks: ({ app, body }) => suggestSimilarTracks(app, body),
+    ...playbackHandlers,
+    ...providerProxyHandlers,
+    ...musicProviderStatusHandlers,
+    ...operationsHandlers
+  },
+  setup(app) {
+    configureCrateImports(app)
+  }
+})

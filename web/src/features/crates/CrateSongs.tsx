@@ -16,7 +16,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { useTranslation } from 'react-i18next'
 import { routes, type Crate, type CrateEntry } from '@spinroom/schemas'
 import { useCall } from '../../api/queries.ts'
-import { LoadState } from '../shell/LoadState.tsx'
+import { LoadState } from '../shared/LoadState.tsx'
 import { PageBar } from './PageBar.tsx'
 import { SortableSongRow } from './SortableSongRow.tsx'
 import type { useCrateSongMutations } from './useCrateSongMutations.ts'

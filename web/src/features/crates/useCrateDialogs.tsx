@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Crate } from '@spinroom/schemas'
-import { ConfirmDialog } from './ConfirmDialog.tsx'
+import { ConfirmDialog } from '../shared/ConfirmDialog.tsx'
 import { CrateNameDialog } from './CrateNameDialog.tsx'
 import type { CrateActions } from './CrateCard.tsx'
 import type { useCrateMutations } from './useCrateMutations.ts'

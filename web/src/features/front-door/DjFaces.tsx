@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { LiveRoomDj } from '@spinroom/schemas'
-import { InitialAvatar } from '../shell/InitialAvatar.tsx'
+import { InitialAvatar } from '../shared/InitialAvatar.tsx'
 
 /** The DJs on stage, the one playing first: their avatars side by side and their names. */
 export function DjFaces({ djs }: { djs: LiveRoomDj[] }) {

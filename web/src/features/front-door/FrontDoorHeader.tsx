@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { signInPage } from '@spinroom/schemas'
 import { LanguageSwitch } from '../language/LanguageSwitch.tsx'
 import { goTo } from '../session/address.ts'
-import { BrandMark } from '../shell/BrandMark.tsx'
+import { BrandMark } from '../shared/BrandMark.tsx'
 
 /** A link to the sign-in screen that stays in the page (no reload): the session is kept in this page's memory. */
 export function SignInLink({ signUp, variant }: { signUp: boolean; variant: 'text' | 'contained' | 'outlined' }) {

@@ -7,7 +7,7 @@ import { PREVIEW_SONGS_THRESHOLD, roomPage, type LiveRoomCard } from '@spinroom/
 import { LanguageSwitch } from '../language/LanguageSwitch.tsx'
 import { useAttempt } from '../session/useAttempt.ts'
 import { useSession } from '../session/useSession.ts'
-import { LoadState } from '../shell/LoadState.tsx'
+import { LoadState } from '../shared/LoadState.tsx'
 import { LiveHeading } from '../rooms/LiveHeading.tsx'
 import { FrontDoorHeader } from './FrontDoorHeader.tsx'
 import { JoinInvite } from './JoinInvite.tsx'

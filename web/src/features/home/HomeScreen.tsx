@@ -8,7 +8,7 @@ import type { Room } from '@spinroom/schemas'
 import { FavoritesProvider } from '../rooms/FavoritesProvider.tsx'
 import { usePromotedRooms, usePublicRooms } from '../rooms/room-lists.ts'
 import { useIdentity } from '../session/useSession.ts'
-import { UserAvatar } from '../shell/UserAvatar.tsx'
+import { UserAvatar } from '../session/UserAvatar.tsx'
 import { LiveRooms } from './LiveRooms.tsx'
 import { MoreRooms } from './MoreRooms.tsx'
 

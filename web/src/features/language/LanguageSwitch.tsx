@@ -1,7 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import { useTranslation } from 'react-i18next'
-import { fallbackLanguage, languages, storeLanguage, toLanguage, type Language } from './language.ts'
+import { fallbackLanguage, languages, storeLanguage, toLanguage, type Language } from '../../i18n/language.ts'
 
 /** EN | ES switch; the choice is stored and applies on later visits. Names start with the code shown (axe); a
  * native title instead of a tooltip keeps the popper library out of the first load. */

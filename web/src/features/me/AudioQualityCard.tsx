@@ -10,7 +10,7 @@ import { callKey, useCallMutation } from '../../api/queries.ts'
 import { queryClient } from '../../api/query-client.ts'
 import { useCoreStorage } from '../playback/useStoredSettings.ts'
 import { useFailureText } from '../session/useAttempt.ts'
-import { Section } from './Section.tsx'
+import { Section } from '../shared/Section.tsx'
 
 /**
  * The quality songs stream at, kept in core-storage and in the user's settings; a listener who is not logged in

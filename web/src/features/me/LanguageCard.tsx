@@ -2,8 +2,8 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitch } from '../language/LanguageSwitch.tsx'
-import { languageParam, languages } from '../language/language.ts'
-import { Section } from './Section.tsx'
+import { languageParam, languages } from '../../i18n/language.ts'
+import { Section } from '../shared/Section.tsx'
 
 /** The player's language: English or Spanish, remembered on this device. */
 export function LanguageCard() {

@@ -16,7 +16,7 @@ import { playerPaths, routes, type LeaderboardEntry } from '@spinroom/schemas'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { useCall } from '../../api/queries.ts'
-import { LoadState } from '../shell/LoadState.tsx'
+import { LoadState } from '../shared/LoadState.tsx'
 import { useIdentity } from '../session/useSession.ts'
 import { ProfileAvatar } from './ProfileAvatar.tsx'
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { FormError } from '../session/FormParts.tsx'
 import { useAttempt } from '../session/useAttempt.ts'
 import { currentSubscription, disablePush, enablePush, pushSupported } from '../notifications/web-push.ts'
-import { Section } from './Section.tsx'
+import { Section } from '../shared/Section.tsx'
 
 type PushState = 'unsupported' | 'blocked' | 'off' | 'on' | 'checking'
 

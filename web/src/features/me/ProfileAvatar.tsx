@@ -1,4 +1,4 @@
-import { InitialAvatar } from '../shell/InitialAvatar.tsx'
+import { InitialAvatar } from '../shared/InitialAvatar.tsx'
 import { useAvatar } from './useAvatar.ts'
 
 /** A user's chosen avatar image; their initial on their colour while it loads or when they wear none. */

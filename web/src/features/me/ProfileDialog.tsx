@@ -19,7 +19,7 @@ import { routes, type User, type UserProfilePatch } from '@spinroom/schemas'
 import { useTranslation } from 'react-i18next'
 import { callKey, routeKey, useCall, useCallMutation } from '../../api/queries.ts'
 import { queryClient } from '../../api/query-client.ts'
-import { LoadState } from '../shell/LoadState.tsx'
+import { LoadState } from '../shared/LoadState.tsx'
 import { useSession } from '../session/useSession.ts'
 import { useFailureText } from '../session/useAttempt.ts'
 

@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router-dom'
 import { isApiError } from '@spinroom/client'
 import { useCall } from '../../api/queries.ts'
 import { useFormat } from '../language/useFormat.ts'
-import { LoadState } from '../shell/LoadState.tsx'
-import { Section } from './Section.tsx'
+import { LoadState } from '../shared/LoadState.tsx'
+import { Section } from '../shared/Section.tsx'
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

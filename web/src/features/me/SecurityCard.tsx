@@ -4,13 +4,13 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { ConfirmDialog } from '../crates/ConfirmDialog.tsx'
+import { ConfirmDialog } from '../shared/ConfirmDialog.tsx'
 import { FormError } from '../session/FormParts.tsx'
 import type { Identity } from '../session/identity.ts'
 import { useAttempt } from '../session/useAttempt.ts'
 import { useSession } from '../session/useSession.ts'
 import { PasswordChangeForm } from './PasswordChangeForm.tsx'
-import { Section } from './Section.tsx'
+import { Section } from '../shared/Section.tsx'
 
 /** "Sign out everywhere", after a confirmation: every device, this one too, gets the sign-in screen. */
 function SignOutEverywhere() {

@@ -10,8 +10,8 @@ import { routes, type TokenTransaction } from '@spinroom/schemas'
 import { useTranslation } from 'react-i18next'
 import { useCall } from '../../api/queries.ts'
 import { useFormat } from '../language/useFormat.ts'
-import { LoadState } from '../shell/LoadState.tsx'
-import { Section } from './Section.tsx'
+import { LoadState } from '../shared/LoadState.tsx'
+import { Section } from '../shared/Section.tsx'
 import { balanceEffect, purchasedConsumable, readSource } from './token-history.ts'
 
 const PAGE = 10

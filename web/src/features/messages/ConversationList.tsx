@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useCall } from '../../api/queries.ts'
 import { useFormat } from '../language/useFormat.ts'
-import { LoadState } from '../shell/LoadState.tsx'
-import { InitialAvatar } from '../shell/InitialAvatar.tsx'
+import { LoadState } from '../shared/LoadState.tsx'
+import { InitialAvatar } from '../shared/InitialAvatar.tsx'
 
 const s = routes.social
 const tabs: { tab: ConversationTab; unread: 'friends' | 'others' | 'total' }[] = [

@@ -7,8 +7,8 @@ import { formatPrice, routes } from '@spinroom/schemas'
 import { useTranslation } from 'react-i18next'
 import { useCall } from '../../api/queries.ts'
 import { useFailureText } from '../session/useAttempt.ts'
-import { LoadState } from '../shell/LoadState.tsx'
-import { Section } from '../me/Section.tsx'
+import { LoadState } from '../shared/LoadState.tsx'
+import { Section } from '../shared/Section.tsx'
 import { usePaymentSettings, useRedirectTo } from './useCheckout.ts'
 
 /** Token bundles for sale: a purchase goes to the provider's checkout and the tokens arrive once it is paid. */

@@ -12,7 +12,7 @@ import MusicNoteIcon from '@mui/icons-material/MusicNote'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
-import { PREVIEW_SONGS_THRESHOLD } from '@spinroom/schemas'
+import { PREVIEW_SONGS_THRESHOLD, roomPage } from '@spinroom/schemas'
 import { room, useRoomState } from '../../api/room.ts'
 import { useSignInHere } from '../session/useSignInHere.ts'
 import { artworkOf } from './playable-source.ts'
@@ -20,8 +20,7 @@ import { useRoomCacheSync } from './useRoomCacheSync.ts'
 import { useReportPlayable } from './usePlaybackChoice.ts'
 import { useRoomPlayer } from './useRoomPlayer.ts'
 import { VolumeControl } from './VolumeControl.tsx'
-import { roomPath } from '../rooms/room-path.ts'
-import { KickMessage } from '../room/KickedNotice.tsx'
+import { KickMessage } from './KickedNotice.tsx'
 
 /** The joined room's audio element and a bar to hear, see and leave it from any screen. */
 export default function RoomPlayerBar() {
@@ -35,12 +34,12 @@ export default function RoomPlayerBar() {
   useRoomCacheSync()
   useReportPlayable()
   const settings = state.live?.settings
-  const page = state.slug ? roomPath(state.slug) : null
+  const page = state.slug ? roomPage(state.slug) : null
   const song = nowPlaying?.song
   const artwork = song && artworkOf(song)
   const kicked = state.status === 'kicked' ? state.kicked : null
   // A room page says why its listener was kicked itself; the bar says it everywhere else.
-  const hidden = !!kicked && pathname.startsWith(roomPath(''))
+  const hidden = !!kicked && pathname.startsWith(roomPage(''))
 
   return (
     <Paper

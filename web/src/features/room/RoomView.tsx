@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router-dom'
-import type { LiveRoomState } from '@spinroom/schemas'
+import { roomPage, type LiveRoomState } from '@spinroom/schemas'
 import { ChatPanel } from '../chat/ChatPanel.tsx'
 import { useIdentity } from '../session/useSession.ts'
 import { ConsumablesPanel } from './tokens/ConsumablesPanel.tsx'
@@ -18,7 +18,6 @@ import { DjSeats } from './stage/DjSeats.tsx'
 import { Floor } from './stage/Floor.tsx'
 import { NowPlayingCard } from './stage/NowPlayingCard.tsx'
 import { RecentSongs } from './stage/RecentSongs.tsx'
-import { roomPath } from '../rooms/room-path.ts'
 
 type Section = 'stage' | 'chat' | 'more'
 
@@ -36,7 +35,7 @@ export function RoomView({ live }: { live: LiveRoomState }) {
 
   // A renamed room keeps its page: the address follows the new slug.
   useEffect(() => {
-    if (slug && settings.slug !== slug) navigate(roomPath(settings.slug), { replace: true })
+    if (slug && settings.slug !== slug) navigate(roomPage(settings.slug), { replace: true })
   }, [slug, settings.slug, navigate])
 
   const show = (which: Section) => ({ xs: section === which ? 'flex' : 'none', md: 'flex' })

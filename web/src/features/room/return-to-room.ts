@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
-import { routes, type JoinRoom } from '@spinroom/schemas'
+import { roomPage, routes, type JoinRoom } from '@spinroom/schemas'
 import { api } from '../../api/client.ts'
 import { dancefloorStore } from '../../api/player-storage.ts'
 import { room } from '../../api/room.ts'
-import { roomPath } from '../rooms/room-path.ts'
 
 type Passwords = Omit<JoinRoom, 'roomUuid'>
 
@@ -22,7 +21,7 @@ export function useReturnToRoom(): void {
   useEffect(() => {
     const stored = dancefloorStore.read()
     const slug = stored?.slug
-    if (!slug || room.state.status !== 'idle' || window.location.pathname === roomPath(slug)) return
+    if (!slug || room.state.status !== 'idle' || window.location.pathname === roomPage(slug)) return
     api
       .call(routes.rooms.getRoom, { params: { id: slug } })
       .then((found) => (room.state.status === 'idle' ? room.join(found.uuid, storedPasswords(slug)) : undefined))

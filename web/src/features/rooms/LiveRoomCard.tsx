@@ -6,13 +6,12 @@ import GraphicEqIcon from '@mui/icons-material/GraphicEq'
 import PlayArrowIcon from '@mui/icons-material/PlayArrow'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
-import type { Room } from '@spinroom/schemas'
+import { roomPage, type Room } from '@spinroom/schemas'
 import { FavoriteButton } from './FavoriteButton.tsx'
 import { ListenerCount } from './ListenerCount.tsx'
 import { NowPlaying } from './NowPlaying.tsx'
 import { RoomBadges } from './RoomBadges.tsx'
 import { roomBackdrop } from './room-design.ts'
-import { roomPath } from './room-path.ts'
 
 /** A live room, big: what plays, who DJs, how many listen, and a clear way in. */
 export function LiveRoomCard({ room, djNames }: { room: Room; djNames: Map<string, string> }) {
@@ -78,7 +77,7 @@ export function LiveRoomCard({ room, djNames }: { room: Room; djNames: Map<strin
           <ListenerCount room={room} />
           <Button
             component={RouterLink}
-            to={roomPath(room.slug)}
+            to={roomPage(room.slug)}
             variant="contained"
             size="large"
             startIcon={<PlayArrowIcon />}

@@ -4,13 +4,12 @@ import CardContent from '@mui/material/CardContent'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
-import type { Room } from '@spinroom/schemas'
+import { roomPage, type Room } from '@spinroom/schemas'
 import { FavoriteButton } from './FavoriteButton.tsx'
 import { ListenerCount } from './ListenerCount.tsx'
 import { NowPlaying } from './NowPlaying.tsx'
 import { RoomBadges } from './RoomBadges.tsx'
 import { roomBackdrop } from './room-design.ts'
-import { roomPath } from './room-path.ts'
 
 /** A room in a list: its design, what plays and who DJs, listeners; the whole card opens the room. */
 export function RoomCard({ room, djNames }: { room: Room; djNames: Map<string, string> }) {
@@ -50,7 +49,7 @@ export function RoomCard({ room, djNames }: { room: Room; djNames: Map<string, s
           <Typography variant="h6" component="h3" noWrap sx={{ fontSize: '1.05rem' }}>
             <Link
               component={RouterLink}
-              to={roomPath(room.slug)}
+              to={roomPage(room.slug)}
               color="inherit"
               underline="none"
               sx={{

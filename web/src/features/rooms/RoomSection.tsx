@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Room } from '@spinroom/schemas'
-import { LoadState } from '../shell/LoadState.tsx'
+import { LoadState } from '../shared/LoadState.tsx'
 import { RoomGrid } from './RoomGrid.tsx'
 import type { Loadable } from './loadable.ts'
 

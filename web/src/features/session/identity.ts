@@ -1,11 +1,5 @@
-import {
-  isHexColor,
-  type AuthResult,
-  type Guest,
-  type TokenPayload,
-  type TokenType,
-  type User
-} from '@spinroom/schemas'
+import { isHexColor, type AuthResult, type Guest, type TokenType, type User } from '@spinroom/schemas'
+import { decodeToken } from '../../api/token-claims.ts'
 
 /** Who the player is, whatever kind of token they hold. */
 export interface Identity {
@@ -22,29 +16,6 @@ export interface Identity {
   expiresAt: Date | null
   user?: User
   guest?: Guest
-}
-
-/** The id of the signed-in user a token names; null for a guest, a bot or no token. */
-export function userIdOf(accessToken: string | null): string | null {
-  const claims = decodeToken(accessToken ?? '')
-  return claims.type === 'user' && claims.sub ? claims.sub : null
-}
-
-/** Claims of a JWT, read without verifying it (the server verifies; we only display). */
-export function decodeToken(accessToken: string): Partial<TokenPayload> {
-  try {
-    const payload = accessToken.split('.')[1] ?? ''
-    const binary = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '=')
-    )
-    const claims: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))))
-    return typeof claims === 'object' && claims !== null ? (claims as Partial<TokenPayload>) : {}
-  } catch {
-    return {}
-  }
 }
 
 /** Builds the identity from an authentication answer, falling back on the token's own claims. */

@@ -8,10 +8,10 @@ import { alpha } from '@mui/material/styles'
 import { LanguageSwitch } from '../language/LanguageSwitch.tsx'
 import { MessagesButton } from '../messages/MessagesButton.tsx'
 import type { Identity } from '../session/identity.ts'
-import { BrandMark } from './BrandMark.tsx'
+import { BrandMark } from '../shared/BrandMark.tsx'
 import { GuestSignIn, SignOutButtons } from './HeaderSession.tsx'
 import { HeaderNav } from './HeaderNav.tsx'
-import { UserAvatar } from './UserAvatar.tsx'
+import { UserAvatar } from '../session/UserAvatar.tsx'
 import { playerPaths } from '@spinroom/schemas'
 
 export function AppHeader({ identity }: { identity: Identity }) {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { BrandMark } from './BrandMark.tsx'
+import { BrandMark } from '../shared/BrandMark.tsx'
 
 /** Shown while the stored session is being restored. */
 export function SplashScreen() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import ListItem from '@mui/material/ListItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { InitialAvatar } from '../shell/InitialAvatar.tsx'
+import { InitialAvatar } from '../shared/InitialAvatar.tsx'
 
 /** One person in a social list: initial and nickname, a note under it, actions at the end. */
 export function PersonRow({

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { api } from '../../api/client.ts'
 import { useCall } from '../../api/queries.ts'
-import { LoadState } from '../shell/LoadState.tsx'
+import { LoadState } from '../shared/LoadState.tsx'
 import { PersonRow } from './PersonRow.tsx'
 
 type Run = (action: () => Promise<unknown>) => void

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { routes } from '@spinroom/schemas'
 import { useCall } from '../../api/queries.ts'
 import { PageBar } from '../crates/PageBar.tsx'
-import { LoadState } from '../shell/LoadState.tsx'
+import { LoadState } from '../shared/LoadState.tsx'
 import { UploadRow } from './UploadRow.tsx'
 import { pollDelay } from './upload-stage.ts'
 

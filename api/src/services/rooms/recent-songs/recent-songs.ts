@@ -16,7 +16,6 @@ import { pagingOf } from '../communities/members.ts'
 import { findRoom } from '../room-lookup.ts'
 import { assertMaySeeInside, givenPasswords } from '../rooms/visibility.ts'
 import { CatalogueWrites, findOrCreateSong } from '../../songs/catalogue/catalogue.ts'
-import type { ServedAbove } from '../../playlists/index.ts'
 
 interface PlayRow {
   song: CrateSong
@@ -109,8 +108,5 @@ async function recordRecentSong({ app, params, body }: Call<{ slug: string }, un
   return play
 }
 
-/** Served under the playlist service's base, as the seed serves them (the playlists domain binds them). */
-export const recentSongHandlers: ServedAbove = {
-  recentSongs,
-  recordRecentSong
-}
+/** Routes of the playlists table: the rooms domain serves them under the playlist service's base, as the seed does. */
+export const recentSongHandlers = { recentSongs, recordRecentSong }

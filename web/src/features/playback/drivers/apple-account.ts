@@ -1,7 +1,7 @@
 import { routes, type PlaybackSettings } from '@spinroom/schemas'
 import { version } from '../../../../package.json'
 import { api, storedToken } from '../../../api/client.ts'
-import { userIdOf } from '../../session/identity.ts'
+import { userIdOf } from '../../../api/token-claims.ts'
 import { loadPlaybackSettings } from '../playback-settings.ts'
 import { providerAccessStore, type ProviderAccess } from '../provider-access.ts'
 import type { MusicKitGlobal, MusicKitInstance } from './musickit.ts'

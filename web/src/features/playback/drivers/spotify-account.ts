@@ -1,6 +1,6 @@
 import { routes } from '@spinroom/schemas'
 import { api, storedToken } from '../../../api/client.ts'
-import { userIdOf } from '../../session/identity.ts'
+import { userIdOf } from '../../../api/token-claims.ts'
 import { loadPlaybackSettings } from '../playback-settings.ts'
 import { providerAccessStore, type ProviderAccess } from '../provider-access.ts'
 

@@ -1,6 +1,6 @@
 import ButtonBase from '@mui/material/ButtonBase'
 import Typography from '@mui/material/Typography'
-import { InitialAvatar } from '../../shell/InitialAvatar.tsx'
+import { InitialAvatar } from '../../shared/InitialAvatar.tsx'
 import type { RoomMember } from '../live-users.ts'
 
 interface Props {

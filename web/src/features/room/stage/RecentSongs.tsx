@@ -13,7 +13,7 @@ import { useCall } from '../../../api/queries.ts'
 import { useRoomState } from '../../../api/room.ts'
 import { useFormat } from '../../language/useFormat.ts'
 import { artworkOf } from '../../playback/playable-source.ts'
-import { LoadState } from '../../shell/LoadState.tsx'
+import { LoadState } from '../../shared/LoadState.tsx'
 import { memberOf } from '../live-users.ts'
 
 interface Played {

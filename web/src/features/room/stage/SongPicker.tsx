@@ -18,7 +18,7 @@ import { routes, type CrateSong } from '@spinroom/schemas'
 import { useCall } from '../../../api/queries.ts'
 import { formatSeconds } from '../../playback/format-time.ts'
 import { artworkOf } from '../../playback/playable-source.ts'
-import { LoadState } from '../../shell/LoadState.tsx'
+import { LoadState } from '../../shared/LoadState.tsx'
 import { toCrateSong } from './crate-song.ts'
 
 const queueKey = 'queue'

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { routes, type Consumable } from '@spinroom/schemas'
 import { useErrorText } from '../../../api/useErrorText.ts'
 import { callKey, useCall, useCallMutation } from '../../../api/queries.ts'
-import { LoadState } from '../../shell/LoadState.tsx'
+import { LoadState } from '../../shared/LoadState.tsx'
 import { useIdentity } from '../../session/useSession.ts'
 
 /** Seed 002 §9: consumables come in pages of 32. */

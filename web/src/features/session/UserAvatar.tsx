@@ -1,6 +1,6 @@
 import HeadphonesIcon from '@mui/icons-material/Headphones'
-import type { Identity } from '../session/identity.ts'
-import { InitialAvatar } from './InitialAvatar.tsx'
+import type { Identity } from './identity.ts'
+import { InitialAvatar } from '../shared/InitialAvatar.tsx'
 
 /** The signed-in person's initial on their colour (or the brand gradient); headphones for a guest. */
 export function UserAvatar({ identity, size = 36 }: { identity: Identity; size?: number }) {
