@@ -1,4 +1,4 @@
-import type { Operation } from 'fast-json-patch'
+import jsonpatch, { type Operation } from 'fast-json-patch'
 
 /** An item's identity in a list of users, DJs or their uuids: the uuid, or the string itself. */
 function keyOf(item: unknown): string | undefined {
@@ -11,6 +11,13 @@ function keysOf(list: unknown[]): string[] | undefined {
   const keys = list.map(keyOf)
   if (keys.some((key) => key === undefined) || new Set(keys).size !== keys.length) return undefined
   return keys as string[]
+}
+
+/** A kept item's changes, by field as compare() gives them: a copy read back from the database orders its keys anew. */
+function itemOps(path: string, before: unknown, after: unknown): Operation[] {
+  const objects = typeof before === 'object' && before !== null && typeof after === 'object' && after !== null
+  if (!objects) return before === after ? [] : [{ op: 'replace', path, value: structuredClone(after) }]
+  return jsonpatch.compare(before, after).map((op) => ({ ...op, path: `${path}${op.path}` }))
 }
 
 /**
@@ -38,8 +45,7 @@ export function listOps(path: string, before: unknown[], after: unknown[]): Oper
     }
     const old = kept[next++]
     if (was[old] !== key) return undefined
-    if (JSON.stringify(before[old]) !== JSON.stringify(item))
-      ops.push({ op: 'replace', path: `${path}/${i}`, value: structuredClone(item) })
+    ops.push(...itemOps(`${path}/${i}`, before[old], item))
   }
   return ops
 }
