@@ -67,6 +67,39 @@ describe('connections of a crashed process', { timeout: 90_000 }, () => {
     expect(listener.problems).toEqual([])
   })
 
+  it('DJs cut off together leave together: the playing one last, so no song starts for the other', async () => {
+    const dead = randomUUID()
+    const longAgo = new Date(Date.now() - 3_600_000)
+    await s.knex('live_processes').insert({ id: dead, startedAt: longAgo, heartbeatAt: longAgo })
+    const room = await createRoom(s.knex)
+    const listener = await LiveClient.signIn(s.url, await s.signIn(['user'], 'stays'))
+    await listener.join(room.uuid)
+    const [playing, next] = [randomUUID(), randomUUID()]
+    await mutateRoom(s.app, room.id, (m) => {
+      for (const uuid of [playing, next]) {
+        const live = { uuid, tokenRole: 'user', highestRole: 'user', canDj: true } as const
+        addUser(m.state, live, { uuid, nickname: `dj-${uuid.slice(0, 4)}` })
+        m.engine.connections[uuid] = [{ socket: `lost-${uuid}`, process: dead }]
+      }
+      m.state.djs = [playing, next].map((uuid) => ({
+        uuid,
+        tokenRole: 'user',
+        highestRole: 'user',
+        canDj: true,
+        nextSong: song(`next of ${uuid}`, 600)
+      }))
+      m.state.nowPlaying = { song: song('playing', 600), startTime: m.now, endTime: m.now + 600_000 }
+      m.engine.playingDj = playing
+      placeUsers(m.state)
+      m.stateful('addedDj')
+    })
+    await listener.until((st) => st.allUsers.length === 3 && st.nowPlaying !== null)
+    const after = await listener.until((st) => st.allUsers.length === 1, 15_000)
+    expect(after).toMatchObject({ djs: [], nowPlaying: null })
+    // One play, the playing DJ's, skipped: the other's song never started.
+    expect(await s.knex('room_plays').where({ roomId: room.id })).toMatchObject([{ djUuid: playing, skipped: true }])
+  })
+
   it('sweeps by the index of connections by process: a room without a dead connection is not read', async () => {
     const dead = randomUUID()
     const longAgo = new Date(Date.now() - 3_600_000)

@@ -240,11 +240,16 @@ export async function assertMayReadChat(
 }
 
 /**
- * Users whose grace period has passed leave the room, together in one `userLeft` (a crowd cut off at once leaves at
- * once); a DJ's seat closes the departures before it first, so that its own messages follow them.
+ * Users whose grace period has passed leave the room together, in one `userLeft` (a crowd cut off at once leaves at
+ * once), after their DJ seats: the DJ playing is unseated last, so the song after theirs is one of a DJ who stays, not
+ * one started for a DJ leaving with them.
  */
 export async function sweepDepartures(m: Mutation, graceMs: number): Promise<void> {
-  const due = Object.entries(m.engine.goneSince).filter(([, since]) => since + graceMs <= m.now)
-  for (const [uuid] of due) await takeOut(m, uuid, () => m.stateful('userLeft'))
-  if (due.length) m.stateful('userLeft')
+  const due = Object.keys(m.engine.goneSince).filter((uuid) => m.engine.goneSince[uuid] + graceMs <= m.now)
+  if (!due.length) return
+  const playing = m.state.nowPlaying ? m.state.djs[0]?.uuid : undefined
+  const seated = due.filter((uuid) => isDj(m.state, uuid)).sort((a, b) => Number(a === playing) - Number(b === playing))
+  for (const uuid of seated) await unseatDj(m, uuid)
+  for (const uuid of due) removeUser(m.state, m.engine, uuid)
+  m.stateful('userLeft')
 }
