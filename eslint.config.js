@@ -16,6 +16,21 @@ const consoleDomains = ['accounts', 'audit', 'payments', 'playlists', 'points', 
 const consoleGathers = { accounts: ['audit', 'points', 'rooms', 'social'], rooms: ['audit'] }
 const consoleElement = (type) => ({ element: { type: `console-${type}` } })
 
+// Each layered tree: its folders matched whole, every file placed, and an import refused unless a policy allows it.
+const wholeFolders = (elements) => elements.map((element) => ({ ...element, partialMatch: false }))
+const layered = (policies) => ({
+  'boundaries/no-unknown-files': 'error',
+  'boundaries/dependencies': [
+    'error',
+    {
+      default: 'disallow',
+      message:
+        '{{from.type}}{{from.file.categories}} may not import {{to.type}}{{to.file.categories}}: see docs/contributing/architecture.md',
+      policies
+    }
+  ]
+})
+
 // The player's layers, bottom first, each importing itself and those before it; a feature imports them all, itself,
 // and the features its screen gathers (docs/contributing/architecture.md).
 const playerLayers = ['base', 'shared', 'language', 'session']
@@ -103,118 +118,85 @@ export default tseslint.config(
     settings: {
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       // A file's layer is its folder's (elements), or its category for a file of its own at the top of api/src.
-      'boundaries/elements': [
+      'boundaries/elements': wholeFolders([
         { type: 'lib', pattern: ['api/src/lib', 'api/src/providers'] },
         { type: 'accounts', pattern: ['api/src/services/accounts', 'api/src/auth'] },
         ...apiLayers.slice(2).map((name) => ({ type: name, pattern: `api/src/services/${name}` })),
         { type: 'app', pattern: ['api/src/demo', 'api/src/backup'] }
-      ].map((element) => ({ ...element, partialMatch: false })),
+      ]),
       'boundaries/files': [
         { category: 'lib', pattern: 'api/src/{errors,configuration,redis,db,channels,bus}.ts' },
         { category: 'declarations', pattern: 'api/src/{declarations,caller}.ts' },
         { category: 'app', pattern: ['api/src/{app,index,start-lock}.ts', 'api/src/services/index.ts'] }
       ]
     },
-    rules: {
-      // Every file of the API has a layer: a new top-level file or folder is placed here first.
-      'boundaries/no-unknown-files': 'error',
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'disallow',
-          message:
-            '{{from.type}}{{from.file.categories}} may not import {{to.type}}{{to.file.categories}}: see docs/contributing/architecture.md',
-          policies: [
-            { from: layer('app'), allow: { to: layer('*') } },
-            // The Application type and its kin: types only, which every layer reads and which run nothing.
-            { from: layer('*'), allow: { to: layer('declarations'), dependency: { kind: 'type' } } },
-            { from: layer('declarations'), allow: { to: layer('*'), dependency: { kind: 'type' } } },
-            ...apiLayers.map((name) => ({ from: layer(name), allow: { to: layer(upTo(name)) } }))
-          ]
-        }
-      ]
-    }
+    // Every file of the API has a layer: a new top-level file or folder is placed here first.
+    rules: layered([
+      { from: layer('app'), allow: { to: layer('*') } },
+      // The Application type and its kin: types only, which every layer reads and which run nothing.
+      { from: layer('*'), allow: { to: layer('declarations'), dependency: { kind: 'type' } } },
+      { from: layer('declarations'), allow: { to: layer('*'), dependency: { kind: 'type' } } },
+      ...apiLayers.map((name) => ({ from: layer(name), allow: { to: layer(upTo(name)) } }))
+    ])
   },
   {
     files: ['console/src/resources/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
-      'boundaries/elements': [
+      'boundaries/elements': wholeFolders([
         { type: 'console-shared', pattern: 'console/src/resources/shared' },
         ...consoleDomains.map((name) => ({ type: `console-${name}`, pattern: `console/src/resources/${name}` }))
-      ].map((element) => ({ ...element, partialMatch: false })),
+      ]),
       'boundaries/files': [
         { category: 'console-resources', pattern: 'console/src/resources/{types,registry}.ts' },
         { category: 'console-top', pattern: 'console/src/resources/*.ts' }
       ]
     },
-    rules: {
-      'boundaries/no-unknown-files': 'error',
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'disallow',
-          message:
-            '{{from.type}}{{from.file.categories}} may not import {{to.type}}{{to.file.categories}}: see docs/contributing/architecture.md',
-          policies: [
-            {
-              from: { file: { categories: '*' } },
-              allow: { to: [{ element: { type: '*' } }, { file: { categories: '*' } }] }
-            },
-            {
-              from: [consoleElement('shared'), ...consoleDomains.map(consoleElement)],
-              allow: { to: [consoleElement('shared'), { file: { categories: 'console-resources' } }] }
-            },
-            ...consoleDomains.map((name) => ({
-              from: consoleElement(name),
-              allow: { to: [name, ...(consoleGathers[name] ?? [])].map(consoleElement) }
-            }))
-          ]
-        }
-      ]
-    }
+    rules: layered([
+      {
+        from: { file: { categories: '*' } },
+        allow: { to: [{ element: { type: '*' } }, { file: { categories: '*' } }] }
+      },
+      {
+        from: [consoleElement('shared'), ...consoleDomains.map(consoleElement)],
+        allow: { to: [consoleElement('shared'), { file: { categories: 'console-resources' } }] }
+      },
+      ...consoleDomains.map((name) => ({
+        from: consoleElement(name),
+        allow: { to: [name, ...(consoleGathers[name] ?? [])].map(consoleElement) }
+      }))
+    ])
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
-      'boundaries/elements': [
+      'boundaries/elements': wholeFolders([
         { type: 'web-base', pattern: ['web/src/api', 'web/src/i18n'] },
         ...['shared', 'language', 'session', ...playerFeatures].map((name) => ({
           type: `web-${name}`,
           pattern: `web/src/features/${name}`
         })),
         { type: 'web-live-docs', pattern: 'web/src/live-docs' }
-      ].map((element) => ({ ...element, partialMatch: false })),
+      ]),
       'boundaries/files': [
         { category: 'web-base', pattern: 'web/src/theme.ts' },
         { category: 'web-app', pattern: 'web/src/{main,App,SignedIn,routes}.tsx' }
       ]
     },
-    rules: {
-      // Every file of the player has a layer: a new top-level file or feature folder is placed here first.
-      'boundaries/no-unknown-files': 'error',
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'disallow',
-          message:
-            '{{from.type}}{{from.file.categories}} may not import {{to.type}}{{to.file.categories}}: see docs/contributing/architecture.md',
-          policies: [
-            { from: playerLayer('app'), allow: { to: playerLayer('*') } },
-            ...playerLayers.map((name) => ({
-              from: playerLayer(name),
-              allow: { to: playerLayers.slice(0, playerLayers.indexOf(name) + 1).flatMap(playerLayer) }
-            })),
-            ...playerFeatures.map((name) => ({
-              from: playerLayer(name),
-              allow: { to: [...playerLayers, name, ...(playerGathers[name] ?? [])].flatMap(playerLayer) }
-            })),
-            { from: playerLayer('live-docs'), allow: { to: playerLayer('live-docs') } }
-          ]
-        }
-      ]
-    }
+    // Every file of the player has a layer: a new top-level file or feature folder is placed here first.
+    rules: layered([
+      { from: playerLayer('app'), allow: { to: playerLayer('*') } },
+      ...playerLayers.map((name) => ({
+        from: playerLayer(name),
+        allow: { to: playerLayers.slice(0, playerLayers.indexOf(name) + 1).flatMap(playerLayer) }
+      })),
+      ...playerFeatures.map((name) => ({
+        from: playerLayer(name),
+        allow: { to: [...playerLayers, name, ...(playerGathers[name] ?? [])].flatMap(playerLayer) }
+      })),
+      { from: playerLayer('live-docs'), allow: { to: playerLayer('live-docs') } }
+    ])
   }
 )

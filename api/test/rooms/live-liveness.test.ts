@@ -12,11 +12,17 @@ let s: TestServer
 
 withLiveServer((server) => (s = server), { liveGraceMs: GRACE_MS, liveProcessTimeoutMs: 1500 })
 
+/** A process that stopped beating an hour ago, as a crash leaves it: its id. */
+async function crashedProcess(): Promise<string> {
+  const id = randomUUID()
+  const longAgo = new Date(Date.now() - 3_600_000)
+  await s.knex('live_processes').insert({ id, startedAt: longAgo, heartbeatAt: longAgo })
+  return id
+}
+
 describe('connections of a crashed process', { timeout: 90_000 }, () => {
   it('count as dropped: their users leave after the grace period, a user connected elsewhere stays', async () => {
-    const dead = randomUUID()
-    const longAgo = new Date(Date.now() - 3_600_000)
-    await s.knex('live_processes').insert({ id: dead, startedAt: longAgo, heartbeatAt: longAgo })
+    const dead = await crashedProcess()
     const room = await createRoom(s.knex)
     const listener = await LiveClient.signIn(s.url, await s.signIn(['user'], 'survivor'))
     await listener.join(room.uuid)
@@ -68,9 +74,7 @@ describe('connections of a crashed process', { timeout: 90_000 }, () => {
   })
 
   it('DJs cut off together leave together: the playing one last, so no song starts for the other', async () => {
-    const dead = randomUUID()
-    const longAgo = new Date(Date.now() - 3_600_000)
-    await s.knex('live_processes').insert({ id: dead, startedAt: longAgo, heartbeatAt: longAgo })
+    const dead = await crashedProcess()
     const room = await createRoom(s.knex)
     const listener = await LiveClient.signIn(s.url, await s.signIn(['user'], 'stays'))
     await listener.join(room.uuid)
@@ -101,10 +105,8 @@ describe('connections of a crashed process', { timeout: 90_000 }, () => {
   })
 
   it('sweeps by the index of connections by process: a room without a dead connection is not read', async () => {
-    const dead = randomUUID()
-    const longAgo = new Date(Date.now() - 3_600_000)
+    const dead = await crashedProcess()
     const me = processIdOf(s.app)
-    await s.knex('live_processes').insert({ id: dead, startedAt: longAgo, heartbeatAt: longAgo })
     const [haunted, quiet] = [await createRoom(s.knex), await createRoom(s.knex)]
     const [one, two] = [
       await LiveClient.signIn(s.url, await s.signIn(['user'], 'haunted')),
