@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import type { CrateSong } from '@spinroom/schemas'
 import { processIdOf } from '../../src/services/rooms/live/liveness.ts'
 import { addUser, placeUsers } from '../../src/services/rooms/live/state.ts'
-import { mutateRoom } from '../../src/services/rooms/live/store.ts'
+import { mutateRoom, type Mutation } from '../../src/services/rooms/live/store.ts'
 import type { TestServer } from '../helpers/server.ts'
 import { eventually } from '../helpers/wait.ts'
 import { LiveClient, createRoom, song, withLiveServer } from './live-client.ts'
@@ -20,6 +21,25 @@ async function crashedProcess(): Promise<string> {
   return id
 }
 
+/**
+ * What a crashed process leaves in a room: users whose only connection it held, and `djs` seated with the first
+ * playing.
+ */
+function stranded(m: Mutation, dead: string, uuids: string[], djs: { uuid: string; nextSong: CrateSong | null }[]) {
+  for (const uuid of uuids) {
+    addUser(
+      m.state,
+      { uuid, tokenRole: 'user', highestRole: 'user', canDj: true },
+      { uuid, nickname: `ghost-${uuid.slice(0, 4)}` }
+    )
+    m.engine.connections[uuid] = [{ socket: `lost-${uuid}`, process: dead }]
+  }
+  m.state.djs = djs.map((dj) => ({ ...dj, tokenRole: 'user', highestRole: 'user', canDj: true }))
+  m.state.nowPlaying = { song: song('playing', 600), startTime: m.now, endTime: m.now + 600_000 }
+  m.engine.playingDj = djs[0].uuid
+  placeUsers(m.state)
+}
+
 describe('connections of a crashed process', { timeout: 90_000 }, () => {
   it('count as dropped: their users leave after the grace period, a user connected elsewhere stays', async () => {
     const dead = await crashedProcess()
@@ -31,20 +51,9 @@ describe('connections of a crashed process', { timeout: 90_000 }, () => {
     // What a crashed process leaves behind: users whose only connection it held (one of them playing), and a second
     // connection of the listener.
     await mutateRoom(s.app, room.id, (m) => {
-      for (const uuid of [djGhost, ghost]) {
-        addUser(
-          m.state,
-          { uuid, tokenRole: 'user', highestRole: 'user', canDj: true },
-          { uuid, nickname: `ghost-${uuid.slice(0, 4)}` }
-        )
-        m.engine.connections[uuid] = [{ socket: `lost-${uuid}`, process: dead }]
-      }
+      stranded(m, dead, [djGhost, ghost], [{ uuid: djGhost, nextSong: null }])
       const sockets = m.engine.connections[listener.uuid]
       m.engine.connections[listener.uuid] = [...sockets, { socket: 'lost-listener', process: dead }]
-      m.state.djs = [{ uuid: djGhost, tokenRole: 'user', highestRole: 'user', canDj: true, nextSong: null }]
-      m.state.nowPlaying = { song: song('orphaned', 600), startTime: m.now, endTime: m.now + 600_000 }
-      m.engine.playingDj = djGhost
-      placeUsers(m.state)
       m.stateful('userJoined')
     })
     await listener.until((st) => st.allUsers.length === 3 && st.nowPlaying !== null)
@@ -80,21 +89,8 @@ describe('connections of a crashed process', { timeout: 90_000 }, () => {
     await listener.join(room.uuid)
     const [playing, next] = [randomUUID(), randomUUID()]
     await mutateRoom(s.app, room.id, (m) => {
-      for (const uuid of [playing, next]) {
-        const live = { uuid, tokenRole: 'user', highestRole: 'user', canDj: true } as const
-        addUser(m.state, live, { uuid, nickname: `dj-${uuid.slice(0, 4)}` })
-        m.engine.connections[uuid] = [{ socket: `lost-${uuid}`, process: dead }]
-      }
-      m.state.djs = [playing, next].map((uuid) => ({
-        uuid,
-        tokenRole: 'user',
-        highestRole: 'user',
-        canDj: true,
-        nextSong: song(`next of ${uuid}`, 600)
-      }))
-      m.state.nowPlaying = { song: song('playing', 600), startTime: m.now, endTime: m.now + 600_000 }
-      m.engine.playingDj = playing
-      placeUsers(m.state)
+      const djs = [playing, next].map((uuid) => ({ uuid, nextSong: song(`next of ${uuid}`, 600) }))
+      stranded(m, dead, [playing, next], djs)
       m.stateful('addedDj')
     })
     await listener.until((st) => st.allUsers.length === 3 && st.nowPlaying !== null)
