@@ -31,7 +31,12 @@ test.describe('names, not ids', () => {
     await page.getByRole('option', { name: 'ben', exact: true }).click()
     await page.getByRole('combobox', { name: 'Role' }).click()
     await page.getByRole('option', { name: 'Co-owner', exact: true }).click()
+    // The picks held before saving: on a slow machine a failure here names the field, not a missing row later.
+    await expect(page.getByRole('combobox', { name: 'Room' })).toHaveValue('Indie Barn')
+    await expect(page.getByRole('combobox', { name: 'User' })).toHaveValue('ben')
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveText('Co-owner')
     await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/#\/room-user-roles(\?|$)/)
     const granted = page.getByRole('row').filter({ hasText: 'Indie Barn' }).filter({ hasText: 'Co-owner' })
     await expect(granted).toContainText('ben')
 

@@ -80,7 +80,8 @@ export function NowPlayingCard({ live, me }: { live: LiveRoomState; me: LiveUser
                 variant="determinate"
                 value={duration ? (elapsed / duration) * 100 : 0}
                 aria-label={t('room.stage.timeLeft', { time: formatSeconds(left) })}
-                sx={{ mt: 2, height: 6, borderRadius: 3 }}
+                // A step a second, not a transition: animating the bar redraws the card's blurred backdrop every frame.
+                sx={{ mt: 2, height: 6, borderRadius: 3, '& .MuiLinearProgress-bar': { transition: 'none' } }}
               />
               <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
                 <Typography variant="caption" data-testid="now-playing-elapsed">
