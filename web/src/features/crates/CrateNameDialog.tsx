@@ -53,7 +53,7 @@ export function CrateNameDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('crates.cancel')}</Button>
+        <Button onClick={onClose}>{t('actions.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={!trimmed}>
           {submitLabel}
         </Button>

@@ -80,7 +80,7 @@ export function ImportPlaylistDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('crates.cancel')}</Button>
+        <Button onClick={onClose}>{t('actions.cancel')}</Button>
         <Button type="submit" variant="contained">
           {t('crates.import.submit')}
         </Button>

@@ -158,7 +158,7 @@ export function ProfileDialog({ user, open, onClose }: { user: User; open: boole
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button color="inherit" onClick={onClose}>
-            {t('me.cancel')}
+            {t('actions.cancel')}
           </Button>
           <Button
             type="submit"

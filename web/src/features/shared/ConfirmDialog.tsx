@@ -29,7 +29,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          {t('crates.cancel')}
+          {t('actions.cancel')}
         </Button>
         <Button
           color="error"
