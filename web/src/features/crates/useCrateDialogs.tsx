@@ -25,7 +25,7 @@ export function useCrateDialogs(mutations: ReturnType<typeof useCrateMutations>,
       <CrateNameDialog
         key={open.crate.crateUuid}
         title={t('crates.renameTitle')}
-        submitLabel={t('crates.save')}
+        submitLabel={t('actions.save')}
         initial={open.crate.crateName}
         onSubmit={(crateName) => mutations.rename.mutate({ crateUuid: open.crate.crateUuid, crateName })}
         onClose={close}

@@ -166,7 +166,7 @@ export function ProfileDialog({ user, open, onClose }: { user: User; open: boole
             disabled={save.isPending}
             startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
-            {t('me.save')}
+            {t('actions.save')}
           </Button>
         </DialogActions>
       </Box>
