@@ -1,6 +1,7 @@
 // Worker thread of the evening soak (crowd.ts): listeners spread over many rooms, on socket.io or Primus, that come
 // back by themselves when their connection drops (as the player and ttfm-socket do), reconnect on request (the
 // evening's churn), and report when the room messages being timed reached them.
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { parentPort, workerData } from 'node:worker_threads'
 import { openPrimus, openSocketIo, type JoinSteps, type WireListener } from '../listener-wire.ts'
 
@@ -36,6 +37,7 @@ const listeners: Listener[] = seats.map((seat) => ({ ...seat, joined: false, clo
 const NAME = /"name":"([^"]+)"/
 const PRIMUS_SENT = /"sentAt":(\d+)/
 const REPORT_AFTER_MS = 3000
+const LOAD_EVERY_MS = 5000
 let ready = false
 let closed = false
 
@@ -79,13 +81,22 @@ function arrived(listener: Listener, head: string, data: Buffer, primus: boolean
   if (entry.count >= entry.expected) report(key)
 }
 
-/** A socket.io join's time split into its steps (ms): connecting, authenticating, joinRoom; none for Primus. */
-export type JoinSplit = { connect: number; authenticate: number; joinRoom: number }
+/**
+ * A socket.io join's time split into its steps (ms): opening (TCP, HAProxy, the WebSocket upgrade and engine.io's
+ * handshake), the namespace's connect, authenticating, joinRoom; none for Primus.
+ */
+export type JoinSplit = { open: number; namespace: number; authenticate: number; joinRoom: number }
 
 function splitOf(started: number, steps: JoinSteps): JoinSplit | undefined {
-  const { connected, authenticated, joined } = steps
-  if (connected === undefined || authenticated === undefined || joined === undefined) return undefined
-  return { connect: connected - started, authenticate: authenticated - connected, joinRoom: joined - authenticated }
+  const { opened, connected, authenticated, joined } = steps
+  if (opened === undefined || connected === undefined || authenticated === undefined || joined === undefined)
+    return undefined
+  return {
+    open: opened - started,
+    namespace: connected - opened,
+    authenticate: authenticated - connected,
+    joinRoom: joined - authenticated
+  }
 }
 
 /** Connects and joins; answers how long it took and its steps, or throws. */
@@ -158,6 +169,25 @@ for (let i = 0; i < listeners.length; i += atOnce) {
 ready = true
 post({ type: 'ready' })
 setInterval(() => post({ type: 'joined', joined: listeners.filter((l) => l.joined).length }), 500).unref()
+reportLoad()
+
+/** Every few seconds, how busy this thread was: a saturated listener thread times itself, not the server. */
+function reportLoad() {
+  const delay = monitorEventLoopDelay({ resolution: 20 })
+  delay.enable()
+  let last = performance.eventLoopUtilization()
+  setInterval(() => {
+    const current = performance.eventLoopUtilization()
+    post({
+      type: 'load',
+      at: now(),
+      busy: performance.eventLoopUtilization(current, last).utilization,
+      lagMaxMs: delay.max / 1e6
+    })
+    last = current
+    delay.reset()
+  }, LOAD_EVERY_MS).unref()
+}
 
 parentPort!.on('message', async (message: { type: string; share?: number }) => {
   if (message.type === 'reconnect') {

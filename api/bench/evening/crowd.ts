@@ -23,6 +23,8 @@ export interface EveningCrowd {
   takeJoins(): Join[]
   /** Each listener whose connection dropped and came back: [lost, back] in ms since the epoch, since the last call. */
   takeReturns(): [number, number][]
+  /** Each listener thread's load, every few seconds since it was ready. */
+  loads: ThreadLoad[]
   close(): Promise<void>
 }
 
@@ -31,6 +33,14 @@ export interface Join {
   at: number
   ms: number
   split?: JoinSplit
+}
+
+/** How busy one listener thread was in a few seconds (0 to 1), and its longest event-loop stall in them. */
+export interface ThreadLoad {
+  thread: number
+  at: number
+  busy: number
+  lagMaxMs: number
 }
 
 interface Part {
@@ -49,6 +59,7 @@ export async function startEveningCrowd(
   const chunk = Math.ceil(seats.length / options.workers)
   const joins: Join[] = []
   const returns: [number, number][] = []
+  const loads: ThreadLoad[] = []
   const reports = new Map<string, { parts: number; delivery: Delivery }>()
   const waiting = new Map<string, () => void>()
   let printed = 0
@@ -78,6 +89,7 @@ export async function startEveningCrowd(
         }
         if (m.type === 'join') joins.push({ at: m.at, ms: m.ms, ...(m.split ? { split: m.split } : {}) })
         if (m.type === 'back') returns.push([m.lostAt, m.backAt])
+        if (m.type === 'load') loads.push({ thread: i, at: m.at, busy: m.busy, lagMaxMs: m.lagMaxMs })
         if (m.type === 'failure') options.tally.count('listener', m.kind)
         if (m.type === 'arrival') {
           const known = reports.get(m.key)
@@ -121,6 +133,7 @@ export async function startEveningCrowd(
     churn: (share) => parts.forEach((p) => p.worker.postMessage({ type: 'reconnect', share })),
     takeJoins: () => joins.splice(0),
     takeReturns: () => returns.splice(0),
+    loads,
     close: async () => {
       clearInterval(prune)
       await Promise.all(

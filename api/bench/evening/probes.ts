@@ -1,9 +1,10 @@
-// What the evening watches while it runs: REST under load beside the bare SQL baseline, and each API process's
-// memory (RSS) and event-loop lag over time, read from its /metrics.
+// What the evening watches while it runs: REST under load beside the bare SQL baseline, each API process's memory
+// (RSS) and event-loop lag over time, read from its /metrics, and where the machine's CPU went.
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { Account } from './accounts.ts'
 import { call, failureKind } from './http.ts'
+import { startMachineProbe, type MachineSample } from './machine.ts'
 import type { Tally } from './tally.ts'
 import type { World } from './world.ts'
 
@@ -19,11 +20,16 @@ export interface ProcessSample {
   process: string
   rssMb: number
   lagP99Ms: number
+  /** The longest event-loop stall since the last sample: a stall of seconds hides below the p99 of a 10 ms timer. */
+  lagMaxMs: number
+  /** Seconds spent in garbage collection since the process started, all kinds. */
+  gcSeconds: number
 }
 
 export interface Probes {
   rest: { api: RestSample[]; bare: RestSample[] }
   processes: ProcessSample[]
+  machine: MachineSample[]
   stop(): Promise<void>
 }
 
@@ -31,6 +37,10 @@ const PROBED = '/api/user-service/admin/users?limit=20'
 
 /** The value of a Prometheus metric without labels in a /metrics text. */
 const metric = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN)
+
+/** The sum of a Prometheus metric over all its labels in a /metrics text. */
+const sumOf = (text: string, name: string) =>
+  [...text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'gm'))].reduce((a, m) => a + Number(m[1]), 0)
 
 export async function startProbes(world: World, admin: Account, tally: Tally, sampleSeconds: number): Promise<Probes> {
   const bare = fork(fileURLToPath(new URL('./bare-rest.ts', import.meta.url)), [], {
@@ -41,7 +51,13 @@ export async function startProbes(world: World, admin: Account, tally: Tally, sa
     bare.once('message', (m: { url: string }) => resolve(m.url))
     bare.once('exit', (code) => reject(new Error(`the bare REST server exited (${code})`)))
   })
-  const probes: Probes = { rest: { api: [], bare: [] }, processes: [], stop: async () => undefined }
+  const machine = startMachineProbe(() => new Map(world.topology.processes.map((p) => [p.child.pid!, p.name])))
+  const probes: Probes = {
+    rest: { api: [], bare: [] },
+    processes: [],
+    machine: machine.samples,
+    stop: async () => undefined
+  }
   let running = true
   // One call to each after the other, a fifth of a second apart: the REST a console user waits for.
   const rest = (async () => {
@@ -62,7 +78,9 @@ export async function startProbes(world: World, admin: Account, tally: Tally, sa
         at: Date.now(),
         process: p.name,
         rssMb: metric(answer.text, 'process_resident_memory_bytes') / 1024 ** 2,
-        lagP99Ms: metric(answer.text, 'nodejs_eventloop_lag_p99_seconds') * 1000
+        lagP99Ms: metric(answer.text, 'nodejs_eventloop_lag_p99_seconds') * 1000,
+        lagMaxMs: metric(answer.text, 'nodejs_eventloop_lag_max_seconds') * 1000,
+        gcSeconds: sumOf(answer.text, 'nodejs_gc_duration_seconds_sum')
       })
     }
   }
@@ -71,6 +89,7 @@ export async function startProbes(world: World, admin: Account, tally: Tally, sa
   probes.stop = async () => {
     running = false
     clearInterval(sampler)
+    machine.stop()
     await rest
     const exited = new Promise((r) => bare.once('exit', r))
     bare.send('stop')

@@ -4,6 +4,7 @@ import { percentile } from '../numbers.ts'
 import type { BareRun } from './bare-socket.ts'
 import type { Evening, FaultReport } from './evening.ts'
 import type { Losses } from './losses.ts'
+import { cpuShares } from './machine.ts'
 import type { RestSample } from './probes.ts'
 
 const SUITE = 'evening'
@@ -25,8 +26,38 @@ function slope(points: { at: number; rssMb: number }[]): number {
   return num / den
 }
 
+/** GC seconds over a process's samples, across a restart (its count starts again from zero). */
+const gcSeconds = (samples: { gcSeconds: number }[]) =>
+  samples.reduce((sum, s, i) => sum + (i === 0 ? 0 : Math.max(0, s.gcSeconds - samples[i - 1].gcSeconds)), 0)
+
 /** How long after a fault ends its effects are counted apart from the steady state (queues draining, pools refill). */
 export const AFTER_FAULT_MS = 30_000
+
+/** Where the CPU went over the evening and after the kill, and how busy the listeners' threads were. */
+function machineTable(evening: Evening, faults: FaultReport[], endedAt: number) {
+  const samples = evening.probes.machine
+  if (!samples.length) return
+  const kill = faults.find((f) => f.name.startsWith('kill') && !f.skipped)
+  const windows: [string, number, number][] = [
+    ['whole evening', evening.startedAt, endedAt],
+    ...(kill ? [['kill, to 30 s after', kill.from, kill.to + AFTER_FAULT_MS] as [string, number, number]] : [])
+  ]
+  console.log(`\nwhere the CPU went (share of the machine's cores; ${samples.length} samples):`)
+  for (const [label, from, to] of windows) {
+    const { busy, groups } = cpuShares(samples, from, to)
+    const cells = groups.filter((g) => g.share >= 0.005).map((g) => `${g.name} ${(g.share * 100).toFixed(0)}%`)
+    console.log(`  ${label.padEnd(22)} busy ${(busy * 100).toFixed(0)}%: ${cells.join(', ')}`)
+    const threads = evening.crowd.loads.filter((l) => l.at > from && l.at <= to)
+    const main = samples.filter((s) => s.at > from && s.at <= to).map((s) => s.benchMainBusy)
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)
+    const pct = (n: number) => `${(n * 100).toFixed(0)}%`
+    console.log(
+      `  ${''.padEnd(22)} listener threads busy ${pct(mean(threads.map((l) => l.busy)))} (most in 5 s ` +
+        `${pct(Math.max(0, ...threads.map((l) => l.busy)))}), longest stall ${ms(Math.max(0, ...threads.map((l) => l.lagMaxMs)))}; ` +
+        `bench main thread busy ${pct(mean(main))} (most ${pct(Math.max(0, ...main))})`
+    )
+  }
+}
 
 export function report(evening: Evening, bare: BareRun, faults: FaultReport[], losses: Losses, endedAt: number) {
   const calm = <T extends { during: string | null }>(list: T[]) => list.filter((t) => t.during === null)
@@ -80,7 +111,7 @@ export function report(evening: Evening, bare: BareRun, faults: FaultReport[], l
     })
   }
   const splits = allJoins.filter((j) => !inFault(j.at) && !afterFault(j.at)).flatMap((j) => (j.split ? [j.split] : []))
-  const steps = (['connect', 'authenticate', 'joinRoom'] as const).map((step) => {
+  const steps = (['open', 'namespace', 'authenticate', 'joinRoom'] as const).map((step) => {
     const values = splits.map((s) => s[step])
     return `${step} ${ms(p50(values))} / ${ms(p99(values))}`
   })
@@ -91,7 +122,8 @@ export function report(evening: Evening, bare: BareRun, faults: FaultReport[], l
   // Memory and lag: each process's samples over time, the slope over the last half (after any restart).
   const half = evening.startedAt + (endedAt - evening.startedAt) / 2
   console.log(
-    `\n${'process'.padEnd(10)}${'samples'.padStart(8)}${'RSS first'.padStart(12)}${'RSS last'.padStart(12)}${'RSS max'.padStart(12)}${'slope, last half'.padStart(20)}${'lag p99 max'.padStart(13)}`
+    `\n${'process'.padEnd(10)}${'samples'.padStart(8)}${'RSS first'.padStart(12)}${'RSS last'.padStart(12)}${'RSS max'.padStart(12)}${'slope, last half'.padStart(20)}${'lag p99 max'.padStart(13)}` +
+      `${'longest stall'.padStart(15)}${'GC'.padStart(9)}`
   )
   const names = [...new Set(evening.probes.processes.map((s) => s.process))]
   let worstSlope = 0
@@ -106,19 +138,23 @@ export function report(evening: Evening, bare: BareRun, faults: FaultReport[], l
     console.log(
       `${name.padEnd(10)}${String(samples.length).padStart(8)}${`${samples[0].rssMb.toFixed(0)} MB`.padStart(12)}` +
         `${`${samples.at(-1)!.rssMb.toFixed(0)} MB`.padStart(12)}${`${Math.max(...samples.map((s) => s.rssMb)).toFixed(0)} MB`.padStart(12)}` +
-        `${`${slopeMb.toFixed(1)} MB/10 min`.padStart(20)}${ms(Math.max(...samples.map((s) => s.lagP99Ms))).padStart(13)}`
+        `${`${slopeMb.toFixed(1)} MB/10 min`.padStart(20)}${ms(Math.max(...samples.map((s) => s.lagP99Ms))).padStart(13)}` +
+        `${ms(Math.max(...samples.map((s) => s.lagMaxMs))).padStart(15)}${`${gcSeconds(samples).toFixed(1)} s`.padStart(9)}`
     )
   }
-  console.log('\nover time, each half minute (each process: RSS, event-loop lag p99):')
+  console.log('\nover time, each half minute (each process: RSS, event-loop lag p99 / longest stall):')
   const buckets = new Map<number, Map<string, (typeof evening.probes.processes)[number]>>()
   for (const s of evening.probes.processes) {
     const bucket = Math.max(0, Math.floor((s.at - evening.startedAt) / 30_000))
     buckets.set(bucket, (buckets.get(bucket) ?? new Map()).set(s.process, s))
   }
   for (const [bucket, latest] of buckets) {
-    const cells = [...latest.values()].map((s) => `${s.process} ${s.rssMb.toFixed(0)} MB ${s.lagP99Ms.toFixed(0)} ms`)
+    const cells = [...latest.values()].map(
+      (s) => `${s.process} ${s.rssMb.toFixed(0)} MB ${s.lagP99Ms.toFixed(0)} / ${s.lagMaxMs.toFixed(0)} ms`
+    )
     console.log(`  +${(bucket / 2).toFixed(1)} min  ${cells.join('   ')}`)
   }
+  machineTable(evening, faults, endedAt)
   figures.push({
     suite: SUITE,
     figure: 'RSS slope over the last half (worst process)',
