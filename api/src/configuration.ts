@@ -20,6 +20,8 @@ export interface PasswordHashing {
 export interface Config {
   port: number
   host: string
+  /** `LISTEN_SOCKETS`: sockets accepting on the port, each taking one waiting connection a turn of the event loop. */
+  listenSockets: number
   /** Folder of the embedded database and the token key pair; undefined means in memory (tests). */
   dataDir?: string
   /** `MEDIA_DIR`: where uploaded songs live on local disk, when not under DATA_DIR (a disk of their own). */
@@ -124,6 +126,14 @@ function poolMaxOf(value: string | undefined): number | undefined {
   return Number(value)
 }
 
+/** `LISTEN_SOCKETS`: a whole number from 1 to 64; anything else stops the start, naming the setting. */
+function listenSocketsOf(value: string | undefined): number {
+  if (!value) return 8
+  if (!/^\s*[1-9]\d*\s*$/.test(value) || Number(value) > 64)
+    throw new Error(`LISTEN_SOCKETS must be a number of sockets from 1 to 64, such as 8: got '${value}'`)
+  return Number(value)
+}
+
 /** `BRAND`: default or hangout; anything else stops the start, naming the setting. */
 function brandOf(value: string | undefined): PlayerBrand {
   if (!value) return 'default'
@@ -142,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     port,
     host,
+    listenSockets: listenSocketsOf(env.LISTEN_SOCKETS),
     dataDir: resolve(env.DATA_DIR || '.data'),
     mediaDir: env.MEDIA_DIR ? resolve(env.MEDIA_DIR) : undefined,
     mediaMinFreeMb: nonNegative(env.MEDIA_MIN_FREE_MB, 256),

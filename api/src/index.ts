@@ -6,6 +6,7 @@ import { startingAlone } from './start-lock.ts'
 import { holdDataDir } from './backup/control-socket.ts'
 import { dumpServedDatabase } from './backup/embedded.ts'
 import { sitePaths } from '@spinroom/schemas'
+import { listenShared } from './lib/listen.ts'
 
 // Node's default of 511 overflowed when thousands of clients reconnected at once, dropping HAProxy's checks with them.
 const LISTEN_BACKLOG = 4096
@@ -14,13 +15,17 @@ const config = loadConfig()
 if (process.argv.includes(SEED_AND_EXIT)) await seedAndExit(config)
 // The embedded database is this process's alone; `npm run backup` asks it for a snapshot through the data directory.
 const hold = config.databaseUrl ? undefined : await holdDataDir(config.dataDir!, 'server')
-const { knex, app, lines } = await startingAlone(config.databaseUrl, async () => {
+const { knex, app, lines, listening } = await startingAlone(config.databaseUrl, async () => {
   const { knex, demoLines } = await openForStart(config)
   hold?.serve(() => dumpServedDatabase(knex))
   const app = await createApp(config, knex)
   const { lines } = await seedOnStart(app, config)
-  await app.listen(config.port, config.host, LISTEN_BACKLOG)
-  return { knex, app, lines: [...lines, ...demoLines] }
+  const listening = await listenShared(
+    (options) => app.listen(options),
+    { port: config.port, host: config.host, backlog: LISTEN_BACKLOG, sockets: config.listenSockets },
+    app.get('log')
+  )
+  return { knex, app, lines: [...lines, ...demoLines], listening }
 })
 const url = config.publicUrl
 console.log(
@@ -36,6 +41,7 @@ console.log(
 )
 
 const stop = async () => {
+  await listening.close()
   await app.teardown()
   await app.get('errorReporter').flush()
   await knex.destroy()
