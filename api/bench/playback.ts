@@ -17,7 +17,7 @@ import { playerPaths } from '@spinroom/schemas'
 import { chromiumWithSound } from '../../e2e/chromium.ts'
 import { providerStandInSettings } from '../../e2e/stand-ins/settings.ts'
 import { apiStartCommand, root } from '../../scripts/topology.ts'
-import { freePort } from './free-port.ts'
+import { freePort } from '../test/helpers/free-port.ts'
 import { envNumber, fmt, percentile } from './numbers.ts'
 import type { Figure, SuiteResult } from './figures.ts'
 

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { startTopology, type Topology } from '../../../scripts/topology.ts'
 import { TcpProxy } from '../../../scripts/tcp-proxy.ts'
 import { openBenchDatabase, type BenchDatabase } from '../database.ts'
-import { freePort } from '../free-port.ts'
+import { freePort } from '../../test/helpers/free-port.ts'
 
 export interface World {
   /** HAProxy's address: where every client goes. */

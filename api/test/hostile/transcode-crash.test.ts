@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest'
 import { testDatabase } from '../helpers/database.ts'
 import { newSigningKey, type TestServer } from '../helpers/server.ts'
 import { eventually } from '../helpers/wait.ts'
+import { freePort } from '../helpers/free-port.ts'
 import { playable, tune, upload } from '../songs/helpers.ts'
 import { missing, needing } from '../helpers/needs.ts'
 
@@ -27,15 +27,6 @@ const started: Api[] = []
 let env: NodeJS.ProcessEnv
 let dataDir: string
 let dropDatabase: (() => Promise<void>) | undefined
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-    server.on('error', fail)
-  })
 
 /** An API process, its entry point run through tsx as `npm start` runs its bundle; resolves once it answers. */
 async function startApi(name: string): Promise<Api> {

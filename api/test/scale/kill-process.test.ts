@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { logCapture } from '../helpers/log-capture.ts'
@@ -13,6 +12,7 @@ import { testDatabase } from '../helpers/database.ts'
 import { newSigningKey, testClient, testConfig, type TestServer, serviceKey } from '../helpers/server.ts'
 import { M, consumable, expectBalance, fundedUser } from '../helpers/tokens.ts'
 import { eventually } from '../helpers/wait.ts'
+import { freePort } from '../helpers/free-port.ts'
 import { createRoom, song } from '../rooms/live-client.ts'
 import { TtfmBot, closeTtfmBots } from '../rooms/ttfm-bot.ts'
 import { missing, needing } from '../helpers/needs.ts'
@@ -35,16 +35,6 @@ const backlogOf = (port: number) =>
       .stdout.trim()
       .split(/\s+/)[2]
   )
-
-/** A free TCP port on this machine. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 
 /** A player through the balancer: the typed client's room connection, with what it lived through. */
 interface Player {

@@ -1,29 +1,21 @@
 // Listening on several sockets of one port (LISTEN_SOCKETS): every connection reaches the app's server whichever
 // socket took it, a port held elsewhere is refused as before, and a Node or system that cannot share a port says so.
 import { createServer as createHttpServer, request, type Server } from 'node:http'
-import { createServer } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import pino from 'pino'
 import { listenShared, type Listening } from '../../src/lib/listen.ts'
 import { loadConfig } from '../../src/configuration.ts'
+import { freePort } from '../helpers/free-port.ts'
+import { logCapture } from '../helpers/log-capture.ts'
 
 // SO_REUSEPORT from Node: `reusePort` in listen, since 22.12 (and 23.1).
 const [major, minor] = process.versions.node.split('.').map(Number)
 const nodeShares = process.platform === 'linux' && (major > 22 || (major === 22 && minor >= 12))
 
 function logged() {
-  const lines: { msg: string; sockets?: number }[] = []
-  const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) })
-  return { log, lines }
+  const { lines, destination } = logCapture()
+  return { log: pino({ level: 'warn' }, destination), lines }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 const answered = (port: number) =>
   new Promise<string>((resolve, reject) => {
