@@ -1,13 +1,14 @@
 // The evening's deployment: two API processes as `npm start` runs them, behind HAProxy (scripts/topology.ts), on a
-// throwaway PostgreSQL database and Redis, each reached through a TCP proxy so that a fault can "restart" them.
+// throwaway PostgreSQL database and Redis, each reached through a TCP proxy (on a thread of its own) so that a fault
+// can "restart" them.
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startTopology, type Topology } from '../../../scripts/topology.ts'
-import { TcpProxy } from '../../../scripts/tcp-proxy.ts'
 import { openBenchDatabase, type BenchDatabase } from '../database.ts'
 import { freePort } from '../../test/helpers/free-port.ts'
+import { ProxyThread } from './proxy-thread.ts'
 
 export interface World {
   /** HAProxy's address: where every client goes. */
@@ -15,8 +16,8 @@ export interface World {
   topology: Topology
   /** The bench's own connection to the database, straight to the server (for checks after the faults). */
   db: BenchDatabase
-  postgres: TcpProxy
-  redis: TcpProxy
+  postgres: ProxyThread
+  redis: ProxyThread
   dataDir: string
   /** What the API processes and HAProxy have printed so far (the API logs at level error and above only). */
   output(): string[]
@@ -32,10 +33,10 @@ const signingKey = () =>
 
 const proxyTo = (url: string, defaultPort: number) => {
   const target = new URL(url)
-  return new TcpProxy(target.hostname, Number(target.port || defaultPort)).start()
+  return new ProxyThread(target.hostname, Number(target.port || defaultPort)).start()
 }
 
-const throughProxy = (url: string, proxy: TcpProxy) => {
+const throughProxy = (url: string, proxy: ProxyThread) => {
   const through = new URL(url)
   through.host = `127.0.0.1:${proxy.port}`
   return through.toString()
@@ -58,8 +59,8 @@ export async function startWorld(processes: number, env: Record<string, string> 
   const metricsToken = randomBytes(16).toString('hex')
   const close = async () => {
     await topology?.stop()
-    await postgres.stop()
-    await redis.stop()
+    await postgres.close()
+    await redis.close()
     await db.close()
     rmSync(dataDir, { recursive: true, force: true })
   }

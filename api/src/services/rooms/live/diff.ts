@@ -85,6 +85,10 @@ function changed(path: string, before: string, after: string, now: unknown, ops:
   for (const op of jsonpatch.compare(was, now)) ops.push({ ...op, path: `${path}${op.path}` })
 }
 
+/** The operations that fill an empty record at `path` with `record`'s entries: the frozen entries, not copies. */
+export const entriesAdded = (path: string, record: Record<string, unknown>): Operation[] =>
+  Object.keys(record).map((key) => ({ op: 'add', path: `${path}/${escape(key)}`, value: record[key] }))
+
 /** The RFC 6902 operations from a snapshot to the state now, and the snapshot of now. */
 export function diff(before: Snapshot, state: Record<string, unknown>): { ops: Operation[]; next: Snapshot } {
   const ops: Operation[] = []

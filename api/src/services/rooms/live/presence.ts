@@ -1,5 +1,4 @@
 import type { RealTimeConnection } from '@feathersjs/feathers'
-import jsonpatch from 'fast-json-patch'
 import { type JoinRoom, type JoinRoomResult, type LiveRoomState, type StatefulMessage } from '@spinroom/schemas'
 import type { Application, Caller } from '../../../declarations.ts'
 import { joinChannel, roomChannel, userChannel } from '../../../channels.ts'
@@ -7,6 +6,7 @@ import { BadRequest, Conflict, Forbidden } from '../../../errors.ts'
 import { sharedCopy } from '../../../lib/shared-json.ts'
 import { toPublicProfile } from '../../accounts/profiles/public-profiles.ts'
 import { findRoom, type RoomRow } from '../room-lookup.ts'
+import { entriesAdded } from './diff.ts'
 import { processIdOf } from './liveness.ts'
 import { unseatDj } from './dj-engine.ts'
 import { eventName, sequencerOf } from './messages.ts'
@@ -52,7 +52,7 @@ function joinerOf(m: Mutation, socketId: string): Joiners {
         roomUuid: m.roomUuid,
         seq,
         name: 'updatedUserData',
-        statePatch: jsonpatch.compare({ allUserData: {} }, { allUserData: m.state.allUserData }),
+        statePatch: entriesAdded('/allUserData', m.state.allUserData),
         sentAt: Date.now()
       }
       ioOf(m.app).local.to(created.sockets).emit(eventName('stateful'), message)
