@@ -36,6 +36,8 @@ export async function startBenchApi(
         // Quiet unless a bench asks: the request log would fill the tables' output (api/bench/observability.ts
         // measures what logs and metrics cost).
         LOG_LEVEL: process.env.LOG_LEVEL || 'silent',
+        // The metrics, on by default: `METRICS=false` measures a suite without them (observability sets its own).
+        ...passed('METRICS'),
         ...observe.env,
         ...passed('LIVE_PRESENCE_WINDOW_MS'),
         ...passed('SOCKET_CALLS_IN_FLIGHT'),
