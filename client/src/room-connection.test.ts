@@ -221,6 +221,31 @@ describe('the room connection', () => {
     expect(socket.joins).toHaveLength(5)
   })
 
+  it('tries a first join refused for now again, and lets the refusal stand after five tries', async () => {
+    const socket = new FakeSocket()
+    socket.rooms.set(A, { state: stateOf(A, ['me']), seq: 3 })
+    const asked: (number | undefined)[] = []
+    const room = new RoomConnection(socket, { retryDelayMs: (retryAfterMs) => (asked.push(retryAfterMs), 5) })
+    socket.refusals.push({ code: 503, retryAfter: 2 }, 429)
+    await expect(room.join(A)).resolves.toMatchObject({ seq: 3 })
+    expect(socket.joins).toHaveLength(3)
+    expect(asked).toEqual([2000, undefined])
+    expect(room.state).toMatchObject({ status: 'joined', seq: 3, error: null })
+    socket.refusals.push(503, 503, 503, 503, 503)
+    await expect(room.join(B)).rejects.toMatchObject({ code: 503 })
+    expect(socket.joins).toHaveLength(8)
+    expect(room.state).toMatchObject({ status: 'idle', roomUuid: null })
+  })
+
+  it('does not try again a first join refused for good', async () => {
+    const socket = new FakeSocket()
+    socket.rooms.set(A, { state: stateOf(A, ['me']), seq: 3 })
+    const room = new RoomConnection(socket, { retryDelayMs: () => 5 })
+    socket.refusals.push(403)
+    await expect(room.join(A)).rejects.toMatchObject({ code: 403 })
+    expect(socket.joins).toHaveLength(1)
+  })
+
   it('leaves the previous room on joining another and ignores its messages', async () => {
     const { socket, room } = await joined(A)
     socket.rooms.set(B, { state: stateOf(B, ['me']), seq: 2 })

@@ -92,6 +92,8 @@ const retryAfterMs = (error: unknown) => {
 const retryDelay = (asked: number | undefined) =>
   asked === undefined ? 1000 + Math.random() * 2000 : asked * (1 + Math.random() / 2)
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+/** A first join refused for now (busy, or its database away) is tried this many times before the refusal stands. */
+const FIRST_JOIN_TRIES = 5
 
 /** The player's connection to one live room (seed 002, "Room connection"): current state and what happens to it. */
 export class RoomConnection extends Emitter<RoomConnectionEvents> {
@@ -122,21 +124,31 @@ export class RoomConnection extends Emitter<RoomConnectionEvents> {
   /** For React's useSyncExternalStore: `useSyncExternalStore(room.subscribe, () => room.state)`. */
   subscribe = (listener: () => void): (() => void) => this.on('change', listener)
 
-  /** Joins a room, leaving the previous one and clearing its state. */
+  /**
+   * Joins a room, leaving the previous one and clearing its state. Refused for now (429, 503: a crowd coming back, the
+   * database away for a moment), it tries again after a while, as a rejoin does, up to FIRST_JOIN_TRIES times.
+   */
   async join(roomUuid: string, passwords: Omit<JoinRoom, 'roomUuid'> = {}): Promise<JoinRoomResult> {
     const previous = this.current.roomUuid
     const generation = this.reset()
     if (previous && previous !== roomUuid) await this.transport.live.leaveRoom({ roomUuid: previous }).catch(() => {})
     this.passwords = passwords
     this.update({ ...idle, status: 'joining', roomUuid })
-    try {
-      return await this.fetch(generation)
-    } catch (error) {
-      if (generation === this.generation) {
-        this.update({ ...idle, error })
-        this.options.store?.write({ slug: null, password: null, error: messageOf(error), lastConnection: null })
+    for (let tried = 1; ; tried++) {
+      try {
+        return await this.fetch(generation)
+      } catch (error) {
+        if (generation === this.generation && refusedForNow(error) && tried < FIRST_JOIN_TRIES) {
+          const delayMs = (this.options.retryDelayMs ?? retryDelay)(retryAfterMs(error))
+          await new Promise((resolve) => setTimeout(resolve, delayMs))
+          if (generation === this.generation) continue
+        }
+        if (generation === this.generation) {
+          this.update({ ...idle, error })
+          this.options.store?.write({ slug: null, password: null, error: messageOf(error), lastConnection: null })
+        }
+        throw error
       }
-      throw error
     }
   }
 

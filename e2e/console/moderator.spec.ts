@@ -145,7 +145,7 @@ test("a room-only moderator sees the rooms they moderate and that room's desk, n
   const audience = page.getByTestId('live-audience')
   const row = (nickname: string) => audience.getByRole('row').filter({ has: page.getByText(nickname, { exact: true }) })
   await expect(row('cleo').getByRole('button', { name: 'Kick' })).toBeVisible()
-  await expect(row('ben')).toContainText('coOwner')
+  await expect(row('ben')).toContainText('Co-owner')
   await expect(row('ben').getByRole('button', { name: 'Kick' })).toHaveCount(0)
   // The room's records name who did what to whom, from public profiles: the room moderator reads no accounts.
   const grant = page.getByTestId('recent-acts').getByRole('row').filter({ hasText: 'E2E: outranks the room moderator' })

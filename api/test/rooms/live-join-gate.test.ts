@@ -36,12 +36,13 @@ describe('the join gate', { timeout: 90_000 }, () => {
     }
   })
 
-  it('joins to one room in flight together read the room and its settings once for all of them', async () => {
+  it('joins to one room in flight together read the room, its settings and its guest kicks once for all of them', async () => {
     const room = await createRoom(s.knex)
     const listeners = await Promise.all(Array.from({ length: LISTENERS }, () => LiveClient.signIn(s.url, 'guest')))
-    const reads = { room: 0, roles: 0 }
+    const reads = { room: 0, roles: 0, kicks: 0 }
     const count = ({ sql }: { sql: string }) => {
       if (sql.startsWith('select * from "rooms" where "uuid"')) reads.room++
+      if (sql.startsWith('select "guestUuid", "address" from "room_guest_kicks"')) reads.kicks++
       if (sql.startsWith('select * from "room_user_roles"') && sql.includes('"roomId" in')) reads.roles++
     }
     s.knex.on('query', count)
@@ -54,6 +55,8 @@ describe('the join gate', { timeout: 90_000 }, () => {
     expect(reads.room).toBeGreaterThan(0)
     expect(reads.room).toBeLessThan(LISTENERS / 2)
     expect(reads.roles).toBeLessThan(LISTENERS / 2)
+    expect(reads.kicks).toBeGreaterThan(0)
+    expect(reads.kicks).toBeLessThan(LISTENERS / 2)
   })
 
   it('skips a join whose connection closed while it waited its turn, so it leaves no one behind in the room', async () => {

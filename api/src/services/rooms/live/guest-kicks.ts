@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { sharedReads } from '../../../lib/shared-reads.ts'
 import type { Engine } from './state.ts'
 
 /** The network addresses a guest's live connections come from (recorded when they join). */
@@ -24,6 +25,23 @@ export async function kickGuest(
     .merge(['expirationTime', 'address'])
 }
 
+/** A kick in force: the guest it names and the address they came from. */
+interface GuestKick {
+  guestUuid: string
+  address: string | null
+}
+
+/** The kicks that keep guests out of a room now: few, since a kick clears the room's lapsed ones. */
+const activeKicks = (knex: Knex, roomId: number): Promise<GuestKick[]> =>
+  knex('room_guest_kicks').where({ roomId }).where('expirationTime', '>', knex.fn.now()).select('guestUuid', 'address')
+
+/** Read once for the guests of a room asking together (a crowd coming back), and only read, so shared uncopied. */
+const roomKicks = sharedReads(
+  activeKicks,
+  (roomId: number) => String(roomId),
+  (kicks) => kicks
+)
+
 /** Whether a kick keeps this guest (or any guest from this address) out of the room now. */
 export async function isGuestKicked(
   knex: Knex,
@@ -31,9 +49,6 @@ export async function isGuestKicked(
   guestUuid: string,
   address: string | undefined
 ): Promise<boolean> {
-  return !!(await knex('room_guest_kicks')
-    .where({ roomId })
-    .where((q) => (address ? q.where({ guestUuid }).orWhere({ address }) : q.where({ guestUuid })))
-    .where('expirationTime', '>', knex.fn.now())
-    .first('roomId'))
+  const kicks = await roomKicks(knex, roomId)
+  return kicks.some((kick) => kick.guestUuid === guestUuid || (!!address && kick.address === address))
 }

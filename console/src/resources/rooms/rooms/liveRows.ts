@@ -1,4 +1,15 @@
-import type { LiveRoomState, LiveUser, PublicProfile } from '@spinroom/schemas'
+import { roomRoles, tokenRoles, type LiveRoomState, type LiveUser, type PublicProfile } from '@spinroom/schemas'
+import { enumKey } from '../../shared/enums.ts'
+
+/**
+ * The translation key of a live user's highest role: a room role (owner, co-owner, moderator, DJ) when they hold one,
+ * else the role of their token (admin, user, guest...); undefined for a value neither names.
+ */
+export function roleKey(highestRole: string): string | undefined {
+  if ((roomRoles as readonly string[]).includes(highestRole)) return enumKey('roomRoles', highestRole)
+  if ((tokenRoles as readonly string[]).includes(highestRole)) return enumKey('tokenRoles', highestRole)
+  return undefined
+}
 
 /** Where a user is in a live room, in the order the Live tab lists them. */
 export const livePlaces = ['playing', 'dj', 'floor', 'audience'] as const

@@ -3,7 +3,7 @@ import { Chip, Stack, Typography } from '@mui/material'
 import { Datagrid, FunctionField, ListContextProvider, useList, useTranslate } from 'react-admin'
 import type { LiveRoomState } from '@spinroom/schemas'
 import { KickFromRoomButton } from '../KickFromRoomButton.tsx'
-import { liveRows, type LiveRow } from '../liveRows.ts'
+import { liveRows, roleKey, type LiveRow } from '../liveRows.ts'
 import { DisableChatButton } from './DisableChatButton.tsx'
 import { LiveAvatar } from './LiveAvatar.tsx'
 
@@ -61,7 +61,7 @@ export const AudiencePanel = ({ roomId, state, selfUuid, may, mayTarget }: Audie
             label="spinroom.rooms.live_role"
             render={(user) => (
               <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                <Chip size="small" label={user.highestRole} />
+                <Chip size="small" label={translate(roleKey(user.highestRole) ?? '', { _: user.highestRole })} />
                 {user.chatOffUntil !== undefined && (
                   <Chip
                     size="small"
