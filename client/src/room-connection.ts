@@ -139,8 +139,7 @@ export class RoomConnection extends Emitter<RoomConnectionEvents> {
         return await this.fetch(generation)
       } catch (error) {
         if (generation === this.generation && refusedForNow(error) && tried < FIRST_JOIN_TRIES) {
-          const delayMs = (this.options.retryDelayMs ?? retryDelay)(retryAfterMs(error))
-          await new Promise((resolve) => setTimeout(resolve, delayMs))
+          await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs(error)))
           if (generation === this.generation) continue
         }
         if (generation === this.generation) {
@@ -182,6 +181,11 @@ export class RoomConnection extends Emitter<RoomConnectionEvents> {
     clearTimeout(this.timer)
     this.buffer = null
     return ++this.generation
+  }
+
+  /** How long to wait before trying again a join refused for now, from the wait the refusal asks for. */
+  private retryDelayMs(error: unknown): number {
+    return (this.options.retryDelayMs ?? retryDelay)(retryAfterMs(error))
   }
 
   private update(next: RoomConnectionState) {
@@ -234,10 +238,7 @@ export class RoomConnection extends Emitter<RoomConnectionEvents> {
         this.remember({ error: messageOf(error) })
         this.emit('error', error)
         // Busy, or its database away for a moment: on a live connection no reconnect would come to try again.
-        if (refusedForNow(error)) {
-          const asked = retryAfterMs(error)
-          this.rejoin('retry', { force: true, delayMs: (this.options.retryDelayMs ?? retryDelay)(asked) })
-        }
+        if (refusedForNow(error)) this.rejoin('retry', { force: true, delayMs: this.retryDelayMs(error) })
       })
     if (delayMs) this.timer = setTimeout(run, delayMs)
     else void run()

@@ -8,5 +8,5 @@ const proxy = new TcpProxy(host, port)
 parentPort!.on('message', async (command: 'start' | 'stop') => {
   if (command === 'start') await proxy.start()
   else await proxy.stop()
-  parentPort!.postMessage({ done: command, port: proxy.port })
+  parentPort!.postMessage({ port: proxy.port })
 })
