@@ -67,6 +67,11 @@ export interface Config {
    * dropped.
    */
   liveProcessTimeoutMs: number
+  /**
+   * `LIVE_JOINS_AT_ONCE`, `LIVE_JOINS_WAITING`: live room joins one process runs together, and how many may wait their
+   * turn before a join is refused for now.
+   */
+  liveJoins: { atOnce: number; waiting: number }
   /** Each named rate limit's size (docs/configuration "Rate limits"). */
   rateLimits: RateLimitSettings
   /** When failed password logins lock an account for an address, an account, an address (docs: "Rate limits"). */
@@ -126,12 +131,17 @@ function poolMaxOf(value: string | undefined): number | undefined {
   return Number(value)
 }
 
-/** `LISTEN_SOCKETS`: a whole number from 1 to 64; anything else stops the start, naming the setting. */
-function listenSocketsOf(value: string | undefined): number {
-  if (!value) return 8
-  if (!/^\s*[1-9]\d*\s*$/.test(value) || Number(value) > 64)
-    throw new Error(`LISTEN_SOCKETS must be a number of sockets from 1 to 64, such as 8: got '${value}'`)
-  return Number(value)
+/**
+ * A whole number of `what` from `min` to `max`, `fallback` when unset; anything else stops the start, naming the
+ * setting.
+ */
+function wholeSetting(name: string, value: string | undefined, what: string, range: [number, number, number]): number {
+  const [min, fallback, max] = range
+  if (!value) return fallback
+  const n = Number(value)
+  if (!/^\s*\d+\s*$/.test(value) || n < min || n > max)
+    throw new Error(`${name} must be a number of ${what} from ${min} to ${max}, such as ${fallback}: got '${value}'`)
+  return n
 }
 
 /** `BRAND`: default or hangout; anything else stops the start, naming the setting. */
@@ -152,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     port,
     host,
-    listenSockets: listenSocketsOf(env.LISTEN_SOCKETS),
+    listenSockets: wholeSetting('LISTEN_SOCKETS', env.LISTEN_SOCKETS, 'sockets', [1, 8, 64]),
     dataDir: resolve(env.DATA_DIR || '.data'),
     mediaDir: env.MEDIA_DIR ? resolve(env.MEDIA_DIR) : undefined,
     mediaMinFreeMb: nonNegative(env.MEDIA_MIN_FREE_MB, 256),
@@ -185,6 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     liveGraceMs: nonNegative(env.LIVE_GRACE_MS, 20_000),
     livePresenceWindowMs: nonNegative(env.LIVE_PRESENCE_WINDOW_MS, 25),
     liveProcessTimeoutMs: seconds(env.LIVE_PROCESS_TIMEOUT_MS, 15_000),
+    liveJoins: {
+      atOnce: wholeSetting('LIVE_JOINS_AT_ONCE', env.LIVE_JOINS_AT_ONCE, 'joins', [1, 64, 10_000]),
+      waiting: wholeSetting('LIVE_JOINS_WAITING', env.LIVE_JOINS_WAITING, 'joins', [0, 10_000, 1_000_000])
+    },
     rateLimits: rateLimitSettings(env),
     loginLocks: loginLockSettings(env),
     socketLimits: socketLimitSettings(env),
