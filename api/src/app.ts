@@ -1,10 +1,10 @@
+import { socketio } from './lib/socketio.ts'
 import { feathers } from '@feathersjs/feathers'
 import { routes, socketPath } from '@spinroom/schemas'
 import { bodyParser, cors, koa, rest } from '@feathersjs/koa'
 // The body parser of @feathersjs/koa; DELETE bodies are parsed too (DELETE /roomUserRoles/{roomId} names the role in
 // its body).
 import { HttpMethodEnum } from 'koa-body'
-import socketio from '@feathersjs/socketio'
 import type { Knex } from 'knex'
 import type { DestinationStream } from 'pino'
 import type { Config } from './configuration.ts'
@@ -109,13 +109,17 @@ export async function createApp(
     ? await configureBus(app, config.redisUrl, `${config.redisPrefix}:events`)
     : undefined
   app.configure(
-    socketio({ path: socketPath, cors: { origin: true }, maxHttpBufferSize: 1e6, parser: sharedJsonParser }, (io) => {
-      if (adapter) io.adapter(adapter.adapter)
-      socketClientAddress(io, config.trustProxy)
-      preparedAnswers(io)
-      limitSocketCalls(io, config.socketLimits)
-      observeSockets(io, log, metrics)
-    })
+    socketio(
+      { path: socketPath, cors: { origin: true }, maxHttpBufferSize: 1e6, parser: sharedJsonParser },
+      AUTH_PATH,
+      (io) => {
+        if (adapter) io.adapter(adapter.adapter)
+        socketClientAddress(io, config.trustProxy)
+        preparedAnswers(io)
+        limitSocketCalls(io, config.socketLimits)
+        observeSockets(io, log, metrics)
+      }
+    )
   )
   // Feathers' app-hook types follow ServiceTypes, which names no service (they are registered from tables).
   app.hooks({ around: { all: [answerAfterBus] }, error: { all: [maskErrors] } } as never)

@@ -47,21 +47,11 @@ function leaveAll(app: Application, connection: RealTimeConnection) {
   memberships.delete(connection)
 }
 
-/**
- * Feathers takes a closed connection out of a combined channel of every channel, which gathers every connection of the
- * process: 3 ms for each of a crowd's reconnects at 2,500 listeners, growing with each listener. Ours leaves the
- * channels the connection is in.
- */
-function leaveOnDisconnect(app: Application) {
-  const feathers = app.listeners('disconnect').find((listener) => listener.name === 'leaveChannels')
-  if (!feathers) throw new Error("@feathersjs/transport-commons no longer registers 'leaveChannels' on disconnect")
-  app.removeListener('disconnect', feathers as (...args: unknown[]) => void)
-  app.on('disconnect', (connection: RealTimeConnection) => leaveAll(app, connection))
-}
-
 /** Channels are opt-in: nothing is published unless a service's `publish` names where it goes. */
 export function configureChannels(app: Application): void {
-  leaveOnDisconnect(app)
+  // A closed connection leaves the channels it is in: Feathers' own walks a channel of every connection of the process,
+  // 3 ms for each of a crowd's reconnects at 2,500 listeners (lib/socketio.ts leaves it out).
+  app.on('disconnect', (connection: RealTimeConnection) => leaveAll(app, connection))
   app.on('connection', (connection: RealTimeConnection) => joinChannel(app, ANONYMOUS, connection))
   app.on(
     'login',

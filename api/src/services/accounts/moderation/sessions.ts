@@ -25,7 +25,7 @@ export const USER_SOCKETS_CLOSED = 'user-sockets-closed'
 
 /** This process's socket.io sockets. */
 export const localSockets = (app: Application): Iterable<FeathersSocket> =>
-  app.io ? (app.io as { of(namespace: string): { sockets: Map<string, FeathersSocket> } }).of('/').sockets.values() : []
+  app.io ? (app.io.of('/').sockets as Map<string, FeathersSocket>).values() : []
 
 /** Tells a socket why it is being closed, then closes it. */
 export function endSocket(socket: FeathersSocket, event: ModerationSocketEvent, notice: ModerationNotice): void {

@@ -53,7 +53,7 @@ export const addLiveTransport = (app: Application, transport: LiveTransport) =>
   transports.set(app, [...liveTransportsOf(app), transport])
 export const liveTransportsOf = (app: Application): LiveTransport[] => transports.get(app) ?? []
 
-export const ioOf = (app: Application) => app.io as Server
+export const ioOf = (app: Application): Server => app.io
 export const liveConnection = (connection: RealTimeConnection | undefined) =>
   connection ? live.get(connection) : undefined
 
