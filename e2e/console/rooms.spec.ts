@@ -60,6 +60,8 @@ test.describe('rooms console', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'DJ seats', exact: true }).click()
     await expect(page.getByText('DJ seats saved')).toBeVisible()
     await page.getByRole('tab', { name: 'Live' }).click()
+    // The desk has joined the room unseen once it counts who is in it.
+    await expect(page.getByText(/^In the room \(\d+\)$/)).toBeVisible()
     await shot(page, 'console-room-live')
     await page.getByRole('button', { name: 'Pin a message', exact: true }).click()
     await page.getByRole('dialog').locator('textarea[name="pinnedMessage"]').fill('Requests open at midnight')

@@ -131,8 +131,8 @@ async function comeBack(listener: Listener) {
   for (let attempt = 0; !closed; attempt++) {
     await new Promise((r) => setTimeout(r, Math.min(5000, 500 * 2 ** attempt) * (0.5 + Math.random())))
     try {
-      await join(listener)
-      post({ type: 'back', lostAt: listener.lostAt, backAt: now() })
+      const { split } = await join(listener)
+      post({ type: 'back', lostAt: listener.lostAt, backAt: now(), split })
       listener.lostAt = undefined
       return
     } catch (error) {

@@ -21,8 +21,8 @@ export interface EveningCrowd {
   churn(share: number): void
   /** Each reconnect since the last call: connection to join answer (ms), and when it was answered (epoch ms). */
   takeJoins(): Join[]
-  /** Each listener whose connection dropped and came back: [lost, back] in ms since the epoch, since the last call. */
-  takeReturns(): [number, number][]
+  /** Each listener whose connection dropped and came back since the last call. */
+  takeReturns(): Return[]
   /** Each listener thread's load, every few seconds since it was ready. */
   loads: ThreadLoad[]
   close(): Promise<void>
@@ -32,6 +32,13 @@ export interface EveningCrowd {
 export interface Join {
   at: number
   ms: number
+  split?: JoinSplit
+}
+
+/** A dropped listener back in its room: when it was cut and back (epoch ms), and its last try's steps (socket.io). */
+export interface Return {
+  lostAt: number
+  backAt: number
   split?: JoinSplit
 }
 
@@ -58,7 +65,7 @@ export async function startEveningCrowd(
 ): Promise<EveningCrowd> {
   const chunk = Math.ceil(seats.length / options.workers)
   const joins: Join[] = []
-  const returns: [number, number][] = []
+  const returns: Return[] = []
   const loads: ThreadLoad[] = []
   const reports = new Map<string, { parts: number; delivery: Delivery }>()
   const waiting = new Map<string, () => void>()
@@ -88,7 +95,8 @@ export async function startEveningCrowd(
           if (m.type === 'progress') progress()
         }
         if (m.type === 'join') joins.push({ at: m.at, ms: m.ms, ...(m.split ? { split: m.split } : {}) })
-        if (m.type === 'back') returns.push([m.lostAt, m.backAt])
+        if (m.type === 'back')
+          returns.push({ lostAt: m.lostAt, backAt: m.backAt, ...(m.split ? { split: m.split } : {}) })
         if (m.type === 'load') loads.push({ thread: i, at: m.at, busy: m.busy, lagMaxMs: m.lagMaxMs })
         if (m.type === 'failure') options.tally.count('listener', m.kind)
         if (m.type === 'arrival') {

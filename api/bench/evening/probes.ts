@@ -24,6 +24,8 @@ export interface ProcessSample {
   lagMaxMs: number
   /** Seconds spent in garbage collection since the process started, all kinds. */
   gcSeconds: number
+  /** Real-time connections open on the process, both transports. */
+  sockets: number
 }
 
 export interface Probes {
@@ -80,7 +82,8 @@ export async function startProbes(world: World, admin: Account, tally: Tally, sa
         rssMb: metric(answer.text, 'process_resident_memory_bytes') / 1024 ** 2,
         lagP99Ms: metric(answer.text, 'nodejs_eventloop_lag_p99_seconds') * 1000,
         lagMaxMs: metric(answer.text, 'nodejs_eventloop_lag_max_seconds') * 1000,
-        gcSeconds: sumOf(answer.text, 'nodejs_gc_duration_seconds_sum')
+        gcSeconds: sumOf(answer.text, 'nodejs_gc_duration_seconds_sum'),
+        sockets: sumOf(answer.text, 'spinroom_sockets_connected')
       })
     }
   }

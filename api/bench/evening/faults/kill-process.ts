@@ -25,8 +25,10 @@ export const killProcess: Fault = {
       from,
       to,
       saw: [
-        `${back.cut} listeners cut; the last back in ${(back.slowestMs / 1000).toFixed(1)} s ` +
+        `${back.cut} listeners cut; half back in ${(back.halfMs / 1000).toFixed(1)} s, the last in ` +
+          `${(back.slowestMs / 1000).toFixed(1)} s ` +
           `(${back.joined} of ${evening.crowd.size} in their rooms after)`,
+        `their last try's steps, p50 (socket.io): ${back.lastTry}`,
         `REST probe during: ${rest.statuses}; slowest ${rest.slowestMs.toFixed(0)} ms`,
         `${victim.name} started again in ${((to - restartStarted) / 1000).toFixed(1)} s`
       ],

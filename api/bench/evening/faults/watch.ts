@@ -1,6 +1,7 @@
 // What the faults share: waiting for a condition, what the REST probe saw during a window, the listeners' return.
 import type { Evening } from '../evening.ts'
 import { call, type Answer } from '../http.ts'
+import { percentile } from '../../numbers.ts'
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -54,7 +55,29 @@ export async function listenersBack(evening: Evening, since: number, timeoutMs =
   const waited = await until(() => evening.crowd.joined() >= evening.crowd.size, timeoutMs)
   // The returns are reported a little after they happen: let the last ones arrive.
   await sleep(1000)
-  const returns = evening.crowd.takeReturns().filter(([lost]) => lost >= since)
-  const slowest = Math.max(0, ...returns.map(([, back]) => back - since))
-  return { allBack: waited !== null, cut: returns.length, slowestMs: slowest, joined: evening.crowd.joined() }
+  const returns = evening.crowd.takeReturns().filter((r) => r.lostAt >= since)
+  const took = returns.map((r) => r.backAt - since)
+  const slowest = Math.max(0, ...took)
+  // Half of them back by then: a slow last one alone, or the whole crowd slow.
+  const half = took.length ? percentile(took, 50) : 0
+  const splits = returns.flatMap((r) => (r.split ? [r.split] : []))
+  const steps = (['open', 'namespace', 'authenticate', 'joinRoom'] as const).map(
+    (step) =>
+      `${step} ${
+        splits.length
+          ? percentile(
+              splits.map((s) => s[step]),
+              50
+            ).toFixed(0)
+          : 'n/a'
+      } ms`
+  )
+  return {
+    allBack: waited !== null,
+    cut: returns.length,
+    slowestMs: slowest,
+    halfMs: half,
+    joined: evening.crowd.joined(),
+    lastTry: steps.join(', ')
+  }
 }
