@@ -28,6 +28,9 @@ export interface EveningCrowd {
   close(): Promise<void>
 }
 
+/** The steps of a socket.io join, in their order, as a JoinSplit names them. */
+export const JOIN_STEPS = ['open', 'namespace', 'authenticate', 'joinRoom'] as const satisfies (keyof JoinSplit)[]
+
 /** A reconnect's join: how long it took, when it was answered, and (on socket.io) where the time went. */
 export interface Join {
   at: number

@@ -2,6 +2,7 @@
 import type { Figure } from '../figures.ts'
 import { percentile } from '../numbers.ts'
 import type { BareRun } from './bare-socket.ts'
+import { JOIN_STEPS } from './crowd.ts'
 import type { Evening, FaultReport } from './evening.ts'
 import type { Losses } from './losses.ts'
 import { cpuShares } from './machine.ts'
@@ -117,7 +118,7 @@ export function report(evening: Evening, bare: BareRun, faults: FaultReport[], l
     })
   }
   const splits = allJoins.filter((j) => !inFault(j.at) && !afterFault(j.at)).flatMap((j) => (j.split ? [j.split] : []))
-  const steps = (['open', 'namespace', 'authenticate', 'joinRoom'] as const).map((step) => {
+  const steps = JOIN_STEPS.map((step) => {
     const values = splits.map((s) => s[step])
     return `${step} ${ms(p50(values))} / ${ms(p99(values))}`
   })

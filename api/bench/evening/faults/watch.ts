@@ -1,4 +1,5 @@
 // What the faults share: waiting for a condition, what the REST probe saw during a window, the listeners' return.
+import { JOIN_STEPS } from '../crowd.ts'
 import type { Evening } from '../evening.ts'
 import { call, type Answer } from '../http.ts'
 import { percentile } from '../../numbers.ts'
@@ -61,7 +62,7 @@ export async function listenersBack(evening: Evening, since: number, timeoutMs =
   // Half of them back by then: a slow last one alone, or the whole crowd slow.
   const half = took.length ? percentile(took, 50) : 0
   const splits = returns.flatMap((r) => (r.split ? [r.split] : []))
-  const steps = (['open', 'namespace', 'authenticate', 'joinRoom'] as const).map(
+  const steps = JOIN_STEPS.map(
     (step) =>
       `${step} ${
         splits.length
