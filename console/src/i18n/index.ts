@@ -3,6 +3,7 @@ import type { I18nProvider } from 'react-admin'
 import { en } from './en/index.ts'
 import { es } from './es/index.ts'
 import { fieldTitle } from './field-titles.ts'
+import { resourceNotice } from './notices.ts'
 
 const STORAGE_KEY = 'spinroom.console.locale'
 const messages = { en, es }
@@ -32,11 +33,13 @@ const polyglot = polyglotI18nProvider(
 
 /**
  * English and Spanish; the app bar's language menu switches, and the choice is remembered in this browser. A field no
- * translation names is labelled with its schema's title.
+ * translation names is labelled with its schema's title; a create, save or delete is announced by its resource's name.
  */
 export const i18nProvider: I18nProvider = {
   ...polyglot,
   translate: (key, options) => {
+    const notice = resourceNotice(key, options, polyglot.translate)
+    if (notice) return notice
     const title = fieldTitle(key)
     return polyglot.translate(key, title ? { ...options, _: title } : options)
   },

@@ -43,6 +43,11 @@ export const core = {
       voucher_code: 'Voucher code',
       redeem: 'Redeem and create account'
     },
+    notices: {
+      created: '%{name} created',
+      updated: '%{name} saved |||| %{smart_count} %{name} saved',
+      deleted: '%{name} deleted |||| %{smart_count} %{name} deleted'
+    },
     domains: {
       accounts: 'Accounts',
       points: 'Points & merch',

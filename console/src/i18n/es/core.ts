@@ -46,6 +46,11 @@ export const core: Translated<typeof en> = {
       voucher_code: 'Código del vale',
       redeem: 'Canjear y crear la cuenta'
     },
+    notices: {
+      created: 'Se ha creado: %{name}',
+      updated: 'Se han guardado los cambios: %{name} |||| Se han guardado %{smart_count}: %{name}',
+      deleted: 'Se ha borrado: %{name} |||| Se han borrado %{smart_count}: %{name}'
+    },
     domains: {
       accounts: 'Cuentas',
       points: 'Puntos y tienda',
