@@ -342,11 +342,13 @@ test.describe('admin console', () => {
     await page.locator('input[name="phone"]').fill('+44 7400 123456')
     await page.locator('input[name="note"]').fill('e2e test line')
     await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Whitelisted number created')).toBeVisible()
     const row = page.getByRole('row').filter({ hasText: 'e2e test line' })
     await expect(row).toContainText('+447400123456')
     await row.getByRole('button', { name: 'Delete' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
     await expect(row).toHaveCount(0)
+    await expect(page.getByText('Whitelisted number deleted')).toBeVisible()
 
     const token = await tokenOf(request, 'ana@spinroom.test')
     await request.get('/api/user-service/phone-validation/validate/+447400123456', {
