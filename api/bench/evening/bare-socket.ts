@@ -65,7 +65,8 @@ export async function measureBareSocket(
       if (last) fanOut.push(last - sent)
       await new Promise((r) => setTimeout(r, 100))
     }
-    // The churn's reconnects are spread over 5 s: let the last ones finish.
+    // The last reloads begun finish before their joins are taken.
+    for (const crowd of crowds) crowd.churn(0)
     await new Promise((r) => setTimeout(r, 6000))
     const joins = crowds.flatMap((c) => c.takeJoins()).map((j) => j.ms)
     voter.close()

@@ -1,5 +1,5 @@
 // Worker thread of the evening soak (crowd.ts): listeners spread over many rooms, on socket.io or Primus, that come
-// back by themselves when their connection drops (as the player and ttfm-socket do), reconnect on request (the
+// back by themselves when their connection drops (as the player and ttfm-socket do), reload at a steady rate (the
 // evening's churn), and report when the room messages being timed reached them.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { parentPort, workerData } from 'node:worker_threads'
@@ -40,6 +40,7 @@ const REPORT_AFTER_MS = 3000
 const LOAD_EVERY_MS = 5000
 let ready = false
 let closed = false
+let churning: NodeJS.Timeout | undefined
 
 /** Per room message (room, name, server's sentAt): how many of this worker's listeners had it, of how many. */
 const arrivals = new Map<string, { count: number; expected: number; lastAt: number; timer: NodeJS.Timeout }>()
@@ -122,8 +123,15 @@ function dropped(listener: Listener, link: WireListener) {
   if (listener.link !== link || !listener.joined) return
   listener.joined = false
   if (listener.closing || closed) return
-  listener.lostAt ??= now()
+  lost(listener)
   void comeBack(listener)
+}
+
+/** Marks a listener cut (once, until it is back) and tells the crowd, which counts who is still away. */
+function lost(listener: Listener) {
+  if (listener.lostAt !== undefined) return
+  listener.lostAt = now()
+  post({ type: 'lost', at: listener.lostAt })
 }
 
 /** As socket.io's client does after a dropped connection: tries again, backing off from 0.5 s to 5 s, with jitter. */
@@ -157,7 +165,7 @@ async function reconnect(listener: Listener): Promise<void> {
     post({ type: 'join', ...(await join(listener)), at: now() })
   } catch (error) {
     post({ type: 'failure', kind: `reconnect: ${kindOf(error)}` })
-    listener.lostAt ??= now()
+    lost(listener)
     void comeBack(listener)
   }
 }
@@ -189,15 +197,23 @@ function reportLoad() {
   }, LOAD_EVERY_MS).unref()
 }
 
-parentPort!.on('message', async (message: { type: string; share?: number }) => {
-  if (message.type === 'reconnect') {
-    const chosen = listeners.filter(() => Math.random() < message.share!)
-    // Spread over the next few seconds, as reloads are.
-    await Promise.all(
-      chosen.map((l) => new Promise((r) => setTimeout(r, Math.random() * 5000)).then(() => reconnect(l)))
-    )
-  }
+/**
+ * Reloads at a steady rate, as a room's listeners do over an evening: each second, each listener in a room reloads
+ * with the chance that makes `perMinute` of them do so in a minute, at a moment of its own within that second.
+ */
+function churn(perMinute: number) {
+  clearInterval(churning)
+  if (perMinute <= 0) return
+  churning = setInterval(() => {
+    for (const l of listeners)
+      if (l.joined && Math.random() < perMinute / 60) setTimeout(() => void reconnect(l), Math.random() * 1000)
+  }, 1000)
+}
+
+parentPort!.on('message', (message: { type: string; perMinute?: number }) => {
+  if (message.type === 'churn') churn(message.perMinute!)
   if (message.type === 'close') {
+    clearInterval(churning)
     closed = true
     for (const l of listeners) l.link?.ws.terminate()
     post({ type: 'closed' })

@@ -17,12 +17,14 @@ export interface EveningCrowd {
   joined(): number
   /** How a room message reached the room's listeners; null when none reported it within `timeoutMs`. */
   delivered(room: string, name: string, sentAt: number, timeoutMs?: number): Promise<Delivery | null>
-  /** Reconnects about `share` of the listeners over the next few seconds. */
-  churn(share: number): void
+  /** From now on, `perMinute` of the listeners reload each minute, at a steady rate (0 stops them). */
+  churn(perMinute: number): void
   /** Each reconnect since the last call: connection to join answer (ms), and when it was answered (epoch ms). */
   takeJoins(): Join[]
-  /** Each listener whose connection dropped and came back since the last call. */
-  takeReturns(): Return[]
+  /** How many times a listener's connection dropped, or its reload failed, from `since` on (epoch ms). */
+  lostSince(since: number): number
+  /** Each listener cut from `since` on that came back, as far as the threads have told. */
+  returnsSince(since: number): Return[]
   /** Each listener thread's load, every few seconds since it was ready. */
   loads: ThreadLoad[]
   close(): Promise<void>
@@ -69,6 +71,7 @@ export async function startEveningCrowd(
   const chunk = Math.ceil(seats.length / options.workers)
   const joins: Join[] = []
   const returns: Return[] = []
+  const losses: number[] = []
   const loads: ThreadLoad[] = []
   const reports = new Map<string, { parts: number; delivery: Delivery }>()
   const waiting = new Map<string, () => void>()
@@ -98,6 +101,7 @@ export async function startEveningCrowd(
           if (m.type === 'progress') progress()
         }
         if (m.type === 'join') joins.push({ at: m.at, ms: m.ms, ...(m.split ? { split: m.split } : {}) })
+        if (m.type === 'lost') losses.push(m.at)
         if (m.type === 'back')
           returns.push({ lostAt: m.lostAt, backAt: m.backAt, ...(m.split ? { split: m.split } : {}) })
         if (m.type === 'load') loads.push({ thread: i, at: m.at, busy: m.busy, lagMaxMs: m.lagMaxMs })
@@ -120,9 +124,13 @@ export async function startEveningCrowd(
     await Promise.all(parts.map((p) => p.worker.terminate()))
     throw error
   }
-  // Reports of messages nobody waits for (their sender never learned their sentAt) are dropped after a minute.
+  // Reports of messages nobody waits for (their sender never learned their sentAt) are dropped after a minute; cuts and
+  // returns after ten, longer than a fault is watched.
   const prune = setInterval(() => {
     for (const [key, { delivery }] of reports) if (delivery.lastAt < Date.now() - 60_000) reports.delete(key)
+    const old = Date.now() - 600_000
+    losses.splice(0, losses.filter((at) => at < old).length)
+    returns.splice(0, returns.filter((r) => r.backAt < old).length)
   }, 30_000)
   const partsIn = (room: string) => parts.filter((p) => p.rooms.has(room)).length
   return {
@@ -141,9 +149,10 @@ export async function startEveningCrowd(
       reports.delete(key)
       return report ? report.delivery : null
     },
-    churn: (share) => parts.forEach((p) => p.worker.postMessage({ type: 'reconnect', share })),
+    churn: (perMinute) => parts.forEach((p) => p.worker.postMessage({ type: 'churn', perMinute })),
     takeJoins: () => joins.splice(0),
-    takeReturns: () => returns.splice(0),
+    lostSince: (since) => losses.filter((at) => at >= since).length,
+    returnsSince: (since) => returns.filter((r) => r.lostAt >= since),
     loads,
     close: async () => {
       clearInterval(prune)

@@ -113,13 +113,9 @@ async function soak(config: Settings): Promise<SuiteResult> {
     ]
     const reports: FaultReport[] = []
     const endAt = evening.startedAt + config.minutes * 60_000
-    let nextChurn = evening.startedAt + 60_000
     console.log(`the evening runs until ${new Date(endAt).toISOString()}`)
+    crowd.churn(config.reconnectShare)
     while (Date.now() < endAt) {
-      if (Date.now() >= nextChurn) {
-        crowd.churn(config.reconnectShare)
-        nextChurn += 60_000
-      }
       const due = faults[reports.length]
       if (due && Date.now() >= evening.startedAt + FAULT_AT[reports.length] * config.minutes * 60_000) {
         console.log(`  +${((Date.now() - evening.startedAt) / 60_000).toFixed(1)} min: ${due.name}`)
@@ -137,6 +133,7 @@ async function soak(config: Settings): Promise<SuiteResult> {
       await sleep(1000)
     }
     const endedAt = Date.now()
+    crowd.churn(0)
     stage.stop()
     await traffic.stop()
     await probes.stop()

@@ -53,6 +53,38 @@ describe('Gate', () => {
     expect(await Promise.all([...results, lateResult])).toEqual(['failed: a failed', 'b', 'c', 'd', 'e', 'late'])
   })
 
+  it('lets those waiting in by group: all of the first key that came, then the next key', async () => {
+    const gate = new Gate({ atOnce: 2, waiting: 10, retryAfterS: 2 })
+    const started: string[] = []
+    const first = ['x1', 'x2'].map((name) => task(name, started))
+    const firstResults = first.map((t) => outcome(gate.run(t.run, 'x')))
+    const waiting = ['a1', 'b1', 'a2', 'b2', 'a3'].map((name) => ({ name, ...task(name, started) }))
+    const results = waiting.map((t) => outcome(gate.run(t.run, t.name[0])))
+    await turn()
+    expect(started).toEqual(['x1', 'x2'])
+    first.forEach((t) => t.finish())
+    await turn()
+    expect(started).toEqual(['x1', 'x2', 'a1', 'a2'])
+    // A newcomer of a group still waiting goes with its group, ahead of the groups that came after it.
+    const late = { name: 'a4', ...task('a4', started) }
+    const lateResult = outcome(gate.run(late.run, 'a'))
+    for (const name of ['a1', 'a2', 'a3', 'a4', 'b1', 'b2']) {
+      ;[...waiting, late].find((t) => t.name === name)!.finish()
+      await turn()
+    }
+    expect(started).toEqual(['x1', 'x2', 'a1', 'a2', 'a3', 'a4', 'b1', 'b2'])
+    expect(await Promise.all([...firstResults, ...results, lateResult])).toEqual([
+      'x1',
+      'x2',
+      'a1',
+      'b1',
+      'a2',
+      'b2',
+      'a3',
+      'a4'
+    ])
+  })
+
   it('refuses at once past its waiting line, 503 with a retry hint, and takes tasks again once there is room', async () => {
     const gate = new Gate({ atOnce: 1, waiting: 2, retryAfterS: 3 })
     const started: string[] = []

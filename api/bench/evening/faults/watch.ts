@@ -51,12 +51,18 @@ export function byKind(answers: Answer[]): string {
   return [...counts].map(([kind, n]) => `${n}× ${kind}`).join('; ') || 'none'
 }
 
-/** How long until every listener is in a room again after `since`, and how many dropped and came back. */
+/**
+ * How long until every listener cut from `since` on is in its room again, and how many were cut. The churn's reloads go
+ * on meanwhile, so the crowd is never whole for long: the cut ones are counted, not the joined ones.
+ */
 export async function listenersBack(evening: Evening, since: number, timeoutMs = 30_000) {
-  const waited = await until(() => evening.crowd.joined() >= evening.crowd.size, timeoutMs)
-  // The returns are reported a little after they happen: let the last ones arrive.
+  const { crowd } = evening
+  const allBack = () => crowd.returnsSince(since).length >= crowd.lostSince(since)
+  // Cuts are reported a little after they happen: the first ones, then the others within the second after.
+  await until(() => crowd.lostSince(since) > 0, 3000)
   await sleep(1000)
-  const returns = evening.crowd.takeReturns().filter((r) => r.lostAt >= since)
+  const waited = await until(allBack, timeoutMs)
+  const returns = crowd.returnsSince(since)
   const took = returns.map((r) => r.backAt - since)
   const slowest = Math.max(0, ...took)
   // Half of them back by then: a slow last one alone, or the whole crowd slow.
@@ -75,7 +81,7 @@ export async function listenersBack(evening: Evening, since: number, timeoutMs =
   )
   return {
     allBack: waited !== null,
-    cut: returns.length,
+    cut: crowd.lostSince(since),
     slowestMs: slowest,
     halfMs: half,
     joined: evening.crowd.joined(),

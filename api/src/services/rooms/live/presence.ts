@@ -97,7 +97,8 @@ export async function joinRoom(
 ): Promise<JoinRoomResult> {
   if (!connection || !hasSocket(connection))
     throw new BadRequest('joinRoom needs a live connection: socket.io, or Primus at /primus')
-  return joinGateOf(app).run(() => admit(app, input, caller, connection, address, resume))
+  // Keyed by room: a crowd coming back to its rooms goes in room by room, its joins sharing the room's changes.
+  return joinGateOf(app).run(() => admit(app, input, caller, connection, address, resume), input.roomUuid)
 }
 
 async function admit(
