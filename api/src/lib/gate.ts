@@ -11,7 +11,9 @@ export const SERVER_BUSY = 'The server is busy: try again in a moment'
 export class Gate {
   private running = 0
   private waiting = 0
-  private readonly queue = new Map<string, (() => void)[]>()
+  private readonly groups = new Map<string, (() => void)[]>()
+  /** The group going in now, out of `groups`: a task of its key coming meanwhile starts a new group at the back. */
+  private current: (() => void)[] = []
 
   constructor(private readonly limits: { atOnce: number; waiting: number; retryAfterS: number }) {}
 
@@ -23,7 +25,7 @@ export class Gate {
     try {
       return await task()
     } finally {
-      // The place passes straight to the next in line: a newcomer never overtakes the groups waiting.
+      // The place passes straight to the next in line: a newcomer never overtakes a group that came before its own.
       const next = this.dequeue()
       if (next) next()
       else this.running--
@@ -31,19 +33,20 @@ export class Gate {
   }
 
   private enqueue(key: string, turn: () => void) {
-    const group = this.queue.get(key)
+    const group = this.groups.get(key)
     if (group) group.push(turn)
-    else this.queue.set(key, [turn])
+    else this.groups.set(key, [turn])
     this.waiting++
   }
 
   private dequeue(): (() => void) | undefined {
-    const first = this.queue.entries().next()
-    if (first.done) return undefined
-    const [key, group] = first.value
-    const turn = group.shift()!
-    if (!group.length) this.queue.delete(key)
+    if (!this.current.length) {
+      const first = this.groups.entries().next()
+      if (first.done) return undefined
+      this.groups.delete(first.value[0])
+      this.current = first.value[1]
+    }
     this.waiting--
-    return turn
+    return this.current.shift()
   }
 }

@@ -56,33 +56,26 @@ describe('Gate', () => {
   it('lets those waiting in by group: all of the first key that came, then the next key', async () => {
     const gate = new Gate({ atOnce: 2, waiting: 10, retryAfterS: 2 })
     const started: string[] = []
-    const first = ['x1', 'x2'].map((name) => task(name, started))
-    const firstResults = first.map((t) => outcome(gate.run(t.run, 'x')))
-    const waiting = ['a1', 'b1', 'a2', 'b2', 'a3'].map((name) => ({ name, ...task(name, started) }))
-    const results = waiting.map((t) => outcome(gate.run(t.run, t.name[0])))
+    const all: ({ name: string } & ReturnType<typeof task>)[] = []
+    const enter = (name: string) => {
+      const t = { name, ...task(name, started) }
+      all.push(t)
+      return outcome(gate.run(t.run, name[0]))
+    }
+    const results = ['x1', 'x2', 'a1', 'b1', 'a2', 'b2', 'a3'].map(enter)
     await turn()
     expect(started).toEqual(['x1', 'x2'])
-    first.forEach((t) => t.finish())
-    await turn()
-    expect(started).toEqual(['x1', 'x2', 'a1', 'a2'])
-    // A newcomer of a group still waiting goes with its group, ahead of the groups that came after it.
-    const late = { name: 'a4', ...task('a4', started) }
-    const lateResult = outcome(gate.run(late.run, 'a'))
-    for (const name of ['a1', 'a2', 'a3', 'a4', 'b1', 'b2']) {
-      ;[...waiting, late].find((t) => t.name === name)!.finish()
+    const finish = async (...names: string[]) => {
+      for (const name of names) all.find((t) => t.name === name)!.finish()
       await turn()
     }
-    expect(started).toEqual(['x1', 'x2', 'a1', 'a2', 'a3', 'a4', 'b1', 'b2'])
-    expect(await Promise.all([...firstResults, ...results, lateResult])).toEqual([
-      'x1',
-      'x2',
-      'a1',
-      'b1',
-      'a2',
-      'b2',
-      'a3',
-      'a4'
-    ])
+    await finish('x1', 'x2')
+    expect(started).toEqual(['x1', 'x2', 'a1', 'a2'])
+    // A newcomer of a group still waiting goes with it; one of the group going in waits behind the groups after it.
+    results.push(enter('b3'), enter('a4'))
+    await finish('a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'a4')
+    expect(started).toEqual(['x1', 'x2', 'a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'a4'])
+    expect(await Promise.all(results)).toEqual(['x1', 'x2', 'a1', 'b1', 'a2', 'b2', 'a3', 'b3', 'a4'])
   })
 
   it('refuses at once past its waiting line, 503 with a retry hint, and takes tasks again once there is room', async () => {
