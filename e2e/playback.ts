@@ -105,6 +105,28 @@ export async function roomSecond(request: APIRequestContext, room: Room) {
   return { second, uncertainty, at: (now: number) => second + (now - measured) / 1000 }
 }
 
+/**
+ * Two listeners hear the same second (within `tolerance`): each position is read with the moment of its reading (the
+ * middle of the call), and the first is carried to the moment of the second, since the pages answer in turn and a
+ * loaded machine can put seconds between them. The margin is half of each call's length.
+ */
+export async function expectSameSecond(
+  read: (page: Page) => Promise<number | null | undefined>,
+  pages: [Page, Page],
+  tolerance = 1
+) {
+  const timed = async (page: Page) => {
+    const before = Date.now()
+    const position = await read(page)
+    const after = Date.now()
+    expect(typeof position, 'a position to compare').toBe('number')
+    return { position: position!, at: (before + after) / 2, margin: (after - before) / 2000 }
+  }
+  const [a, b] = await Promise.all(pages.map(timed))
+  const gap = a.position + (b.at - a.at) / 1000 - b.position
+  expect(Math.abs(gap)).toBeLessThanOrEqual(tolerance + a.margin + b.margin)
+}
+
 /** Polls until `read` (a driver's position) is within `tolerance` seconds of the room's second. */
 export async function expectInStep(
   request: APIRequestContext,

@@ -5,7 +5,15 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromiumWithSound } from '../chromium.ts'
 import { shot } from '../helpers.ts'
-import { expectInStep, joinRoom, listener, preferProviders, roomPlaying, roomSecond } from '../playback.ts'
+import {
+  expectInStep,
+  expectSameSecond,
+  joinRoom,
+  listener,
+  preferProviders,
+  roomPlaying,
+  roomSecond
+} from '../playback.ts'
 
 // Apple Music through MusicKit JS: the real driver and account module against the MusicKit stand-in
 // (e2e/stand-ins/sdk/musickit.js) and the Apple Music API stand-in, which checks the server's signed developer token.
@@ -52,9 +60,6 @@ async function connectAppleMusic(page: Page) {
 
 const musicKitAt = (page: Page) =>
   page.evaluate(() => (window as any).__musicKitStandIn?.position() as number | null | undefined)
-/** A listener's MusicKit position and when its page read it (ms since the epoch: one clock for every page here). */
-const musicKitReading = (page: Page) =>
-  page.evaluate(() => ({ position: (window as any).__musicKitStandIn?.position() as number, at: Date.now() }))
 const musicKitSong = (page: Page) =>
   page.evaluate(() => (window as any).__musicKitStandIn?.song() as string | null | undefined)
 
@@ -86,9 +91,7 @@ test("listeners who connected Apple Music hear the room's second on MusicKit, a 
       await expect(page.getByTestId('tap-to-listen')).toHaveCount(0)
       await expectInStep(request, room, () => musicKitAt(page))
     }
-    // The two hear the same second: the pages answer in turn, so ana's reading is carried to the moment of ben's.
-    const [a, b] = await Promise.all([musicKitReading(ana), musicKitReading(ben)])
-    expect(Math.abs(a.position + (b.at - a.at) / 1000 - b.position)).toBeLessThan(1)
+    await expectSameSecond(musicKitAt, [ana, ben])
 
     // The clock is real: the song moves on.
     const before = (await musicKitAt(ana))!
