@@ -106,24 +106,28 @@ export async function roomSecond(request: APIRequestContext, room: Room) {
 }
 
 /**
- * Two listeners hear the same second (within `tolerance`): each position is read with the moment of its reading (the
- * middle of the call), and the first is carried to the moment of the second, since the pages answer in turn and a
- * loaded machine can put seconds between them. The margin is half of each call's length.
+ * A position as a page read it, with when (the middle of the call: the page read it somewhere between its start and
+ * end) and a margin of half the call's length, which a loaded machine widens.
+ */
+async function timedRead(read: () => Promise<number | null | undefined>) {
+  const before = Date.now()
+  const position = await read()
+  const after = Date.now()
+  return { position, at: (before + after) / 2, margin: (after - before) / 2000 }
+}
+
+/**
+ * Two listeners hear the same second (within `tolerance`): the first reading is carried to the moment of the second,
+ * since the pages answer in turn and a loaded machine can put seconds between them.
  */
 export async function expectSameSecond(
   read: (page: Page) => Promise<number | null | undefined>,
   pages: [Page, Page],
   tolerance = 1
 ) {
-  const timed = async (page: Page) => {
-    const before = Date.now()
-    const position = await read(page)
-    const after = Date.now()
-    expect(typeof position, 'a position to compare').toBe('number')
-    return { position: position!, at: (before + after) / 2, margin: (after - before) / 2000 }
-  }
-  const [a, b] = await Promise.all(pages.map(timed))
-  const gap = a.position + (b.at - a.at) / 1000 - b.position
+  const [a, b] = await Promise.all(pages.map((page) => timedRead(() => read(page))))
+  for (const { position } of [a, b]) expect(typeof position, 'a position to compare').toBe('number')
+  const gap = a.position! + (b.at - a.at) / 1000 - b.position!
   expect(Math.abs(gap)).toBeLessThanOrEqual(tolerance + a.margin + b.margin)
 }
 
@@ -139,13 +143,10 @@ export async function expectInStep(
     .poll(
       async () => {
         const clock = await roomSecond(request, room)
-        const before = Date.now()
-        const position = await read()
-        const after = Date.now()
+        const { position, at, margin: reading } = await timedRead(read)
         if (typeof position !== 'number') return `no position (${String(position)})`
-        // The page read its position somewhere between before and after; a loaded machine widens both readings.
-        const off = position - clock.at((before + after) / 2)
-        const margin = clock.uncertainty + (after - before) / 2000
+        const off = position - clock.at(at)
+        const margin = clock.uncertainty + reading
         return Math.abs(off) <= tolerance + margin ? 'in step' : `off by ${off.toFixed(2)} s (± ${margin.toFixed(2)})`
       },
       { timeout, intervals: [500] }
