@@ -20,6 +20,7 @@ import { FAULT_AT, options as declared, settings, type Settings } from './option
 import { startProbes } from './probes.ts'
 import { runRamp } from './ramp.ts'
 import { report } from './report.ts'
+import { dumpSamples } from './samples-dump.ts'
 import { createRooms, startStage } from './stage.ts'
 import { createTally } from './tally.ts'
 import { startTraffic, tune } from './traffic.ts'
@@ -141,6 +142,7 @@ async function soak(config: Settings): Promise<SuiteResult> {
     await sleep(5000)
     const losses = await lookForLosses(evening)
     const figures = report(evening, bare, reports, losses, endedAt)
+    dumpSamples(evening, reports)
     await stage.close()
     await crowd.close()
     const ok = figures.every((f) => f.met !== false)

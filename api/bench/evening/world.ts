@@ -81,6 +81,10 @@ export async function startWorld(processes: number, env: Record<string, string> 
         // Every guest of the crowd comes from this one machine; a real evening's come from thousands of addresses.
         RATE_LIMIT_LOGIN: '1000000/1s',
         METRICS_TOKEN: metricsToken,
+        // Node options for the API processes alone (a CPU profile, say): NODE_OPTIONS would reach the bench's own too.
+        ...(process.env.BENCH_EVENING_API_NODE_OPTIONS
+          ? { NODE_OPTIONS: process.env.BENCH_EVENING_API_NODE_OPTIONS }
+          : {}),
         ...env
       },
       // Straight into the file: a process writing into a pipe this busy bench reads late stalled for seconds.
