@@ -43,7 +43,7 @@ export function knexConfig({ url, dataDir, template, poolMax }: DatabaseSettings
   }
   let pglite: PGlite | undefined
   return {
-    client: ClientPgLite as unknown as Knex.Config['client'],
+    client: ClientPgLite,
     dialect: 'postgres',
     // Made on first use (and once: knex and its PGlite dialect both ask), not when this file is imported.
     connection: () => ({

@@ -24,8 +24,8 @@ export default defineConfig({
             'api/test/**/*.test.ts',
             'schemas/src/**/*.test.ts',
             'client/src/**/*.test.ts',
-            'web/src/**/*.test.ts',
-            'console/src/**/*.test.ts'
+            'web/src/**/*.test.{ts,tsx}',
+            'console/src/**/*.test.{ts,tsx}'
           ],
           exclude: mocking,
           isolate: false,

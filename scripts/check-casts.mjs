@@ -2,15 +2,32 @@
 // comment in the statement that holds it or just above it (docs/contributing.md, "Casts"). Other casts narrow a type
 // the checker still checks, and need none.
 // `node scripts/check-casts.mjs [root]` checks another tree (the tests give it one with bare casts).
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from 'typescript'
 import { filesUnder } from './files-under.mjs'
 
 const root = process.argv[2] ?? '.'
-const trees = ['api/src', 'api/test', 'api/bench', 'console/src', 'web/src', 'client/src', 'schemas/src', 'e2e']
+const trees = [
+  'api/src',
+  'api/test',
+  'api/bench',
+  'console/src',
+  'web/src',
+  'client/src',
+  'schemas/src',
+  'e2e',
+  'examples',
+  'migrations',
+  'scripts'
+]
 
-const sources = (dir) => filesUnder(dir, (name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
+const isSource = (name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts')
+const sources = (dir) => filesUnder(dir, isSource)
+// The configuration files at the root (knexfile.ts, vitest.config.ts...), without what lies below them.
+const rootFiles = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isFile() && isSource(entry.name))
+  .map((entry) => join(root, entry.name))
 
 // Tests, benchmarks and browser tests may read an answer `as any`: their assertions check its shape (eslint.config.js).
 const testTrees = new Set(['api/test', 'api/bench', 'e2e'])
@@ -56,8 +73,8 @@ function explainedByItsFunction(source, statement) {
 }
 
 const bare = []
-for (const tree of trees) {
-  for (const file of sources(join(root, tree))) {
+for (const [tree, files] of [...trees.map((tree) => [tree, sources(join(root, tree))]), ['.', rootFiles]]) {
+  for (const file of files) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
     const visit = (node) => {
       if (unchecked(node, testTrees.has(tree) || /\.test\.tsx?$/.test(file)) && !explained(source, node)) {

@@ -3,7 +3,8 @@ import { CYANITE_SIGNATURE_HEADER, isUuid, type cyaniteRoutes } from '@spinroom/
 import { BadRequest, NotAuthenticated, NotFound } from '../../../errors.ts'
 import type { Handlers } from '../../../lib/domain.ts'
 import { requireSettings } from '../../../providers/settings.ts'
-import type { SongRow } from '../../songs/catalogue/entity.ts'
+import { catalogueSong, catalogueSongWith, SONG_NOT_FOUND } from '../../songs/catalogue/lookup.ts'
+import { moveLinks, storeAnalysis } from '../../songs/catalogue/song-updates.ts'
 
 /** Whether `signature` is the hex HMAC-SHA512 of `raw` under `secret`, compared in constant time. */
 export function validSignature(raw: string, signature: string, secret: string): boolean {
@@ -24,40 +25,21 @@ export const cyaniteHandlers: Handlers<typeof cyaniteRoutes> = {
     if (body.type === 'TEST' || body.event?.type === 'TEST' || !body.resource) return { stored: false, songId: null }
     // jsonb refuses the NUL escape: say so rather than fail on the write.
     if (raw.includes('\\u0000')) throw new BadRequest('The analysis must not contain NUL characters')
-    const knex = app.get('knex')
     const { type, id } = body.resource
-    const song = await (
+    const song =
       type === 'SpotifyTrack'
-        ? knex<SongRow>('songs').whereRaw('"musicProviders" @> ?::jsonb', [JSON.stringify({ spotify: id })])
+        ? await catalogueSongWith(app, 'spotify', id)
         : isUuid(id)
-          ? knex<SongRow>('songs').where({ id })
-          : null
-    )?.first()
-    if (!song) throw new NotFound('Song not found')
-    const analysis = { ...JSON.parse(raw), receivedAt: new Date().toISOString() }
-    await knex('songs')
-      .where({ id: song.id })
-      .update({ analysis: JSON.stringify(analysis), updatedAt: new Date() })
+          ? await catalogueSong(app, id)
+          : undefined
+    if (!song) throw new NotFound(SONG_NOT_FOUND)
+    await storeAnalysis(app.get('knex'), song.id, { ...JSON.parse(raw), receivedAt: new Date().toISOString() })
     return { stored: true, songId: song.id }
   },
 
   async migrateSongLinks({ app, body }) {
     const { provider, from, to } = body
-    // One statement: every matching link gets the new prefix, or none does.
-    const changed = await app
-      .get('knex')('songs')
-      .whereRaw('left("links"->>?, length(?)) = ?', [provider, from, from])
-      .update({
-        links: app
-          .get('knex')
-          .raw('jsonb_set("links", array[?]::text[], to_jsonb(?::text || substr("links"->>?, length(?) + 1)))', [
-            provider,
-            to,
-            provider,
-            from
-          ]),
-        updatedAt: new Date()
-      })
+    const changed = await moveLinks(app.get('knex'), provider, from, to)
     return { changed }
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { NotFound } from '../../../errors.ts'
-import { catalogueSongWith, intoCatalogue, providerTrack, songDataOf } from '../song-data/lookup.ts'
+import { catalogueSongWith, intoCatalogue, providerTrack, songDataOf } from '../../songs/catalogue/lookup.ts'
 import type { SongRow } from '../../songs/catalogue/entity.ts'
 import { playableSong } from '../../songs/catalogue/playback.ts'
 import { cyanite } from './recommendations.ts'

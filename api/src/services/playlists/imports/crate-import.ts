@@ -18,7 +18,7 @@ import type { Call } from '../../../lib/endpoint.ts'
 import { shortId } from '../../../lib/short-id.ts'
 import { musicProvider } from '../../songs/providers/registry.ts'
 import { CatalogueWrites, catalogueSongs } from '../../songs/catalogue/catalogue.ts'
-import { songDataOf } from '../song-data/lookup.ts'
+import { songDataOf } from '../../songs/catalogue/lookup.ts'
 
 interface ImportSource {
   musicProvider: CrateImport['musicProvider']

@@ -11,7 +11,7 @@ import { BadRequest, NotFound } from '../../../errors.ts'
 import type { Call } from '../../../lib/endpoint.ts'
 import { musicProvider } from '../../songs/providers/registry.ts'
 import type { ProviderTrack } from '../../songs/providers/provider.ts'
-import { intoCatalogue, providerTrack, songDataOf } from '../song-data/lookup.ts'
+import { intoCatalogue, providerTrack, songDataOf } from '../../songs/catalogue/lookup.ts'
 import { playableSong } from '../../songs/catalogue/playback.ts'
 
 const isImportProvider = (key: string): key is ImportProvider => (importProviders as readonly string[]).includes(key)

@@ -12,7 +12,7 @@ import {
   providerTrack,
   songDataOf,
   trackOfLink
-} from './lookup.ts'
+} from '../../songs/catalogue/lookup.ts'
 import { playableSong, uploadPlaylistUrl } from '../../songs/catalogue/playback.ts'
 
 const id = (params: { providerSongId: string }) => pathText(params.providerSongId, 'providerSongId')

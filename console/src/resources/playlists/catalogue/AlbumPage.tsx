@@ -3,13 +3,14 @@ import { Alert, Card, CardContent, Typography } from '@mui/material'
 import { Title, useTranslate } from 'react-admin'
 import { routes } from '@spinroom/schemas'
 import { SongTable } from './SongTable.tsx'
-import { showPath, useRoute } from './useRoute.ts'
+import { useCall } from '../../../data/useCall.ts'
+import { showPath } from './paths.ts'
 
 /** One album (by short id or id): its songs, with a link to its artist. */
 export const AlbumPage = () => {
   const translate = useTranslate()
   const { id = '' } = useParams()
-  const { data, error } = useRoute(routes.playlists.listAlbumSongs, { params: { albumShortId: id } })
+  const { data, error } = useCall(routes.playlists.listAlbumSongs, { params: { albumShortId: id } })
   const first = data?.[0]
   return (
     <Card sx={{ mt: 2 }}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import type { Album } from '@spinroom/schemas'
-import { showPath } from './useRoute.ts'
+import { showPath } from './paths.ts'
 
 /** Albums with links to their page and their artist's. */
 export const AlbumTable = ({ albums }: { albums: Album[] }) => {

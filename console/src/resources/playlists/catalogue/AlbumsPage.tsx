@@ -3,13 +3,13 @@ import { Alert, Card, CardContent, TablePagination } from '@mui/material'
 import { Title } from 'react-admin'
 import { routes } from '@spinroom/schemas'
 import { AlbumTable } from './AlbumTable.tsx'
-import { useRoute } from './useRoute.ts'
+import { useCall } from '../../../data/useCall.ts'
 
 /** Every album of the catalogue by name, paged by take and skip. */
 export const AlbumsPage = () => {
   const [take, setTake] = useState(25)
   const [skip, setSkip] = useState(0)
-  const { data, error } = useRoute(routes.playlists.listCatalogueAlbums, { query: { take, skip } })
+  const { data, error } = useCall(routes.playlists.listCatalogueAlbums, { query: { take, skip } })
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="spinroom.catalogue.albums" />

@@ -4,16 +4,16 @@ import { Title, useTranslate } from 'react-admin'
 import { isUuid, routes } from '@spinroom/schemas'
 import { AlbumTable } from './AlbumTable.tsx'
 import { SongTable } from './SongTable.tsx'
-import { useRoute } from './useRoute.ts'
+import { useCall } from '../../../data/useCall.ts'
 
 /** One artist (by short id or id): their albums and songs. */
 export const ArtistPage = () => {
   const translate = useTranslate()
   const { id = '' } = useParams()
-  const albums = useRoute(routes.playlists.listArtistAlbums, { params: { artistShortId: id } })
+  const albums = useCall(routes.playlists.listArtistAlbums, { params: { artistShortId: id } })
   // Songs filter by the artist's id: known from the path, else from the albums' answer.
   const artistId = isUuid(id) ? id : (albums.data?.[0]?.artistId ?? null)
-  const songs = useRoute(routes.playlists.listSongs, artistId ? { query: { artistId, limit: 100 } } : null)
+  const songs = useCall(routes.playlists.listSongs, artistId ? { query: { artistId, limit: 100 } } : null)
   const name = albums.data?.[0]?.artistName ?? songs.data?.data[0]?.artistName
   return (
     <Card sx={{ mt: 2 }}>

@@ -13,14 +13,15 @@ import {
 } from '@mui/material'
 import { Title, useTranslate } from 'react-admin'
 import { routes } from '@spinroom/schemas'
-import { listPath, showPath, useRoute } from './useRoute.ts'
+import { useCall } from '../../../data/useCall.ts'
+import { listPath, showPath } from './paths.ts'
 
 /** Every artist of the catalogue by name, paged by take and skip. */
 export const ArtistsPage = () => {
   const translate = useTranslate()
   const [take, setTake] = useState(25)
   const [skip, setSkip] = useState(0)
-  const { data, error } = useRoute(routes.playlists.listCatalogueArtists, { query: { take, skip } })
+  const { data, error } = useCall(routes.playlists.listCatalogueArtists, { query: { take, skip } })
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="spinroom.catalogue.artists" />

@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom'
 import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material'
 import { Title, useTranslate } from 'react-admin'
 import { GENRES_LIST_LIMIT, routes } from '@spinroom/schemas'
-import { listPath, useRoute } from './useRoute.ts'
+import { useCall } from '../../../data/useCall.ts'
+import { listPath } from './paths.ts'
 
 /** The catalogue's genres (the 1024 first by name), narrowed by the start of their name. */
 export const GenresPage = () => {
   const translate = useTranslate()
   const [prefix, setPrefix] = useState('')
-  const { data, error } = useRoute(routes.playlists.listGenres, {
+  const { data, error } = useCall(routes.playlists.listGenres, {
     query: { limit: GENRES_LIST_LIMIT, ...(prefix.trim() ? { prefix: prefix.trim() } : {}) }
   })
   return (

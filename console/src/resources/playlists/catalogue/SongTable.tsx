@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import type { Song, SongOrder } from '@spinroom/schemas'
-import { listPath, showPath } from './useRoute.ts'
+import { listPath, showPath } from './paths.ts'
 
 /** m:ss, or h:mm:ss for a long one. */
 export const duration = (seconds: number) => {

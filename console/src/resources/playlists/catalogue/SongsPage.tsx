@@ -4,7 +4,7 @@ import { Alert, Card, CardContent, Chip, MenuItem, Stack, TablePagination, TextF
 import { Title, useTranslate } from 'react-admin'
 import { routes, type SongOrder } from '@spinroom/schemas'
 import { SongTable } from './SongTable.tsx'
-import { useRoute } from './useRoute.ts'
+import { useCall } from '../../../data/useCall.ts'
 
 /** Seed 002 §9: song search debounce. */
 const DEBOUNCE_MS = 300
@@ -41,7 +41,7 @@ export const SongsPage = () => {
   const filters = Object.fromEntries(
     [...linked, 'nameLike', 'isrc'].map((key) => [key, params.get(key) ?? undefined]).filter(([, v]) => v)
   )
-  const { data, error } = useRoute(routes.playlists.listSongs, {
+  const { data, error } = useCall(routes.playlists.listSongs, {
     query: {
       ...filters,
       ...(seven ? { hasSevenDigital: seven === 'yes' } : {}),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { CallInput } from '@spinroom/client'
 import type { Route, RouteResult } from '@spinroom/schemas'
-import { useConsoleProvider } from '../../../data/useCallMutation.ts'
+import { useConsoleProvider } from './useCallMutation.ts'
 
 /** What a route answered for the current input: its result, or the API's message when it failed. */
 export interface Answer<T> {
@@ -11,10 +11,10 @@ export interface Answer<T> {
 }
 
 /**
- * Calls a route whenever its input changes (the input compared as JSON) and keeps the latest answer; a stale answer
- * never overwrites a newer one.
+ * Reads a route, as the player's `useCall` does: calls it whenever its input changes (the input compared as JSON) and
+ * keeps the latest answer; a stale answer never overwrites a newer one. `useCallMutation` writes.
  */
-export function useRoute<R extends Route>(route: R, input: CallInput<R> | null): Answer<RouteResult<R>> {
+export function useCall<R extends Route>(route: R, input: CallInput<R> | null): Answer<RouteResult<R>> {
   const provider = useConsoleProvider()
   const [answer, setAnswer] = useState<Answer<RouteResult<R>>>({ data: null, error: null, loading: true })
   const key = JSON.stringify(input)
@@ -35,8 +35,3 @@ export function useRoute<R extends Route>(route: R, input: CallInput<R> | null):
   }, [provider, route, key])
   return answer
 }
-
-/** A catalogue page's path in the console. */
-export const showPath = (resource: string, id: string) => `/${resource}/${encodeURIComponent(id)}/show`
-export const listPath = (resource: string, filter: Record<string, string>) =>
-  `/${resource}?${new URLSearchParams(filter).toString()}`

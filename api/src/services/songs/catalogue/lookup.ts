@@ -1,10 +1,10 @@
 import { isUuid, musicLinkHost, musicLinkHosts, sameSong, type SongData, type SongProviderKey } from '@spinroom/schemas'
 import type { Application } from '../../../declarations.ts'
 import { BadRequest, NotFound } from '../../../errors.ts'
-import { findOrCreateSong } from '../../songs/catalogue/catalogue.ts'
-import { songDataOfRow, type SongRow } from '../../songs/catalogue/entity.ts'
-import type { ProviderTrack } from '../../songs/providers/provider.ts'
-import { configuredProviders, musicProvider } from '../../songs/providers/registry.ts'
+import { findOrCreateSong } from './catalogue.ts'
+import { songDataOfRow, type SongRow } from './entity.ts'
+import type { ProviderTrack } from '../providers/provider.ts'
+import { configuredProviders, musicProvider } from '../providers/registry.ts'
 
 export const SONG_NOT_FOUND = 'Song not found'
 
