@@ -4,13 +4,16 @@ import { Title, useTranslate } from 'react-admin'
 import { isUuid, routes } from '@spinroom/schemas'
 import { AlbumTable } from './AlbumTable.tsx'
 import { SongTable } from './SongTable.tsx'
+import { useCanCall } from '../../../auth/access.ts'
 import { useCall } from '../../../data/useCall.ts'
 
-/** One artist (by short id or id): their albums and songs. */
+/** One artist (by short id or id): their albums (for the staff who may list them) and songs. */
 export const ArtistPage = () => {
   const translate = useTranslate()
   const { id = '' } = useParams()
-  const albums = useCall(routes.playlists.listArtistAlbums, { params: { artistShortId: id } })
+  // The seed keeps an artist's albums to services (administrators here); a moderator sees the artist's songs.
+  const mayListAlbums = useCanCall(routes.playlists.listArtistAlbums)
+  const albums = useCall(routes.playlists.listArtistAlbums, mayListAlbums ? { params: { artistShortId: id } } : null)
   // Songs filter by the artist's id: known from the path, else from the albums' answer.
   const artistId = isUuid(id) ? id : (albums.data?.[0]?.artistId ?? null)
   const songs = useCall(routes.playlists.listSongs, artistId ? { query: { artistId, limit: 100 } } : null)
@@ -25,7 +28,7 @@ export const ArtistPage = () => {
             {name}
           </Typography>
         )}
-        <Typography variant="subtitle1">{translate('spinroom.catalogue.albums')}</Typography>
+        {mayListAlbums && <Typography variant="subtitle1">{translate('spinroom.catalogue.albums')}</Typography>}
         {albums.data && <AlbumTable albums={albums.data} />}
         <Typography variant="subtitle1" sx={{ mt: 3 }}>
           {translate('spinroom.catalogue.songs')}
