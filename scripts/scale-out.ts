@@ -2,7 +2,7 @@ import { startTopology } from './topology.ts'
 
 /**
  * `npm run scale-out`: SCALE_OUT_PROCESSES (3) API processes on ports 3031 and up, on one DATABASE_URL and REDIS_URL,
- * behind HAProxy on BALANCER_PORT (3030); Ctrl-C stops them all.
+ * behind HAProxy on BALANCER_PORT (3030); a process that dies is started again; Ctrl-C stops them all.
  */
 const env = process.env
 for (const name of ['DATABASE_URL', 'REDIS_URL']) {
@@ -17,6 +17,7 @@ const topology = await startTopology({
   balancerPort: Number(env.BALANCER_PORT ?? 3030),
   balancerAddress: env.BALANCER_ADDRESS,
   env: {},
+  supervise: true,
   output: (name, line) => console.log(`[${name}] ${line}`)
 })
 console.log(
@@ -29,9 +30,4 @@ const stop = () => {
 }
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
-for (const p of topology.processes) {
-  p.child.once('exit', (code, signal) => {
-    if (!stopping) console.log(`[${p.name}] exited (${code ?? signal}); HAProxy sends its clients to the others`)
-  })
-}
 topology.balancer.once('exit', () => stopping || stop())

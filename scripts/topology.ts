@@ -1,5 +1,14 @@
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process'
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,6 +30,11 @@ export interface TopologyOptions {
    * file, which a process writes without waiting on a reader (a busy reader of a pipe stalls the writing process).
    */
   output: ((name: string, line: string) => void) | { file: string }
+  /**
+   * Starts an API process that exits by itself (killed, crashed) again at once, as systemd's `Restart=always` would;
+   * one that dies again within a minute of starting waits 1 s, then 2, 4... up to 30 s, so a crash loop cannot spin.
+   */
+  supervise?: boolean
 }
 
 export interface ApiProcess {
@@ -37,7 +51,10 @@ export interface Topology {
   balancer: ChildProcess
   /** Stops the balancer and every API process still running (SIGTERM: they leave the live rooms cleanly). */
   stop(): Promise<void>
-  /** Starts a process that exited (killed, crashed) again on its port, as a supervisor would; resolves once ready. */
+  /**
+   * Starts a process that exited (killed, crashed) again on its port, as a supervisor would; resolves once ready. With
+   * `supervise`, the restart already under way.
+   */
   restart(process: ApiProcess): Promise<ApiProcess>
 }
 
@@ -175,7 +192,9 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const dir = mkdtempSync(join(tmpdir(), 'spinroom-haproxy-'))
   let balancer: ChildProcess | undefined
   let start: StartCommand | undefined
+  let stopping = false
   const stop = async () => {
+    stopping = true
     const running = [...processes.map((p) => p.child), ...(balancer ? [balancer] : [])]
     for (const child of running) child.kill('SIGTERM')
     // A process that does not finish its clean stop within 10 s is killed.
@@ -208,11 +227,43 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     await stop()
     throw error
   }
-  const restart = async (old: ApiProcess) => {
-    const fresh = startApi(old.name, old.port, options, url, start!)
-    processes.splice(processes.indexOf(old), 1, fresh)
-    await ready(fresh.url + healthPath, fresh.child, fresh.name)
-    return fresh
+  const restarts = new Map<string, Promise<ApiProcess>>()
+  const restart = (old: ApiProcess, delayMs = 0): Promise<ApiProcess> => {
+    const under = restarts.get(old.name)
+    if (under) return under
+    const started = (async () => {
+      await exited(old.child)
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs))
+      if (stopping) throw new Error(`${old.name} was not started again: the topology is stopping`)
+      const fresh = startApi(old.name, old.port, options, url, start!)
+      processes.splice(processes.indexOf(old), 1, fresh)
+      supervise(fresh, delayMs)
+      await ready(fresh.url + healthPath, fresh.child, fresh.name)
+      return fresh
+    })()
+    restarts.set(old.name, started)
+    const done = () => restarts.delete(old.name)
+    started.then(done, done)
+    return started
   }
+  const note = (name: string, line: string) =>
+    typeof options.output === 'function'
+      ? options.output(name, line)
+      : appendFileSync(options.output.file, `[${name}] ${line}\n`)
+  function supervise(p: ApiProcess, lastDelayMs: number) {
+    if (!options.supervise) return
+    const startedAt = Date.now()
+    p.child.once('exit', (code, signal) => {
+      if (stopping) return
+      const delayMs = Date.now() - startedAt < 60_000 ? Math.min(Math.max(lastDelayMs * 2, 1000), 30_000) : 0
+      note(p.name, `exited (${code ?? signal}); starting it again${delayMs ? ` in ${delayMs / 1000} s` : ''}`)
+      // A start that failed is still settling: the next one begins after it.
+      const settling = restarts.get(p.name)?.catch(() => undefined) ?? Promise.resolve()
+      void settling
+        .then(() => restart(p, delayMs))
+        .catch((error: unknown) => stopping || note(p.name, `could not be started again: ${String(error)}`))
+    })
+  }
+  for (const p of processes) supervise(p, 0)
   return { url, processes, balancer, stop, restart }
 }

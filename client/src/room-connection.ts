@@ -12,6 +12,7 @@ import {
   type StatefulMessage
 } from '@spinroom/schemas'
 import { Emitter } from './emitter.ts'
+import { refusedForNow, retryAfterMs, retryDelay } from './refusals.ts'
 import type { LiveRoom } from './socket.ts'
 
 /** What a room connection needs of the socket: a `SocketClient` has it, a test gives a fake. */
@@ -83,14 +84,6 @@ const idle: RoomConnectionState = {
   error: null
 }
 const isDirect = (name: string) => (directMessageNames as readonly string[]).includes(name)
-const refusedForNow = (error: unknown) => [429, 503].includes((error as { code?: unknown } | null)?.code as number)
-/** The wait a refusal asks for (`data.retryAfter`, in seconds), in ms. */
-const retryAfterMs = (error: unknown) => {
-  const seconds = (error as { data?: { retryAfter?: unknown } } | null)?.data?.retryAfter
-  return typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : undefined
-}
-const retryDelay = (asked: number | undefined) =>
-  asked === undefined ? 1000 + Math.random() * 2000 : asked * (1 + Math.random() / 2)
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 /** A first join refused for now (busy, or its database away) is tried this many times before the refusal stands. */
 const FIRST_JOIN_TRIES = 5

@@ -21,6 +21,7 @@ import {
   type SessionEndingEvent
 } from '@spinroom/schemas'
 import { ApiError } from './errors.ts'
+import { ReconnectingAuthentication } from './reauthentication.ts'
 import type { CallArgs } from './rest.ts'
 
 /** The Feathers authentication service of the user service. */
@@ -117,6 +118,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
         path: authenticationPath,
         // Feathers' default is one store per Node process: clients there would sign in again with each other's tokens.
         storage: options.storage ?? getDefaultStorage(),
+        Authentication: ReconnectingAuthentication,
         ...(options.storageKey ? { storageKey: options.storageKey } : {})
       })
     )

@@ -87,6 +87,8 @@ export async function startWorld(processes: number, env: Record<string, string> 
           : {}),
         ...env
       },
+      // A killed process comes back as under `npm run scale-out` (or systemd's Restart=always).
+      supervise: true,
       // Straight into the file: a process writing into a pipe this busy bench reads late stalled for seconds.
       output: { file: logFile }
     })

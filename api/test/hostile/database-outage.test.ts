@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { Knex } from 'knex'
-import { createSocketClient, type SocketClient } from '@spinroom/client'
+import { RoomConnection, createSocketClient, type SocketClient } from '@spinroom/client'
 import { createApp } from '../../src/app.ts'
 import { openDatabase } from '../../src/db.ts'
 import { defineJob, type JobQueue } from '../../src/lib/jobs.ts'
@@ -13,6 +13,7 @@ import { checkLedger } from '../../src/services/points/token-ledger/ledger.ts'
 import { TcpProxy } from '../../../scripts/tcp-proxy.ts'
 import { missing, needing } from '../helpers/needs.ts'
 import { createRoom } from '../rooms/live-client.ts'
+import { eventually } from '../helpers/wait.ts'
 
 // The embedded database cannot go away.
 const skipped = needing(missing.postgres)
@@ -128,6 +129,55 @@ describe('PostgreSQL restarted under a running API', { timeout: 60_000, ...skipp
       expect(frames).not.toContain('"primus::server::close"')
     } finally {
       await proxy.start()
+    }
+  })
+
+  it('signs a client that reconnects while it is away in again once it is back, back in its room, its process alive', async () => {
+    const member = await s.member(['user'], 'outage-reconnect')
+    const room = await createRoom(knex)
+    const unhandled: unknown[] = []
+    const noteUnhandled = (reason: unknown) => void unhandled.push(reason)
+    process.on('unhandledRejection', noteUnhandled)
+    const reconnecting = createSocketClient({
+      url,
+      io: { transports: ['websocket'], forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 200 }
+    })
+    const connection = new RoomConnection(reconnecting, { retryDelayMs: () => 300 })
+    try {
+      await reconnecting.authenticate(member.token)
+      await connection.join(room.uuid)
+      const signIns: string[] = []
+      reconnecting.feathers.on('authenticated', () => void signIns.push('again'))
+      await proxy.stop()
+      // Past the 2 s for which a process trusts the account it read for a token (auth/accounts-cache.ts).
+      await new Promise((resolve) => setTimeout(resolve, 2100))
+      // The connection drops (a balancer's restart, a network blip) while the database is away: the sign-in sent again
+      // on the new connection is refused with the 503.
+      reconnecting.socket.io.engine.close()
+      await eventually(
+        async () => connection.state.status,
+        (status) => status === 'failed'
+      )
+      expect(connection.state.error).toMatchObject({ code: 503 })
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await proxy.start()
+      const back = await eventually(
+        async () => connection.state,
+        (state) => state.status === 'joined'
+      )
+      expect(signIns).toEqual(['again'])
+      // Back as themselves, not as an anonymous connection.
+      expect(back.live?.allUsers.map((u) => u.uuid)).toContain(member.id)
+      const vote = await reconnecting.live
+        .voteOnSong({ roomUuid: room.uuid, songVotes: { like: true } })
+        .catch((e) => e)
+      expect(vote).not.toMatchObject({ code: 401 })
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off('unhandledRejection', noteUnhandled)
+      connection.close()
+      reconnecting.close()
+      if (!proxy.running) await proxy.start()
     }
   })
 

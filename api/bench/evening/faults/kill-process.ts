@@ -1,5 +1,5 @@
 // kill -9 of one API process in the middle of the evening: its listeners must be back in their rooms within 5 s
-// (through HAProxy, on the other process); the process is then started again, as a supervisor would.
+// (through HAProxy, on the other process and on the killed one once the topology's supervisor has started it again).
 import type { Evening, Fault, FaultReport } from '../evening.ts'
 import { listenersBack, probed } from './watch.ts'
 
@@ -12,9 +12,10 @@ export const killProcess: Fault = {
     const victim = topology.processes[0]
     const from = Date.now()
     victim.child.kill('SIGKILL')
+    // The supervisor starts it again at once (topology's `supervise`): the restart under way.
+    const again = topology.restart(victim).then((fresh) => ({ fresh, readyAt: Date.now() }))
     const back = await listenersBack(evening, from)
-    const restartStarted = Date.now()
-    await topology.restart(victim)
+    const { fresh, readyAt } = await again
     const to = Date.now()
     const rest = probed(evening, from, to)
     return {
@@ -27,7 +28,7 @@ export const killProcess: Fault = {
           `(${back.joined} of ${evening.crowd.size} in their rooms after)`,
         `their last try's steps, p50 (socket.io): ${back.lastTry}`,
         `REST probe during: ${rest.statuses}; slowest ${rest.slowestMs.toFixed(0)} ms`,
-        `${victim.name} started again in ${((to - restartStarted) / 1000).toFixed(1)} s`
+        `${victim.name} ready again ${((readyAt - from) / 1000).toFixed(1)} s after the kill (${fresh.name}, pid ${fresh.child.pid})`
       ],
       checks: [
         {
