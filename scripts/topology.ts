@@ -32,7 +32,7 @@ export interface TopologyOptions {
   output: ((name: string, line: string) => void) | { file: string }
   /**
    * Starts an API process that exits by itself (killed, crashed) again at once, as systemd's `Restart=always` would;
-   * one that dies again within a minute of starting waits 1 s, then 2, 4... up to 30 s, so a crash loop cannot spin.
+   * one that dies again within a minute of that waits 1 s, then 2, 4... up to 30 s, so a crash loop cannot spin.
    */
   supervise?: boolean
 }
@@ -227,43 +227,45 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     await stop()
     throw error
   }
-  const restarts = new Map<string, Promise<ApiProcess>>()
+  // One restart for each process that exited, whoever asks for it (the supervisor, a bench that killed it).
+  const restarts = new WeakMap<ApiProcess, Promise<ApiProcess>>()
   const restart = (old: ApiProcess, delayMs = 0): Promise<ApiProcess> => {
-    const under = restarts.get(old.name)
+    const under = restarts.get(old)
     if (under) return under
+    // Supervised, the supervisor (the first to hear of the exit) decides when it starts again.
+    if (options.supervise && old.child.exitCode === null && !old.child.signalCode)
+      return exited(old.child).then(() => restart(old, delayMs))
     const started = (async () => {
       await exited(old.child)
+      note(old.name, `starting it again${delayMs ? ` in ${delayMs / 1000} s` : ''}`)
       if (delayMs) await new Promise((r) => setTimeout(r, delayMs))
       if (stopping) throw new Error(`${old.name} was not started again: the topology is stopping`)
       const fresh = startApi(old.name, old.port, options, url, start!)
       processes.splice(processes.indexOf(old), 1, fresh)
-      supervise(fresh, delayMs)
+      supervise(fresh, delayMs, Date.now())
       await ready(fresh.url + healthPath, fresh.child, fresh.name)
       return fresh
     })()
-    restarts.set(old.name, started)
-    const done = () => restarts.delete(old.name)
-    started.then(done, done)
+    restarts.set(old, started)
     return started
   }
   const note = (name: string, line: string) =>
     typeof options.output === 'function'
       ? options.output(name, line)
       : appendFileSync(options.output.file, `[${name}] ${line}\n`)
-  function supervise(p: ApiProcess, lastDelayMs: number) {
+  /** `restartedAt`: when the supervisor last started it; dead again within a minute of that, it waits longer each time. */
+  function supervise(p: ApiProcess, lastDelayMs: number, restartedAt: number | null) {
     if (!options.supervise) return
-    const startedAt = Date.now()
     p.child.once('exit', (code, signal) => {
       if (stopping) return
-      const delayMs = Date.now() - startedAt < 60_000 ? Math.min(Math.max(lastDelayMs * 2, 1000), 30_000) : 0
-      note(p.name, `exited (${code ?? signal}); starting it again${delayMs ? ` in ${delayMs / 1000} s` : ''}`)
-      // A start that failed is still settling: the next one begins after it.
-      const settling = restarts.get(p.name)?.catch(() => undefined) ?? Promise.resolve()
-      void settling
-        .then(() => restart(p, delayMs))
-        .catch((error: unknown) => stopping || note(p.name, `could not be started again: ${String(error)}`))
+      note(p.name, `exited (${code ?? signal})`)
+      const looping = restartedAt !== null && Date.now() - restartedAt < 60_000
+      const delayMs = looping ? Math.min(Math.max(lastDelayMs * 2, 1000), 30_000) : 0
+      restart(p, delayMs).catch(
+        (error: unknown) => stopping || note(p.name, `could not be started again: ${String(error)}`)
+      )
     })
   }
-  for (const p of processes) supervise(p, 0)
+  for (const p of processes) supervise(p, 0, null)
   return { url, processes, balancer, stop, restart }
 }
