@@ -24,6 +24,8 @@ export interface World {
   /** The file they print into, kept after the run. */
   logFile: string
   metricsToken: string
+  /** Whether a process that dies is started again at once, as under `npm run scale-out` (BENCH_EVENING_SUPERVISE=1). */
+  supervised: boolean
   close(): Promise<void>
 }
 
@@ -57,6 +59,7 @@ export async function startWorld(processes: number, env: Record<string, string> 
       .split('\n')
       .filter((line) => line.trim())
   const metricsToken = randomBytes(16).toString('hex')
+  const supervised = process.env.BENCH_EVENING_SUPERVISE === '1'
   const close = async () => {
     await topology?.stop()
     await postgres.close()
@@ -87,8 +90,7 @@ export async function startWorld(processes: number, env: Record<string, string> 
           : {}),
         ...env
       },
-      // A killed process comes back as under `npm run scale-out` (or systemd's Restart=always).
-      supervise: true,
+      supervise: supervised,
       // Straight into the file: a process writing into a pipe this busy bench reads late stalled for seconds.
       output: { file: logFile }
     })
@@ -97,5 +99,5 @@ export async function startWorld(processes: number, env: Record<string, string> 
     await close()
     throw error
   }
-  return { url: topology.url, topology, db, postgres, redis, dataDir, output, logFile, metricsToken, close }
+  return { url: topology.url, topology, db, postgres, redis, dataDir, output, logFile, metricsToken, supervised, close }
 }
