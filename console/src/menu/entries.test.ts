@@ -31,8 +31,7 @@ describe('the menu a moderator gets', () => {
       ['accounts', ['users']],
       ['points', ['consumables', 'token-bundles']],
       ['rooms', ['rooms', 'room-user-roles']],
-      ['songs', ['uploaded-songs']],
-      ['playlists', ['catalogue-songs', 'genres']],
+      ['songs', ['catalogue-songs', 'genres', 'uploaded-songs']],
       ['payments', ['products', 'subscription-plans', 'subscriptions']],
       ['audit', ['moderation-actions']]
     ])

@@ -1,4 +1,4 @@
-/** Playlists: crates and the catalogue (songs, albums, artists, genres). */
+/** Playlists: crates and their imports. */
 export const playlists = {
   spinroom: {
     crates: {
@@ -18,49 +18,10 @@ export const playlists = {
       queue: 'Queue',
       likes: 'Likes',
       default: 'Default'
-    },
-    catalogue: {
-      songs: 'Songs',
-      albums: 'Albums',
-      artists: 'Artists',
-      genres: 'Genres',
-      track: 'Track',
-      artist: 'Artist',
-      album: 'Album',
-      genre: 'Genre',
-      year: 'Year',
-      duration: 'Duration',
-      providers: 'Providers',
-      updated: 'Updated',
-      explicit: 'Explicit',
-      song_count: 'Songs',
-      search: 'Track or artist contains',
-      prefix: 'Name starts with',
-      seven_digital: 'seven-digital id',
-      any: 'Any',
-      with: 'With',
-      without: 'Without',
-      their_songs: 'Songs',
-      genre_songs: 'Songs of this genre',
-      no_songs: 'No songs',
-      no_albums: 'No albums',
-      no_artists: 'No artists',
-      no_genres: 'No genres',
-      filters: {
-        artistId: 'Artist',
-        albumId: 'Album',
-        genre: 'Genre',
-        artistName: 'Artist name',
-        trackName: 'Track name'
-      }
     }
   },
   resources: {
     crates: { name: 'Crate |||| Crates' },
-    'catalogue-songs': { name: 'Song |||| Songs' },
-    'catalogue-albums': { name: 'Album |||| Albums' },
-    'catalogue-artists': { name: 'Artist |||| Artists' },
-    genres: { name: 'Genre |||| Genres' },
     'crate-imports': {
       name: 'Import |||| Imports',
       fields: {

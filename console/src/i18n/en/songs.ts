@@ -1,6 +1,41 @@
-/** The upload service: uploaded songs and their review. */
+/** Songs: the catalogue (songs, albums, artists, genres) and the uploads with their review. */
 export const songs = {
   spinroom: {
+    catalogue: {
+      songs: 'Songs',
+      albums: 'Albums',
+      artists: 'Artists',
+      genres: 'Genres',
+      track: 'Track',
+      artist: 'Artist',
+      album: 'Album',
+      genre: 'Genre',
+      year: 'Year',
+      duration: 'Duration',
+      providers: 'Providers',
+      updated: 'Updated',
+      explicit: 'Explicit',
+      song_count: 'Songs',
+      search: 'Track or artist contains',
+      prefix: 'Name starts with',
+      seven_digital: 'seven-digital id',
+      any: 'Any',
+      with: 'With',
+      without: 'Without',
+      their_songs: 'Songs',
+      genre_songs: 'Songs of this genre',
+      no_songs: 'No songs',
+      no_albums: 'No albums',
+      no_artists: 'No artists',
+      no_genres: 'No genres',
+      filters: {
+        artistId: 'Artist',
+        albumId: 'Album',
+        genre: 'Genre',
+        artistName: 'Artist name',
+        trackName: 'Track name'
+      }
+    },
     songs: {
       awaiting_review: 'Awaiting review',
       upload: 'Upload a song',
@@ -25,6 +60,10 @@ export const songs = {
     }
   },
   resources: {
+    'catalogue-songs': { name: 'Song |||| Songs' },
+    'catalogue-albums': { name: 'Album |||| Albums' },
+    'catalogue-artists': { name: 'Artist |||| Artists' },
+    genres: { name: 'Genre |||| Genres' },
     'uploaded-songs': {
       name: 'Uploaded song |||| Uploaded songs',
       fields: {

@@ -4,6 +4,41 @@ import type { Translated } from '../translated.ts'
 /** El servicio de subidas: canciones subidas y su revisión. */
 export const songs: Translated<typeof en> = {
   spinroom: {
+    catalogue: {
+      songs: 'Canciones',
+      albums: 'Álbumes',
+      artists: 'Artistas',
+      genres: 'Géneros',
+      track: 'Tema',
+      artist: 'Artista',
+      album: 'Álbum',
+      genre: 'Género',
+      year: 'Año',
+      duration: 'Duración',
+      providers: 'Proveedores',
+      updated: 'Actualizado',
+      explicit: 'Explícita',
+      song_count: 'Canciones',
+      search: 'El tema o el artista contiene',
+      prefix: 'El nombre empieza por',
+      seven_digital: 'id de 7digital',
+      any: 'Cualquiera',
+      with: 'Con',
+      without: 'Sin',
+      their_songs: 'Canciones',
+      genre_songs: 'Canciones de este género',
+      no_songs: 'No hay canciones',
+      no_albums: 'No hay álbumes',
+      no_artists: 'No hay artistas',
+      no_genres: 'No hay géneros',
+      filters: {
+        artistId: 'Artista',
+        albumId: 'Álbum',
+        genre: 'Género',
+        artistName: 'Nombre del artista',
+        trackName: 'Nombre del tema'
+      }
+    },
     songs: {
       awaiting_review: 'Pendiente de revisión',
       upload: 'Subir una canción',
@@ -28,6 +63,10 @@ export const songs: Translated<typeof en> = {
     }
   },
   resources: {
+    'catalogue-songs': { name: 'Canción |||| Canciones' },
+    'catalogue-albums': { name: 'Álbum |||| Álbumes' },
+    'catalogue-artists': { name: 'Artista |||| Artistas' },
+    genres: { name: 'Género |||| Géneros' },
     'uploaded-songs': {
       name: 'Canción subida |||| Canciones subidas',
       fields: {

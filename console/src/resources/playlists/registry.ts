@@ -1,6 +1,5 @@
 import { routes } from '@spinroom/schemas'
 import type { ResourceEntry } from '../types.ts'
-import { catalogueResources } from './catalogue/registry.ts'
 import { crateImportResources } from './imports/registry.ts'
 
 const p = routes.playlists
@@ -12,6 +11,5 @@ export const playlistsResources = {
     domain: 'playlists',
     routes: { list: p.listAllCratesService }
   },
-  ...catalogueResources,
   ...crateImportResources
 } satisfies Record<string, ResourceEntry>

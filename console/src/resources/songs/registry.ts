@@ -1,10 +1,12 @@
 import { routes } from '@spinroom/schemas'
 import type { ResourceEntry } from '../types.ts'
+import { catalogueResources } from './catalogue/registry.ts'
 
 const s = routes.songs
 
-/** The upload service's resources: every upload, its review and its tags. */
+/** The songs' resources: the catalogue, then every upload, its review and its tags. */
 export const songsResources = {
+  ...catalogueResources,
   'uploaded-songs': {
     domain: 'songs',
     routes: {
