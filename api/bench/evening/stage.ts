@@ -134,7 +134,16 @@ export async function startStage(
           .updateNextSong({ roomUuid: room.uuid, song: song(i) })
           .catch((e) => tally.count('dj', errorKind(e)))
       })
-      connection.on('rejoin', () => running && setTimeout(() => !seated() && sit(), 1000))
+      // Back in the room after a rejoin, a DJ whose seat did not wait for it takes one again. Not a while after the
+      // rejoin began: a join slower than that (a crowd coming back) was refused with "Join the room first", and a room
+      // whose DJs had all lost their seats then played nothing for the rest of the evening.
+      let rejoining = false
+      connection.on('rejoin', () => (rejoining = true))
+      connection.on('change', (state) => {
+        if (!rejoining || state.status !== 'joined') return
+        rejoining = false
+        if (running && !seated()) void sit()
+      })
       await sit()
     }
     const regular = people.regulars[i]
