@@ -10,6 +10,7 @@ import {
   type TranscoderReport,
   type UploadListQueryType,
   type UploadedSongPatch,
+  UploadedSongPatchSchema,
   uploadedSongRoutes
 } from '@spinroom/schemas'
 import type { Knex } from 'knex'
@@ -92,14 +93,11 @@ async function playableSong(
   return row as UploadedSongRow & { hlsPrefix: string; hlsKey: Buffer }
 }
 
-const tagColumns = (body: Partial<UploadedSongPatch>) => {
-  const { trackName, artistName, albumName, genre, releaseYear, isrc, explicit, artwork, isPublic } = body
-  return Object.fromEntries(
-    Object.entries({ trackName, artistName, albumName, genre, releaseYear, isrc, explicit, artwork, isPublic }).filter(
-      ([, v]) => v !== undefined
-    )
-  )
-}
+const tagNames = new Set(Object.keys(UploadedSongPatchSchema.properties))
+
+/** The tags a body gives, each a column of its name: a tag the schema gains is written without a line here. */
+const tagColumns = (body: Partial<UploadedSongPatch>) =>
+  Object.fromEntries(Object.entries(body).filter(([name, value]) => value !== undefined && tagNames.has(name)))
 
 /**
  * Writes tag changes; a song in MISSING_METADATA whose title and artist are now known moves on to its transcode (in the

@@ -16,7 +16,7 @@ import type { UploadedSong } from '@spinroom/schemas'
 import { ApproveButton, RejectButton, RetryButton } from './ReviewButtons.tsx'
 import { SongPlayer } from './SongPlayer.tsx'
 import { SongStatusField } from './SongStatusField.tsx'
-import { Artwork } from './UploadedSongList.tsx'
+import { Artwork } from './UploadedSongViews.tsx'
 import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 
 const Actions = () => (

@@ -3,8 +3,7 @@ import LibraryMusicIcon from '@mui/icons-material/LibraryMusic'
 import { Edit } from 'react-admin'
 import type { UploadedSong } from '@spinroom/schemas'
 import type { ResourceViews } from '../../types.ts'
-import { UploadedSongForm } from './UploadedSongForm.tsx'
-import { UploadedSongList } from './UploadedSongList.tsx'
+import { UploadedSongForm, UploadedSongList } from './UploadedSongViews.tsx'
 import { UploadedSongShow } from './UploadedSongShow.tsx'
 
 const UploadedSongEdit = () =>
