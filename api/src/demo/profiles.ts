@@ -104,7 +104,11 @@ export async function decorateDemoAccounts(app: Application, users: UserRow[]): 
     status: 'OPEN'
   })
   // Four codes: two stay PENDING, one REDEEMED, one REVOKED.
-  const [, , redeemed, revoked] = await createVoucherBatch(knex, 4, 'demo: launch party invitations', admin.id)
+  const [, , redeemed, revoked] = await createVoucherBatch(
+    knex,
+    { count: 4, note: 'demo: launch party invitations' },
+    admin.id
+  )
   await knex('vouchers')
     .where('id', redeemed.id)
     .update({ status: 'REDEEMED', redeemedBy: cleo.id, redeemedAt: new Date() })

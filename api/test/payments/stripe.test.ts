@@ -85,6 +85,15 @@ describe('products', () => {
       body: { price: 599, currency: 'EUR' }
     })
     expect(patched.body).toMatchObject({ price: 599, currency: 'eur' })
+    // A patch changes what it names: renamed, a retired product stays retired; naming nothing is refused.
+    const renamed = await s.request('PATCH', `${P}/api/v1/products/${hidden.body.id}`, {
+      token: admin,
+      body: { name: 'Retired, renamed' }
+    })
+    expect([renamed.status, renamed.body.active, renamed.body.name]).toEqual([200, false, 'Retired, renamed'])
+    expect((await s.knex('products').where({ id: hidden.body.id }).first()).active).toBe(false)
+    const empty = await s.request('PATCH', `${P}/api/v1/products/${hidden.body.id}`, { token: admin, body: {} })
+    expect(empty.status).toBe(400)
     expect((await s.request('DELETE', `${P}/api/v1/products/${hidden.body.id}`, { token: admin })).status).toBe(200)
     expect((await s.request('GET', `${P}/api/v1/products/${hidden.body.id}`, { token: admin })).status).toBe(404)
   })

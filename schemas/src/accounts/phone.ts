@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TNull, type TProperties, type TUnion } from '@sinclair/typebox'
 import { Nullable, StringEnum, Timestamp, Uuid } from '../common.ts'
 import { AuthResultSchema } from './auth.ts'
 
@@ -58,23 +58,39 @@ export const FraudConstantsSchema = Type.Object({
 })
 export type FraudConstants = Static<typeof FraudConstantsSchema>
 
+/**
+ * The fields an administrator writes on a whitelisted number besides the number itself (typed, then stored in E.164),
+ * each declared once: a create may give them (never null) and the entry carries them (null when left out). A plain new
+ * field is one line here.
+ */
+const phoneWhitelistFields = {
+  note: Type.String({ maxLength: 200 })
+}
+
+/** Each field of an object, also null. */
+const orNull = <T extends TProperties>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, Nullable(field)])) as {
+    [K in keyof T]: TUnion<[T[K], TNull]>
+  }
+
 /** A number allowed to receive codes whatever its classification (test lines, known VoIP users). */
 export const PhoneWhitelistSchema = Type.Object(
   {
     id: Uuid,
     phone: Type.String(),
-    note: Nullable(Type.String({ maxLength: 200 })),
+    ...orNull(phoneWhitelistFields),
     createdBy: Nullable(Uuid),
     createdAt: Timestamp
   },
   { $id: 'PhoneWhitelistEntry', additionalProperties: false }
 )
 export type PhoneWhitelistEntry = Static<typeof PhoneWhitelistSchema>
-export const phoneWhitelistListFields = ['id', 'phone', 'note', 'createdBy', 'createdAt'] as const
+/** Lists may filter, sort and select on every field of an entry. */
+export const phoneWhitelistListFields = Object.keys(PhoneWhitelistSchema.properties)
 export const phoneWhitelistSearchFields = ['phone', 'note'] as const
 
 export const PhoneWhitelistCreateSchema = Type.Object(
-  { phone: PhoneInput, note: Type.Optional(Type.String({ maxLength: 200 })) },
+  { phone: PhoneInput, ...Type.Partial(Type.Object(phoneWhitelistFields)).properties },
   { additionalProperties: false }
 )
 export type PhoneWhitelistCreate = Static<typeof PhoneWhitelistCreateSchema>

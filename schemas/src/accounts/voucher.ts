@@ -1,8 +1,22 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TNull, type TProperties, type TUnion } from '@sinclair/typebox'
 import { Nullable, StringEnum, Timestamps, Uuid } from '../common.ts'
 import { Nickname } from './nickname.ts'
 
 export const voucherStatuses = ['PENDING', 'REDEEMED', 'REVOKED'] as const
+
+/**
+ * The fields an administrator writes on a batch's codes, each declared once: a batch may give them (never null) and
+ * each of its vouchers carries them (null when left out). A plain new field is one line here.
+ */
+const voucherFields = {
+  note: Type.String({ maxLength: 200 })
+}
+
+/** Each field of an object, also null. */
+const orNull = <T extends TProperties>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, Nullable(field)])) as {
+    [K in keyof T]: TUnion<[T[K], TNull]>
+  }
 
 /** A single-use invitation code: PENDING until redeemed (REDEEMED) or revoked (REVOKED). */
 export const VoucherSchema = Type.Object(
@@ -10,7 +24,7 @@ export const VoucherSchema = Type.Object(
     id: Uuid,
     code: Type.String(),
     status: StringEnum(voucherStatuses),
-    note: Nullable(Type.String({ maxLength: 200 })),
+    ...orNull(voucherFields),
     createdBy: Nullable(Uuid),
     redeemedBy: Nullable(Uuid),
     redeemedAt: Nullable(Type.String({ format: 'date-time' })),
@@ -21,23 +35,14 @@ export const VoucherSchema = Type.Object(
 )
 export type Voucher = Static<typeof VoucherSchema>
 
-export const voucherListFields = [
-  'id',
-  'code',
-  'status',
-  'note',
-  'createdBy',
-  'redeemedBy',
-  'redeemedAt',
-  'revokedAt',
-  'createdAt'
-] as const
+/** Lists may filter, sort and select on every field of a voucher but its last change. */
+export const voucherListFields = Object.keys(VoucherSchema.properties).filter((field) => field !== 'updatedAt')
 
 /** `POST /vouchers`: a batch of new codes. */
 export const VoucherBatchSchema = Type.Object(
   {
     count: Type.Integer({ minimum: 1, maximum: 500, default: 1 }),
-    note: Type.Optional(Type.String({ maxLength: 200 }))
+    ...Type.Partial(Type.Object(voucherFields)).properties
   },
   { additionalProperties: false }
 )

@@ -12,20 +12,32 @@ export const subscriptionLevels = ['PLATINUM', 'DOUBLE_PLATINUM'] as const
 export type SubscriptionLevel = (typeof subscriptionLevels)[number]
 export const SubscriptionLevelSchema = StringEnum(subscriptionLevels)
 
+/**
+ * The fields an administrator writes, each declared once: a product carries them all, a create takes them (a name, a
+ * price, and defaults for the payment type and currency) and a patch any of them. A plain new field is one line here.
+ */
+const productFields = {
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  description: Nullable(Type.String({ maxLength: 1000 })),
+  paymentType: StringEnum(paymentTypes),
+  price: Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'in minor units of the currency (cents)' }),
+  currency: Type.String({ pattern: '^[A-Za-z]{3}$' }),
+  interval: Nullable(StringEnum(billingIntervals, { description: 'recurring only' })),
+  subscriptionLevel: Nullable(StringEnum(subscriptionLevels, { description: 'recurring only: the level it grants' })),
+  tokenBundleId: Nullable(Type.String({ format: 'uuid', description: 'one_time: the token bundle it credits' })),
+  appleProductId: Nullable(
+    Type.String({ minLength: 1, maxLength: 200, description: 'the same product in the App Store' })
+  ),
+  active: Type.Boolean({ description: 'inactive products are listed to admins only and cannot be bought' })
+}
+
 /** Something sold for money: a token bundle (one_time) or a subscription plan (recurring). */
 export const ProductSchema = Type.Object(
   {
     id: Uuid,
-    name: Type.String(),
-    description: Nullable(Type.String()),
-    paymentType: StringEnum(paymentTypes),
-    price: Type.Integer({ minimum: 0, description: 'in minor units of the currency (cents)' }),
-    currency: Type.String({ description: 'ISO 4217, lower case' }),
-    interval: Nullable(StringEnum(billingIntervals, { description: 'recurring only' })),
-    subscriptionLevel: Nullable(StringEnum(subscriptionLevels, { description: 'recurring only: the level it grants' })),
-    tokenBundleId: Nullable(Type.String({ format: 'uuid', description: 'one_time: the token bundle it credits' })),
-    appleProductId: Nullable(Type.String({ description: 'the same product in the App Store' })),
-    active: Type.Boolean({ description: 'inactive products are listed to admins only and cannot be bought' }),
+    ...productFields,
+    // Stored in lower case; said here only, since a body's 400 for a pattern reads the pattern's description.
+    currency: { ...productFields.currency, description: 'ISO 4217, lower case' },
     ...Timestamps
   },
   { $id: 'Product', additionalProperties: false }
@@ -34,30 +46,24 @@ export type Product = Static<typeof ProductSchema>
 
 export const productListFields = ['id', 'name', 'paymentType', 'price', 'currency', 'active', 'createdAt'] as const
 
-const productFields = {
-  name: Type.String({ minLength: 1, maxLength: 100 }),
-  description: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
-  paymentType: StringEnum(paymentTypes, { default: 'one_time' }),
-  price: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
-  currency: Type.String({ pattern: '^[A-Za-z]{3}$', default: 'usd' }),
-  interval: Type.Optional(Nullable(StringEnum(billingIntervals))),
-  subscriptionLevel: Type.Optional(Nullable(SubscriptionLevelSchema)),
-  tokenBundleId: Type.Optional(Nullable(Uuid)),
-  appleProductId: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200 }))),
-  active: Type.Optional(Type.Boolean({ default: true }))
-}
-
-export const ProductDataSchema = Type.Object(productFields, { additionalProperties: false })
+export const ProductDataSchema = Type.Object(
+  {
+    ...Type.Partial(Type.Object(productFields)).properties,
+    name: productFields.name,
+    paymentType: { ...productFields.paymentType, default: 'one_time' },
+    price: productFields.price,
+    currency: { ...productFields.currency, default: 'usd' },
+    active: Type.Optional({ ...productFields.active, default: true })
+  },
+  { additionalProperties: false }
+)
 export type ProductData = Static<typeof ProductDataSchema>
 
-export const ProductPatchSchema = Type.Partial(
-  Type.Object({
-    ...productFields,
-    paymentType: StringEnum(paymentTypes),
-    currency: Type.String({ pattern: '^[A-Za-z]{3}$' })
-  }),
-  { additionalProperties: false, minProperties: 1 }
-)
+// No defaults: a patch changes what it names, and a rename leaves an inactive product inactive.
+export const ProductPatchSchema = Type.Partial(Type.Object(productFields), {
+  additionalProperties: false,
+  minProperties: 1
+})
 export type ProductPatch = Static<typeof ProductPatchSchema>
 
 export const ProductQuery = Type.Object({ id: Type.Optional(Uuid), ...OffsetPaging.properties })

@@ -14,55 +14,48 @@ const PointsThreshold = Nullable(
   Type.Integer({ minimum: 0, maximum: 2_000_000_000, description: 'season points that earn a SEASON_AWARD avatar' })
 )
 
+/**
+ * The fields an admin writes, each declared once with the rules the API checks: the avatar carries them, a create takes
+ * them (the slug, the name and the status required) and a patch any of them. A plain new field is one line here.
+ */
+const avatarFields = {
+  slug: Slug,
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  description: Nullable(Type.String({ maxLength: 2000 })),
+  imageFileId: Nullable(Uuid),
+  avatarStatus: StringEnum(avatarStatuses),
+  discordOnly: Type.Boolean({ description: 'only users with a linked Discord account may use it' }),
+  seasonId: SeasonId,
+  pointsThreshold: PointsThreshold
+}
+const writable = Type.Object(avatarFields)
+
 /** An avatar a user may wear: public, private (assigned only), a season award, or for subscribers. */
 export const AvatarSchema = Type.Object(
   {
     id: Uuid,
-    slug: Slug,
+    ...avatarFields,
+    // Described as stored: the name's and the description's bounds are the writes' rules.
     name: Type.String(),
     description: Nullable(Type.String()),
-    imageFileId: Nullable(Uuid),
     imageUrl: Nullable(Type.String({ description: 'download URL of imageFileId' })),
-    avatarStatus: StringEnum(avatarStatuses),
-    discordOnly: Type.Boolean({ description: 'only users with a linked Discord account may use it' }),
-    seasonId: SeasonId,
-    pointsThreshold: PointsThreshold,
     ...Timestamps
   },
   { $id: 'Avatar', additionalProperties: false }
 )
 export type Avatar = Static<typeof AvatarSchema>
 
-export const avatarListFields = [
-  'id',
-  'slug',
-  'name',
-  'avatarStatus',
-  'discordOnly',
-  'seasonId',
-  'pointsThreshold',
-  'createdAt',
-  'updatedAt'
-] as const
+const unlisted = ['description', 'imageFileId', 'imageUrl']
+/** Lists filter, sort and select on every field but the free text and the image. */
+export const avatarListFields = Object.keys(AvatarSchema.properties).filter((field) => !unlisted.includes(field))
 
-const avatarFields = {
-  slug: Slug,
-  name: Type.String({ minLength: 1, maxLength: 100 }),
-  description: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-  imageFileId: Type.Optional(Nullable(Uuid)),
-  avatarStatus: StringEnum(avatarStatuses),
-  discordOnly: Type.Optional(Type.Boolean()),
-  seasonId: Type.Optional(SeasonId),
-  pointsThreshold: Type.Optional(PointsThreshold)
-}
-
-export const AvatarCreateSchema = Type.Object(avatarFields, { additionalProperties: false })
+export const AvatarCreateSchema = Type.Object(
+  { ...Type.Partial(writable).properties, ...Type.Pick(writable, ['slug', 'name', 'avatarStatus']).properties },
+  { additionalProperties: false }
+)
 export type AvatarCreate = Static<typeof AvatarCreateSchema>
 
-export const AvatarPatchSchema = Type.Partial(Type.Object(avatarFields), {
-  additionalProperties: false,
-  minProperties: 1
-})
+export const AvatarPatchSchema = Type.Partial(writable, { additionalProperties: false, minProperties: 1 })
 export type AvatarPatch = Static<typeof AvatarPatchSchema>
 
 /** An avatar given to one user, whatever its status. */

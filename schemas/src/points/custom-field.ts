@@ -17,51 +17,47 @@ const Label = Type.String({ minLength: 1, maxLength: 100 })
 const Description = Nullable(Type.String({ maxLength: 500 }))
 const Entity = StringEnum(customFieldEntities)
 
+/**
+ * The fields an admin writes, each declared once: the custom field carries them, a create takes them (all but the
+ * description required) and a patch those that are not its identity. A plain new field is one line here.
+ */
+const customFieldFields = {
+  key: Key,
+  label: Label,
+  entity: Entity,
+  type: StringEnum(customFieldTypes),
+  required: Type.Boolean(),
+  description: Description
+}
+const writable = Type.Object(customFieldFields)
+
 /** An extra field an admin defines for users, rooms, consumables or avatars. */
 export const CustomFieldSchema = Type.Object(
-  {
-    id: Uuid,
-    key: Key,
-    label: Label,
-    entity: Entity,
-    type: StringEnum(customFieldTypes),
-    required: Type.Boolean(),
-    description: Description,
-    ...Timestamps
-  },
+  { id: Uuid, ...customFieldFields, ...Timestamps },
   { $id: 'CustomField', additionalProperties: false }
 )
 export type CustomField = Static<typeof CustomFieldSchema>
 
-export const customFieldListFields = [
-  'id',
-  'key',
-  'label',
-  'entity',
-  'type',
-  'required',
-  'createdAt',
-  'updatedAt'
-] as const
+/** Lists filter, sort and select on every field but the free text. */
+export const customFieldListFields = Object.keys(CustomFieldSchema.properties).filter(
+  (field) => field !== 'description'
+)
 
 export const CustomFieldDataSchema = Type.Object(
   {
-    key: Key,
-    label: Label,
-    entity: Entity,
-    type: StringEnum(customFieldTypes),
-    required: Type.Boolean({ default: false }),
-    description: Type.Optional(Description)
+    ...Type.Partial(writable).properties,
+    ...Type.Pick(writable, ['key', 'label', 'entity', 'type']).properties,
+    required: Type.Boolean({ default: false })
   },
   { additionalProperties: false }
 )
 export type CustomFieldData = Static<typeof CustomFieldDataSchema>
 
-/** The key and the type are a field's identity: only what people read and whether it is required change. */
-export const CustomFieldPatchSchema = Type.Object(
-  { label: Type.Optional(Label), description: Type.Optional(Description), required: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false, minProperties: 1 }
-)
+/** The key, the entity and the type are a field's identity (values are stored under them): the rest may change. */
+export const CustomFieldPatchSchema = Type.Partial(Type.Omit(writable, ['key', 'entity', 'type']), {
+  additionalProperties: false,
+  minProperties: 1
+})
 export type CustomFieldPatch = Static<typeof CustomFieldPatchSchema>
 
 /** Names one field: `{ entity, key }`. */

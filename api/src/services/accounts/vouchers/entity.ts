@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
-import { VoucherSchema, voucherListFields, type Voucher } from '@spinroom/schemas'
+import { VoucherSchema, voucherListFields, type Voucher, type VoucherBatch } from '@spinroom/schemas'
 import { ADMINS } from '../../../channels.ts'
 import { defineEntity } from '../../../lib/entity.ts'
 import { Conflict, Forbidden, NotFound } from '../../../errors.ts'
@@ -31,18 +31,13 @@ const newCode = () =>
 /** The form a code is stored in: what people type varies in case and spacing. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase().replace(/\s+/g, '')
 
+/** Each code of a batch is a row holding the batch's fields as the columns of their names. */
 export async function createVoucherBatch(
   knex: Knex,
-  count: number,
-  note: string | undefined,
+  { count, ...fields }: VoucherBatch,
   createdBy: string
 ): Promise<VoucherRow[]> {
-  const rows = Array.from({ length: count }, () => ({
-    id: randomUUID(),
-    code: newCode(),
-    note: note ?? null,
-    createdBy
-  }))
+  const rows = Array.from({ length: count }, () => ({ ...fields, id: randomUUID(), code: newCode(), createdBy }))
   return knex('vouchers').insert(rows).returning('*')
 }
 

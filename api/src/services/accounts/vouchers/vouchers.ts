@@ -16,7 +16,7 @@ import {
 
 /** A batch of new PENDING codes. */
 export async function createVouchers(call: Call<unknown, unknown, VoucherBatch>) {
-  const rows = await createVoucherBatch(call.app.get('knex'), call.body.count, call.body.note, call.caller!.id)
+  const rows = await createVoucherBatch(call.app.get('knex'), call.body, call.caller!.id)
   for (const row of rows) emitEntityEvent(call.app, vouchersEntity, 'created', row)
   return rows.map(vouchersEntity.external)
 }

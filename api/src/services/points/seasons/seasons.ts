@@ -51,8 +51,9 @@ export async function createSeason(call: Call<unknown, unknown, SeasonCreate>) {
   }
   const row = await knex.transaction(async (trx) => {
     await assertFits(trx, span)
+    // Each body field is the column of its name, so a new field needs no line here; the span is worked out.
     const [created] = await trx('seasons')
-      .insert({ id: randomUUID(), ...span })
+      .insert({ id: randomUUID(), ...call.body, ...span })
       .returning('*')
     return created as SeasonRow
   })
@@ -72,7 +73,7 @@ export async function updateSeason(call: Call<{ id: string }, unknown, SeasonPat
     await assertFits(trx, span, season.id)
     const [updated] = await trx('seasons')
       .where('id', season.id)
-      .update({ ...span, updatedAt: new Date() })
+      .update({ ...call.body, ...span, updatedAt: new Date() })
       .returning('*')
     return updated as SeasonRow
   })

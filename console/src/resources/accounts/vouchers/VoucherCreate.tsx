@@ -1,22 +1,13 @@
 import { useState } from 'react'
 import { Box, Button as MuiButton, Card, CardContent, Stack, Typography } from '@mui/material'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
-import {
-  Form,
-  NumberInput,
-  SaveButton,
-  TextInput,
-  Title,
-  maxLength,
-  maxValue,
-  minValue,
-  required,
-  useNotify,
-  useRedirect,
-  useTranslate
-} from 'react-admin'
+import { Title, useNotify, useRedirect, useTranslate } from 'react-admin'
 import { routes, type Voucher, type VoucherBatch } from '@spinroom/schemas'
+import { pickBySchema } from '../../../data/schema.ts'
 import { useConsoleProvider } from '../../../data/useCallMutation.ts'
+import { VoucherForm } from './VoucherViews.tsx'
+
+const route = routes.accounts.createVouchers
 
 /** Creating answers the whole batch, so the codes are shown here, ready to copy, before going back to the list. */
 export const VoucherCreate = () => {
@@ -30,8 +21,9 @@ export const VoucherCreate = () => {
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true)
     try {
-      const body: VoucherBatch = { count: Number(values.count), ...(values.note ? { note: String(values.note) } : {}) }
-      setCreated((await provider.call(routes.accounts.createVouchers, { body })) as Voucher[])
+      // The fields the body declares, an emptied one left out, so a new one needs no line here.
+      const body = pickBySchema(route.body, values) as VoucherBatch
+      setCreated((await provider.call(route, { body })) as Voucher[])
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' })
     } finally {
@@ -69,17 +61,7 @@ export const VoucherCreate = () => {
               </Stack>
             </Stack>
           ) : (
-            <Form onSubmit={submit} defaultValues={{ count: 10 }}>
-              <Stack>
-                <NumberInput
-                  source="count"
-                  label={translate('spinroom.vouchers.count')}
-                  validate={[required(), minValue(1), maxValue(500)]}
-                />
-                <TextInput source="note" label={translate('spinroom.vouchers.note')} validate={maxLength(200)} />
-                <SaveButton label={translate('spinroom.vouchers.create')} disabled={saving} alwaysEnable={!saving} />
-              </Stack>
-            </Form>
+            <VoucherForm onSubmit={submit} saving={saving} />
           )}
         </CardContent>
       </Card>

@@ -2,7 +2,7 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber'
 import type { Voucher } from '@spinroom/schemas'
 import type { ResourceViews } from '../../types.ts'
 import { VoucherCreate } from './VoucherCreate.tsx'
-import { VoucherList } from './VoucherList.tsx'
+import { VoucherList } from './VoucherViews.tsx'
 
 const voucher: ResourceViews = {
   list: VoucherList,

@@ -3,8 +3,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart'
 import { Create, Edit } from 'react-admin'
 import type { Product } from '@spinroom/schemas'
 import type { ResourceViews } from '../../types.ts'
-import { ProductForm } from './ProductForm.tsx'
-import { ProductList } from './ProductList.tsx'
+import { ProductForm, ProductList } from './ProductViews.tsx'
 
 const form = (recurring: boolean) => createElement(ProductForm, { recurring })
 export const productCreate = (recurring: boolean) => () => createElement(Create, { redirect: 'list' }, form(recurring))

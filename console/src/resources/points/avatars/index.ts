@@ -3,8 +3,7 @@ import FaceIcon from '@mui/icons-material/Face'
 import { Create, Edit } from 'react-admin'
 import type { Avatar } from '@spinroom/schemas'
 import type { ResourceViews } from '../../types.ts'
-import { AvatarForm } from './AvatarForm.tsx'
-import { AvatarList } from './AvatarList.tsx'
+import { AvatarForm, AvatarList } from './AvatarViews.tsx'
 import { AvatarShow } from './AvatarShow.tsx'
 
 const AvatarCreate = () => createElement(Create, { redirect: 'show' }, createElement(AvatarForm))

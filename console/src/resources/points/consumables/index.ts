@@ -3,8 +3,7 @@ import LocalActivityIcon from '@mui/icons-material/LocalActivity'
 import { Create, Edit } from 'react-admin'
 import type { Consumable } from '@spinroom/schemas'
 import type { ResourceViews } from '../../types.ts'
-import { ConsumableForm } from './ConsumableForm.tsx'
-import { ConsumableList } from './ConsumableList.tsx'
+import { ConsumableForm, ConsumableList } from './ConsumableViews.tsx'
 
 const ConsumableCreate = () => createElement(Create, { redirect: 'list' }, createElement(ConsumableForm))
 const ConsumableEdit = () =>

@@ -3,8 +3,7 @@ import TuneIcon from '@mui/icons-material/Tune'
 import { Create, Edit } from 'react-admin'
 import type { CustomField } from '@spinroom/schemas'
 import type { ResourceViews } from '../../types.ts'
-import { CustomFieldForm } from './CustomFieldForm.tsx'
-import { CustomFieldList } from './CustomFieldList.tsx'
+import { CustomFieldForm, CustomFieldList } from './CustomFieldViews.tsx'
 
 const CustomFieldCreate = () => createElement(Create, { redirect: 'list' }, createElement(CustomFieldForm))
 const CustomFieldEdit = () =>

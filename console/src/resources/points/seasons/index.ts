@@ -3,8 +3,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents'
 import { Create, Edit } from 'react-admin'
 import type { Season } from '@spinroom/schemas'
 import type { ResourceViews } from '../../types.ts'
-import { SeasonForm } from './SeasonForm.tsx'
-import { SeasonList } from './SeasonList.tsx'
+import { SeasonForm, SeasonList } from './SeasonViews.tsx'
 
 const SeasonCreate = () => createElement(Create, { redirect: 'list' }, createElement(SeasonForm))
 const SeasonEdit = () =>

@@ -3,8 +3,7 @@ import TollIcon from '@mui/icons-material/Toll'
 import { Create, Edit } from 'react-admin'
 import type { TokenBundle } from '@spinroom/schemas'
 import type { ResourceViews } from '../../types.ts'
-import { TokenBundleForm } from './TokenBundleForm.tsx'
-import { TokenBundleList } from './TokenBundleList.tsx'
+import { TokenBundleForm, TokenBundleList } from './TokenBundleViews.tsx'
 
 const TokenBundleCreate = () => createElement(Create, { redirect: 'list' }, createElement(TokenBundleForm))
 const TokenBundleEdit = () =>

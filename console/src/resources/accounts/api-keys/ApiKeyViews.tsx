@@ -1,7 +1,21 @@
 import { useMediaQuery, type Theme } from '@mui/material'
-import { Datagrid, DateField, List, SearchInput, SimpleList, TextField, useTranslate, type RaRecord } from 'react-admin'
-import type { ApiKey } from '@spinroom/schemas'
+import {
+  Datagrid,
+  DateField,
+  List,
+  SearchInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  useTranslate,
+  type RaRecord
+} from 'react-admin'
+import { routes, type ApiKey } from '@spinroom/schemas'
+import { schemaValidators } from '../../../data/validate.ts'
 import { RevokeApiKeyButton } from './RevokeApiKeyButton.tsx'
+
+// The list and the form side by side: a plain field's column and input are added here together.
 
 const none = '—'
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
@@ -36,3 +50,12 @@ export const ApiKeyList = () => {
     </List>
   )
 }
+
+const v = schemaValidators(routes.accounts.createApiKey.body)
+
+/** A key is created only; the create page shows the secret its answer carries. */
+export const ApiKeyForm = () => (
+  <SimpleForm>
+    <TextInput source="name" validate={v.name} autoFocus />
+  </SimpleForm>
+)

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material'
 import {
   BooleanField,
+  BooleanInput,
   CreateButton,
   Datagrid,
   DateField,
@@ -9,12 +10,17 @@ import {
   List,
   SearchInput,
   SelectInput,
+  SimpleForm,
   TextField,
+  TextInput,
   TopToolbar,
   useTranslate
 } from 'react-admin'
-import type { CustomField } from '@spinroom/schemas'
+import { routes, type CustomField } from '@spinroom/schemas'
+import { schemaValidators } from '../../../data/validate.ts'
 import { enumChoices } from '../../shared/enums.ts'
+
+// The list and the form side by side: a plain field's column and input are added here together.
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -53,4 +59,20 @@ export const CustomFieldList = () => (
       <DeleteWithConfirmButton mutationMode="pessimistic" />
     </Datagrid>
   </List>
+)
+
+const v = schemaValidators(routes.points.createCustomField.body, { key: 'spinroom.custom_fields.key_hint' })
+
+/**
+ * The key, entity and type are fixed once created (values are stored under them): the edit form shows them read-only.
+ */
+export const CustomFieldForm = ({ editing = false }: { editing?: boolean }) => (
+  <SimpleForm>
+    <TextInput source="key" disabled={editing} validate={v.key} helperText="spinroom.custom_fields.key_hint" />
+    <SelectInput source="entity" disabled={editing} choices={enumChoices('customFieldEntities')} validate={v.entity} />
+    <SelectInput source="type" disabled={editing} choices={enumChoices('customFieldTypes')} validate={v.type} />
+    <TextInput source="label" validate={v.label} />
+    <TextInput source="description" multiline minRows={2} validate={v.description} fullWidth />
+    <BooleanInput source="required" defaultValue={false} />
+  </SimpleForm>
 )

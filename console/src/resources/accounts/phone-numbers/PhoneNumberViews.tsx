@@ -5,10 +5,16 @@ import {
   DeleteWithConfirmButton,
   List,
   SearchInput,
+  SimpleForm,
   TextField,
+  TextInput,
   TopToolbar
 } from 'react-admin'
+import { routes } from '@spinroom/schemas'
+import { schemaValidators } from '../../../data/validate.ts'
 import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
+
+// The list and the form side by side: a plain field's column and input are added here together.
 
 const none = '—'
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
@@ -33,4 +39,14 @@ export const PhoneNumberList = () => (
       <DeleteWithConfirmButton mutationMode="pessimistic" />
     </Datagrid>
   </List>
+)
+
+const v = schemaValidators(routes.accounts.createPhoneNumber.body)
+
+/** The API normalises the number to E.164 and refuses one it cannot parse, naming the field. */
+export const PhoneNumberForm = () => (
+  <SimpleForm>
+    <TextInput source="phone" validate={v.phone} helperText="spinroom.phones.phone_hint" autoFocus />
+    <TextInput source="note" validate={v.note} fullWidth />
+  </SimpleForm>
 )

@@ -1,8 +1,23 @@
-import { CreateButton, Datagrid, DateField, FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin'
-import type { Season } from '@spinroom/schemas'
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  DateTimeInput,
+  FunctionField,
+  List,
+  SearchInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  TopToolbar
+} from 'react-admin'
+import { routes, type Season } from '@spinroom/schemas'
+import { schemaValidators } from '../../../data/validate.ts'
 import { SeasonDeleteButton } from './SeasonDeleteButton.tsx'
 import { BackfillAvatarsButton } from './BackfillAvatarsButton.tsx'
 import { TimeSpanChip } from '../../shared/TimeSpanChip.tsx'
+
+// The list and the form side by side: a plain field's column and input are added here together.
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
@@ -31,4 +46,15 @@ export const SeasonList = () => (
       <BackfillAvatarsButton />
     </Datagrid>
   </List>
+)
+
+const v = schemaValidators(routes.points.createSeason.body)
+
+/** The overlap rule is the API's: its 400 names the season in the way, and the form shows it. */
+export const SeasonForm = () => (
+  <SimpleForm>
+    <TextInput source="seasonName" validate={v.seasonName} />
+    <DateTimeInput source="seasonStart" validate={v.seasonStart} />
+    <DateTimeInput source="seasonEnd" validate={v.seasonEnd} />
+  </SimpleForm>
 )

@@ -8,17 +8,26 @@ import {
   FunctionField,
   List,
   NumberField,
+  NumberInput,
+  RadioButtonGroupInput,
   SelectInput,
+  SimpleForm,
   TextField,
+  TextInput,
   TopToolbar,
   useTranslate
 } from 'react-admin'
-import type { Consumable } from '@spinroom/schemas'
-import { MediaPreview } from '../MediaPicker.tsx'
+import { routes, type Consumable } from '@spinroom/schemas'
+import { MediaPicker, MediaPreview } from '../MediaPicker.tsx'
+import { schemaValidators } from '../../../data/validate.ts'
 import { enumChoices } from '../../shared/enums.ts'
 
+// The list and the form side by side: a plain field's column and input are added here together.
+
+const displayTypes = enumChoices('consumableDisplayTypes')
+
 const filters = [
-  <SelectInput key="displayType" source="displayType" choices={enumChoices('consumableDisplayTypes')} alwaysOn />,
+  <SelectInput key="displayType" source="displayType" choices={displayTypes} alwaysOn />,
   <DateTimeInput key="createdBefore" source="createdBefore" alwaysOn />
 ]
 
@@ -63,4 +72,28 @@ export const ConsumableList = () => (
       <DeleteWithConfirmButton mutationMode="pessimistic" />
     </Datagrid>
   </List>
+)
+
+const v = schemaValidators(routes.points.createConsumable.body)
+
+/** The image is what the store shows; the file is what plays in the room (a picture or a Lottie animation). */
+export const ConsumableForm = () => (
+  <SimpleForm>
+    <TextInput source="name" validate={v.name} />
+    <TextInput source="description" multiline minRows={2} validate={v.description} fullWidth />
+    <NumberInput source="tokenCost" validate={v.tokenCost} step={1} />
+    <RadioButtonGroupInput source="displayType" choices={displayTypes} validate={v.displayType} />
+    <MediaPicker
+      source="image"
+      urlSource="imageUrl"
+      label="resources.consumables.fields.image"
+      accept="image/png,image/jpeg,image/webp,image/gif"
+    />
+    <MediaPicker
+      source="file"
+      urlSource="fileUrl"
+      label="resources.consumables.fields.file"
+      accept="image/png,image/jpeg,image/webp,image/gif,application/json,.json"
+    />
+  </SimpleForm>
 )
