@@ -3,19 +3,30 @@ import { Nullable, StringEnum, Uuid } from '../common.ts'
 import { ModerationActionSchema, moderationActionTypes } from '../accounts/moderation-action.ts'
 import { AuditEventSchema } from './kinesis.ts'
 
-const RoleName = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z]+$' })
+const ActionType = StringEnum(moderationActionTypes)
+const RoleName = Nullable(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z]+$' }))
 
-/** A moderation record written by hand, with seed 002's role and previousRole (null clears them on a change). */
+/**
+ * The fields of a record written by hand, each declared once: a create or replace takes them (the type and the target
+ * required), a patch any of them; the record as read is the accounts domain's ModerationActionSchema. Seed 002's role
+ * and previousRole: null clears them on a change.
+ */
+export const moderationActionFields = {
+  actionType: ActionType,
+  targetUserUuid: Uuid,
+  moderatorUuid: Nullable(Uuid),
+  roomUuid: Nullable(Uuid),
+  reason: Nullable(Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\u0000]*$' })),
+  role: RoleName,
+  previousRole: RoleName,
+  details: Type.Record(Type.String(), Type.Unknown())
+}
+
 export const ModerationActionCreateSchema = Type.Object(
   {
-    actionType: StringEnum(moderationActionTypes),
-    targetUserUuid: Uuid,
-    moderatorUuid: Type.Optional(Nullable(Uuid)),
-    roomUuid: Type.Optional(Nullable(Uuid)),
-    reason: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\u0000]*$' }))),
-    role: Type.Optional(Nullable(RoleName)),
-    previousRole: Type.Optional(Nullable(RoleName)),
-    details: Type.Optional(Type.Record(Type.String(), Type.Unknown()))
+    ...Type.Partial(Type.Object(moderationActionFields)).properties,
+    actionType: ActionType,
+    targetUserUuid: Uuid
   },
   { additionalProperties: false }
 )

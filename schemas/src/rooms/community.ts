@@ -17,9 +17,16 @@ const ImageUrl = Nullable(
   Type.String({ maxLength: 2000, pattern: '^(https?://|/)', description: 'an http(s) URL or a path on this server' })
 )
 
+/**
+ * The fields an administrator writes, each declared once: the community carries them, a create or replace takes them
+ * (only the name is required; the slug is derived from it when absent) and a patch any of them. A plain new field is
+ * one line here.
+ */
+export const communityFields = { slug: Slug, name: Name, description: Description, imageUrl: ImageUrl }
+
 /** A community: a named group of rooms that users join. */
 export const CommunitySchema = Type.Object(
-  { id: Uuid, slug: Slug, name: Name, description: Description, imageUrl: ImageUrl, ...Timestamps },
+  { id: Uuid, ...communityFields, ...Timestamps },
   { $id: 'Community', additionalProperties: false }
 )
 export type Community = Static<typeof CommunitySchema>
@@ -35,24 +42,20 @@ export const CommunityReadSchema = Type.Object(
 )
 export type CommunityRead = Static<typeof CommunityReadSchema>
 
-export const communityListFields = ['id', 'slug', 'name', 'description', 'imageUrl', 'createdAt', 'updatedAt'] as const
+/** Lists filter, sort and select on every field of a community. */
+export const communityListFields = Object.keys(CommunitySchema.properties)
 
 /** Create, or replace with PUT: the slug is derived from the name when not given. */
 export const CommunityCreateSchema = Type.Object(
-  { name: Name, slug: Type.Optional(Slug), description: Type.Optional(Description), imageUrl: Type.Optional(ImageUrl) },
+  { name: Name, ...Type.Partial(Type.Omit(Type.Object(communityFields), ['name'])).properties },
   { additionalProperties: false }
 )
 export type CommunityCreate = Static<typeof CommunityCreateSchema>
 
-export const CommunityPatchSchema = Type.Object(
-  {
-    name: Type.Optional(Name),
-    slug: Type.Optional(Slug),
-    description: Type.Optional(Description),
-    imageUrl: Type.Optional(ImageUrl)
-  },
-  { additionalProperties: false, minProperties: 1 }
-)
+export const CommunityPatchSchema = Type.Partial(CommunityCreateSchema, {
+  additionalProperties: false,
+  minProperties: 1
+})
 export type CommunityPatch = Static<typeof CommunityPatchSchema>
 
 /** `POST /admin/communities/bulk`: all are created or none. */

@@ -1,66 +1,32 @@
-import { Type, type Static, type TOptional, type TSchema } from '@sinclair/typebox'
-import { Nullable, OffsetPaging, QueryList, StringEnum, Uuid } from '../common.ts'
-import { djTypes, MAX_DJ_SEATS, MIN_DJ_SEATS, musicProviderKeys, roomDesigns, roomTypes } from './room.ts'
+import { Type, type Static } from '@sinclair/typebox'
+import { OffsetPaging, QueryList, StringEnum, Uuid } from '../common.ts'
+import {
+  djTypes,
+  DjSeats,
+  ExternalUrl,
+  musicProviderKeys,
+  roomAdminFields,
+  roomFields,
+  RoomPassword,
+  roomTypes
+} from './room.ts'
 
-const Password = Type.String({ minLength: 1, maxLength: 100 })
-const Slug = Type.String({
-  minLength: 1,
-  maxLength: 80,
-  pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
-  description: 'lower-case letters, digits and single dashes'
-})
-/** An http(s) link, or null to clear it. */
-export const ExternalUrl = Nullable(Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000 }))
-export const DjSeats = Type.Integer({ minimum: MIN_DJ_SEATS, maximum: MAX_DJ_SEATS })
-
-/** Settings a room's owners choose; a password is a string to set it and null to clear it, and is never read back. */
-const roomSettings = {
-  slug: Slug,
-  description: Nullable(Type.String({ maxLength: 2000 })),
-  vibe: Nullable(Type.String({ maxLength: 100 })),
-  djType: StringEnum(djTypes),
-  type: StringEnum(roomTypes),
-  design: StringEnum(roomDesigns),
-  musicProviderKeys: Type.Array(StringEnum(musicProviderKeys), { uniqueItems: true }),
-  numberOfDjs: DjSeats,
-  songsPerDj: Type.Integer({ minimum: 1, maximum: 100 }),
-  roomSize: Type.Integer({ minimum: 1, maximum: 100000 }),
-  password: Nullable(Password),
-  guestPassword: Nullable(Password),
-  unlisted: Type.Boolean(),
-  hasChat: Type.Boolean(),
-  externalUrl: ExternalUrl
-}
-const optional = <T extends Record<string, TSchema>>(fields: T) =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Type.Optional(v)])) as {
-    [K in keyof T]: TOptional<T[K]>
-  }
-
-const RoomName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })
+const fields = Type.Object(roomFields)
 
 /** `POST /rooms/infrastructure` and `POST /rooms/discord/{guildId}`: the slug is derived from the name when absent. */
 export const RoomCreateSchema = Type.Object(
-  { name: RoomName, ...optional(roomSettings) },
+  { name: roomFields.name, ...Type.Partial(Type.Omit(fields, ['name', ...roomAdminFields])).properties },
   { additionalProperties: false }
 )
 export type RoomCreate = Static<typeof RoomCreateSchema>
 
 /** `PATCH /rooms/{id}` and `PATCH /rooms/{id}/infrastructure`. */
-export const RoomPatchSchema = Type.Object(
-  { name: Type.Optional(RoomName), ...optional(roomSettings) },
-  { additionalProperties: false, minProperties: 1 }
-)
+export const RoomPatchSchema = Type.Partial(RoomCreateSchema, { additionalProperties: false, minProperties: 1 })
 export type RoomPatch = Static<typeof RoomPatchSchema>
 
 /** `PATCH /rooms/admin/{id}`: what owners may change, plus what only admins decide. */
 export const RoomAdminPatchSchema = Type.Object(
-  {
-    name: Type.Optional(RoomName),
-    ...optional(roomSettings),
-    promoted: Type.Optional(Type.Boolean()),
-    isLive: Type.Optional(Type.Boolean()),
-    liveAudio: Type.Optional(Type.Boolean())
-  },
+  { ...RoomPatchSchema.properties, ...Type.Partial(Type.Pick(fields, roomAdminFields)).properties },
   { additionalProperties: false, minProperties: 1 }
 )
 export type RoomAdminPatch = Static<typeof RoomAdminPatchSchema>
@@ -101,7 +67,7 @@ export const GuestPasswordSetSchema = Type.Object(
     roomId: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1 })], {
       description: 'id, uuid or slug'
     }),
-    guestPassword: Password
+    guestPassword: RoomPassword
   },
   { additionalProperties: false }
 )
@@ -141,7 +107,7 @@ export const PromotedRoomsQuery = Type.Object({
 export type PromotedRoomsQueryType = Static<typeof PromotedRoomsQuery>
 export const RoomPasswordsSchema = Type.Object(
   {
-    rooms: Type.Array(Type.Object({ roomUuid: Uuid, password: Password }, { additionalProperties: false }), {
+    rooms: Type.Array(Type.Object({ roomUuid: Uuid, password: RoomPassword }, { additionalProperties: false }), {
       maxItems: MAX_ROOMS_PER_LOOKUP
     })
   },
@@ -149,26 +115,15 @@ export const RoomPasswordsSchema = Type.Object(
 )
 export type RoomPasswords = Static<typeof RoomPasswordsSchema>
 
+/** Lists filter and sort on a room's ids, dates and fields, but its long texts, link and passwords. */
+const notListed: readonly string[] = ['description', 'vibe', 'password', 'guestPassword', 'externalUrl']
 export const roomListFields = [
   'id',
   'uuid',
-  'slug',
-  'name',
-  'djType',
-  'type',
-  'design',
-  'musicProviderKeys',
-  'numberOfDjs',
-  'songsPerDj',
-  'roomSize',
-  'unlisted',
-  'promoted',
-  'isLive',
-  'liveAudio',
-  'hasChat',
+  ...Object.keys(roomFields).filter((field) => !notListed.includes(field)),
   'discordGuildId',
   'createdAt',
   'updatedAt'
-] as const
+]
 /** Largest poster upload; it is re-encoded to WebP and shrunk to fit 1600×1600. */
 export const MAX_POSTER_BYTES = 5 * 1024 * 1024

@@ -1,13 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { StringEnum, Uuid } from '../common.ts'
-import { roomRoles } from './room-role.ts'
+import { roomRoleFields, roomRoles } from './room-role.ts'
 import { ModerationReason } from '../accounts/moderation-action.ts'
 
 /** `POST /roomUserRoles/{roomId}`: grants a role, or moves the expiry of one the user holds. */
 export const RoomRoleGrantSchema = Type.Object(
   {
-    userUuid: Uuid,
-    role: StringEnum(roomRoles),
+    ...Type.Partial(Type.Object(roomRoleFields)).properties,
+    userUuid: roomRoleFields.userUuid,
+    role: roomRoleFields.role,
+    // Not null: a grant without an expiry leaves it out.
     expirationTime: Type.Optional(
       Type.String({ format: 'date-time', description: 'when the role lapses (in the future); none: it lasts' })
     ),

@@ -45,16 +45,15 @@ export function roomRank({ globalRoles, heldHere }: RoomStanding): number {
 /** Kicks, bans and role changes reach only users who do not rank above the one acting (the API enforces it). */
 export const mayActOn = (actor: RoomStanding, target: RoomStanding) => roomRank(target) <= roomRank(actor)
 
+/**
+ * The fields a grant writes, each declared once: the role carries them and a grant takes them (the user and the role
+ * required). A plain new field is one line here.
+ */
+export const roomRoleFields = { userUuid: Uuid, role: StringEnum(roomRoles), expirationTime: Nullable(Timestamp) }
+
 /** A user's role in one room; one with an expirationTime lapses by itself. */
 export const RoomUserRoleSchema = Type.Object(
-  {
-    id: Uuid,
-    roomId: Type.Integer(),
-    userUuid: Uuid,
-    role: StringEnum(roomRoles),
-    expirationTime: Nullable(Timestamp),
-    ...Timestamps
-  },
+  { id: Uuid, roomId: Type.Integer(), ...roomRoleFields, ...Timestamps },
   { $id: 'RoomUserRole', additionalProperties: false }
 )
 export type RoomUserRole = Static<typeof RoomUserRoleSchema>

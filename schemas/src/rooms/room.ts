@@ -41,6 +41,57 @@ export const PinnedMessageSchema = Type.Object(
 )
 export type PinnedMessage = Static<typeof PinnedMessageSchema>
 
+const RoomName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })
+const Slug = Type.String({
+  minLength: 1,
+  maxLength: 80,
+  pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+  description: 'lower-case letters, digits and single dashes'
+})
+export const RoomPassword = Type.String({ minLength: 1, maxLength: 100 })
+/** An http(s) link, or null to clear it. */
+export const ExternalUrl = Nullable(Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000 }))
+export const DjSeats = Type.Integer({ minimum: MIN_DJ_SEATS, maximum: MAX_DJ_SEATS })
+
+/**
+ * The fields a room is written with, each declared once: a create (only the name required) and an owners' patch take
+ * them but the administrators' own, the admin patch all of them; the Room shows them (a password only as a flag) and
+ * lists sort on most. A plain new field is one line here. A password is set by a string, cleared by null, never read.
+ */
+export const roomFields = {
+  slug: Slug,
+  name: RoomName,
+  description: Nullable(Type.String({ maxLength: 2000 })),
+  vibe: Nullable(Type.String({ maxLength: 100 })),
+  djType: StringEnum(djTypes),
+  type: StringEnum(roomTypes),
+  design: StringEnum(roomDesigns),
+  musicProviderKeys: Type.Array(StringEnum(musicProviderKeys), { uniqueItems: true }),
+  numberOfDjs: DjSeats,
+  songsPerDj: Type.Integer({ minimum: 1, maximum: 100 }),
+  roomSize: Type.Integer({ minimum: 1, maximum: 100000 }),
+  password: Nullable(RoomPassword),
+  guestPassword: Nullable(RoomPassword),
+  unlisted: Type.Boolean(),
+  promoted: Type.Boolean(),
+  isLive: Type.Boolean(),
+  liveAudio: Type.Boolean(),
+  hasChat: Type.Boolean(),
+  externalUrl: ExternalUrl
+}
+/** Of a room's fields, those only administrators write. */
+export const roomAdminFields = ['promoted', 'isLive', 'liveAudio'] as const
+
+/** Read back without their write rules, so a row stored under older rules still reads. */
+const asStored = {
+  slug: Type.String(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  vibe: Nullable(Type.String()),
+  musicProviderKeys: Type.Array(StringEnum(musicProviderKeys)),
+  externalUrl: Nullable(Type.String())
+}
+
 /**
  * A room as clients see it ("RoomDto"): passwords never leave, only whether there is one; live fields come from the
  * room's live state.
@@ -49,26 +100,12 @@ export const RoomSchema = Type.Object(
   {
     id: Type.Integer(),
     uuid: Uuid,
-    slug: Type.String(),
-    name: Type.String(),
-    description: Nullable(Type.String()),
-    vibe: Nullable(Type.String()),
-    djType: StringEnum(djTypes),
-    type: StringEnum(roomTypes),
-    design: StringEnum(roomDesigns),
-    musicProviderKeys: Type.Array(StringEnum(musicProviderKeys)),
-    numberOfDjs: Type.Integer({ minimum: MIN_DJ_SEATS, maximum: MAX_DJ_SEATS }),
-    songsPerDj: Type.Integer({ minimum: 1, maximum: 100 }),
-    roomSize: Type.Integer({ minimum: 1, maximum: 100000 }),
+    ...Type.Omit(Type.Object(roomFields), ['password', 'guestPassword']).properties,
+    ...asStored,
     entryFee: Type.Integer({ minimum: 0 }),
     freeEntries: Type.Integer({ minimum: 0 }),
     isPasswordProtected: Type.Boolean(),
     isGuestPasswordProtected: Type.Boolean(),
-    unlisted: Type.Boolean(),
-    promoted: Type.Boolean(),
-    isLive: Type.Boolean(),
-    liveAudio: Type.Boolean(),
-    hasChat: Type.Boolean(),
     autoSkipDislikeRatio: Nullable(
       Type.Number({
         minimum: 0,
@@ -77,7 +114,6 @@ export const RoomSchema = Type.Object(
       })
     ),
     posterUrl: Nullable(Type.String()),
-    externalUrl: Nullable(Type.String()),
     pinnedMessages: Type.Array(PinnedMessageSchema),
     discordGuildId: Nullable(Type.String()),
     roomRoles: Type.Array(RoomUserRoleSchema),

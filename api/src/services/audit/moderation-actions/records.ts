@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
+import type { TSchema } from '@sinclair/typebox'
 import {
   auditRoutes,
   isAdmin,
+  moderationActionFields,
   type ModerationAction,
   type ModerationActionCreate,
   type ModerationActionPatch
@@ -54,15 +56,18 @@ async function checkNames(
   })
 }
 
-/** A record's columns from a whole body: what it leaves out is cleared; the caller is its writer. */
+/** What a whole body writes for each field it leaves out: null, where the field takes it. */
+const cleared: Partial<ModerationActionCreate> = Object.fromEntries(
+  Object.entries(moderationActionFields)
+    .filter(([, schema]) => (schema.anyOf as TSchema[] | undefined)?.some((s) => s.type === 'null'))
+    .map(([field]) => [field, null])
+)
+
+/** A record's columns from a whole body: each field is its column, what it leaves out is cleared; the caller writes. */
 const columnsOf = (caller: Caller, body: ModerationActionCreate) => ({
-  actionType: body.actionType,
-  targetUserUuid: body.targetUserUuid,
+  ...cleared,
+  ...body,
   moderatorUuid: body.moderatorUuid === undefined ? caller.id : body.moderatorUuid,
-  roomUuid: body.roomUuid ?? null,
-  reason: body.reason ?? null,
-  role: body.role ?? null,
-  previousRole: body.previousRole ?? null,
   details: JSON.stringify(body.details ?? {}),
   recordedByUuid: caller.id,
   updatedAt: new Date()
@@ -104,11 +109,7 @@ export const changeRecord = (
     const changes = whole
       ? columnsOf(caller, body as ModerationActionCreate)
       : {
-          ...Object.fromEntries(
-            (['actionType', 'targetUserUuid', 'moderatorUuid', 'roomUuid', 'reason', 'role', 'previousRole'] as const)
-              .filter((key) => body[key] !== undefined)
-              .map((key) => [key, body[key]])
-          ),
+          ...body,
           ...(body.details ? { details: JSON.stringify(body.details) } : {}),
           recordedByUuid: caller.id,
           updatedAt: new Date()

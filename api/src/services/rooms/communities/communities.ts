@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
+import type { TSchema } from '@sinclair/typebox'
 import {
+  communityFields,
   isUuid,
   isAdmin,
   reservedCommunitySlugs,
@@ -35,11 +37,18 @@ export function assertMayUseSlug(caller: Caller | null, slug: string): void {
 const slugTaken = (slug: string) => new Conflict(`A community already has the slug '${slug}'`, { field: 'slug' })
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
 
-/** The row a create or replace writes: the slug is derived from the name when not given. */
+/** What a create or replace writes for each field the body leaves out: null, where the field takes it. */
+const cleared: Partial<CommunityCreate> = Object.fromEntries(
+  Object.entries(communityFields)
+    .filter(([, schema]) => (schema.anyOf as TSchema[] | undefined)?.some((s) => s.type === 'null'))
+    .map(([field]) => [field, null])
+)
+
+/** A create's or replace's row: each body field is its column; the slug is derived from the name when not given. */
 function rowOf(body: CommunityCreate, caller: Caller | null, keepSlug?: string) {
   const slug = body.slug ?? keepSlug ?? slugify(body.name)
   assertMayUseSlug(caller, slug)
-  return { slug, name: body.name.trim(), description: body.description ?? null, imageUrl: body.imageUrl ?? null }
+  return { ...cleared, ...body, slug, name: body.name.trim() }
 }
 
 /** Communities are written with guarded statements (a taken slug is a clear 400): they emit once written. */

@@ -14,7 +14,7 @@ export const roomUserRolesEntity = defineEntity({
   path: 'api/room-service/room-user-role-records',
   resource: 'room-user-roles',
   schema: RoomUserRoleSchema,
-  listFields: ['id', 'roomId', 'userUuid', 'role', 'expirationTime', 'createdAt', 'updatedAt'],
+  listFields: Object.keys(RoomUserRoleSchema.properties),
   searchFields: ['role'],
   defaultSort: { roomId: 1, createdAt: 1 },
   publish: async (role, app) => {

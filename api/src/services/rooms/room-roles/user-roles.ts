@@ -29,19 +29,20 @@ async function assertUserExists(knex: Knex, userUuid: string) {
   if (!(await knex('users').where('id', userUuid).first('id'))) throw new NotFound('User not found')
 }
 
-/** Grants a role, or moves the expiry of the same role; answers the row and whether it is new. */
-async function upsertRole(
-  knex: Knex,
-  roomId: number,
-  userUuid: string,
-  role: RoomRoleRow['role'],
-  expirationTime: Date | null
-) {
+/** A grant's fields as its row's columns: the reason goes to the moderation record, the expiry as a time. */
+type Grant = Omit<RoomRoleGrant, 'reason' | 'expirationTime'> & { expirationTime: Date | null }
+
+/**
+ * Grants a role, or writes the grant over the same role (moving its expiry); answers the row and whether it is new.
+ * Each field of the grant is the column of its name.
+ */
+async function upsertRole(knex: Knex, roomId: number, grant: Grant) {
+  const { userUuid, role, ...over } = grant
   const existed = await knex('room_user_roles').where({ roomId, userUuid, role }).first('id')
   const [row] = await knex('room_user_roles')
-    .insert({ id: randomUUID(), roomId, userUuid, role, expirationTime })
+    .insert({ id: randomUUID(), ...grant, roomId })
     .onConflict(['roomId', 'userUuid', 'role'])
-    .merge({ expirationTime, updatedAt: knex.fn.now() })
+    .merge({ ...over, updatedAt: knex.fn.now() })
     .returning('*')
   return { row: row as RoomRoleRow, created: !existed }
 }
@@ -69,8 +70,9 @@ export async function grantRoomRole({ app, params, body, caller }: Call<RoomPara
     throw new Forbidden('The room owner cannot be restricted')
   }
   await assertMayActOn(knex, room.id, caller!, callerRoles, body.userUuid)
+  const { reason: _reason, ...grant } = body
   const { row, created } = await knex.transaction(async (trx) => {
-    const granted = await upsertRole(trx, room.id, body.userUuid, body.role, expirationTime)
+    const granted = await upsertRole(trx, room.id, { ...grant, expirationTime })
     await recordModeration(app, trx, [
       {
         actionType: grantActionTypes[body.role] ?? 'grantRole',
@@ -156,7 +158,7 @@ export async function changeRoomOwner({ app, params, body, caller }: Call<RoomPa
       .returning('*')
     removed.forEach((row) => changes.push({ event: 'removed', row }))
     for (const userUuid of previous) {
-      const { row, created } = await upsertRole(trx, room.id, userUuid, 'coOwner', null)
+      const { row, created } = await upsertRole(trx, room.id, { userUuid, role: 'coOwner', expirationTime: null })
       changes.push({ event: created ? 'created' : 'patched', row })
     }
     const demoted: RoomRoleRow[] = await trx('room_user_roles')
@@ -164,7 +166,7 @@ export async function changeRoomOwner({ app, params, body, caller }: Call<RoomPa
       .delete()
       .returning('*')
     demoted.forEach((row) => changes.push({ event: 'removed', row }))
-    const { row } = await upsertRole(trx, room.id, body.userUuid, 'owner', null)
+    const { row } = await upsertRole(trx, room.id, { userUuid: body.userUuid, role: 'owner', expirationTime: null })
     changes.push({ event: 'created', row })
     await recordModeration(app, trx, [
       {

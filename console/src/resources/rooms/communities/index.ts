@@ -1,13 +1,22 @@
 import { createElement } from 'react'
 import GroupsIcon from '@mui/icons-material/Groups'
-import { Create } from 'react-admin'
+import { Create, Edit } from 'react-admin'
 import type { Community } from '@spinroom/schemas'
 import type { ResourceViews } from '../../types.ts'
-import { CommunityEdit } from './CommunityEdit.tsx'
-import { CommunityForm } from './CommunityForm.tsx'
-import { CommunityList } from './CommunityList.tsx'
+import { CommunityMembers } from './CommunityMembers.tsx'
+import { CommunityRooms } from './CommunityRooms.tsx'
+import { CommunityForm, CommunityList } from './CommunityViews.tsx'
 
 const CommunityCreate = () => createElement(Create, { redirect: 'edit' }, createElement(CommunityForm))
+/** The community's fields, then its members and its rooms, each changed at once through its own endpoint. */
+const CommunityEdit = () =>
+  createElement(
+    Edit,
+    { mutationMode: 'pessimistic', redirect: false },
+    createElement(CommunityForm),
+    createElement(CommunityMembers),
+    createElement(CommunityRooms)
+  )
 
 const community: ResourceViews = {
   list: CommunityList,

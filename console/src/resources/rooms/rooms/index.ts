@@ -1,9 +1,12 @@
+import { createElement } from 'react'
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom'
+import { Edit } from 'react-admin'
 import type { Room } from '@spinroom/schemas'
 import type { ResourceViews } from '../../types.ts'
-import { RoomEdit } from './RoomEdit.tsx'
-import { RoomList } from './RoomList.tsx'
 import { RoomShow } from './RoomShow.tsx'
+import { RoomForm, RoomList } from './RoomViews.tsx'
+
+const RoomEdit = () => createElement(Edit, { mutationMode: 'pessimistic', redirect: 'show' }, createElement(RoomForm))
 
 const room: ResourceViews = {
   list: RoomList,

@@ -1,7 +1,46 @@
-import { FormDataConsumer, SimpleForm, TextInput } from 'react-admin'
 import { Box } from '@mui/material'
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  DeleteWithConfirmButton,
+  FormDataConsumer,
+  List,
+  SearchInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  TopToolbar
+} from 'react-admin'
 import { routes } from '@spinroom/schemas'
 import { schemaValidators } from '../../../data/validate.ts'
+import { BulkCreateButton } from './BulkCreateButton.tsx'
+
+// The list and the form side by side: a plain field's column and input are added here together.
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />]
+
+export const CommunityList = () => (
+  <List
+    filters={filters}
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={25}
+    actions={
+      <TopToolbar>
+        <BulkCreateButton />
+        <CreateButton />
+      </TopToolbar>
+    }
+  >
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="name" />
+      <TextField source="slug" />
+      <TextField source="description" emptyText="—" />
+      <DateField source="createdAt" />
+      <DeleteWithConfirmButton mutationMode="pessimistic" />
+    </Datagrid>
+  </List>
+)
 
 const v = schemaValidators(routes.rooms.createCommunity.body, { slug: 'spinroom.communities.slug_format' })
 

@@ -1,4 +1,18 @@
-import { Datagrid, DateField, DateTimeInput, List, SearchInput, SelectInput, TextField } from 'react-admin'
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateField,
+  DateTimeInput,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput
+} from 'react-admin'
+import { routes } from '@spinroom/schemas'
+import { schemaValidators } from '../../../data/validate.ts'
 import { enumChoices } from '../../shared/enums.ts'
 import { instant } from '../instant.ts'
 import { RoomUuidFilterInput, UserFilterInput } from '../../shared/FilterInputs.tsx'
@@ -6,6 +20,8 @@ import { RoomReferenceField } from '../../shared/RoomReferenceField.tsx'
 import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 import { ModerationActionTypeField } from './ModerationActionTypeField.tsx'
 import { ModerationDetailsField } from './ModerationDetailsField.tsx'
+
+// The list and the form side by side: a plain field's column and input are added here together.
 
 const none = '—'
 // Sent inside `filter`: {"actionType":"globalBan"}, {"targetUserUuid":"…"}, {"createdAt_gte":"…"}; `q`: reasons.
@@ -33,4 +49,28 @@ export const ModerationActionList = () => (
       <DateField source="createdAt" showTime />
     </Datagrid>
   </List>
+)
+
+const v = schemaValidators(routes.audit.createModerationAction.body)
+const byText = (q: string) => (q ? { q } : {})
+
+/** A record written by hand: what was done, to whom, by whom (the writer when left empty), where and why. */
+export const ModerationActionForm = () => (
+  <SimpleForm>
+    <SelectInput source="actionType" choices={enumChoices('moderationActionTypes')} validate={v.actionType} />
+    <ReferenceInput source="targetUserUuid" reference="users">
+      <AutocompleteInput optionText="nickname" filterToQuery={byText} validate={v.targetUserUuid} />
+    </ReferenceInput>
+    <ReferenceInput source="moderatorUuid" reference="users">
+      <AutocompleteInput
+        optionText="nickname"
+        filterToQuery={byText}
+        helperText="spinroom.moderation_actions.by_hint"
+      />
+    </ReferenceInput>
+    <RoomUuidFilterInput source="roomUuid" />
+    <TextInput source="role" helperText="spinroom.moderation_actions.role_hint" />
+    <TextInput source="previousRole" />
+    <TextInput source="reason" multiline fullWidth />
+  </SimpleForm>
 )

@@ -1,15 +1,24 @@
 import { Chip } from '@mui/material'
 import {
+  AutocompleteInput,
   CreateButton,
   Datagrid,
   DateField,
+  DateTimeInput,
+  FormDataConsumer,
   FunctionField,
   List,
+  ReferenceInput,
   SelectInput,
+  SimpleForm,
+  TextInput,
   TopToolbar,
+  required,
   useTranslate
 } from 'react-admin'
-import type { RoomUserRole } from '@spinroom/schemas'
+import { changeableRoomRoles, routes, type RoomUserRole } from '@spinroom/schemas'
+import { currentCaller } from '../../../auth/access.ts'
+import { schemaValidators } from '../../../data/validate.ts'
 import { EnumField } from '../../shared/EnumField.tsx'
 import { enumChoices } from '../../shared/enums.ts'
 import { RoomFilterInput, UserFilterInput } from '../../shared/FilterInputs.tsx'
@@ -17,7 +26,9 @@ import { RoomReferenceField } from '../../shared/RoomReferenceField.tsx'
 import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
 import { RemoveRoomRoleButton } from './RemoveRoomRoleButton.tsx'
 
-export const roleChoices = enumChoices('roomRoles')
+// The list and the form side by side: a plain field's column and input are added here together.
+
+const roleChoices = enumChoices('roomRoles')
 
 // Sent inside `filter`: {"roomId":3}, {"userUuid":"..."}, {"role":"dj"}.
 const filters = [
@@ -60,4 +71,42 @@ export const RoomRoleList = () => (
       <RemoveRoomRoleButton />
     </Datagrid>
   </List>
+)
+
+const v = schemaValidators(routes.rooms.grantRoomRole.body)
+
+const future = (value: string | null | undefined) =>
+  value && Date.parse(value) <= Date.now() ? 'spinroom.room_roles.expiry_past' : undefined
+
+/** The roles the caller may grant in the chosen room, by the rule the API enforces. */
+const RoleInput = ({ room }: { room: unknown }) => {
+  const caller = currentCaller()
+  const held = caller.roomRoles?.[String(room)]
+  return (
+    <SelectInput
+      source="role"
+      choices={enumChoices('roomRoles', changeableRoomRoles(caller.roles, held ? [held] : []))}
+      validate={v.role}
+    />
+  )
+}
+
+/** A grant, with a reason kept on the moderation record; the API's 403 or 400 shows as is. */
+export const RoomRoleForm = () => (
+  <SimpleForm>
+    <ReferenceInput source="room" reference="rooms">
+      <AutocompleteInput
+        label="spinroom.room_roles.room"
+        optionText="name"
+        filterToQuery={(q) => ({ q })}
+        validate={required()}
+      />
+    </ReferenceInput>
+    <ReferenceInput source="userUuid" reference="users">
+      <AutocompleteInput optionText="nickname" filterToQuery={(q) => ({ q })} validate={v.userUuid} />
+    </ReferenceInput>
+    <FormDataConsumer>{({ formData }) => <RoleInput room={formData.room} />}</FormDataConsumer>
+    <DateTimeInput source="expirationTime" helperText="spinroom.room_roles.expiry_help" validate={future} />
+    <TextInput source="reason" label="spinroom.moderation.reason_optional" multiline fullWidth />
+  </SimpleForm>
 )
