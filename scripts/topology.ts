@@ -253,7 +253,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     typeof options.output === 'function'
       ? options.output(name, line)
       : appendFileSync(options.output.file, `[${name}] ${line}\n`)
-  /** `restartedAt`: when the supervisor last started it; dead again within a minute of that, it waits longer each time. */
+  /** `restartedAt`: when the supervisor last started it; dead again within a minute of that, it waits longer. */
   function supervise(p: ApiProcess, lastDelayMs: number, restartedAt: number | null) {
     if (!options.supervise) return
     p.child.once('exit', (code, signal) => {

@@ -21,7 +21,6 @@ export class ReconnectingAuthentication extends AuthenticationClient {
   }
 
   private signInAgain(): void {
-    let pending: SignedIn | undefined
     const tryAgain = async (): SignedIn => {
       for (let tried = 1; ; tried++) {
         try {
@@ -36,7 +35,8 @@ export class ReconnectingAuthentication extends AuthenticationClient {
         }
       }
     }
-    pending = tryAgain()
+    // Read by the tries after the first, once it is set.
+    const pending = tryAgain()
     pending.catch(() => undefined)
   }
 }
