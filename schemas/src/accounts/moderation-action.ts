@@ -25,14 +25,30 @@ export const moderationActionTypes = [
 ] as const
 export type ModerationActionType = (typeof moderationActionTypes)[number]
 
+const RoleName = Nullable(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z]+$' }))
+
+/**
+ * The fields of a moderation record that are written, each declared once: the record as read carries them, and a record
+ * written by hand (the audit domain's create, replace and patch bodies) takes them. Seed 002's role and previousRole:
+ * null clears them on a change. A plain new field is one line here.
+ */
+export const moderationActionFields = {
+  actionType: StringEnum(moderationActionTypes),
+  targetUserUuid: Uuid,
+  moderatorUuid: Nullable(Uuid),
+  roomUuid: Nullable(Uuid),
+  reason: Nullable(Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\u0000]*$' })),
+  role: RoleName,
+  previousRole: RoleName,
+  details: Type.Record(Type.String(), Type.Unknown())
+}
+
 /** One moderation record: who did what to whom, why, and the details of the change. */
 export const ModerationActionSchema = Type.Object(
   {
     id: Uuid,
-    actionType: StringEnum(moderationActionTypes),
-    targetUserUuid: Uuid,
-    moderatorUuid: Nullable(Uuid),
-    roomUuid: Nullable(Uuid),
+    ...moderationActionFields,
+    // As stored: the acts themselves write reasons, roles and details these rules do not bound.
     reason: Nullable(Type.String()),
     role: Nullable(Type.String({ description: 'the role granted or removed (a room role on a room act)' })),
     previousRole: Nullable(Type.String({ description: 'the role the target held before' })),

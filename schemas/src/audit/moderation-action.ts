@@ -1,32 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Nullable, StringEnum, Uuid } from '../common.ts'
-import { ModerationActionSchema, moderationActionTypes } from '../accounts/moderation-action.ts'
+import { Nullable, Uuid } from '../common.ts'
+import { ModerationActionSchema, moderationActionFields } from '../accounts/moderation-action.ts'
 import { AuditEventSchema } from './kinesis.ts'
 
-const ActionType = StringEnum(moderationActionTypes)
-const RoleName = Nullable(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z]+$' }))
-
-/**
- * The fields of a record written by hand, each declared once: a create or replace takes them (the type and the target
- * required), a patch any of them; the record as read is the accounts domain's ModerationActionSchema. Seed 002's role
- * and previousRole: null clears them on a change.
- */
-export const moderationActionFields = {
-  actionType: ActionType,
-  targetUserUuid: Uuid,
-  moderatorUuid: Nullable(Uuid),
-  roomUuid: Nullable(Uuid),
-  reason: Nullable(Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\u0000]*$' })),
-  role: RoleName,
-  previousRole: RoleName,
-  details: Type.Record(Type.String(), Type.Unknown())
-}
-
+/** A record written by hand: the type and the target required, the rest of the record's written fields optional. */
 export const ModerationActionCreateSchema = Type.Object(
   {
     ...Type.Partial(Type.Object(moderationActionFields)).properties,
-    actionType: ActionType,
-    targetUserUuid: Uuid
+    actionType: moderationActionFields.actionType,
+    targetUserUuid: moderationActionFields.targetUserUuid
   },
   { additionalProperties: false }
 )
