@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
-import type { TSchema } from '@sinclair/typebox'
 import {
   auditRoutes,
   isAdmin,
@@ -15,6 +14,7 @@ import { emitEntityEvent, type EntityEvent } from '../../../lib/entity.ts'
 import { moderationActionsEntity } from '../../accounts/moderation/entity.ts'
 import { assertMayModerate } from '../../accounts/moderation/moderation.ts'
 import type { UserRow } from '../../accounts/users/entity.ts'
+import { clearedFields } from '../../../lib/cleared-fields.ts'
 
 type Db = Knex | Knex.Transaction
 type Row = Record<string, unknown> & { id: string; targetUserUuid: string; details: Record<string, unknown> }
@@ -56,12 +56,7 @@ async function checkNames(
   })
 }
 
-/** What a whole body writes for each field it leaves out: null, where the field takes it. */
-const cleared: Partial<ModerationActionCreate> = Object.fromEntries(
-  Object.entries(moderationActionFields)
-    .filter(([, schema]) => (schema.anyOf as TSchema[] | undefined)?.some((s) => s.type === 'null'))
-    .map(([field]) => [field, null])
-)
+const cleared = clearedFields(moderationActionFields)
 
 /** A record's columns from a whole body: each field is its column, what it leaves out is cleared; the caller writes. */
 const columnsOf = (caller: Caller, body: ModerationActionCreate) => ({

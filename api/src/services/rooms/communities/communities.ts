@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
-import type { TSchema } from '@sinclair/typebox'
 import {
   communityFields,
   isUuid,
@@ -17,6 +16,7 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../../errors.ts'
 import { communitiesEntity, type CommunityRow } from './entity.ts'
 import { slugify } from '../slugs.ts'
 import { emitEntityEvent, type EntityEvent } from '../../../lib/entity.ts'
+import { clearedFields } from '../../../lib/cleared-fields.ts'
 
 /** A community by id or slug; 404 'Community not found'. */
 export async function findCommunity(knex: Knex, key: string): Promise<CommunityRow> {
@@ -37,12 +37,7 @@ export function assertMayUseSlug(caller: Caller | null, slug: string): void {
 const slugTaken = (slug: string) => new Conflict(`A community already has the slug '${slug}'`, { field: 'slug' })
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
 
-/** What a create or replace writes for each field the body leaves out: null, where the field takes it. */
-const cleared: Partial<CommunityCreate> = Object.fromEntries(
-  Object.entries(communityFields)
-    .filter(([, schema]) => (schema.anyOf as TSchema[] | undefined)?.some((s) => s.type === 'null'))
-    .map(([field]) => [field, null])
-)
+const cleared = clearedFields(communityFields)
 
 /** A create's or replace's row: each body field is its column; the slug is derived from the name when not given. */
 function rowOf(body: CommunityCreate, caller: Caller | null, keepSlug?: string) {
