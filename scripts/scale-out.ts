@@ -18,6 +18,9 @@ const topology = await startTopology({
   balancerAddress: env.BALANCER_ADDRESS,
   env: {},
   supervise: true,
+  // Not at once: on a 2-core machine a process booting while the dead one's listeners come back slowed their return
+  // and left some clients out of their rooms (docs/contributing/development.md, "The evening").
+  restartDelayMs: Number(env.SCALE_OUT_RESTART_SECONDS ?? 30) * 1000,
   output: (name, line) => console.log(`[${name}] ${line}`)
 })
 console.log(

@@ -35,6 +35,8 @@ export interface TopologyOptions {
    * one that dies again within a minute of that waits 1 s, then 2, 4... up to 30 s, so a crash loop cannot spin.
    */
   supervise?: boolean
+  /** How long the supervisor waits before starting a process that died for the first time (default 0). */
+  restartDelayMs?: number
 }
 
 export interface ApiProcess {
@@ -260,7 +262,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       if (stopping) return
       note(p.name, `exited (${code ?? signal})`)
       const looping = restartedAt !== null && Date.now() - restartedAt < 60_000
-      const delayMs = looping ? Math.min(Math.max(lastDelayMs * 2, 1000), 30_000) : 0
+      const delayMs = looping ? Math.min(Math.max(lastDelayMs * 2, 1000), 30_000) : (options.restartDelayMs ?? 0)
       restart(p, delayMs).catch(
         (error: unknown) => stopping || note(p.name, `could not be started again: ${String(error)}`)
       )
