@@ -10,9 +10,8 @@ export const REAUTHENTICATE_TRIES = 10
  * Feathers' client signs in again with the stored token when its socket reconnects, and leaves the answer to whichever
  * call waits for it. Refused for now (the database away, a crowd coming back), Feathers forgot it: the calls after it
  * went out on a connection not signed in again, and with none waiting its rejection went unhandled, which ends a Node
- * process. Here the sign-in is
- * tried again after the wait the refusal asks for, and the calls made meanwhile wait for it; any other failure (the
- * token revoked) stands, for those calls to get.
+ * process. Here the sign-in is tried again after the wait the refusal asks for, and the calls made meanwhile wait for
+ * it; any other failure (the token revoked) stands, for those calls to get.
  */
 export class ReconnectingAuthentication extends AuthenticationClient {
   handleSocket(socket: { on(event: 'disconnect', listener: () => void): void }) {
