@@ -12,7 +12,16 @@ import { unseatDj } from './dj-engine.ts'
 import { eventName, sequencerOf } from './messages.ts'
 import { actorIn, assertMayEnter, type Actor } from './permissions.ts'
 import { roomSettings } from './settings.ts'
-import { enterRoom, exitRoom, hasSocket, ioOf, isConnected, liveConnection, liveTransportsOf } from './sockets.ts'
+import {
+  enterRoom,
+  exitRoom,
+  hasSocket,
+  heldConnections,
+  ioOf,
+  isConnected,
+  liveConnection,
+  liveTransportsOf
+} from './sockets.ts'
 import { addUser, isDj, isInRoom, removeUser, withoutUserData } from './state.ts'
 import { readRoomState } from './storage.ts'
 import type { Mutation } from './store.ts'
@@ -133,10 +142,15 @@ async function admit(
         }
         const first = m.state.allUsers.length === 0
         if (resume && !isInRoom(m.state, actor.uuid)) throw new Conflict(NO_LONGER_IN_ROOM)
-        if (input.observe) return { change: 'none', value: { first, joiners: joinerOf(m, entry.socket.id) } }
+        if (input.observe) {
+          entry.observing.add(room.uuid)
+          return { change: 'none', value: { first, joiners: joinerOf(m, entry.socket.id) } }
+        }
         const isNew = !isInRoom(m.state, actor.uuid)
         if (isNew && m.state.allUsers.length >= settings.roomSize && !actor.isModerator)
           throw new Forbidden('Room is full')
+        entry.observing.delete(room.uuid)
+        entry.address = address
         addUser(m.state, actor.live, profileOf(caller))
         const others = (m.engine.connections[actor.uuid] ?? []).filter((c) => c.socket !== entry.socket.id)
         const mine = { socket: entry.socket.id, process: processIdOf(app), ...(address ? { address } : {}) }
@@ -203,6 +217,7 @@ export async function leaveRoom(
 export async function connectionDropped(app: Application, connection: RealTimeConnection): Promise<void> {
   const entry = liveConnection(connection)
   if (!entry) return
+  heldConnections(app).delete(entry)
   for (const roomId of entry.rooms.values())
     await releaseConnection(app, roomId, entry.userUuid, entry.socket.id, false)
   entry.rooms.clear()

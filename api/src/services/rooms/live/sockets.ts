@@ -23,9 +23,14 @@ export interface LiveSocket {
 
 /** A connection in this process that joined live rooms: who it is and which rooms (uuid → id). */
 export interface LiveConnection {
+  connection: RealTimeConnection
   socket: LiveSocket
   userUuid: string
   rooms: Map<string, number>
+  /** The network address it came from, recorded with its place in a room (a guest's kick holds it). */
+  address?: string
+  /** Rooms it watches unseen (a moderator observing): it holds no place there. */
+  observing: Set<string>
 }
 
 /**
@@ -46,6 +51,14 @@ export interface LiveTransport {
 const sockets = new WeakMap<object, LiveSocket>()
 const live = new WeakMap<object, LiveConnection>()
 const transports = new WeakMap<Application, LiveTransport[]>()
+const held = new WeakMap<Application, Set<LiveConnection>>()
+
+/** This process's connections that joined live rooms and have not dropped. */
+export function heldConnections(app: Application): Set<LiveConnection> {
+  let entries = held.get(app)
+  if (!entries) held.set(app, (entries = new Set()))
+  return entries
+}
 
 /** Another transport's connection becomes a live connection: it may join rooms, with this socket. */
 export const registerSocket = (connection: RealTimeConnection, socket: LiveSocket) => sockets.set(connection, socket)
@@ -80,10 +93,11 @@ export function enterRoom(
   userUuid: string
 ): LiveConnection {
   const socket = sockets.get(connection)!
-  const entry = live.get(connection) ?? { socket, userUuid, rooms: new Map() }
+  const entry = live.get(connection) ?? { connection, socket, userUuid, rooms: new Map(), observing: new Set() }
   entry.userUuid = userUuid
   entry.rooms.set(roomUuid, roomId)
   live.set(connection, entry)
+  heldConnections(app).add(entry)
   socket.join([roomChannel(roomUuid), userInRoom(roomUuid, userUuid), userChannel(userUuid)])
   joinChannel(app, roomChannel(roomUuid), connection)
   return entry
@@ -93,6 +107,7 @@ export function exitRoom(app: Application, connection: RealTimeConnection, roomU
   const entry = live.get(connection)
   if (!entry) return
   entry.rooms.delete(roomUuid)
+  entry.observing.delete(roomUuid)
   entry.socket.leave(roomChannel(roomUuid))
   entry.socket.leave(userInRoom(roomUuid, entry.userUuid))
   leaveChannel(app, roomChannel(roomUuid), connection)
@@ -106,6 +121,7 @@ function leaveFeathersChannel(app: Application, roomUuid: string, userUuid: stri
     const entry = live.get(connection)
     if (!entry || entry.userUuid !== userUuid) return false
     entry.rooms.delete(roomUuid)
+    entry.observing.delete(roomUuid)
     return true
   })
 }
