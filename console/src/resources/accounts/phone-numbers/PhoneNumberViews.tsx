@@ -1,15 +1,5 @@
-import {
-  CreateButton,
-  Datagrid,
-  DateField,
-  DeleteWithConfirmButton,
-  List,
-  SearchInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  TopToolbar
-} from 'react-admin'
+import { DateField, DeleteWithConfirmButton, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin'
+import { CreatableList } from '../../shared/CreatableList.tsx'
 import { routes } from '@spinroom/schemas'
 import { schemaValidators } from '../../../data/validate.ts'
 import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
@@ -21,24 +11,13 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
 /** Numbers that may sign in by phone even though validation would refuse them (test lines, VoIP numbers of staff). */
 export const PhoneNumberList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={25}
-    actions={
-      <TopToolbar>
-        <CreateButton />
-      </TopToolbar>
-    }
-  >
-    <Datagrid bulkActionButtons={false} rowClick={false}>
-      <TextField source="phone" sx={{ fontFamily: 'monospace' }} />
-      <TextField source="note" emptyText={none} />
-      <UserReferenceField source="createdBy" />
-      <DateField source="createdAt" showTime />
-      <DeleteWithConfirmButton mutationMode="pessimistic" />
-    </Datagrid>
-  </List>
+  <CreatableList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} rowClick={false}>
+    <TextField source="phone" sx={{ fontFamily: 'monospace' }} />
+    <TextField source="note" emptyText={none} />
+    <UserReferenceField source="createdBy" />
+    <DateField source="createdAt" showTime />
+    <DeleteWithConfirmButton mutationMode="pessimistic" />
+  </CreatableList>
 )
 
 const v = schemaValidators(routes.accounts.createPhoneNumber.body)

@@ -1,9 +1,6 @@
 import {
   BooleanField,
   BooleanInput,
-  CreateButton,
-  Datagrid,
-  List,
   NumberInput,
   ReferenceField,
   ReferenceInput,
@@ -11,12 +8,11 @@ import {
   SimpleForm,
   TextField,
   TextInput,
-  TopToolbar,
   useTranslate
 } from 'react-admin'
 import { routes } from '@spinroom/schemas'
 import { schemaValidators } from '../../../data/validate.ts'
-import { canOpen, registry } from '../../registry.ts'
+import { CreatableList } from '../../shared/CreatableList.tsx'
 import { EnumField } from '../../shared/EnumField.tsx'
 import { enumChoices } from '../../shared/enums.ts'
 import { PriceField } from './price.tsx'
@@ -26,21 +22,16 @@ import { PriceField } from './price.tsx'
 const none = '—'
 
 /** Everything sold for money, cheapest first; administrators change them, moderators read. */
-export const ProductList = () => {
-  const editable = canOpen(registry.products!, 'edit')
-  return (
-    <List perPage={25} actions={<TopToolbar>{canOpen(registry.products!, 'create') && <CreateButton />}</TopToolbar>}>
-      <Datagrid rowClick={editable ? 'edit' : false} bulkActionButtons={false}>
-        <TextField source="name" sortable={false} />
-        <EnumField source="paymentType" name="paymentTypes" variant="text" sortable={false} />
-        <PriceField source="price" sortable={false} />
-        <ReferenceField source="tokenBundleId" reference="token-bundles" emptyText={none} sortable={false} />
-        <TextField source="appleProductId" emptyText={none} sortable={false} />
-        <BooleanField source="active" sortable={false} />
-      </Datagrid>
-    </List>
-  )
-}
+export const ProductList = () => (
+  <CreatableList>
+    <TextField source="name" sortable={false} />
+    <EnumField source="paymentType" name="paymentTypes" variant="text" sortable={false} />
+    <PriceField source="price" sortable={false} />
+    <ReferenceField source="tokenBundleId" reference="token-bundles" emptyText={none} sortable={false} />
+    <TextField source="appleProductId" emptyText={none} sortable={false} />
+    <BooleanField source="active" sortable={false} />
+  </CreatableList>
+)
 
 const v = schemaValidators(routes.payments.createProduct.body)
 const intervals = [

@@ -1,11 +1,8 @@
 import {
   BooleanField,
   BooleanInput,
-  CreateButton,
-  Datagrid,
   DeleteWithConfirmButton,
   FormDataConsumer,
-  List,
   NullableBooleanInput,
   NumberField,
   NumberInput,
@@ -15,10 +12,10 @@ import {
   SimpleForm,
   TextField,
   TextInput,
-  TopToolbar,
   minValue,
   required
 } from 'react-admin'
+import { CreatableList } from '../../shared/CreatableList.tsx'
 import { routes } from '@spinroom/schemas'
 import { schemaValidators } from '../../../data/validate.ts'
 import { AvatarImage } from './AvatarImage.tsx'
@@ -38,27 +35,16 @@ const filters = [
 ]
 
 export const AvatarList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={25}
-    actions={
-      <TopToolbar>
-        <CreateButton />
-      </TopToolbar>
-    }
-  >
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <AvatarImage label="spinroom.avatars.image" />
-      <TextField source="name" />
-      <TextField source="slug" sx={{ fontFamily: 'monospace' }} />
-      <AvatarStatusField source="avatarStatus" label="resources.avatars.fields.avatarStatus" />
-      <BooleanField source="discordOnly" />
-      <SeasonReferenceField source="seasonId" />
-      <NumberField source="pointsThreshold" emptyText="—" />
-      <DeleteWithConfirmButton mutationMode="pessimistic" />
-    </Datagrid>
-  </List>
+  <CreatableList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} rowClick="show">
+    <AvatarImage label="spinroom.avatars.image" />
+    <TextField source="name" />
+    <TextField source="slug" sx={{ fontFamily: 'monospace' }} />
+    <AvatarStatusField source="avatarStatus" label="resources.avatars.fields.avatarStatus" />
+    <BooleanField source="discordOnly" />
+    <SeasonReferenceField source="seasonId" />
+    <NumberField source="pointsThreshold" emptyText="—" />
+    <DeleteWithConfirmButton mutationMode="pessimistic" />
+  </CreatableList>
 )
 
 const v = schemaValidators(routes.points.createAvatar.body, { slug: 'spinroom.avatars.slug_rule' })

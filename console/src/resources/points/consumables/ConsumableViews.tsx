@@ -1,12 +1,9 @@
 import { Chip } from '@mui/material'
 import {
-  CreateButton,
-  Datagrid,
   DateField,
   DateTimeInput,
   DeleteWithConfirmButton,
   FunctionField,
-  List,
   NumberField,
   NumberInput,
   RadioButtonGroupInput,
@@ -14,9 +11,9 @@ import {
   SimpleForm,
   TextField,
   TextInput,
-  TopToolbar,
   useTranslate
 } from 'react-admin'
+import { CreatableList } from '../../shared/CreatableList.tsx'
 import { routes, type Consumable } from '@spinroom/schemas'
 import { MediaPicker, MediaPreview } from '../MediaPicker.tsx'
 import { schemaValidators } from '../../../data/validate.ts'
@@ -44,34 +41,23 @@ const DisplayType = ({ consumable }: { consumable: Consumable }) => {
 }
 
 export const ConsumableList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={25}
-    actions={
-      <TopToolbar>
-        <CreateButton />
-      </TopToolbar>
-    }
-  >
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <FunctionField<Consumable>
-        source="imageUrl"
-        sortable={false}
-        render={(c) => <MediaPreview url={c.imageUrl} size={48} />}
-      />
-      <TextField source="name" />
-      <NumberField source="tokenCost" />
-      <FunctionField<Consumable> source="displayType" sortable={false} render={(c) => <DisplayType consumable={c} />} />
-      <FunctionField<Consumable>
-        source="fileUrl"
-        sortable={false}
-        render={(c) => <MediaPreview url={c.fileUrl} size={48} />}
-      />
-      <DateField source="createdAt" showTime />
-      <DeleteWithConfirmButton mutationMode="pessimistic" />
-    </Datagrid>
-  </List>
+  <CreatableList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <FunctionField<Consumable>
+      source="imageUrl"
+      sortable={false}
+      render={(c) => <MediaPreview url={c.imageUrl} size={48} />}
+    />
+    <TextField source="name" />
+    <NumberField source="tokenCost" />
+    <FunctionField<Consumable> source="displayType" sortable={false} render={(c) => <DisplayType consumable={c} />} />
+    <FunctionField<Consumable>
+      source="fileUrl"
+      sortable={false}
+      render={(c) => <MediaPreview url={c.fileUrl} size={48} />}
+    />
+    <DateField source="createdAt" showTime />
+    <DeleteWithConfirmButton mutationMode="pessimistic" />
+  </CreatableList>
 )
 
 const v = schemaValidators(routes.points.createConsumable.body)

@@ -2,20 +2,17 @@ import { Chip } from '@mui/material'
 import {
   BooleanField,
   BooleanInput,
-  CreateButton,
-  Datagrid,
   DateField,
   DeleteWithConfirmButton,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
   SimpleForm,
   TextField,
   TextInput,
-  TopToolbar,
   useTranslate
 } from 'react-admin'
+import { CreatableList } from '../../shared/CreatableList.tsx'
 import { routes, type CustomField } from '@spinroom/schemas'
 import { schemaValidators } from '../../../data/validate.ts'
 import { enumChoices } from '../../shared/enums.ts'
@@ -33,32 +30,21 @@ const Translated = ({ prefix, value }: { prefix: string; value: string }) => {
 }
 
 export const CustomFieldList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'entity', order: 'ASC' }}
-    perPage={25}
-    actions={
-      <TopToolbar>
-        <CreateButton />
-      </TopToolbar>
-    }
-  >
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <FunctionField<CustomField>
-        source="entity"
-        render={(f) => <Translated prefix="spinroom.enums.customFieldEntities" value={f.entity} />}
-      />
-      <TextField source="key" />
-      <TextField source="label" />
-      <FunctionField<CustomField>
-        source="type"
-        render={(f) => <Translated prefix="spinroom.enums.customFieldTypes" value={f.type} />}
-      />
-      <BooleanField source="required" />
-      <DateField source="updatedAt" showTime />
-      <DeleteWithConfirmButton mutationMode="pessimistic" />
-    </Datagrid>
-  </List>
+  <CreatableList filters={filters} sort={{ field: 'entity', order: 'ASC' }}>
+    <FunctionField<CustomField>
+      source="entity"
+      render={(f) => <Translated prefix="spinroom.enums.customFieldEntities" value={f.entity} />}
+    />
+    <TextField source="key" />
+    <TextField source="label" />
+    <FunctionField<CustomField>
+      source="type"
+      render={(f) => <Translated prefix="spinroom.enums.customFieldTypes" value={f.type} />}
+    />
+    <BooleanField source="required" />
+    <DateField source="updatedAt" showTime />
+    <DeleteWithConfirmButton mutationMode="pessimistic" />
+  </CreatableList>
 )
 
 const v = schemaValidators(routes.points.createCustomField.body, { key: 'spinroom.custom_fields.key_hint' })

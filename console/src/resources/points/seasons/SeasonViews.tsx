@@ -1,16 +1,5 @@
-import {
-  CreateButton,
-  Datagrid,
-  DateField,
-  DateTimeInput,
-  FunctionField,
-  List,
-  SearchInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  TopToolbar
-} from 'react-admin'
+import { DateField, DateTimeInput, FunctionField, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin'
+import { CreatableList } from '../../shared/CreatableList.tsx'
 import { routes, type Season } from '@spinroom/schemas'
 import { schemaValidators } from '../../../data/validate.ts'
 import { SeasonDeleteButton } from './SeasonDeleteButton.tsx'
@@ -22,30 +11,19 @@ import { TimeSpanChip } from '../../shared/TimeSpanChip.tsx'
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
 export const SeasonList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'seasonStart', order: 'DESC' }}
-    perPage={25}
-    actions={
-      <TopToolbar>
-        <CreateButton />
-      </TopToolbar>
-    }
-  >
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="seasonName" />
-      <DateField source="seasonStart" showTime />
-      <DateField source="seasonEnd" showTime />
-      <FunctionField<Season>
-        label="spinroom.seasons.state"
-        render={(season) => (
-          <TimeSpanChip start={season.seasonStart} end={season.seasonEnd} labels="spinroom.seasons" now="current" />
-        )}
-      />
-      <SeasonDeleteButton />
-      <BackfillAvatarsButton />
-    </Datagrid>
-  </List>
+  <CreatableList filters={filters} sort={{ field: 'seasonStart', order: 'DESC' }}>
+    <TextField source="seasonName" />
+    <DateField source="seasonStart" showTime />
+    <DateField source="seasonEnd" showTime />
+    <FunctionField<Season>
+      label="spinroom.seasons.state"
+      render={(season) => (
+        <TimeSpanChip start={season.seasonStart} end={season.seasonEnd} labels="spinroom.seasons" now="current" />
+      )}
+    />
+    <SeasonDeleteButton />
+    <BackfillAvatarsButton />
+  </CreatableList>
 )
 
 const v = schemaValidators(routes.points.createSeason.body)

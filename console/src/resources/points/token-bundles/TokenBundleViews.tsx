@@ -1,17 +1,14 @@
 import {
-  CreateButton,
-  Datagrid,
   DeleteWithConfirmButton,
   FunctionField,
-  List,
   NumberField,
   NumberInput,
   SimpleForm,
   TextField,
   TextInput,
-  TopToolbar,
   useLocaleState
 } from 'react-admin'
+import { CreatableList } from '../../shared/CreatableList.tsx'
 import { routes, type TokenBundle } from '@spinroom/schemas'
 import { MediaPicker, MediaPreview } from '../MediaPicker.tsx'
 import { schemaValidators } from '../../../data/validate.ts'
@@ -28,28 +25,18 @@ const Price = ({ bundle }: { bundle: TokenBundle }) => {
 
 /** Cheapest first, as the store lists them. */
 export const TokenBundleList = () => (
-  <List
-    filters={filters}
-    perPage={25}
-    actions={
-      <TopToolbar>
-        <CreateButton />
-      </TopToolbar>
-    }
-  >
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <FunctionField<TokenBundle>
-        source="thumbnailUrl"
-        sortable={false}
-        render={(b) => <MediaPreview url={b.thumbnailUrl} size={48} />}
-      />
-      <TextField source="name" sortable={false} />
-      <TextField source="productId" sortable={false} />
-      <NumberField source="tokens" sortable={false} />
-      <FunctionField<TokenBundle> source="price" sortable={false} render={(b) => <Price bundle={b} />} />
-      <DeleteWithConfirmButton mutationMode="pessimistic" />
-    </Datagrid>
-  </List>
+  <CreatableList filters={filters}>
+    <FunctionField<TokenBundle>
+      source="thumbnailUrl"
+      sortable={false}
+      render={(b) => <MediaPreview url={b.thumbnailUrl} size={48} />}
+    />
+    <TextField source="name" sortable={false} />
+    <TextField source="productId" sortable={false} />
+    <NumberField source="tokens" sortable={false} />
+    <FunctionField<TokenBundle> source="price" sortable={false} render={(b) => <Price bundle={b} />} />
+    <DeleteWithConfirmButton mutationMode="pessimistic" />
+  </CreatableList>
 )
 
 const v = schemaValidators(routes.points.createTokenBundle.body, { currency: 'spinroom.bundles.currency_hint' })

@@ -1,17 +1,14 @@
 import { Box } from '@mui/material'
 import {
-  CreateButton,
-  Datagrid,
   DateField,
   DeleteWithConfirmButton,
   FormDataConsumer,
-  List,
   SearchInput,
   SimpleForm,
   TextField,
-  TextInput,
-  TopToolbar
+  TextInput
 } from 'react-admin'
+import { CreatableList } from '../../shared/CreatableList.tsx'
 import { routes } from '@spinroom/schemas'
 import { schemaValidators } from '../../../data/validate.ts'
 import { BulkCreateButton } from './BulkCreateButton.tsx'
@@ -21,25 +18,13 @@ import { BulkCreateButton } from './BulkCreateButton.tsx'
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
 export const CommunityList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'name', order: 'ASC' }}
-    perPage={25}
-    actions={
-      <TopToolbar>
-        <BulkCreateButton />
-        <CreateButton />
-      </TopToolbar>
-    }
-  >
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="name" />
-      <TextField source="slug" />
-      <TextField source="description" emptyText="—" />
-      <DateField source="createdAt" />
-      <DeleteWithConfirmButton mutationMode="pessimistic" />
-    </Datagrid>
-  </List>
+  <CreatableList filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<BulkCreateButton />}>
+    <TextField source="name" />
+    <TextField source="slug" />
+    <TextField source="description" emptyText="—" />
+    <DateField source="createdAt" />
+    <DeleteWithConfirmButton mutationMode="pessimistic" />
+  </CreatableList>
 )
 
 const v = schemaValidators(routes.rooms.createCommunity.body, { slug: 'spinroom.communities.slug_format' })

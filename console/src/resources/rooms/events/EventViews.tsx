@@ -1,22 +1,19 @@
 import { Box } from '@mui/material'
 import {
   AutocompleteInput,
-  CreateButton,
-  Datagrid,
   DateField,
   DateTimeInput,
   DeleteWithConfirmButton,
   FormDataConsumer,
   FunctionField,
-  List,
   ReferenceInput,
   SearchInput,
   SimpleForm,
   TextField,
   TextInput,
-  TopToolbar,
   UrlField
 } from 'react-admin'
+import { CreatableList } from '../../shared/CreatableList.tsx'
 import { routes, type RoomEvent } from '@spinroom/schemas'
 import { schemaValidators } from '../../../data/validate.ts'
 import { RoomFilterInput } from '../../shared/FilterInputs.tsx'
@@ -28,32 +25,21 @@ import { TimeSpanChip } from '../../shared/TimeSpanChip.tsx'
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <RoomFilterInput key="roomId" source="roomId" alwaysOn />]
 
 export const EventList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'startTime', order: 'ASC' }}
-    perPage={25}
-    actions={
-      <TopToolbar>
-        <CreateButton />
-      </TopToolbar>
-    }
-  >
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="name" />
-      <TextField source="slug" />
-      <RoomReferenceField source="roomId" />
-      <DateField source="startTime" showTime />
-      <DateField source="endTime" showTime />
-      <UrlField source="externalUrl" emptyText="—" target="_blank" rel="noopener" />
-      <FunctionField<RoomEvent>
-        label="spinroom.events.state"
-        render={(event) => (
-          <TimeSpanChip start={event.startTime} end={event.endTime} labels="spinroom.events" now="live" />
-        )}
-      />
-      <DeleteWithConfirmButton mutationMode="pessimistic" />
-    </Datagrid>
-  </List>
+  <CreatableList filters={filters} sort={{ field: 'startTime', order: 'ASC' }}>
+    <TextField source="name" />
+    <TextField source="slug" />
+    <RoomReferenceField source="roomId" />
+    <DateField source="startTime" showTime />
+    <DateField source="endTime" showTime />
+    <UrlField source="externalUrl" emptyText="—" target="_blank" rel="noopener" />
+    <FunctionField<RoomEvent>
+      label="spinroom.events.state"
+      render={(event) => (
+        <TimeSpanChip start={event.startTime} end={event.endTime} labels="spinroom.events" now="live" />
+      )}
+    />
+    <DeleteWithConfirmButton mutationMode="pessimistic" />
+  </CreatableList>
 )
 
 const v = schemaValidators(routes.rooms.createEvent.body)
