@@ -21,6 +21,15 @@ test('a global moderator finds a user, bans with a reason, reads the record and 
     await expect(nav.getByRole('menuitem', { name: item, exact: true })).toHaveCount(0)
   await shot(page, 'console-moderator-menu')
 
+  // A list a moderator may only read offers nothing else: no Create, no Delete, no edit form on a click.
+  await nav.getByRole('menuitem', { name: 'Consumables', exact: true }).click()
+  const heart = page.getByRole('cell', { name: 'Heart', exact: true })
+  await expect(heart).toBeVisible()
+  await expect(page.getByLabel('Create', { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
+  await heart.click()
+  await expect(page).toHaveURL(/#\/consumables(\?.*)?$/)
+
   await nav.getByRole('menuitem', { name: 'Users', exact: true }).click()
   // The search reads every address a user holds (ben's payments one here); the click waits for the filtered list.
   await page.getByPlaceholder('Search').fill('ben.payments')

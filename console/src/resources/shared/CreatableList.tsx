@@ -1,5 +1,13 @@
 import type { ReactElement, ReactNode } from 'react'
-import { CreateButton, Datagrid, List, TopToolbar, useResourceContext, type DatagridProps } from 'react-admin'
+import {
+  CreateButton,
+  Datagrid,
+  DeleteWithConfirmButton,
+  List,
+  TopToolbar,
+  useResourceContext,
+  type DatagridProps
+} from 'react-admin'
 import { canOpen, registry } from '../registry.ts'
 
 interface CreatableListProps {
@@ -9,14 +17,16 @@ interface CreatableListProps {
   rowClick?: DatagridProps['rowClick']
   /** Buttons before Create. */
   actions?: ReactNode
+  /** Each row ends with a Delete button (asking first), for callers whose role may delete. */
+  deletable?: boolean
   children: ReactNode
 }
 
 /**
- * The list of an entity the console creates: 25 a page, a Create button for the callers whose role may create it,
- * rows that open the edit form for those who may edit it.
+ * The list of an entity the console creates: 25 a page, and each of Create, a row's edit form and Delete offered only
+ * to the callers whose role may call its route.
  */
-export function CreatableList({ filters, sort, rowClick = 'edit', actions, children }: CreatableListProps) {
+export function CreatableList({ filters, sort, rowClick = 'edit', actions, deletable, children }: CreatableListProps) {
   const resource = useResourceContext()
   const entry = resource ? registry[resource] : undefined
   const may = (action: string) => !!entry && canOpen(entry, action)
@@ -35,6 +45,7 @@ export function CreatableList({ filters, sort, rowClick = 'edit', actions, child
     >
       <Datagrid rowClick={click} bulkActionButtons={false}>
         {children}
+        {deletable && may('delete') && <DeleteWithConfirmButton mutationMode="pessimistic" />}
       </Datagrid>
     </List>
   )

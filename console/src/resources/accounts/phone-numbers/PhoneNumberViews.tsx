@@ -1,4 +1,4 @@
-import { DateField, DeleteWithConfirmButton, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin'
+import { DateField, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin'
 import { CreatableList } from '../../shared/CreatableList.tsx'
 import { routes } from '@spinroom/schemas'
 import { schemaValidators } from '../../../data/validate.ts'
@@ -11,12 +11,11 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
 /** Numbers that may sign in by phone even though validation would refuse them (test lines, VoIP numbers of staff). */
 export const PhoneNumberList = () => (
-  <CreatableList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} rowClick={false}>
+  <CreatableList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} rowClick={false} deletable>
     <TextField source="phone" sx={{ fontFamily: 'monospace' }} />
     <TextField source="note" emptyText={none} />
     <UserReferenceField source="createdBy" />
     <DateField source="createdAt" showTime />
-    <DeleteWithConfirmButton mutationMode="pessimistic" />
   </CreatableList>
 )
 

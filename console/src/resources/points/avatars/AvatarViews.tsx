@@ -1,7 +1,6 @@
 import {
   BooleanField,
   BooleanInput,
-  DeleteWithConfirmButton,
   FormDataConsumer,
   NullableBooleanInput,
   NumberField,
@@ -35,7 +34,7 @@ const filters = [
 ]
 
 export const AvatarList = () => (
-  <CreatableList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} rowClick="show">
+  <CreatableList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} rowClick="show" deletable>
     <AvatarImage label="spinroom.avatars.image" />
     <TextField source="name" />
     <TextField source="slug" sx={{ fontFamily: 'monospace' }} />
@@ -43,7 +42,6 @@ export const AvatarList = () => (
     <BooleanField source="discordOnly" />
     <SeasonReferenceField source="seasonId" />
     <NumberField source="pointsThreshold" emptyText="—" />
-    <DeleteWithConfirmButton mutationMode="pessimistic" />
   </CreatableList>
 )
 

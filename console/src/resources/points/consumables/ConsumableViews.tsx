@@ -2,7 +2,6 @@ import { Chip } from '@mui/material'
 import {
   DateField,
   DateTimeInput,
-  DeleteWithConfirmButton,
   FunctionField,
   NumberField,
   NumberInput,
@@ -41,7 +40,7 @@ const DisplayType = ({ consumable }: { consumable: Consumable }) => {
 }
 
 export const ConsumableList = () => (
-  <CreatableList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+  <CreatableList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} deletable>
     <FunctionField<Consumable>
       source="imageUrl"
       sortable={false}
@@ -56,7 +55,6 @@ export const ConsumableList = () => (
       render={(c) => <MediaPreview url={c.fileUrl} size={48} />}
     />
     <DateField source="createdAt" showTime />
-    <DeleteWithConfirmButton mutationMode="pessimistic" />
   </CreatableList>
 )
 

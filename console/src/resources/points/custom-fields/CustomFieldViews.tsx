@@ -3,7 +3,6 @@ import {
   BooleanField,
   BooleanInput,
   DateField,
-  DeleteWithConfirmButton,
   FunctionField,
   SearchInput,
   SelectInput,
@@ -30,7 +29,7 @@ const Translated = ({ prefix, value }: { prefix: string; value: string }) => {
 }
 
 export const CustomFieldList = () => (
-  <CreatableList filters={filters} sort={{ field: 'entity', order: 'ASC' }}>
+  <CreatableList filters={filters} sort={{ field: 'entity', order: 'ASC' }} deletable>
     <FunctionField<CustomField>
       source="entity"
       render={(f) => <Translated prefix="spinroom.enums.customFieldEntities" value={f.entity} />}
@@ -43,7 +42,6 @@ export const CustomFieldList = () => (
     />
     <BooleanField source="required" />
     <DateField source="updatedAt" showTime />
-    <DeleteWithConfirmButton mutationMode="pessimistic" />
   </CreatableList>
 )
 

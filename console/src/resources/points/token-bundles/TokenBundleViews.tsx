@@ -1,13 +1,4 @@
-import {
-  DeleteWithConfirmButton,
-  FunctionField,
-  NumberField,
-  NumberInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  useLocaleState
-} from 'react-admin'
+import { FunctionField, NumberField, NumberInput, SimpleForm, TextField, TextInput, useLocaleState } from 'react-admin'
 import { CreatableList } from '../../shared/CreatableList.tsx'
 import { routes, type TokenBundle } from '@spinroom/schemas'
 import { MediaPicker, MediaPreview } from '../MediaPicker.tsx'
@@ -25,7 +16,7 @@ const Price = ({ bundle }: { bundle: TokenBundle }) => {
 
 /** Cheapest first, as the store lists them. */
 export const TokenBundleList = () => (
-  <CreatableList filters={filters}>
+  <CreatableList filters={filters} deletable>
     <FunctionField<TokenBundle>
       source="thumbnailUrl"
       sortable={false}
@@ -35,7 +26,6 @@ export const TokenBundleList = () => (
     <TextField source="productId" sortable={false} />
     <NumberField source="tokens" sortable={false} />
     <FunctionField<TokenBundle> source="price" sortable={false} render={(b) => <Price bundle={b} />} />
-    <DeleteWithConfirmButton mutationMode="pessimistic" />
   </CreatableList>
 )
 

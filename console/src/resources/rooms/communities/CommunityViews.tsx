@@ -1,13 +1,5 @@
 import { Box } from '@mui/material'
-import {
-  DateField,
-  DeleteWithConfirmButton,
-  FormDataConsumer,
-  SearchInput,
-  SimpleForm,
-  TextField,
-  TextInput
-} from 'react-admin'
+import { DateField, FormDataConsumer, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin'
 import { CreatableList } from '../../shared/CreatableList.tsx'
 import { routes } from '@spinroom/schemas'
 import { schemaValidators } from '../../../data/validate.ts'
@@ -18,12 +10,11 @@ import { BulkCreateButton } from './BulkCreateButton.tsx'
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
 export const CommunityList = () => (
-  <CreatableList filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<BulkCreateButton />}>
+  <CreatableList filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<BulkCreateButton />} deletable>
     <TextField source="name" />
     <TextField source="slug" />
     <TextField source="description" emptyText="—" />
     <DateField source="createdAt" />
-    <DeleteWithConfirmButton mutationMode="pessimistic" />
   </CreatableList>
 )
 

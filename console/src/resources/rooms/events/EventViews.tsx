@@ -3,7 +3,6 @@ import {
   AutocompleteInput,
   DateField,
   DateTimeInput,
-  DeleteWithConfirmButton,
   FormDataConsumer,
   FunctionField,
   ReferenceInput,
@@ -25,7 +24,7 @@ import { TimeSpanChip } from '../../shared/TimeSpanChip.tsx'
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <RoomFilterInput key="roomId" source="roomId" alwaysOn />]
 
 export const EventList = () => (
-  <CreatableList filters={filters} sort={{ field: 'startTime', order: 'ASC' }}>
+  <CreatableList filters={filters} sort={{ field: 'startTime', order: 'ASC' }} deletable>
     <TextField source="name" />
     <TextField source="slug" />
     <RoomReferenceField source="roomId" />
@@ -38,7 +37,6 @@ export const EventList = () => (
         <TimeSpanChip start={event.startTime} end={event.endTime} labels="spinroom.events" now="live" />
       )}
     />
-    <DeleteWithConfirmButton mutationMode="pessimistic" />
   </CreatableList>
 )
 
