@@ -144,7 +144,7 @@ async function comeBack(listener: Listener) {
       listener.lostAt = undefined
       return
     } catch (error) {
-      post({ type: 'failure', kind: `rejoin: ${kindOf(error)}` })
+      post({ type: 'failure', kind: `rejoin: ${kindOf(error)}`, startedAt: listener.lostAt })
     }
   }
 }
@@ -161,10 +161,11 @@ async function reconnect(listener: Listener): Promise<void> {
   listener.link?.ws.close()
   listener.joined = false
   listener.closing = false
+  const startedAt = now()
   try {
     post({ type: 'join', ...(await join(listener)), at: now() })
   } catch (error) {
-    post({ type: 'failure', kind: `reconnect: ${kindOf(error)}` })
+    post({ type: 'failure', kind: `reconnect: ${kindOf(error)}`, startedAt })
     lost(listener)
     void comeBack(listener)
   }

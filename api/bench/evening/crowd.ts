@@ -105,7 +105,7 @@ export async function startEveningCrowd(
         if (m.type === 'back')
           returns.push({ lostAt: m.lostAt, backAt: m.backAt, ...(m.split ? { split: m.split } : {}) })
         if (m.type === 'load') loads.push({ thread: i, at: m.at, busy: m.busy, lagMaxMs: m.lagMaxMs })
-        if (m.type === 'failure') options.tally.count('listener', m.kind)
+        if (m.type === 'failure') options.tally.count('listener', m.kind, m.startedAt)
         if (m.type === 'arrival') {
           const known = reports.get(m.key)
           const delivery = known?.delivery ?? { lastAt: 0, count: 0, expected: 0 }

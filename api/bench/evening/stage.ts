@@ -111,10 +111,10 @@ export async function startStage(
   }
   const timed = async (kind: 'vote' | 'chat', room: Room, sent: number, sentAt: number | null, name: string) => {
     if (!crowd) return
-    if (!sentAt) return tally.count(kind, 'own message never came back')
-    const during = tally.during
+    if (!sentAt) return tally.count(kind, 'own message never came back', sent)
+    const during = tally.at(sent)
     const delivery = await crowd.delivered(room.uuid, name, sentAt)
-    if (!delivery) return tally.count(kind, 'no listener reported it')
+    if (!delivery) return tally.count(kind, 'no listener reported it', sent)
     timings[kind].push({ at: sent, ms: delivery.lastAt - sent, missed: delivery.expected - delivery.count, during })
   }
 
@@ -169,7 +169,7 @@ export async function startStage(
         sentAt.delete(`v${seq}`)
         void timed('vote', room, sent, at, 'votedOnSong')
       } catch (error) {
-        tally.count('vote', errorKind(error))
+        tally.count('vote', errorKind(error), sent)
       }
     })
     every(pace.chatSeconds, async () => {
@@ -182,7 +182,7 @@ export async function startStage(
         sentAt.delete(uuid)
         void timed('chat', room, sent, at, 'chatMessage')
       } catch (error) {
-        tally.count('chat', errorKind(error))
+        tally.count('chat', errorKind(error), sent)
       }
     })
     every(pace.animationSeconds, () =>

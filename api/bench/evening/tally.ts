@@ -2,7 +2,13 @@
 export interface Tally {
   /** The fault under way (its name), or null: what goes wrong during a fault is counted under it. */
   during: string | null
-  count(source: string, kind: string): void
+  /** The fault that was under way at a time (ms since the epoch), or null. */
+  at(time: number): string | null
+  /**
+   * Counts a failure under the fault under way when what failed began (`startedAt`, default now): a call that times
+   * out or a listener that is still away after the fault's window belongs to the fault.
+   */
+  count(source: string, kind: string, startedAt?: number): void
   /** Every count: `[where, source, kind, how many]`, where is the fault's name or `soak`. */
   rows(): [string, string, string, number][]
   /** Counts that say the server failed: outside faults a 5xx, a timeout or a refused connection; anywhere a 500. */
@@ -13,12 +19,28 @@ const SERVER_ERROR = /^(http 5\d\d|timeout|connection refused|ack: .*"code":5\d\
 // A 500, or an internal error's own code (ECONNREFUSED…) reaching a client: a server error whenever it happens.
 const INTERNAL_ERROR = /^http 500|"code":500|"code":"E[A-Z]+"/
 
+interface Window {
+  name: string
+  from: number
+  to: number
+}
+
 export function createTally(): Tally {
   const counts = new Map<string, number>()
+  const windows: Window[] = []
+  let current: Window | null = null
   const tally: Tally = {
-    during: null,
-    count(source, kind) {
-      const key = JSON.stringify([tally.during ?? 'soak', source, kind])
+    get during() {
+      return current?.name ?? null
+    },
+    set during(name) {
+      if (current) current.to = Date.now()
+      current = name === null ? null : { name, from: Date.now(), to: Infinity }
+      if (current) windows.push(current)
+    },
+    at: (time) => windows.find((w) => w.from <= time && time < w.to)?.name ?? null,
+    count(source, kind, startedAt = Date.now()) {
+      const key = JSON.stringify([tally.at(startedAt) ?? 'soak', source, kind])
       counts.set(key, (counts.get(key) ?? 0) + 1)
     },
     rows: () =>

@@ -86,7 +86,7 @@ export function startTraffic(
       })()
     )
   const counted = (answer: Answer, label: string, ok: number) => {
-    if (answer.status !== ok) tally.count(label.split(' ')[0], failureKind(answer, label))
+    if (answer.status !== ok) tally.count(label.split(' ')[0], failureKind(answer, label), Date.now() - answer.ms)
     return answer.status === ok
   }
   loop(pace.pollSeconds, async () => {
