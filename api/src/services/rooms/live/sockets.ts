@@ -97,7 +97,8 @@ export function enterRoom(
   entry.userUuid = userUuid
   entry.rooms.set(roomUuid, roomId)
   live.set(connection, entry)
-  heldConnections(app).add(entry)
+  // One closed while its join waited had its disconnect handled already: it would stay held for good.
+  if (socket.connected) heldConnections(app).add(entry)
   socket.join([roomChannel(roomUuid), userInRoom(roomUuid, userUuid), userChannel(userUuid)])
   joinChannel(app, roomChannel(roomUuid), connection)
   return entry
