@@ -5,8 +5,9 @@ export interface Tally {
   /** The fault that was under way at a time (ms since the epoch), or null. */
   at(time: number): string | null
   /**
-   * Counts a failure under the fault under way when what failed began (`startedAt`, default now): a call that times
-   * out or a listener that is still away after the fault's window belongs to the fault.
+   * Counts a failure under a fault under way while what failed was (from `startedAt`, default now, until now): a call
+   * that times out or a listener still away after the fault's window belongs to the fault, and so does a call begun
+   * just before it that the fault refused.
    */
   count(source: string, kind: string, startedAt?: number): void
   /** Every count: `[where, source, kind, how many]`, where is the fault's name or `soak`. */
@@ -40,7 +41,9 @@ export function createTally(): Tally {
     },
     at: (time) => windows.find((w) => w.from <= time && time < w.to)?.name ?? null,
     count(source, kind, startedAt = Date.now()) {
-      const key = JSON.stringify([tally.at(startedAt) ?? 'soak', source, kind])
+      const now = Date.now()
+      const fault = windows.find((w) => w.from <= now && startedAt < w.to)?.name ?? 'soak'
+      const key = JSON.stringify([fault, source, kind])
       counts.set(key, (counts.get(key) ?? 0) + 1)
     },
     rows: () =>
