@@ -162,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     port,
     host,
-    listenSockets: wholeSetting('LISTEN_SOCKETS', env.LISTEN_SOCKETS, 'sockets', [1, 8, 64]),
+    listenSockets: wholeSetting('LISTEN_SOCKETS', env.LISTEN_SOCKETS, 'sockets', [1, 32, 64]),
     dataDir: resolve(env.DATA_DIR || '.data'),
     mediaDir: env.MEDIA_DIR ? resolve(env.MEDIA_DIR) : undefined,
     mediaMinFreeMb: nonNegative(env.MEDIA_MIN_FREE_MB, 256),

@@ -100,13 +100,13 @@ describe('listening on several sockets of one port', () => {
 })
 
 describe('LISTEN_SOCKETS', () => {
-  it('is 8 when unset; a whole number from 1 to 64; anything else stops the start, naming the setting', () => {
-    expect(loadConfig({}).listenSockets).toBe(8)
+  it('is 32 when unset; a whole number from 1 to 64; anything else stops the start, naming the setting', () => {
+    expect(loadConfig({}).listenSockets).toBe(32)
     expect(loadConfig({ LISTEN_SOCKETS: '1' }).listenSockets).toBe(1)
     expect(loadConfig({ LISTEN_SOCKETS: ' 64 ' }).listenSockets).toBe(64)
     for (const wrong of ['0', '65', '-2', '4.5', 'many', '8\0'])
       expect(() => loadConfig({ LISTEN_SOCKETS: wrong })).toThrow(
-        `LISTEN_SOCKETS must be a number of sockets from 1 to 64, such as 8: got '${wrong}'`
+        `LISTEN_SOCKETS must be a number of sockets from 1 to 64, such as 32: got '${wrong}'`
       )
   })
 })
