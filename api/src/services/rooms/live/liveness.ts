@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Application } from '../../../declarations.ts'
 import { exitRoom, heldConnections, type LiveConnection } from './sockets.ts'
-import { isInRoom } from './state.ts'
+import { isInRoom, type LiveSocket } from './state.ts'
 import { mutateRoom, type Mutation } from './store.ts'
 
 const processes = new WeakMap<Application, ProcessLiveness>()
@@ -11,6 +11,13 @@ export const livenessOf = (app: Application): ProcessLiveness => processes.get(a
 
 /** The id of this API process, which the connections it holds are recorded with. */
 export const processIdOf = (app: Application): string => livenessOf(app).id
+
+/** How a room records a connection this process holds. */
+export const connectionRecord = (app: Application, entry: LiveConnection): LiveSocket => ({
+  socket: entry.socket.id,
+  process: processIdOf(app),
+  ...(entry.address ? { address: entry.address } : {})
+})
 
 /** Connections held by processes not in `living` count as dropped: a user left with none starts the grace period. */
 export function dropDeadConnections(m: Mutation, living: Set<string>): void {
@@ -27,8 +34,12 @@ function heldByRoom(app: Application): Map<number, LiveConnection[]> {
   const rooms = new Map<number, LiveConnection[]>()
   for (const entry of heldConnections(app)) {
     if (!entry.socket.connected) continue
-    for (const [roomUuid, roomId] of entry.rooms)
-      if (!entry.observing.has(roomUuid)) rooms.set(roomId, [...(rooms.get(roomId) ?? []), entry])
+    for (const [roomUuid, roomId] of entry.rooms) {
+      if (entry.observing.has(roomUuid)) continue
+      const inRoom = rooms.get(roomId)
+      if (inRoom) inRoom.push(entry)
+      else rooms.set(roomId, [entry])
+    }
   }
   return rooms
 }
@@ -122,19 +133,16 @@ export class ProcessLiveness {
         this.app,
         roomId,
         (m) => {
-          const outside = entries.filter((entry) => !isInRoom(m.state, entry.userUuid))
+          const outside: LiveConnection[] = []
           for (const entry of entries) {
-            if (outside.includes(entry)) continue
             const uuid = entry.userUuid
-            const sockets = m.engine.connections[uuid] ?? []
-            if (!sockets.some((c) => c.socket === entry.socket.id)) {
-              const mine = {
-                socket: entry.socket.id,
-                process: this.id,
-                ...(entry.address && { address: entry.address })
-              }
-              m.engine.connections[uuid] = [...sockets, mine]
+            if (!isInRoom(m.state, uuid)) {
+              outside.push(entry)
+              continue
             }
+            const sockets = m.engine.connections[uuid] ?? []
+            if (!sockets.some((c) => c.socket === entry.socket.id))
+              m.engine.connections[uuid] = [...sockets, connectionRecord(this.app, entry)]
             delete m.engine.goneSince[uuid]
           }
           for (const uuid of new Set(outside.map((entry) => entry.userUuid))) m.direct(uuid, 'roomReset', {})

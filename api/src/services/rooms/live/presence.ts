@@ -7,7 +7,7 @@ import { sharedCopy } from '../../../lib/shared-json.ts'
 import { toPublicProfile } from '../../accounts/profiles/public-profiles.ts'
 import { findRoom, type RoomRow } from '../room-lookup.ts'
 import { entriesAdded } from './diff.ts'
-import { processIdOf } from './liveness.ts'
+import { connectionRecord } from './liveness.ts'
 import { unseatDj } from './dj-engine.ts'
 import { eventName, sequencerOf } from './messages.ts'
 import { actorIn, assertMayEnter, type Actor } from './permissions.ts'
@@ -153,8 +153,7 @@ async function admit(
         entry.address = address
         addUser(m.state, actor.live, profileOf(caller))
         const others = (m.engine.connections[actor.uuid] ?? []).filter((c) => c.socket !== entry.socket.id)
-        const mine = { socket: entry.socket.id, process: processIdOf(app), ...(address ? { address } : {}) }
-        m.engine.connections[actor.uuid] = [...others, mine]
+        m.engine.connections[actor.uuid] = [...others, connectionRecord(app, entry)]
         delete m.engine.goneSince[actor.uuid]
         return { change: isNew ? 'joined' : 'profile', value: { first, joiners: joinerOf(m, entry.socket.id) } }
       }
