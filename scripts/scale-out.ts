@@ -18,8 +18,8 @@ const topology = await startTopology({
   balancerAddress: env.BALANCER_ADDRESS,
   env: {},
   supervise: true,
-  // Not at once: on a 2-core machine a process booting while the dead one's listeners come back slowed their return
-  // and left some clients out of their rooms (docs/contributing/development.md, "The evening").
+  // Not at once: on a 2-core machine a process booting while the dead one's listeners come back competes with the
+  // survivor for the CPU and slows their return (docs/contributing/development.md, "The evening").
   restartDelayMs: Number(env.SCALE_OUT_RESTART_SECONDS ?? 30) * 1000,
   output: (name, line) => console.log(`[${name}] ${line}`)
 })

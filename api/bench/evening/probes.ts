@@ -65,9 +65,9 @@ export async function startProbes(world: World, admin: Account, tally: Tally, sa
   const rest = (async () => {
     while (running) {
       const api = await call(world.url, 'GET', PROBED, { token: admin.token })
-      probes.rest.api.push({ at: Date.now(), ms: api.ms, status: api.status, during: tally.at(Date.now() - api.ms) })
-      if (api.status !== 200)
-        tally.count('rest probe', failureKind(api, `GET ${PROBED.split('?')[0]}`), Date.now() - api.ms)
+      const apiBegan = Date.now() - api.ms
+      probes.rest.api.push({ at: Date.now(), ms: api.ms, status: api.status, during: tally.at(apiBegan) })
+      if (api.status !== 200) tally.count('rest probe', failureKind(api, `GET ${PROBED.split('?')[0]}`), apiBegan)
       const base = await call(bareUrl, 'GET', '')
       probes.rest.bare.push({
         at: Date.now(),

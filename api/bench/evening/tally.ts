@@ -30,6 +30,8 @@ export function createTally(): Tally {
   const counts = new Map<string, number>()
   const windows: Window[] = []
   let current: Window | null = null
+  /** The first fault under way at some time from `from` to `to`. */
+  const overlapping = (from: number, to: number) => windows.find((w) => w.from <= to && from < w.to)?.name ?? null
   const tally: Tally = {
     get during() {
       return current?.name ?? null
@@ -39,11 +41,9 @@ export function createTally(): Tally {
       current = name === null ? null : { name, from: Date.now(), to: Infinity }
       if (current) windows.push(current)
     },
-    at: (time) => windows.find((w) => w.from <= time && time < w.to)?.name ?? null,
+    at: (time) => overlapping(time, time),
     count(source, kind, startedAt = Date.now()) {
-      const now = Date.now()
-      const fault = windows.find((w) => w.from <= now && startedAt < w.to)?.name ?? 'soak'
-      const key = JSON.stringify([fault, source, kind])
+      const key = JSON.stringify([overlapping(startedAt, Date.now()) ?? 'soak', source, kind])
       counts.set(key, (counts.get(key) ?? 0) + 1)
     },
     rows: () =>
