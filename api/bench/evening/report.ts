@@ -134,14 +134,14 @@ export function report(evening: Evening, bare: BareRun, faults: FaultReport[], l
       `${'lag p99 max'.padStart(13)}${'longest stall'.padStart(15)}${'GC'.padStart(9)}`
   )
   const names = [...new Set(evening.probes.processes.map((s) => s.process))]
-  let worstSlope = 0
+  const judged: number[] = []
   const restarted: string[] = []
   for (const name of names) {
     const samples = evening.probes.processes.filter((s) => s.process === name)
     const startedAgain = restartedAt(samples)
     const lastHalf = samples.filter((s) => s.at >= Math.max(half, startedAgain ?? 0))
     const slopeMb = slope(lastHalf)
-    if (startedAgain === undefined) worstSlope = Math.max(worstSlope, Number.isFinite(slopeMb) ? slopeMb : 0)
+    if (startedAgain === undefined) judged.push(slopeMb)
     else restarted.push(`${name} at +${((startedAgain - evening.startedAt) / 60_000).toFixed(1)} min`)
     const sockets = lastHalf.length ? `${lastHalf[0].sockets} → ${lastHalf.at(-1)!.sockets}` : 'n/a'
     console.log(
@@ -167,6 +167,8 @@ export function report(evening: Evening, bare: BareRun, faults: FaultReport[], l
     console.log(`  +${(bucket / 2).toFixed(1)} min  ${cells.join('   ')}`)
   }
   machineTable(evening, faults, endedAt)
+  // Negative when a process shed listeners in the last half: shown as it is, not as 0, so that it reads as such.
+  const worstSlope = judged.length && judged.every(Number.isFinite) ? Math.max(...judged) : NaN
   figures.push({
     suite: SUITE,
     figure: 'RSS slope over the last half (worst process not started again)',
