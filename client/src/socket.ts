@@ -107,8 +107,15 @@ interface AnyService {
 }
 
 /** A socket.io client of the API: the live room, authentication and any REST route. */
+/**
+ * After a dropped connection the client tries again after `reconnectionDelay`, doubling up to `reconnectionDelayMax`,
+ * each wait up to half longer or shorter at random: half socket.io's first wait, so that a crowd whose process died is
+ * back sooner (the API's join gate takes such a crowd in turn).
+ */
+export const reconnection = { reconnectionDelay: 500, reconnectionDelayMax: 5000, randomizationFactor: 0.5 } as const
+
 export function createSocketClient(options: SocketClientOptions = {}): SocketClient {
-  const connection = { path: socketPath, ...options.io }
+  const connection = { path: socketPath, ...reconnection, ...options.io }
   const socket = options.url ? io(options.url, connection) : io(connection)
   const transport = socketio(socket)
   const app = feathers()

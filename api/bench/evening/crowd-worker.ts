@@ -3,6 +3,7 @@
 // evening's churn), and report when the room messages being timed reached them.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { parentPort, workerData } from 'node:worker_threads'
+import { reconnection } from '@spinroom/client'
 import { openPrimus, openSocketIo, type JoinSteps, type WireListener } from '../listener-wire.ts'
 
 export interface Seat {
@@ -134,10 +135,12 @@ function lost(listener: Listener) {
   post({ type: 'lost', at: listener.lostAt })
 }
 
-/** As socket.io's client does after a dropped connection: tries again, backing off from 0.5 s to 5 s, with jitter. */
+/** As `@spinroom/client` does after a dropped connection: tries again with its backoff and randomness. */
 async function comeBack(listener: Listener) {
+  const { reconnectionDelay, reconnectionDelayMax, randomizationFactor } = reconnection
   for (let attempt = 0; !closed; attempt++) {
-    await new Promise((r) => setTimeout(r, Math.min(5000, 500 * 2 ** attempt) * (0.5 + Math.random())))
+    const jitter = 1 + randomizationFactor * (2 * Math.random() - 1)
+    await new Promise((r) => setTimeout(r, Math.min(reconnectionDelayMax, reconnectionDelay * 2 ** attempt * jitter)))
     try {
       const { split } = await join(listener)
       post({ type: 'back', lostAt: listener.lostAt, backAt: now(), split })
