@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { SyncOptions } from 'feathers-sync'
 import type { Application } from './declarations.ts'
 import { serviceAt, useService } from './lib/service-at.ts'
-import { closeRedis, watchRedis } from './redis.ts'
+import { catchPublishes, closeRedis, watchRedis } from './redis.ts'
 
 /** What feathers-sync hands the serializer: the event, its service path, its data and the hook context, if any. */
 interface SyncOut {
@@ -56,8 +56,9 @@ export async function configureBus(app: Application, url: string, key: string): 
   // feathers-sync's types omit that its default export carries the SYNC symbol.
   SYNC = (sync as unknown as { SYNC: symbol }).SYNC
   const redisClient = createClient({ url })
-  // feathers-sync gives the subscribing connection the same listeners.
+  // feathers-sync gives the subscribing connection the same listeners, and publishes each event without waiting.
   watchRedis(redisClient, 'event bus', app.get('log'))
+  const publishes = catchPublishes(redisClient, 'event bus', app.get('log'))
   const options: SyncOptions & { redisClient: typeof redisClient } = {
     uri: url,
     key,
@@ -80,6 +81,7 @@ export async function configureBus(app: Application, url: string, key: string): 
   const { sub, ready } = (app as unknown as { sync: { sub: typeof redisClient; ready: Promise<unknown> } }).sync
   await ready
   return async () => {
+    publishes.closing()
     await closeRedis(redisClient, sub)
   }
 }

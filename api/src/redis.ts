@@ -63,22 +63,30 @@ export async function redisAdapter(url: string, prefix: string, log: Logger, onB
   watchRedis(pub, 'socket.io adapter', log)
   watchRedis(sub, 'socket.io adapter (subscriber)', log, onBack)
   await Promise.all([pub.connect(), sub.connect()])
-  // The adapter drops its publishes' promises: one refused while Redis is away or closing is logged here rather than
-  // left an unhandled rejection (the other processes' listeners see the gap in the numbers and rejoin).
-  let closing = false
-  const publish = pub.publish.bind(pub) as (channel: string, message: string) => Promise<number>
-  Object.assign(pub, {
-    publish: (channel: string, message: string) =>
-      publish(channel, message).catch((error: unknown) => {
-        if (!closing) log.error({ err: error }, 'socket.io: a publish to the other processes failed')
-        return 0
-      })
-  })
+  // The other processes' listeners see a message lost this way as a gap in the numbers, and rejoin.
+  const publishes = catchPublishes(pub, 'socket.io', log)
   return {
     adapter: createAdapter(pub, sub, { key: `${prefix}:socket.io` }),
     close: async () => {
-      closing = true
+      publishes.closing()
       await closeRedis(pub, sub)
     }
   }
+}
+
+/**
+ * For a client whose library drops its publishes' promises (the socket.io adapter, feathers-sync): a publish refused
+ * while Redis is away, or cut in flight when it goes, is logged rather than left an unhandled rejection, which would
+ * end the process. `closing()` silences them while the client closes.
+ */
+export function catchPublishes(client: object, what: string, log: Logger): { closing(): void } {
+  let closing = false
+  const target = client as { publish(channel: string, message: string): Promise<number> }
+  const publish = target.publish.bind(target)
+  target.publish = (channel, message) =>
+    publish(channel, message).catch((error: unknown) => {
+      if (!closing) log.error({ err: error }, `${what}: a publish to the other processes failed`)
+      return 0
+    })
+  return { closing: () => void (closing = true) }
 }

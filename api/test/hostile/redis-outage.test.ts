@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import type { EventEmitter } from 'node:events'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { RoomConnection, createSocketClient, type SocketClient } from '@spinroom/client'
 import { createApp } from '../../src/app.ts'
+import { AUTH_PATH } from '../../src/lib/caller.ts'
+import { serviceAt } from '../../src/lib/service-at.ts'
 import type { Application } from '../../src/declarations.ts'
 import { rateLimitSettings } from '../../src/lib/rate-limit-settings.ts'
 import { testDatabase } from '../helpers/database.ts'
@@ -105,6 +108,38 @@ describe('Redis restarted under two running API processes', { timeout: 60_000, .
     const rest = await s.request('GET', `/api/room-service/rooms/room-state/${room.uuid}`, { token: ana.token })
     expect(b.room.state.live).toEqual(rest.body.state)
     expect(a.room.state.live).toEqual(rest.body.state)
+  })
+})
+
+describe('Redis cut while the processes publish', { timeout: 60_000, ...skipped }, () => {
+  it('ends no process: the events and messages cut in flight are logged, and both work once Redis is back', async () => {
+    const unhandled: unknown[] = []
+    const note = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', note)
+    const logged = vi.spyOn(apps[0].app.get('log'), 'error')
+    try {
+      const room = await createRoom(db.knex)
+      const dora = await s.member(['user'], 'redis-dora')
+      const d = await player(apps[0].url, dora.token, room.uuid)
+      // Service events for the bus and room messages for the adapter, still on their way when Redis goes.
+      const sends = Array.from({ length: 200 }, (_, i) =>
+        d.client.live.sendChatMessage({ roomUuid: room.uuid, uuid: randomUUID(), message: `cut ${i}` }).catch(() => 0)
+      )
+      for (const { app } of apps)
+        for (let i = 0; i < 200; i++) serviceAt<EventEmitter>(app, AUTH_PATH).emit('created', { i })
+      await proxy.stop()
+      await Promise.all(sends)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await proxy.start()
+      expect(unhandled).toEqual([])
+      const lines = logged.mock.calls.map((call) => call.at(-1))
+      expect(lines).toContain('event bus: a publish to the other processes failed')
+      for (const { url } of apps)
+        expect((await fetch(`${url}/api/user-service/auth/session`, { headers: auth(dora.token) })).status).toBe(200)
+    } finally {
+      process.off('unhandledRejection', note)
+      logged.mockRestore()
+    }
   })
 })
 
