@@ -106,7 +106,6 @@ interface AnyService {
   remove(id: unknown, params: object): Promise<unknown>
 }
 
-/** A socket.io client of the API: the live room, authentication and any REST route. */
 /**
  * After a dropped connection the client tries again after `reconnectionDelay`, doubling up to `reconnectionDelayMax`,
  * each wait up to half longer or shorter at random: half socket.io's first wait, so that a crowd whose process died is
@@ -114,6 +113,7 @@ interface AnyService {
  */
 export const reconnection = { reconnectionDelay: 500, reconnectionDelayMax: 5000, randomizationFactor: 0.5 } as const
 
+/** A socket.io client of the API: the live room, authentication and any REST route. */
 export function createSocketClient(options: SocketClientOptions = {}): SocketClient {
   const connection = { path: socketPath, ...reconnection, ...options.io }
   const socket = options.url ? io(options.url, connection) : io(connection)
