@@ -1,6 +1,6 @@
 import { AuthenticationService, type AuthenticationResult } from '@feathersjs/authentication'
 import type { Params } from '@feathersjs/feathers'
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
+import { SignJWT } from 'jose'
 import type { AuthResult, TokenType } from '@spinroom/schemas'
 import type { AnyService, Application, HookContext } from '../declarations.ts'
 import { keepEventsHere } from '../bus.ts'
@@ -9,6 +9,7 @@ import { usersEntity } from '../services/accounts/users/entity.ts'
 import { followAccountChanges } from './accounts-cache.ts'
 import { ApiKeyStrategy, botOwnerRefusal, GuestStrategy, LocalStrategy, TokenStrategy } from './strategies.ts'
 import { verifiedTokens } from './verified-tokens.ts'
+import { checkAccessToken, TokenRefused } from './token-check.ts'
 import { AUTH_PATH, subjectOf } from '../lib/caller.ts'
 import { serviceAt, useService } from '../lib/service-at.ts'
 import { refuseNul } from '../lib/validate.ts'
@@ -54,19 +55,12 @@ export class Authentication extends AuthenticationService {
     const verified = verifiedTokens(this.spinroom)
     const known = verified.get(accessToken)
     if (known && (known.exp ?? 0) * 1000 > Date.now()) return known
-    const { publicKey, alg } = this.spinroom.get('keys')
     try {
-      const { payload } = await jwtVerify(accessToken, publicKey, {
-        algorithms: [alg],
-        issuer: ISSUER,
-        requiredClaims: ['sub', 'iat', 'exp']
-      })
+      const payload = await checkAccessToken(accessToken, this.spinroom.get('keys').verifyKey, ISSUER)
       verified.set(accessToken, payload)
       return payload
     } catch (error) {
-      throw new NotAuthenticated(
-        error instanceof joseErrors.JWTExpired ? 'Access token expired' : 'Invalid access token'
-      )
+      throw new NotAuthenticated(error instanceof TokenRefused ? error.message : 'Invalid access token')
     }
   }
 

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createPublicKey, hkdfSync } from 'node:crypto'
+import { createPublicKey, hkdfSync, type KeyObject } from 'node:crypto'
 import {
   calculateJwkThumbprint,
   exportJWK,
@@ -21,6 +21,8 @@ export interface Keys {
   kid: string
   privateKey: CryptoKey
   publicKey: CryptoKey
+  /** The public key as Node's crypto takes it, which checks access tokens. */
+  verifyKey: KeyObject
   publicPem: string
   jwk: JWK
   /** The HMAC key of playback tokens, derived from the signing key so that every process of a deployment shares it. */
@@ -47,7 +49,8 @@ async function privatePem(options: { privatePem?: string; dataDir?: string }): P
 export async function loadKeys(options: { privatePem?: string; dataDir?: string }): Promise<Keys> {
   const pem = await privatePem(options)
   const privateKey = await importPKCS8(pem, TOKEN_ALG)
-  const publicPem = createPublicKey(pem).export({ type: 'spki', format: 'pem' }).toString()
+  const verifyKey = createPublicKey(pem)
+  const publicPem = verifyKey.export({ type: 'spki', format: 'pem' }).toString()
   const publicKey = await importSPKI(publicPem, TOKEN_ALG, { extractable: true })
   const jwk = await exportJWK(publicKey)
   const kid = await calculateJwkThumbprint(jwk)
@@ -57,6 +60,7 @@ export async function loadKeys(options: { privatePem?: string; dataDir?: string 
     kid,
     privateKey,
     publicKey,
+    verifyKey,
     publicPem,
     jwk: { ...jwk, alg: TOKEN_ALG, use: 'sig', kid },
     playbackSecret
