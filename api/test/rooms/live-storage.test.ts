@@ -93,4 +93,47 @@ describe('live room storage', { timeout: 60_000 }, () => {
     await s.knex('rooms').where({ id: room.id }).delete()
     expect(await s.knex('room_live_state').where({ roomId: room.id })).toEqual([])
   })
+
+  it('writes a change in one statement after the row lock: a join its user and process, a vote the voter, a leave both gone', async () => {
+    const room = await createRoom(s.knex)
+    const [ana, ben] = [await s.signIn(['user'], 'one-ana'), await s.signIn(['user'], 'one-ben')]
+    const [a, b] = [await LiveClient.signIn(s.url, ana), await LiveClient.signIn(s.url, ben)]
+    const statements: string[] = []
+    const record = ({ sql }: { sql: string }) => statements.push(sql)
+    /** What `act` wrote inside the room's transaction (its reads, BEGIN and COMMIT aside). */
+    const inChange = async (act: () => Promise<unknown>) => {
+      statements.length = 0
+      s.knex.on('query', record)
+      try {
+        await act()
+      } finally {
+        s.knex.off('query', record)
+      }
+      const begin = statements.findIndex((sql) => sql.startsWith('select "seq", "version" from "room_live_state"'))
+      return statements
+        .slice(begin + 1, statements.indexOf('COMMIT;', begin))
+        .filter((sql) => !sql.startsWith('select'))
+    }
+    const processes = () => s.knex('live_room_processes').where({ roomId: room.id }).pluck('process')
+
+    const join = await inChange(() => a.join(room.uuid))
+    expect(join).toHaveLength(1)
+    expect(join[0]).toMatch(/^with "users_changed" as .* "processes_added" as .* update "room_live_state"/s)
+    expect(await processes()).toHaveLength(1)
+    await b.join(room.uuid)
+    await a.call('addDj', { song: song('one-statement', 600) })
+    await b.until((st) => st.nowPlaying?.song.trackName === 'one-statement')
+
+    const vote = await inChange(() => b.call('voteOnSong', { songVotes: { like: true, star: true } }))
+    expect(vote).toHaveLength(1)
+    expect(vote[0]).toMatch(/^with "users_changed" as .* update "room_live_state"/s)
+    const votes = await s.knex('room_live_user_data').where({ roomId: room.id, userUuid: ben.user!.id }).first('data')
+    expect(votes.data.songVotes).toEqual({ like: true, star: true })
+
+    await inChange(() => b.call('leaveRoom', {}))
+    const leave = await inChange(() => a.call('leaveRoom', {}))
+    expect(leave.at(-1)).toMatch(/^with "users_gone" as .* "processes_gone" as .* update "room_live_state"/s)
+    expect(await s.knex('room_live_user_data').where({ roomId: room.id })).toEqual([])
+    expect(await processes()).toEqual([])
+  })
 })

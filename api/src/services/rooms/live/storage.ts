@@ -123,17 +123,21 @@ export async function readRoomCrowds(
 /** SQL for the number of users in a live room, from its `crowd` column. */
 export const usersInRoomSql = (alias: string) => `coalesce(jsonb_array_length(${alias}.crowd -> 'allUsers'), 0)`
 
-// Three parameters a row: well under PostgreSQL's 65,535 per statement.
-const UPSERT_CHUNK = 5000
+/** What a change writes: the row's changed columns, user data gone and changed (as text), processes gone and added. */
+export interface RoomWrite {
+  columns: Record<string, unknown>
+  usersGone: string[]
+  usersChanged: [uuid: string, text: string][]
+  processesGone: string[]
+  processesAdded: string[]
+}
 
-/** Column values and user-data rows for what changed between two snapshots of a state. */
-export async function writeChanges(
-  trx: Knex.Transaction,
-  roomId: number,
+/** The columns and user-data rows that changed between two snapshots of a state. */
+export function stateChanges(
   state: LiveRoomState,
   before: Snapshot,
   after: Snapshot
-): Promise<Record<string, string>> {
+): Pick<RoomWrite, 'columns' | 'usersGone' | 'usersChanged'> {
   const columns: Record<string, string> = {}
   const changedKeys = [...after.keys()].filter((key) => key !== 'allUserData' && before.get(key) !== after.get(key))
   const { small, crowd } = split(state)
@@ -141,36 +145,68 @@ export async function writeChanges(
   if (changedKeys.some(isCrowdKey)) columns.crowd = json(crowd)
   const was = before.get('allUserData')
   const now = after.get('allUserData')
-  if (typeof was === 'string' || typeof now === 'string' || !was || !now) return columns
-  const gone = [...was.keys()].filter((uuid) => !now.has(uuid))
-  const changed: [string, string][] = []
+  if (typeof was === 'string' || typeof now === 'string' || !was || !now)
+    return { columns, usersGone: [], usersChanged: [] }
+  const usersGone = [...was.keys()].filter((uuid) => !now.has(uuid))
+  const usersChanged: [string, string][] = []
   for (const [uuid, entry] of now) {
     const before = was.get(uuid)
     if (before === entry) continue
     const text = entryText(entry)
-    if (before === undefined || entryText(before) !== text) changed.push([uuid, text])
+    if (before === undefined || entryText(before) !== text) usersChanged.push([uuid, text])
   }
-  if (gone.length) await trx('room_live_user_data').where({ roomId }).whereIn('userUuid', gone).delete()
-  for (let i = 0; i < changed.length; i += UPSERT_CHUNK) {
-    const rows = changed.slice(i, i + UPSERT_CHUNK).map(([userUuid, data]) => ({ roomId, userUuid, data }))
-    await trx('room_live_user_data').insert(rows).onConflict(['roomId', 'userUuid']).merge(['data'])
-  }
-  return columns
+  return { columns, usersGone, usersChanged }
 }
 
-/** Keeps `live_room_processes` in step with a room's connections, in the change's transaction. */
-export async function writeRoomProcesses(
-  trx: Knex.Transaction,
-  roomId: number,
-  before: Set<string>,
-  after: Set<string>
-): Promise<void> {
-  const gone = [...before].filter((process) => !after.has(process))
-  const added = [...after].filter((process) => !before.has(process))
-  if (gone.length) await trx('live_room_processes').where({ roomId }).whereIn('process', gone).delete()
-  if (added.length)
-    await trx('live_room_processes')
-      .insert(added.map((process) => ({ process, roomId })))
-      .onConflict(['process', 'roomId'])
-      .ignore()
+/** The processes a room's connections are held by, before and after a change: `live_room_processes` follows. */
+export function processChanges(before: Set<string>, after: Set<string>) {
+  return {
+    processesGone: [...before].filter((process) => !after.has(process)),
+    processesAdded: [...after].filter((process) => !before.has(process))
+  }
+}
+
+/** `[{"uuid":…,"data":…},…]` from the entries' texts, which are JSON already. */
+const userRows = (changed: RoomWrite['usersChanged']) =>
+  `[${changed.map(([uuid, text]) => `{"uuid":${JSON.stringify(uuid)},"data":${text}}`).join(',')}]`
+
+/**
+ * Writes a change of a room in one statement, one round trip to the database: its row, and in the same statement
+ * (data-modifying CTEs) the user data and processes that changed. A vote was two statements, a join three.
+ */
+export async function writeRoom(trx: Knex.Transaction, roomId: number, write: RoomWrite): Promise<void> {
+  let query = trx('room_live_state').where({ roomId })
+  if (write.usersGone.length)
+    query = query.with(
+      'users_gone',
+      trx.raw('delete from room_live_user_data where "roomId" = ? and "userUuid" = any(?)', [roomId, write.usersGone])
+    )
+  if (write.usersChanged.length)
+    query = query.with(
+      'users_changed',
+      trx.raw(
+        `insert into room_live_user_data ("roomId", "userUuid", data)
+         select ?, u.uuid, u.data from jsonb_to_recordset(?::jsonb) as u(uuid text, data jsonb)
+         on conflict ("roomId", "userUuid") do update set data = excluded.data`,
+        [roomId, userRows(write.usersChanged)]
+      )
+    )
+  if (write.processesGone.length)
+    query = query.with(
+      'processes_gone',
+      trx.raw('delete from live_room_processes where "roomId" = ? and process = any(?::uuid[])', [
+        roomId,
+        write.processesGone
+      ])
+    )
+  if (write.processesAdded.length)
+    query = query.with(
+      'processes_added',
+      trx.raw(
+        `insert into live_room_processes (process, "roomId") select p, ? from unnest(?::uuid[]) as p
+         on conflict (process, "roomId") do nothing`,
+        [roomId, write.processesAdded]
+      )
+    )
+  await query.update(write.columns)
 }

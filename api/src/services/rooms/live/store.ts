@@ -12,9 +12,10 @@ import {
   engineChanged,
   loadRoom,
   newRoomColumns,
+  processChanges,
   recordEngine,
-  writeChanges,
-  writeRoomProcesses,
+  stateChanges,
+  writeRoom,
   type EngineRecord
 } from './storage.ts'
 import { emptyEngine, emptyState, type Engine } from './state.ts'
@@ -192,24 +193,25 @@ async function lockedChange<T>(
     const result = await run(m)
     // The last step's snapshot is the state now: every change of the client state closes with a step.
     const snap = before
-    const columns = await writeChanges(trx, roomId, state, room.snap, snap)
+    const { columns, ...users } = stateChanges(state, room.snap, snap)
     let engineRecord = room.engineRecord
     if (engineChanged(engine, engineRecord)) {
       engineRecord = recordEngine(engine)
       columns.engine = engineRecord.text
-      await writeRoomProcesses(trx, roomId, room.engineRecord.processes, engineRecord.processes)
     }
     const version = room.version + 1
-    await trx('room_live_state')
-      .where({ roomId })
-      .update({
+    await writeRoom(trx, roomId, {
+      ...users,
+      ...processChanges(room.engineRecord.processes, engineRecord.processes),
+      columns: {
         ...columns,
         seq,
         version,
         songEndsAt: songEnd(state),
         graceEndsAt: graceEnd(app, engine),
         updatedAt: new Date()
-      })
+      }
+    })
     return { result, seq, state, messages, cached: { version, state, engine, snap, engineRecord } }
   })
   if (!outcome) return null
