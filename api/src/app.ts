@@ -23,6 +23,7 @@ import { staticFiles } from './lib/static.ts'
 import { liveRoomAsyncApi } from './services/rooms/live/asyncapi/document.ts'
 import { REDIS_BACK, redisAdapter } from './redis.ts'
 import { preparedAnswers, sharedJsonParser } from './lib/shared-json.ts'
+import { CoalescingWebSocketServer } from './lib/coalesced-writes.ts'
 import { answerAfterBus, configureBus } from './bus.ts'
 import { createRateLimits } from './lib/rate-limits.ts'
 import { limitSocketCalls } from './lib/socket-limits.ts'
@@ -110,7 +111,13 @@ export async function createApp(
     : undefined
   app.configure(
     socketio(
-      { path: socketPath, cors: { origin: true }, maxHttpBufferSize: 1e6, parser: sharedJsonParser },
+      {
+        path: socketPath,
+        cors: { origin: true },
+        maxHttpBufferSize: 1e6,
+        parser: sharedJsonParser,
+        wsEngine: CoalescingWebSocketServer
+      },
       AUTH_PATH,
       (io) => {
         if (adapter) io.adapter(adapter.adapter)
