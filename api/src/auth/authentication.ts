@@ -56,7 +56,7 @@ export class Authentication extends AuthenticationService {
     const known = verified.get(accessToken)
     if (known && (known.exp ?? 0) * 1000 > Date.now()) return known
     try {
-      const payload = await checkAccessToken(accessToken, this.spinroom.get('keys').verifyKey, ISSUER)
+      const payload = checkAccessToken(accessToken, this.spinroom.get('keys').verifyKey, ISSUER)
       verified.set(accessToken, payload)
       return payload
     } catch (error) {

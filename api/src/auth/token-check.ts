@@ -21,22 +21,29 @@ function decodeJson(part: string): Record<string, unknown> {
   return value
 }
 
-/** The ECDSA check on libuv's thread pool: the event loop only hands it over (WebCrypto's took ~80 µs of it). */
-const signatureHolds = (signed: Buffer, signature: Buffer, key: KeyObject) =>
-  new Promise<boolean>((resolve) =>
-    verify('sha256', signed, { key, dsaEncoding: 'ieee-p1363' }, signature, (error, valid) => resolve(!error && valid))
-  )
+/**
+ * The ECDSA check, about 55 µs on the event loop (WebCrypto's took 75 to 100 µs there and more on its pool). Handed to
+ * libuv's pool it cost the event loop less on an idle machine but more CPU in all, and on a busy one, where the pool's
+ * thread woke onto the same cores, as much.
+ */
+function signatureHolds(signed: Buffer, signature: Buffer, key: KeyObject): boolean {
+  try {
+    return verify('sha256', signed, { key, dsaEncoding: 'ieee-p1363' }, signature)
+  } catch {
+    return false
+  }
+}
 
 /**
  * The claims of a compact ES256 JWT this API issued: its header names ES256 and no critical extension, its signature
  * holds for `key`, it comes from `issuer`, names a subject and when it was issued, and has not expired or begun yet.
  */
-export async function checkAccessToken(
+export function checkAccessToken(
   token: string,
   key: KeyObject,
   issuer: string,
   nowMs = Date.now()
-): Promise<Record<string, unknown>> {
+): Record<string, unknown> {
   const parts = token.split('.')
   if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) throw new TokenRefused(false)
   const [head, body, signature] = parts as [string, string, string]
@@ -49,7 +56,7 @@ export async function checkAccessToken(
   }
   if (header.alg !== TOKEN_ALG || 'crit' in header) throw new TokenRefused(false)
   const bytes = Buffer.from(signature, 'base64url')
-  if (bytes.length !== SIGNATURE_BYTES || !(await signatureHolds(Buffer.from(`${head}.${body}`), bytes, key)))
+  if (bytes.length !== SIGNATURE_BYTES || !signatureHolds(Buffer.from(`${head}.${body}`), bytes, key))
     throw new TokenRefused(false)
   const now = Math.floor(nowMs / 1000)
   const { iss, sub, iat, exp, nbf } = claims
