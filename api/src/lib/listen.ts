@@ -19,7 +19,10 @@ export interface Listening {
   server: Server
   /** How many sockets accept on the port. */
   sockets: number
-  /** Stops the extra sockets accepting (the app's teardown closes its own server). */
+  /**
+   * Stops the extra sockets accepting, at once: the connections they took belong to the app's server, whose teardown
+   * ends them (waiting for those first held a stop for good while the demo DJs' sockets stayed open).
+   */
   close(): Promise<void>
 }
 
@@ -68,5 +71,5 @@ export async function listenShared(
       break
     }
   }
-  return { server, sockets: 1 + extra.length, close: async () => void (await Promise.all(extra.map(closed))) }
+  return { server, sockets: 1 + extra.length, close: async () => extra.forEach((acceptor) => acceptor.close()) }
 }

@@ -1,6 +1,7 @@
 // Listening on several sockets of one port (LISTEN_SOCKETS): every connection reaches the app's server whichever
 // socket took it, a port held elsewhere is refused as before, and a Node or system that cannot share a port says so.
 import { createServer as createHttpServer, request, type Server } from 'node:http'
+import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import pino from 'pino'
 import { listenShared, type Listening } from '../../src/lib/listen.ts'
@@ -82,6 +83,20 @@ describe('listening on several sockets of one port', () => {
       listenShared(appListen, { port, host: '127.0.0.1', backlog: 511, sockets: 4 }, logged().log)
     ).rejects.toMatchObject({ code: 'EADDRINUSE' })
     expect(await answered(port)).toBe('ok')
+  })
+
+  it('stops accepting at once on close, while connections its sockets took are still open', async () => {
+    const port = await freePort()
+    const listening = await listenShared(appListen, { port, host: '127.0.0.1', backlog: 511, sockets: 4 }, logged().log)
+    opened.push(listening)
+    // Kept-alive connections, as the demo DJs' sockets and a browser's keep-alive hold them until the app's teardown.
+    const held = Array.from({ length: 40 }, () => connect({ port, host: '127.0.0.1' }).on('error', () => undefined))
+    await Promise.all(held.map((socket) => new Promise((resolve) => socket.once('connect', resolve))))
+    const late = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000))
+    expect(await Promise.race([listening.close().then(() => 'closed'), late])).toBe('closed')
+    // The app's own socket still answers until its teardown.
+    expect(await answered(port)).toBe('ok')
+    for (const socket of held) socket.destroy()
   })
 
   it('listens on one socket of a free port when the port is 0, and on one when told so', async () => {
