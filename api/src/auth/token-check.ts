@@ -1,5 +1,6 @@
 import { verify, type KeyObject } from 'node:crypto'
 import { TOKEN_ALG } from './keys.ts'
+import { isRecord } from '../lib/is-record.ts'
 
 /** Why an access token was refused: its time ran out, or anything else (the message says which). */
 export class TokenRefused extends Error {
@@ -12,12 +13,9 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/
 /** An ES256 signature in JWS form: r and s, 32 bytes each. */
 const SIGNATURE_BYTES = 64
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 function decodeJson(part: string): Record<string, unknown> {
   const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
-  if (!isObject(value)) throw new TokenRefused(false)
+  if (!isRecord(value)) throw new TokenRefused(false)
   return value
 }
 

@@ -1,5 +1,6 @@
 import jsonpatch, { type Operation } from 'fast-json-patch'
 import { listOps } from './list-diff.ts'
+import { isRecord } from '../../../lib/is-record.ts'
 
 /**
  * The state as text per top-level key and, for records, per entry: what a change is diffed against. The user data's
@@ -7,8 +8,6 @@ import { listOps } from './list-diff.ts'
  */
 export type Snapshot = Map<string, string | Map<string, unknown>>
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
 
 /**
