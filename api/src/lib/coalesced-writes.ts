@@ -4,9 +4,10 @@ import { WebSocketServer, type WebSocket } from 'ws'
 
 /**
  * Holds what a socket is given to write until the current turn of the event loop has run its callbacks and promises,
- * then writes it with one system call. A rejoin's upgrade answer and engine.io's open packet, a join's answer and the
- * room's user data, or two room messages in one turn were each a `writev` of their own: over loopback to the balancer
- * each cost tens of microseconds, a fifth of a process's CPU while it took back a killed process's listeners.
+ * then writes it with one system call. A rejoin's upgrade answer and engine.io's open packet, or the packets engine.io
+ * had queued, were each a `writev` of their own: on a busy machine each cost 100 µs and more (over loopback the kernel
+ * runs the balancer's side in the call). A join's answer and its user data still go in two: engine.io sends the next
+ * packet only once the last one's write has called back.
  */
 export function coalesceWrites(socket: Duplex): void {
   const { write, destroy } = socket
