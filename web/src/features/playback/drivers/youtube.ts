@@ -13,6 +13,10 @@ const catchUpSeconds = 0.25
 const catchUpTries = 2
 /** A seek that took longer than this to play again (a stall, or a seek YouTube played through) teaches nothing. */
 const maxSeekLagSeconds = 1
+/** How far ahead a load starts before one was measured: about what YouTube takes to load a video and play it. */
+const firstLoadLagSeconds = 0.75
+/** A load that took longer than this to play (a stall) teaches nothing. */
+const maxLoadLagSeconds = 3
 
 /** Why YouTube refused a video (the IFrame API's onError codes): the i18n key of the listener's words. */
 function errorMessage(code: number): string {
@@ -49,6 +53,9 @@ class YouTubeDriver implements PlaybackDriver {
   /** How long the last seek took until the video played again: later seeks aim that far ahead. */
   private seekLag = 0
   private seekStarted: number | null = null
+  /** How long the last load took until the video played: the room moves on meanwhile, so loads start that far ahead. */
+  private loadLag = firstLoadLagSeconds
+  private loadStarted: number | null = null
   private playing = false
   private announced = false
   private at: () => number | null = () => null
@@ -78,7 +85,10 @@ class YouTubeDriver implements PlaybackDriver {
       this.loaded = true
       this.catchUps = catchUpTries
       this.announced = false
-      player.loadVideoById({ videoId: start.id, startSeconds: Math.max(0, at() ?? 0) })
+      const second = at()
+      const startSeconds = second === null ? 0 : Math.max(0, second + this.loadLag)
+      this.loadStarted = performance.now()
+      player.loadVideoById({ videoId: start.id, startSeconds })
       this.watchForRefusal(player)
     })
   }
@@ -90,6 +100,7 @@ class YouTubeDriver implements PlaybackDriver {
     this.playing = false
     this.catchUps = 0
     this.seekStarted = null
+    this.loadStarted = null
     this.announced = false
     const loaded = this.loaded
     this.loaded = false
@@ -199,6 +210,9 @@ class YouTubeDriver implements PlaybackDriver {
     const lag = this.seekStarted === null ? null : (performance.now() - this.seekStarted) / 1000
     if (lag !== null && lag <= maxSeekLagSeconds) this.seekLag = lag
     this.seekStarted = null
+    const loadLag = this.loadStarted === null ? null : (performance.now() - this.loadStarted) / 1000
+    if (loadLag !== null && loadLag <= maxLoadLagSeconds) this.loadLag = loadLag
+    this.loadStarted = null
     const expected = this.at()
     if (this.catchUps > 0 && expected !== null && Math.abs(player.getCurrentTime() - expected) > catchUpSeconds) {
       this.catchUps--
@@ -222,6 +236,8 @@ class YouTubeDriver implements PlaybackDriver {
   private refused(): void {
     if (!this.loaded) return
     clearTimeout(this.blockedTimer)
+    // The wait for the listener's tap is no part of what a load takes.
+    this.loadStarted = null
     this.context.events.blocked(true)
     this.settle()
   }
