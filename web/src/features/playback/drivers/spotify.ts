@@ -127,6 +127,8 @@ class SpotifyDriver implements PlaybackDriver {
   }
 
   private hear(state: Spotify.PlaybackState | null) {
+    // A play call still on its way when the room moved on starts the device after the stop: it must not play on.
+    if (!this.current && state && !state.paused) void this.player?.pause()
     if (!this.isCurrent(state)) return
     this.heard = { state, at: performance.now() }
     const current = this.current!
