@@ -9,6 +9,7 @@ import { routes, type ChatMessage } from '@spinroom/schemas'
 import { describeError } from '../../api/errors.ts'
 import { useCall } from '../../api/queries.ts'
 import { AddToCrateMenu } from '../crates/AddToCrateMenu.tsx'
+import { artworkSrc } from '../../api/activity-origin.ts'
 import { linkColor } from './MessageText.tsx'
 import { providerName } from './music-hosts.ts'
 
@@ -23,7 +24,7 @@ export function SongLinkCard({ link }: { link: SongLink }) {
     { params: { link: link.url } },
     { staleTime: 3_600_000, retry: false }
   )
-  const artwork = song.data ? Object.values(song.data.thumbnails).find(Boolean) : undefined
+  const artwork = artworkSrc(song.data ? Object.values(song.data.thumbnails).find(Boolean) : undefined)
   const failure = song.error ? describeError(song.error) : null
   return (
     <Box

@@ -3,6 +3,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite'
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic'
 import QueueMusicIcon from '@mui/icons-material/QueueMusic'
 import type { Crate } from '@spinroom/schemas'
+import { artworkSrc } from '../../api/activity-origin.ts'
 
 /** A crate's cover: its first song's artwork, else an icon saying which kind of crate it is (decorative). */
 export function CrateArt({ crate, size }: { crate: Pick<Crate, 'thumbnails' | 'special'>; size: number }) {
@@ -10,7 +11,7 @@ export function CrateArt({ crate, size }: { crate: Pick<Crate, 'thumbnails' | 's
   return (
     <Avatar
       variant="rounded"
-      src={crate.thumbnails[0]}
+      src={artworkSrc(crate.thumbnails[0])}
       alt=""
       sx={{
         width: size,

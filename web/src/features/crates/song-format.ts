@@ -1,3 +1,5 @@
+import { artworkSrc } from '../../api/activity-origin.ts'
+
 /** A duration in seconds as the seed shows it: days, hours, minutes and seconds, the larger units only when present. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds))
@@ -10,6 +12,6 @@ export function formatDuration(totalSeconds: number): string {
   return `${minutes}:${rest}`
 }
 
-/** The first artwork a song has, whichever provider gave it. */
+/** The first artwork a song has, whichever provider gave it, as this page may load it. */
 export const artworkOf = (thumbnails: Record<string, string> | undefined): string | undefined =>
-  thumbnails ? Object.values(thumbnails).find((url) => url.length > 0) : undefined
+  artworkSrc(thumbnails ? Object.values(thumbnails).find((url) => url.length > 0) : undefined)

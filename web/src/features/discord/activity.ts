@@ -1,21 +1,8 @@
-import { routes, type SongProviderKey } from '@spinroom/schemas'
-import { rest } from '../../api/client.ts'
+import { routes, routeUrl, type SongProviderKey } from '@spinroom/schemas'
+import { isDiscordActivity } from '../../api/activity-origin.ts'
 
-const storageKey = 'spinroom-discord-activity'
-
-/**
- * Whether the player runs as a Discord activity: Discord opens an embedded activity with a `frame_id` in the page's
- * query. Kept for the tab's session, since moving between screens drops the query.
- */
-export function isDiscordActivity(): boolean {
-  const opened = new URLSearchParams(window.location.search).has('frame_id')
-  try {
-    if (opened) sessionStorage.setItem(storageKey, '1')
-    return opened || sessionStorage.getItem(storageKey) === '1'
-  } catch {
-    return opened
-  }
-}
+// Below the features, so that every screen showing artwork may ask (a Discord activity reaches only its own origin).
+export { artworkSrc, isDiscordActivity } from '../../api/activity-origin.ts'
 
 /** Seed 002 §5: in a Discord activity explicit audio is left out unless the user's allowExplicitAudio is on. */
 export const explicitAllowed = (allowExplicitAudio: boolean | undefined) =>
@@ -27,7 +14,8 @@ export const explicitAllowed = (allowExplicitAudio: boolean | undefined) =>
  */
 export function proxiedStream(provider: SongProviderKey, trackId: string): string | null {
   if (!isDiscordActivity()) return null
-  if (provider === 'audius') return rest.url(routes.playlists.proxyAudiusStream, { params: { trackId } })
-  if (provider === 'soundCloudPublic') return rest.url(routes.playlists.proxySoundCloudStream, { params: { trackId } })
+  // Our own origin's paths (as the REST client builds them), without its module: it opens the socket when loaded.
+  if (provider === 'audius') return routeUrl(routes.playlists.proxyAudiusStream, { trackId })
+  if (provider === 'soundCloudPublic') return routeUrl(routes.playlists.proxySoundCloudStream, { trackId })
   return null
 }

@@ -1,4 +1,5 @@
 import type { CrateSong } from '@spinroom/schemas'
+import { artworkSrc } from '../discord/activity.ts'
 
-/** The song's artwork: the first thumbnail it has. */
-export const artworkOf = (song: CrateSong): string | undefined => Object.values(song.thumbnails ?? {})[0]
+/** The song's artwork: the first thumbnail it has, as this page may load it. */
+export const artworkOf = (song: CrateSong): string | undefined => artworkSrc(Object.values(song.thumbnails ?? {})[0])

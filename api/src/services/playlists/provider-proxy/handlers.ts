@@ -6,6 +6,7 @@ import type { Call } from '../../../lib/endpoint.ts'
 import type { Handlers } from '../../../lib/domain.ts'
 import { BadGateway } from '../../../providers/http.ts'
 import { musicProvider } from '../../songs/providers/registry.ts'
+import { proxiedArtwork } from './artwork.ts'
 
 const NOT_FOUND = 'Track not found'
 // Only the wait for the provider's headers is bounded: the audio itself may take as long as the listener listens.
@@ -47,5 +48,6 @@ async function streamOf(call: Call<{ trackId: string }>, key: 'audius' | 'soundC
 
 export const providerProxyHandlers: Handlers<typeof providerProxyRoutes> = {
   proxyAudiusStream: (call) => streamOf(call, 'audius'),
-  proxySoundCloudStream: (call) => streamOf(call, 'soundCloudPublic')
+  proxySoundCloudStream: (call) => streamOf(call, 'soundCloudPublic'),
+  proxyArtwork: proxiedArtwork
 }
