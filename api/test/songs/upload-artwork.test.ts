@@ -30,9 +30,11 @@ async function send(token: string, bytes: Buffer, artwork?: { bytes: Buffer; nam
   return { status: res.status, body: (await res.json()) as any }
 }
 
-/** The artwork the server serves for a song: status, type and, when found, the image's size. */
-async function served(id: string) {
-  const res = await fetch(`${s.url}${U}/songs/${id}/artwork`)
+/** The artwork the server serves for a song (to its uploader before verification): status, type and image size. */
+async function served(id: string, token?: string) {
+  const res = await fetch(`${s.url}${U}/songs/${id}/artwork`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {}
+  })
   if (res.status !== 200) return { status: res.status }
   const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
   return { status: res.status, type: res.headers.get('content-type'), width: meta.width, height: meta.height }
@@ -58,7 +60,7 @@ describe("an upload's artwork", () => {
     expect(res.status).toBe(201)
     const id = res.body.id
     expect(res.body.artwork).toBe(`${U}/songs/${id}/artwork`)
-    expect(await served(id)).toEqual({ status: 200, type: 'image/png', width: 500, height: 500 })
+    expect(await served(id, admin.token)).toEqual({ status: 200, type: 'image/png', width: 500, height: 500 })
     expect(await storageOf(s.app).exists(`songs/${id}/artwork.png`)).toBe(true)
     const mine = await s.request('GET', `${U}/uploads/mine`, { token: admin.token })
     expect(mine.body.data[0]).toMatchObject({ id, artwork: `${U}/songs/${id}/artwork` })
@@ -106,12 +108,14 @@ describe("an upload's artwork", () => {
     const withPicture = await send(artist.token, await readFile(tagged))
     expect(withPicture.status).toBe(201)
     expect(withPicture.body.artwork).toBe(`${U}/songs/${withPicture.body.id}/artwork`)
-    expect(await served(withPicture.body.id)).toMatchObject({ status: 200, width: 500, height: 500 })
+    expect(await served(withPicture.body.id, artist.token)).toMatchObject({ status: 200, width: 500, height: 500 })
 
     const bare = await send(artist.token, await tune(2, {}, 600))
     expect(bare.status).toBe(201)
     expect(bare.body.artwork).toBeNull()
-    const missing = await fetch(`${s.url}${U}/songs/${bare.body.id}/artwork`)
+    const missing = await fetch(`${s.url}${U}/songs/${bare.body.id}/artwork`, {
+      headers: { authorization: `Bearer ${artist.token}` }
+    })
     expect(missing.status).toBe(404)
     expect(((await missing.json()) as { message: string }).message).toBe('Artwork not found')
   }, 60_000)

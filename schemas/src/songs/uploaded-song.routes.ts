@@ -22,6 +22,9 @@ import {
 
 const Bytes = (mediaType: string) =>
   Type.Unsafe<Buffer>({ type: 'string', format: 'binary', contentMediaType: mediaType })
+const ArtworkQuery = Type.Object({
+  v: Type.Optional(Type.String({ maxLength: 64, description: 'version of the artwork, for caches' }))
+})
 const Playlist = Type.Unsafe<string>({ type: 'string', contentMediaType: 'application/vnd.apple.mpegurl' })
 
 const NOT_FOUND = 'Song not found'
@@ -164,14 +167,43 @@ export const uploadedSongRoutes = routeGroup({
     method: 'GET',
     path: '/songs/{id}/artwork',
     access: 'public',
-    summary: "a song's artwork kept by this server (a PNG), cacheable",
+    summary: "a song's artwork kept by this server (a PNG): a verified song's for anyone, cacheable",
     description:
-      `${OURS} The artwork sent with an upload (or found in its file's tags), a ${ARTWORK_SIZE} px square; the song's ` +
-      '`artwork` is this path. Songs whose artwork is a URL elsewhere have none here.',
+      `${OURS} The artwork sent with an upload (or found in its file's tags, or put since), a ${ARTWORK_SIZE} px ` +
+      "square; the song's `artwork` is this path (with `v`, a version, once replaced). Before the song is verified " +
+      'only its uploader and moderators get it (with their token, `Cache-Control: private`); anyone else gets the ' +
+      'same 404 as for a song without artwork, as GET /songs/{id} answers them. Songs whose artwork is a URL ' +
+      'elsewhere have none here.',
     params: IdParams,
+    query: ArtworkQuery,
     result: Bytes('image/png'),
     produces: 'image/png',
     errors: { 404: 'Artwork not found' }
+  },
+  replaceSongArtwork: {
+    method: 'PUT',
+    path: '/songs/{id}/artwork',
+    access: 'self',
+    summary: "replace a song's artwork (multipart `artwork`; its uploader or an administrator)",
+    description:
+      `${OURS} Checked and kept as the upload's \`artwork\` is (a 400 naming 'artwork' changes nothing). The ` +
+      "song's `artwork` becomes GET /songs/{id}/artwork with a new `v`, and so does its catalogue song's thumbnail.",
+    params: IdParams,
+    result: UploadedSongSchema,
+    consumes: 'multipart/form-data',
+    forbidden: NOT_OWNER,
+    errors: { 403: NOT_OWNER, 404: NOT_FOUND }
+  },
+  removeSongArtwork: {
+    method: 'DELETE',
+    path: '/songs/{id}/artwork',
+    access: 'self',
+    summary: "remove a song's artwork (its uploader or an administrator)",
+    description: `${OURS} The song's \`artwork\` and its catalogue song's upload thumbnail become none.`,
+    params: IdParams,
+    result: UploadedSongSchema,
+    forbidden: NOT_OWNER,
+    errors: { 403: NOT_OWNER, 404: NOT_FOUND }
   },
   uploadSong: {
     method: 'POST',

@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { UploadedSong } from '@spinroom/schemas'
 import { AddToCrateMenu } from '../crates/AddToCrateMenu.tsx'
-import { SongArt } from '../crates/SongArt.tsx'
 import { formatDuration } from '../crates/song-format.ts'
 import { CompleteTagsForm } from './CompleteTagsForm.tsx'
+import { UploadArtwork } from './UploadArtwork.tsx'
 import { UploadStage } from './UploadStage.tsx'
 import { crateInputOf } from './upload-stage.ts'
 
-/** One of my uploads: its tags, where it stands, what it still needs from me, and a way into a crate. */
+/** One of my uploads: its artwork and tags, where it stands, what it still needs from me, and a way into a crate. */
 export function UploadRow({ song }: { song: UploadedSong }) {
   const { t } = useTranslation()
   const crateInput = crateInputOf(song)
@@ -19,7 +19,7 @@ export function UploadRow({ song }: { song: UploadedSong }) {
   return (
     <Paper variant="outlined" component="li" data-testid="upload-row" sx={{ p: 2, listStyle: 'none' }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <SongArt thumbnails={song.artwork ? { uploadService: song.artwork } : undefined} />
+        <UploadArtwork song={song} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography noWrap sx={{ fontWeight: 600 }} data-testid="upload-title">
             {title}

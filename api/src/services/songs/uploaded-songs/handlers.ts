@@ -35,6 +35,7 @@ import {
 import { CatalogueWrites, retagSong } from '../catalogue/catalogue.ts'
 import { ingestSong } from './ingest.ts'
 import { sentArtwork } from './artwork.ts'
+import { setArtwork } from './artwork-writes.ts'
 import { KEY_URI_PLACEHOLDER, PLAYLIST_NAME } from './media.ts'
 import { SEGMENT_HEADERS, segmentBytes } from './segments.ts'
 import { assertPlaybackToken } from './playback-token.ts'
@@ -173,11 +174,17 @@ async function segment(call: Call<{ id: string; segment: string }>) {
   return bytes
 }
 
+/** A song's artwork for whoever may see the song, else a song without artwork's 404; public once verified. */
 async function artwork(call: Call<{ id: string }>) {
-  const bytes = await storageOf(call.app).get(artworkKey(call.params.id))
-  if (!bytes) throw new NotFound(R.getSongArtwork.errors[404])
+  const missing = new NotFound(R.getSongArtwork.errors[404])
+  const row = await findSong(call.app.get('knex'), call.params.id).catch((error: unknown) => {
+    throw error instanceof NotFound ? missing : error
+  })
+  const verified = row.status === 'VERIFIED'
+  const bytes = verified || canSeeAll(call.caller, row) ? await storageOf(call.app).get(artworkKey(row.id)) : null
+  if (!bytes) throw missing
   call.setHeader('Content-Type', 'image/png')
-  call.setHeader('Cache-Control', 'public, max-age=86400')
+  call.setHeader('Cache-Control', verified ? 'public, max-age=86400' : 'private, no-cache')
   return bytes
 }
 
@@ -288,6 +295,18 @@ export const uploadedSongHandlers: Handlers<typeof R> = {
   getSongKey: key,
   getSongSegment: segment,
   getSongArtwork: artwork,
+  replaceSongArtwork: {
+    async handler(call) {
+      const png = await sentArtwork(call.files.artwork?.[0])
+      if (!png) throw refuse('artwork', 'is required (a multipart file field)')
+      return toUploadedSong(await setArtwork(call.app, call.params.id, png))
+    },
+    owner: ownerOf
+  },
+  removeSongArtwork: {
+    handler: async (call) => toUploadedSong(await setArtwork(call.app, call.params.id, null)),
+    owner: ownerOf
+  },
   uploadSong,
   reportTranscode: report,
   async approveSong(call) {

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto'
+import { bases } from '@spinroom/schemas'
+import type { Knex } from 'knex'
+import type { Application } from '../../../declarations.ts'
+import { NotFound } from '../../../errors.ts'
+import { ensureMediaSpace, storageOf } from '../../../lib/storage/index.ts'
+import { CatalogueWrites } from '../catalogue/catalogue.ts'
+import { announceSong, findSong, type UploadedSongRow } from './entity.ts'
+import { artworkKey } from './lifecycle.ts'
+
+/** The song's `artwork` for a replaced PNG: the same path, versioned by its bytes so that caches fetch it again. */
+const artworkUrl = (id: string, png: Buffer) =>
+  `${bases.songs.base}/songs/${id}/artwork?v=${createHash('sha256').update(png).digest('base64url').slice(0, 12)}`
+
+/** The upload's own catalogue song (the one it plays as) takes its artwork as its upload thumbnail, or loses it. */
+async function rethumbSong(trx: Knex.Transaction, row: UploadedSongRow, writes: CatalogueWrites) {
+  if (!row.songId) return
+  const thumbnails = row.artwork
+    ? trx.raw(`thumbnails || jsonb_build_object('uploadService', ?::text)`, [row.artwork])
+    : trx.raw(`thumbnails - 'uploadService'`)
+  const [song] = await trx('songs')
+    .where('id', row.songId)
+    .whereRaw(`"musicProviders"->>'uploadService' = ?`, [row.id])
+    .update({ thumbnails, updatedAt: new Date() })
+    .returning('*')
+  if (song) writes.note('songs', song.id, 'patched', song)
+}
+
+/**
+ * Puts a song's artwork (a PNG from `sentArtwork`), or removes it (null): storage first when it grows, the row and its
+ * catalogue song's thumbnail in one transaction, storage last when it shrinks; events after commit.
+ */
+export async function setArtwork(app: Application, id: string, png: Buffer | null): Promise<UploadedSongRow> {
+  const storage = storageOf(app)
+  if (png) {
+    await ensureMediaSpace(app, png.length)
+    await storage.put(artworkKey(id), png, 'image/png')
+  }
+  const writes = new CatalogueWrites()
+  const row = await app
+    .get('knex')
+    .transaction(async (trx) => {
+      const found = await trx('uploaded_songs').where('id', id).forUpdate().first('id')
+      if (!found) throw new NotFound('Song not found')
+      const [updated] = await trx<UploadedSongRow>('uploaded_songs')
+        .where('id', id)
+        .update({ artwork: png ? artworkUrl(id, png) : null, updatedAt: new Date() })
+        .returning('*')
+      await rethumbSong(trx, updated as UploadedSongRow, writes)
+      return updated as UploadedSongRow
+    })
+    .catch(async (error: unknown) => {
+      // The song went meanwhile (deleted): the bytes just put must not outlive it.
+      if (png && error instanceof NotFound) await storage.removePrefix(artworkKey(id)).catch(() => undefined)
+      throw error
+    })
+  if (!png) await storage.removePrefix(artworkKey(id))
+  await writes.emit(app)
+  await announceSong(app, 'patched', row)
+  return findSong(app.get('knex'), id)
+}
