@@ -135,12 +135,17 @@ function lost(listener: Listener) {
   post({ type: 'lost', at: listener.lostAt })
 }
 
+/** The wait before a client's next try, as `@spinroom/client` backs off: doubling, randomised, capped. */
+function backOff(attempt: number): Promise<void> {
+  const { reconnectionDelay, reconnectionDelayMax, randomizationFactor } = reconnection
+  const jitter = 1 + randomizationFactor * (2 * Math.random() - 1)
+  return new Promise((r) => setTimeout(r, Math.min(reconnectionDelayMax, reconnectionDelay * 2 ** attempt * jitter)))
+}
+
 /** As `@spinroom/client` does after a dropped connection: tries again with its backoff and randomness. */
 async function comeBack(listener: Listener) {
-  const { reconnectionDelay, reconnectionDelayMax, randomizationFactor } = reconnection
   for (let attempt = 0; !closed; attempt++) {
-    const jitter = 1 + randomizationFactor * (2 * Math.random() - 1)
-    await new Promise((r) => setTimeout(r, Math.min(reconnectionDelayMax, reconnectionDelay * 2 ** attempt * jitter)))
+    await backOff(attempt)
     try {
       const { split } = await join(listener)
       post({ type: 'back', lostAt: listener.lostAt, backAt: now(), split })
@@ -174,8 +179,21 @@ async function reconnect(listener: Listener): Promise<void> {
   }
 }
 
+/** A listener's first join, tried again as a client would when it is refused or times out on a busy machine. */
+async function firstJoin(listener: Listener): Promise<void> {
+  for (let attempt = 0; !closed; attempt++) {
+    const startedAt = now()
+    try {
+      return void (await join(listener))
+    } catch (error) {
+      post({ type: 'failure', kind: `join: ${kindOf(error)}`, startedAt })
+      await backOff(attempt)
+    }
+  }
+}
+
 for (let i = 0; i < listeners.length; i += atOnce) {
-  await Promise.all(listeners.slice(i, i + atOnce).map((l) => join(l)))
+  await Promise.all(listeners.slice(i, i + atOnce).map(firstJoin))
   post({ type: 'progress', joined: Math.min(listeners.length, i + atOnce) })
 }
 ready = true
