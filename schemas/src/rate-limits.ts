@@ -19,6 +19,7 @@ export const rateLimitNames = [
   'auditEvents',
   'crateEdit',
   'suggestions',
-  'chatImage'
+  'chatImage',
+  'providerProxy'
 ] as const
 export type RateLimitName = (typeof rateLimitNames)[number]

@@ -33,7 +33,9 @@ export const defaultRateLimits: RateLimitSettings = {
   // Each call asks Cyanite up to 8 times and the catalogue for each answer.
   suggestions: { points: 20, seconds: 60 },
   // A picture is up to 256 KiB kept in a history of 300 messages: a few a minute is a person, more fills the history.
-  chatImage: { points: 5, seconds: 60 }
+  chatImage: { points: 5, seconds: 60 },
+  // A Discord activity's page fetches each song's artwork and audio (its seeks as ranges) through the proxies.
+  providerProxy: { points: 600, seconds: 60 }
 }
 
 /** `signUp` → `RATE_LIMIT_SIGN_UP`. */

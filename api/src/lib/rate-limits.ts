@@ -39,7 +39,8 @@ const keys: Record<RateLimitName, (spender: Spender) => string> = {
   auditEvents: caller,
   crateEdit: caller,
   suggestions: caller,
-  chatImage: inRoom
+  chatImage: inRoom,
+  providerProxy: caller
 }
 
 const refused: Record<RateLimitName, string> = {
@@ -59,7 +60,8 @@ const refused: Record<RateLimitName, string> = {
   auditEvents: 'audit events',
   crateEdit: 'crate changes',
   suggestions: 'suggestion requests',
-  chatImage: 'pictures in this room'
+  chatImage: 'pictures in this room',
+  providerProxy: 'requests to the provider proxies'
 }
 
 export async function createRateLimits(config: Config, metrics: Metrics, log: Logger): Promise<RateLimits> {

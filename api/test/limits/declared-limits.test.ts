@@ -31,7 +31,7 @@ describe('declared rate limits', { timeout: 60_000 }, () => {
       const token = row.access === 'public' ? undefined : memberToken
       const ids = Object.fromEntries([...row.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, randomUUID()]))
       const path = `${base}${fillPath(row, ids)}`
-      const call = () => s.request(row.method, path, { token, body: {} })
+      const call = () => s.request(row.method, path, { token, body: row.method === 'GET' ? undefined : {} })
       await call()
       const refused = await call()
       expect([`${row.method} ${path}`, refused.status]).toEqual([`${row.method} ${path}`, 429])

@@ -18,6 +18,7 @@ export const providerProxyRoutes = routeGroup({
     method: 'GET',
     path: '/proxy/audius/v1/tracks/{trackId}/stream',
     access: 'public',
+    rateLimit: 'providerProxy',
     summary: 'an Audius track’s audio, relayed from the configured Audius host (Discord activity)',
     description: `Audius’s \`GET /v1/tracks/{trackId}/stream\` at AUDIUS_API_HOST. ${relayed}`,
     tags: ['playback'],
@@ -30,6 +31,7 @@ export const providerProxyRoutes = routeGroup({
     method: 'GET',
     path: '/proxy/soundcloud/tracks/{trackId}/stream',
     access: 'public',
+    rateLimit: 'providerProxy',
     summary: 'a SoundCloud track’s audio, relayed from its stream (Discord activity)',
     description: `The \`http_mp3_128_url\` of SoundCloud’s \`GET /tracks/{trackId}/streams\` (SOUNDCLOUD_API_URL, with the server’s app token). ${relayed}`,
     tags: ['playback'],
@@ -42,6 +44,7 @@ export const providerProxyRoutes = routeGroup({
     method: 'GET',
     path: '/proxy/artwork',
     access: 'public',
+    rateLimit: 'providerProxy',
     summary: 'a song’s artwork, relayed from a music provider’s image host (Discord activity)',
     description:
       'No open proxy: only an https `url` on a provider’s image host (i.scdn.co, i.ytimg.com, *.mzstatic.com, ' +
