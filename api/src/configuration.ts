@@ -123,14 +123,6 @@ function demoSearchOf(value: string | undefined): string | undefined {
   return !words || ['true', '1', 'yes', 'on'].includes(words.toLowerCase()) ? 'lofi' : words
 }
 
-/** `DATABASE_POOL_MAX`: a whole number of connections; anything else stops the start, naming the setting. */
-function poolMaxOf(value: string | undefined): number | undefined {
-  if (!value) return undefined
-  if (!/^\s*[1-9]\d*\s*$/.test(value))
-    throw new Error(`DATABASE_POOL_MAX must be a number of connections such as 20: got '${value}'`)
-  return Number(value)
-}
-
 /**
  * A whole number of `what` from `min` to `max`, `fallback` when unset; anything else stops the start, naming the
  * setting.
@@ -167,7 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaDir: env.MEDIA_DIR ? resolve(env.MEDIA_DIR) : undefined,
     mediaMinFreeMb: nonNegative(env.MEDIA_MIN_FREE_MB, 256),
     databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolMax: poolMaxOf(env.DATABASE_POOL_MAX),
+    // Unset, each database sizes its own pool (20 on PostgreSQL).
+    databasePoolMax: env.DATABASE_POOL_MAX
+      ? wholeSetting('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 'connections', [1, 20, 1000])
+      : undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'spinroom',
     demoData: flag(env.DEMO_DATA, true),
