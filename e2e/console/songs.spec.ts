@@ -1,14 +1,28 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { expect } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
 import { test } from '../test.ts'
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg'
-import { logIn, shot } from '../helpers.ts'
+import { createClient, isApiError } from '@spinroom/client'
+import { routes, type AuthResult } from '@spinroom/schemas'
+import { logIn, logInAs, shot } from '../helpers.ts'
 
 const run = promisify(execFile)
+
+/** The width of the picture an element shows once it loaded (0 while it has not, or failed). */
+const pictureWidth = (picture: Locator) =>
+  picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))
+
+/** A REST client signed in as a demo account, and that account's id. */
+async function signedClient(baseURL: string, email: string, password: string) {
+  const auth: AuthResult = await createClient({ url: baseURL }).call(routes.accounts.login, {
+    body: { email, password }
+  })
+  return { client: createClient({ url: baseURL, token: auth.accessToken }), id: auth.user!.id }
+}
 
 test.describe('uploaded songs', () => {
   test('an admin uploads a song, it is transcoded and verified, and it plays in the console', async ({ page }) => {
@@ -56,5 +70,46 @@ test.describe('uploaded songs', () => {
     expect(await audio.evaluate((element: HTMLAudioElement) => element.error)).toBeNull()
     expect(await audio.evaluate((element: HTMLAudioElement) => Math.round(element.duration))).toBe(12)
     await shot(page, 'console-uploaded-song-playing')
+  })
+
+  test('a moderator reviewing an upload sees its artwork, given only with a token before verification', async ({
+    page,
+    request,
+    baseURL
+  }) => {
+    test.setTimeout(180_000)
+    const dir = mkdtempSync(join(tmpdir(), 'spinroom-e2e-review-'))
+    const [song, cover] = [join(dir, 'e2e-review.mp3'), join(dir, 'cover.png')]
+    const tags = ['-metadata', 'title=E2E Review', '-metadata', 'artist=Ben Band']
+    await run(ffmpegInstaller.path, ['-v', 'error', '-f', 'lavfi', '-i', 'sine=f=520:d=8', ...tags, song])
+    const green = ['-i', 'color=c=0x22c55e:s=64x64', '-vframes', '1']
+    await run(ffmpegInstaller.path, ['-v', 'error', '-f', 'lavfi', ...green, cover])
+
+    // ben (not staff) may upload once a moderator allows it (already allowed on a retry); his song awaits review.
+    const ben = await signedClient(baseURL!, 'ben@spinroom.test', 'spinroom-user')
+    const mod = await signedClient(baseURL!, 'mod@spinroom.test', 'spinroom-mod')
+    await mod.client
+      .call(routes.accounts.addCapability, { params: { id: ben.id, capability: 'uploadMusic' } })
+      .catch((error: unknown) => expect(isApiError(error, 403)).toBe(true))
+    const body = new FormData()
+    body.set('song', new Blob([readFileSync(song)]), 'e2e-review.mp3')
+    body.set('artwork', new Blob([readFileSync(cover)]), 'cover.png')
+    const uploaded = await ben.client.call(routes.songs.uploadSong, { body })
+    expect(uploaded.artwork).toBeTruthy()
+    expect((await request.get(uploaded.artwork!)).status()).toBe(404)
+
+    await logInAs(page, 'mod@spinroom.test', 'spinroom-mod')
+    await page.getByRole('menuitem', { name: 'Uploaded songs' }).click()
+    const row = page.getByRole('row').filter({ hasText: 'E2E Review' })
+    await expect(row.getByTestId('song-status')).not.toHaveText('Verified')
+    // The console fetches it with the moderator's token (an <img> sends none) and shows it from its bytes.
+    await expect.poll(() => pictureWidth(row.getByTestId('song-artwork'))).toBe(500)
+    await row.getByText('E2E Review').click()
+    await expect(page).toHaveURL(new RegExp(`#/uploaded-songs/${uploaded.id}/show`))
+    const artwork = page.getByTestId('song-artwork')
+    await expect(artwork).toHaveAttribute('src', /^blob:/)
+    await expect.poll(() => pictureWidth(artwork)).toBe(500)
+    await expect(page.getByTestId('song-player')).toBeVisible({ timeout: 120_000 })
+    await shot(page, 'console-uploaded-song-review')
   })
 })

@@ -16,6 +16,7 @@ import { routes, type UploadedSong } from '@spinroom/schemas'
 import { schemaValidators } from '../../../data/validate.ts'
 import { SongStatusField } from './SongStatusField.tsx'
 import { UploadSongButton } from './UploadSongButton.tsx'
+import { AuthedImage } from '../../shared/AuthedImage.tsx'
 import { enumChoices } from '../../shared/enums.ts'
 import { UserFilterInput } from '../../shared/FilterInputs.tsx'
 import { UserReferenceField } from '../../shared/UserReferenceField.tsx'
@@ -27,12 +28,10 @@ const filters = [
   <UserFilterInput key="userId" source="userId" label="resources.uploaded-songs.fields.uploaderNickname" alwaysOn />
 ]
 
-export const Artwork = ({ song, size }: { song: UploadedSong; size: number }) =>
-  song.artwork ? (
-    <img src={song.artwork} alt="" width={size} height={size} style={{ borderRadius: 4, objectFit: 'cover' }} />
-  ) : (
-    <span style={{ display: 'inline-block', width: size, height: size, borderRadius: 4, background: '#ddd' }} />
-  )
+/** A song's artwork: until verified the API gives it only to its uploader and moderators, with their token. */
+export const Artwork = ({ song, size }: { song: UploadedSong; size: number }) => (
+  <AuthedImage src={song.artwork} authed={song.status !== 'VERIFIED'} size={size} testId="song-artwork" />
+)
 
 const Rows = () => {
   const { data } = useListContext<UploadedSong>()
