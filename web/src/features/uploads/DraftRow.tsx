@@ -11,6 +11,7 @@ import MusicNoteIcon from '@mui/icons-material/MusicNote'
 import { useTranslation } from 'react-i18next'
 import { MAX_SONG_BYTES } from '@spinroom/schemas'
 import type { Draft, TagField } from './useDrafts.ts'
+import { ArtworkButton } from './ArtworkButton.tsx'
 
 const fields: TagField[] = ['title', 'artist', 'album']
 
@@ -112,29 +113,13 @@ export function DraftRow({ draft, onEdit, onArtwork, onSend, onRemove }: Props) 
 
 /** Picks the picture sent with the song: to add one the file lacks, or to replace the one it has. */
 function ArtworkPicker({ draft, onArtwork }: Pick<Props, 'draft' | 'onArtwork'>) {
-  const { t } = useTranslation()
-  const change = draft.tags.artwork !== null
-  const name = draft.file.name
   return (
-    <Button
-      size="small"
-      component="label"
-      sx={{ whiteSpace: 'nowrap' }}
+    <ArtworkButton
+      name={draft.file.name}
+      has={draft.tags.artwork !== null}
       disabled={draft.reading || draft.sent !== null}
-      aria-label={t(change ? 'uploads.draft.changeArtworkFor' : 'uploads.draft.chooseArtworkFor', { name })}
-    >
-      {t(change ? 'uploads.draft.changeArtwork' : 'uploads.draft.chooseArtwork')}
-      <input
-        hidden
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-        data-testid="artwork-input"
-        onChange={(event) => {
-          const image = event.target.files?.[0]
-          if (image) onArtwork(image)
-          event.target.value = ''
-        }}
-      />
-    </Button>
+      testId="artwork-input"
+      onImage={onArtwork}
+    />
   )
 }

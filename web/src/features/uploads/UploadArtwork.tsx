@@ -10,6 +10,7 @@ import { describeError } from '../../api/errors.ts'
 import { routeKey } from '../../api/queries.ts'
 import { queryClient } from '../../api/query-client.ts'
 import { SongArt } from '../crates/SongArt.tsx'
+import { ArtworkButton } from './ArtworkButton.tsx'
 
 /** A blob as a data URL, which needs no revoking. */
 const dataUrl = (blob: Blob) =>
@@ -61,26 +62,13 @@ export function UploadArtwork({ song }: { song: UploadedSong }) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
       <SongArt thumbnails={src ? { uploadService: src } : undefined} />
-      <Button
-        size="small"
-        component="label"
+      <ArtworkButton
+        name={name}
+        has={Boolean(song.artwork)}
         disabled={change.isPending}
-        sx={{ whiteSpace: 'nowrap' }}
-        aria-label={t(song.artwork ? 'uploads.draft.changeArtworkFor' : 'uploads.draft.chooseArtworkFor', { name })}
-      >
-        {t(song.artwork ? 'uploads.draft.changeArtwork' : 'uploads.draft.chooseArtwork')}
-        <input
-          hidden
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          data-testid="upload-artwork-input"
-          onChange={(event) => {
-            const image = event.target.files?.[0]
-            if (image) change.mutate(image)
-            event.target.value = ''
-          }}
-        />
-      </Button>
+        testId="upload-artwork-input"
+        onImage={(image) => change.mutate(image)}
+      />
       {song.artwork && (
         <Button
           size="small"
