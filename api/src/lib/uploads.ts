@@ -1,4 +1,4 @@
-import { routeUrl, type Route } from '@spinroom/schemas'
+import type { Route } from '@spinroom/schemas'
 import { rm } from 'node:fs/promises'
 import type { IncomingMessage } from 'node:http'
 import type { Middleware } from '@feathersjs/koa'
@@ -37,11 +37,35 @@ export const uploadedFiles = (): Middleware => async (ctx, next) => {
   }
 }
 
+/** Finds what is kept for a route by the request's method and path (a placeholder matches one segment). */
+export class RouteTable<T> {
+  private readonly exact = new Map<string, T>()
+  private readonly patterned: { method: string; path: RegExp; value: T }[] = []
+
+  set(route: Pick<Route, 'method' | 'base' | 'path'>, value: T) {
+    const full = `${route.base}${route.path}`
+    const literal = full.split(/\{[A-Za-z_][A-Za-z0-9_]*\}/)
+    if (literal.length === 1) this.exact.set(`${route.method} ${full}`, value)
+    else {
+      const escaped = literal.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      this.patterned.push({ method: route.method, path: new RegExp(`^${escaped.join('[^/]+')}$`), value })
+    }
+  }
+
+  get(method: string, path: string): T | undefined {
+    return (
+      this.exact.get(`${method} ${path}`) ??
+      this.patterned.find((entry) => entry.method === method && entry.path.test(path))?.value
+    )
+  }
+}
+
 /** Refuses an upload the media disk has no room for before its body is read: its Content-Length is what it needs. */
 export function uploadSpaceGuard(app: Application, routes: Iterable<Route>): Middleware {
-  const paths = new Set([...routes].filter((route) => route.upload).map((route) => routeUrl(route)))
+  const uploads = new RouteTable<true>()
+  for (const route of routes) if (route.upload) uploads.set(route, true)
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' && paths.has(ctx.path)) await ensureMediaSpace(app, Number(ctx.get('content-length')) || 0)
+    if (uploads.get(ctx.method, ctx.path)) await ensureMediaSpace(app, Number(ctx.get('content-length')) || 0)
     return next()
   }
 }
@@ -59,13 +83,13 @@ export interface BodyRule {
   rawBody?: boolean
 }
 
-/** The body rules the routes declare (`upload`, `rawBody`), by full path. */
-export function bodyRules(routes: Iterable<Route>): Record<string, BodyRule> {
-  const rules: Record<string, BodyRule> = {}
+/** The body rules the routes declare (`upload`, `rawBody`), by method and path. */
+export function bodyRules(routes: Iterable<Route>): RouteTable<BodyRule> {
+  const rules = new RouteTable<BodyRule>()
   for (const route of routes) {
     if (!route.upload && !route.rawBody) continue
     const others = Object.values(route.upload?.otherFiles ?? {})
-    rules[routeUrl(route)] = {
+    rules.set(route, {
       maxFileSize: route.upload?.maxBytes,
       field: route.upload?.field,
       rawBody: route.rawBody,
@@ -75,7 +99,7 @@ export function bodyRules(routes: Iterable<Route>): Record<string, BodyRule> {
             maxTotalFileSize: others.reduce((total, bytes) => total + bytes, route.upload.maxBytes)
           }
         : {})
-    }
+    })
   }
   return rules
 }
@@ -134,12 +158,14 @@ function drained(req: IncomingMessage): Promise<boolean> {
   })
 }
 
-/** The body parser, with the exceptions some routes declare (by their full path). */
-export function bodyParsing(parse: (rule: BodyRule) => Middleware, rules: Record<string, BodyRule>): Middleware {
+/** The body parser, with the exceptions some routes declare; one parser is built for each rule. */
+export function bodyParsing(parse: (rule: BodyRule) => Middleware, rules: RouteTable<BodyRule>): Middleware {
   const standard: { rule: BodyRule; parser: Middleware } = { rule: {}, parser: parse({}) }
-  const special = new Map(Object.entries(rules).map(([path, rule]) => [path, { rule, parser: parse(rule) }]))
+  const parsers = new Map<BodyRule, Middleware>()
+  const parserOf = (rule: BodyRule) => parsers.get(rule) ?? parsers.set(rule, parse(rule)).get(rule)!
   return async (ctx, next) => {
-    const { rule, parser } = special.get(ctx.path) ?? standard
+    const found = rules.get(ctx.method, ctx.path)
+    const { rule, parser } = found ? { rule: found, parser: parserOf(found) } : standard
     try {
       await parser(ctx, async () => undefined)
     } catch (error) {

@@ -106,6 +106,8 @@ describe("an uploaded song's artwork", () => {
     const empty = await change('PUT', artist)
     expect(empty.status).toBe(400)
     expect(empty.body.message).toContain("'artwork'")
+    const huge = await change('PUT', artist, { bytes: Buffer.alloc(11 * 1024 * 1024, 1), name: 'cover.jpg' })
+    expect(huge).toMatchObject({ status: 400, body: { message: "Invalid body: 'artwork' is larger than 5 MB" } })
     // None of those changed anything.
     expect(near((await served()).rgb, blue)).toBe(true)
     expect((await s.knex('uploaded_songs').where('id', id).first()).artwork).toBe(before.artwork)

@@ -191,6 +191,7 @@ export const uploadedSongRoutes = routeGroup({
     params: IdParams,
     result: UploadedSongSchema,
     consumes: 'multipart/form-data',
+    upload: { field: 'artwork', maxBytes: MAX_ARTWORK_BYTES },
     forbidden: NOT_OWNER,
     errors: { 403: NOT_OWNER, 404: NOT_FOUND }
   },

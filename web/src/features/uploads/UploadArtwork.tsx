@@ -44,7 +44,9 @@ export function UploadArtwork({ song }: { song: UploadedSong }) {
   const src = useArtworkSrc(song)
   const name = song.trackName ?? song.originalName
   const explain = (error: Error) => {
-    const refused = isApiError(error, 400) ? error.errors.find((e) => e.field === 'artwork') : undefined
+    const refused = isApiError(error, 400)
+      ? error.errors.find((e) => e.field === routes.songs.replaceSongArtwork.upload.field)
+      : undefined
     if (refused) return t('uploads.error.artwork', { why: refused.message })
     if (isApiError(error, 507)) return t('uploads.error.diskFull')
     const described = describeError(error)
@@ -54,7 +56,7 @@ export function UploadArtwork({ song }: { song: UploadedSong }) {
     mutationFn: async (image: File | null) => {
       if (!image) return rest.call(routes.songs.removeSongArtwork, { params: { id: song.id } })
       const body = new FormData()
-      body.set('artwork', image, image.name)
+      body.set(routes.songs.replaceSongArtwork.upload.field, image, image.name)
       return rest.call(routes.songs.replaceSongArtwork, { params: { id: song.id }, body })
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: routeKey(routes.songs.listMyUploads) })
