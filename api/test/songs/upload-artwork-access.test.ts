@@ -48,6 +48,9 @@ async function crateArt(crateUuid: string) {
   return { song: songs.body.data[0].thumbnails, crate: crate.body.thumbnails }
 }
 
+/** The thumbnails of the album the song's file named, which the song made with its own. */
+const albumArt = async () => (await s.knex('albums').where('name', 'Night Works').first()).thumbnails
+
 const blue = [0, 0, 255]
 const red = [255, 0, 0]
 const near = (rgb: number[] | undefined, want: number[]) => rgb?.every((v, i) => Math.abs(v - want[i]!) <= 8)
@@ -58,7 +61,7 @@ beforeAll(async () => {
   other = await s.member(['user'], 'stranger')
   mod = await s.member(['user', 'moderator'], 'reviewer')
   const form = new FormData()
-  const song = await tune(2, { title: 'Night Shift', artist: 'The Painters' })
+  const song = await tune(2, { title: 'Night Shift', artist: 'The Painters', album: 'Night Works' })
   form.set('song', new Blob([new Uint8Array(song)]), 'song.mp3')
   form.set('artwork', new Blob([new Uint8Array(await square('#0000ff'))]), 'cover.jpg')
   const res = await fetch(`${s.url}${U}/upload/song`, { method: 'POST', body: form, headers: auth(artist) })
@@ -85,7 +88,7 @@ describe("an uploaded song's artwork", () => {
     }
   }, 120_000)
 
-  it('is replaced by its uploader only: the bytes served, the song, its catalogue song and crates follow', async () => {
+  it('is replaced by its uploader only: the bytes served, the song, its catalogue song, album and crates follow', async () => {
     const before = await s.knex('uploaded_songs').where('id', id).first()
     const crate = (await s.request('POST', `${P}/crate`, { token: artist.token, body: { crateName: 'Night' } })).body
     const add = { token: artist.token, body: { songs: [{ songId: before.songId }] } }
@@ -94,6 +97,7 @@ describe("an uploaded song's artwork", () => {
       song: { uploadService: before.artwork },
       crate: [before.artwork]
     })
+    expect(await albumArt()).toEqual({ uploadService: before.artwork })
 
     const redCover = { bytes: await square('#ff0000'), name: 'red.jpg' }
     expect((await change('PUT', undefined, redCover)).status).toBe(401)
@@ -122,12 +126,14 @@ describe("an uploaded song's artwork", () => {
     const catalogue = await s.knex('songs').where('id', before.songId).first()
     expect(catalogue.thumbnails).toEqual({ uploadService: url })
     expect(await crateArt(crate.crateUuid)).toEqual({ song: { uploadService: url }, crate: [url] })
+    expect(await albumArt()).toEqual({ uploadService: url })
 
     const removed = await change('DELETE', artist)
     expect(removed).toMatchObject({ status: 200, body: { id, artwork: null } })
     expect(await served(artist)).toEqual({ status: 404, message: 'Artwork not found' })
     expect((await s.knex('songs').where('id', before.songId).first()).thumbnails).toEqual({})
     expect(await crateArt(crate.crateUuid)).toEqual({ song: {}, crate: [] })
+    expect(await albumArt()).toEqual({})
 
     // An administrator may change anyone's; a missing song is a 404.
     const admin = await s.member(['user', 'admin'], 'boss')

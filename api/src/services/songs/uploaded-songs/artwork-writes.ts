@@ -12,18 +12,34 @@ import { artworkKey } from './lifecycle.ts'
 const artworkUrl = (id: string, png: Buffer) =>
   `${bases.songs.base}/songs/${id}/artwork?v=${createHash('sha256').update(png).digest('base64url').slice(0, 12)}`
 
-/** The upload's own catalogue song (the one it plays as) takes its artwork as its upload thumbnail, or loses it. */
-async function rethumbSong(trx: Knex.Transaction, row: UploadedSongRow, writes: CatalogueWrites) {
-  if (!row.songId) return
-  const thumbnails = row.artwork
-    ? trx.raw(`thumbnails || jsonb_build_object('uploadService', ?::text)`, [row.artwork])
-    : trx.raw(`thumbnails - 'uploadService'`)
-  const [song] = await trx('songs')
-    .where('id', row.songId)
-    .whereRaw(`"musicProviders"->>'uploadService' = ?`, [row.id])
-    .update({ thumbnails, updatedAt: new Date() })
-    .returning('*')
-  if (song) writes.note('songs', song.id, 'patched', song)
+/**
+ * The upload's own catalogue song (the one it plays as) takes its artwork as its upload thumbnail, or loses it; so
+ * does an album whose picture was the upload's artwork (an album made by the song takes the song's thumbnails).
+ */
+async function rethumbSong(
+  trx: Knex.Transaction,
+  row: UploadedSongRow,
+  before: string | null,
+  writes: CatalogueWrites
+) {
+  const thumbnails = () =>
+    row.artwork
+      ? trx.raw(`thumbnails || jsonb_build_object('uploadService', ?::text)`, [row.artwork])
+      : trx.raw(`thumbnails - 'uploadService'`)
+  if (row.songId) {
+    const [song] = await trx('songs')
+      .where('id', row.songId)
+      .whereRaw(`"musicProviders"->>'uploadService' = ?`, [row.id])
+      .update({ thumbnails: thumbnails(), updatedAt: new Date() })
+      .returning('*')
+    if (song) writes.note('songs', song.id, 'patched', song)
+  }
+  if (!before) return
+  const albums: { id: string }[] = await trx('albums')
+    .whereRaw(`thumbnails->>'uploadService' = ?`, [before])
+    .update({ thumbnails: thumbnails(), updatedAt: new Date() })
+    .returning('id')
+  for (const album of albums) writes.note('albums', album.id, 'patched')
 }
 
 /**
@@ -40,13 +56,16 @@ export async function setArtwork(app: Application, id: string, png: Buffer | nul
   const row = await app
     .get('knex')
     .transaction(async (trx) => {
-      const found = await trx('uploaded_songs').where('id', id).forUpdate().first('id')
+      const found: Pick<UploadedSongRow, 'artwork'> | undefined = await trx('uploaded_songs')
+        .where('id', id)
+        .forUpdate()
+        .first('artwork')
       if (!found) throw new NotFound('Song not found')
       const [updated] = await trx<UploadedSongRow>('uploaded_songs')
         .where('id', id)
         .update({ artwork: png ? artworkUrl(id, png) : null, updatedAt: new Date() })
         .returning('*')
-      await rethumbSong(trx, updated as UploadedSongRow, writes)
+      await rethumbSong(trx, updated as UploadedSongRow, found.artwork, writes)
       return updated as UploadedSongRow
     })
     .catch(async (error: unknown) => {
