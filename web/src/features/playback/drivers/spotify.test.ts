@@ -350,4 +350,27 @@ describe('Spotify driver: failures in a listener’s words', () => {
     device().emit('playback_error', { message: 'Failed to play' })
     expect(events.failed).toHaveBeenLastCalledWith('playback.spotify.failed')
   })
+
+  it('a device gone offline is disconnected and reported; the next start plays on a new one, the old one heard no more', async () => {
+    const { driver, events, room, song } = setUp()
+    const started = driver.start(song(), room)
+    await settle()
+    const offline = device()
+    offline.plays(harbour, 60_000)
+    await started
+    offline.emit('not_ready', { device_id: offline.id })
+    expect(offline.disconnect).toHaveBeenCalledOnce()
+    expect(events.failed).toHaveBeenLastCalledWith('playback.spotify.failed')
+
+    // The room plays the same track again (a re-sync): the old device ending it must not end it here.
+    const again = driver.start(song(), room)
+    await settle()
+    expect(device()).not.toBe(offline)
+    expect(playCalls().at(-1)!.url).toBe(`${apiUrl}/me/player/play?device_id=${device().id}`)
+    device().plays(harbour, 60_000)
+    await again
+    events.ended.mockClear()
+    offline.finish()
+    expect(events.ended).not.toHaveBeenCalled()
+  })
 })

@@ -84,10 +84,17 @@ class SpotifyDriver implements PlaybackDriver {
         volume: this.level()
       })
       this.player = player
-      player.addListener('player_state_changed', (state) => this.hear(state))
-      player.addListener('autoplay_failed', () => this.refused())
-      player.addListener('playback_error', () => this.fail('playback.spotify.failed'))
-      player.addListener('not_ready', () => (this.device = null))
+      // A player dropped (gone offline, or unlinked) may still speak: only the current one is heard.
+      const mine = () => this.player === player
+      player.addListener('player_state_changed', (state) => mine() && this.hear(state))
+      player.addListener('autoplay_failed', () => mine() && this.refused())
+      player.addListener('playback_error', () => mine() && this.fail('playback.spotify.failed'))
+      player.addListener('not_ready', () => {
+        if (!mine()) return
+        // The device went offline: the next start connects a new one, which must not play beside this one.
+        this.dropPlayer()
+        this.fail('playback.spotify.failed')
+      })
       return new Promise<string>((resolve, reject) => {
         const refuse = (message: string) => {
           this.device = null
