@@ -25,6 +25,8 @@ async function imageHost(redirectTo = ''): Promise<ImageHost> {
     const image = { 'content-type': 'image/jpeg', etag: '"art-1"', 'last-modified': 'Tue, 01 Dec 2026 10:00:00 GMT' }
     switch (req.url) {
       case '/image/cover.jpg':
+        // As a host revalidates: the same version is a 304 without a body.
+        if (req.headers['if-none-match'] === image.etag) return res.writeHead(304, { etag: image.etag }).end()
         return res.writeHead(200, { ...image, 'content-length': IMAGE.length }).end(IMAGE)
       case '/image/hop':
         return res.writeHead(302, { location: '/image/cover.jpg' }).end()
@@ -60,8 +62,10 @@ afterAll(async () => {
   for (const stand of [host, elsewhere]) await new Promise((resolve) => stand?.server.close(resolve))
 })
 
-const artwork = async (url?: string) => {
-  const res = await fetch(`${s.url}${P}/proxy/artwork${url === undefined ? '' : `?url=${encodeURIComponent(url)}`}`)
+const artwork = async (url?: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${s.url}${P}/proxy/artwork${url === undefined ? '' : `?url=${encodeURIComponent(url)}`}`, {
+    headers
+  })
   const bytes = Buffer.from(await res.arrayBuffer())
   const json = () => JSON.parse(bytes.toString()) as { message: string }
   return { status: res.status, headers: res.headers, bytes, json }
@@ -78,6 +82,17 @@ describe('Discord-activity artwork proxy', () => {
     expect(res.headers.get('last-modified')).toBe('Tue, 01 Dec 2026 10:00:00 GMT')
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
     expect(host.calls.at(-1)).toBe('GET /image/cover.jpg')
+  })
+
+  it("asks the host to revalidate a browser's copy: the host's 304 is relayed without a body", async () => {
+    const fresh = await artwork(`${host.base}/image/cover.jpg`, { 'if-none-match': '"art-1"' })
+    expect(fresh.status).toBe(304)
+    expect(fresh.bytes.length).toBe(0)
+    expect(fresh.headers.get('etag')).toBe('"art-1"')
+    expect(fresh.headers.get('cache-control')).toBe('public, max-age=86400')
+    const stale = await artwork(`${host.base}/image/cover.jpg`, { 'if-none-match': '"art-0"' })
+    expect(stale.status).toBe(200)
+    expect(stale.bytes.equals(IMAGE)).toBe(true)
   })
 
   it('follows a redirect that stays on an allowed host', async () => {

@@ -50,7 +50,8 @@ export const providerProxyRoutes = routeGroup({
       'No open proxy: only an https `url` on a provider’s image host (i.scdn.co, i.ytimg.com, *.mzstatic.com, ' +
       '*.sndcdn.com, *.audius.co, *.7static.com… and PROVIDER_ARTWORK_HOSTS), else 400 naming `url`. No credential ' +
       'is sent; a redirect is followed only to such a host. Answers the image’s type, length, `ETag` and ' +
-      '`Last-Modified`, cacheable for a day. 404 when the host has no such image; 502 when it fails, times out, ' +
+      '`Last-Modified`, cacheable for a day; a browser’s `If-None-Match` or `If-Modified-Since` is asked of the host, ' +
+      'whose 304 is answered without a body. 404 when the host has no such image; 502 when it fails, times out, ' +
       `answers no image (SVG included) or more than ${MAX_PROXIED_ARTWORK_BYTES / 1024 / 1024} MB.`,
     tags: ['playback'],
     query: Type.Object({

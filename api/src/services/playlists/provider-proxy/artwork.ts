@@ -10,15 +10,22 @@ import { artworkUrl, isArtworkUrl } from './artwork-hosts.ts'
 const TIMEOUT_MS = 10_000
 const MAX_REDIRECTS = 3
 const RELAYED_HEADERS = ['content-type', 'etag', 'last-modified']
+// A browser revalidating its copy asks the host with these; the host's 304 is relayed without a body.
+const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since']
 // SVG may carry script, which would run on our origin if the proxied URL were opened as a page.
 const IMAGE_TYPE = /^image\/(?!svg)[a-z0-9.+-]+$/i
 
 /** The answer of `url`'s host, redirects followed only while they stay on artwork hosts. */
-async function follow(app: Application, first: URL, signal: AbortSignal): Promise<Response> {
+async function follow(
+  app: Application,
+  first: URL,
+  signal: AbortSignal,
+  conditions: Record<string, string>
+): Promise<Response> {
   let url = first
   for (let hops = 0; ; hops++) {
-    const res = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'image/*' } })
-    if (res.status < 300 || res.status >= 400) return res
+    const res = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'image/*', ...conditions } })
+    if (res.status < 300 || res.status >= 400 || res.status === 304) return res
     await res.body?.cancel()
     const location = res.headers.get('location')
     if (!location) throw new BadGateway(`${url.host} refused the artwork (${res.status})`)
@@ -48,8 +55,35 @@ async function bytesOf(host: string, res: Response): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
+/** The caller's revalidation headers, to be asked of the host. */
+function conditionsOf(call: Call): Record<string, string> {
+  const headers = call.context.params.headers ?? {}
+  const conditions: Record<string, string> = {}
+  for (const name of CONDITIONAL_HEADERS) {
+    const value = headers[name]
+    if (typeof value === 'string' && value) conditions[name] = value
+  }
+  return conditions
+}
+
+/** Headers the caller's copy keeps, from the host's answer, and ours. */
+function relayHeaders(call: Call, res: Response) {
+  for (const name of RELAYED_HEADERS) {
+    const value = res.headers.get(name)
+    if (value) call.setHeader(name, value)
+  }
+  call.setHeader('cache-control', 'public, max-age=86400')
+  call.setHeader('x-content-type-options', 'nosniff')
+}
+
 async function relay(call: Call, url: URL): Promise<Buffer> {
-  const res = await follow(call.app, url, AbortSignal.timeout(TIMEOUT_MS))
+  const res = await follow(call.app, url, AbortSignal.timeout(TIMEOUT_MS), conditionsOf(call))
+  if (res.status === 304) {
+    await res.body?.cancel()
+    relayHeaders(call, res)
+    call.context.http = { ...call.context.http, status: 304 }
+    return Buffer.alloc(0)
+  }
   if (res.status === 404 || res.status === 410) throw new NotFound('Artwork not found')
   if (!res.ok) throw new BadGateway(`${url.host} refused the artwork (${res.status})`)
   const type = res.headers.get('content-type') ?? ''
@@ -58,13 +92,8 @@ async function relay(call: Call, url: URL): Promise<Buffer> {
     throw new BadGateway(`${url.host} answered ${type || 'no content type'}, not an image the proxy relays`)
   }
   const bytes = await bytesOf(url.host, res)
-  for (const name of RELAYED_HEADERS) {
-    const value = res.headers.get(name)
-    if (value) call.setHeader(name, value)
-  }
+  relayHeaders(call, res)
   call.setHeader('content-length', String(bytes.length))
-  call.setHeader('cache-control', 'public, max-age=86400')
-  call.setHeader('x-content-type-options', 'nosniff')
   return bytes
 }
 
