@@ -76,6 +76,14 @@ const latest = async (count: number) => {
   return players.at(-1)!
 }
 
+/** The headers the driver's xhrSetup puts on hls.js's request for `url`. */
+function requestTo(hls: InstanceType<typeof FakeHls>, url: string) {
+  const setRequestHeader = vi.fn()
+  // xhrSetup only sets headers: the rest of XMLHttpRequest is never touched.
+  hls.config.xhrSetup({ setRequestHeader } as unknown as XMLHttpRequest, url)
+  return setRequestHeader
+}
+
 describe('Media element driver: an upload through hls.js', () => {
   it("loads the upload's playlist at the room's second, and sends the session's token to our server only", async () => {
     const { audio, play, driver, room, song } = setUp()
@@ -86,12 +94,9 @@ describe('Media element driver: an upload through hls.js', () => {
     expect(hls.config.startPosition).toBeCloseTo(60, 0)
 
     // The playlist and its AES key are ours and need the token; a segment elsewhere gets no credential.
-    const ours = { setRequestHeader: vi.fn() }
-    hls.config.xhrSetup(ours as unknown as XMLHttpRequest, new URL('/api/upload-service/key', location.href).href)
-    expect(ours.setRequestHeader).toHaveBeenCalledWith('Authorization', `Bearer ${session}`)
-    const theirs = { setRequestHeader: vi.fn() }
-    hls.config.xhrSetup(theirs as unknown as XMLHttpRequest, 'https://cdn.test/segment-1.ts')
-    expect(theirs.setRequestHeader).not.toHaveBeenCalled()
+    const ours = requestTo(hls, new URL('/api/upload-service/key', location.href).href)
+    expect(ours).toHaveBeenCalledWith('Authorization', `Bearer ${session}`)
+    expect(requestTo(hls, 'https://cdn.test/segment-1.ts')).not.toHaveBeenCalled()
 
     expect(play).not.toHaveBeenCalled()
     hls.emit(FakeHls.Events.MANIFEST_PARSED)
