@@ -55,6 +55,10 @@ export const songs = {
       retry_title: 'Transcode %{name} again?',
       retry_content: 'The transcode job is queued again.',
       retried: 'The transcode of %{name} is queued',
+      remove_artwork: 'Remove artwork',
+      remove_artwork_title: 'Remove the artwork of %{name}?',
+      remove_artwork_content: 'The song and its catalogue song show no picture until its uploader puts another.',
+      artwork_removed: 'The artwork of %{name} is removed',
       isrc_format: 'Twelve characters: country, registrant, year, number (e.g. USRC17607839)',
       artwork_format: 'A URL (http:// or https://) or a path of this server'
     }

@@ -58,6 +58,11 @@ export const songs: Translated<typeof en> = {
       retry_title: '¿Convertir %{name} de nuevo?',
       retry_content: 'El trabajo de conversión vuelve a la cola.',
       retried: 'La conversión de %{name} está en la cola',
+      remove_artwork: 'Quitar la portada',
+      remove_artwork_title: '¿Quitar la portada de %{name}?',
+      remove_artwork_content:
+        'La canción y su canción del catálogo no muestran imagen hasta que quien la subió ponga otra.',
+      artwork_removed: 'La portada de %{name} se ha quitado',
       isrc_format: 'Doce caracteres: país, registrante, año, número (p. ej. USRC17607839)',
       artwork_format: 'Una URL (http:// o https://) o una ruta de este servidor'
     }

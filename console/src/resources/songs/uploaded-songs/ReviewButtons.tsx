@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin'
 import CheckIcon from '@mui/icons-material/CheckCircle'
 import CloseIcon from '@mui/icons-material/Cancel'
 import ReplayIcon from '@mui/icons-material/Replay'
+import HideImageIcon from '@mui/icons-material/HideImage'
 import { TextField as MuiTextField } from '@mui/material'
 import { routes, type UploadedSong } from '@spinroom/schemas'
 import { ConfirmedCallButton } from '../../../actions/ConfirmedCallButton.tsx'
@@ -67,5 +68,21 @@ export const RetryButton = () => (
     done="spinroom.songs.retried"
     icon={<ReplayIcon />}
     disabled={(song) => song.status !== 'VERIFICATION_ERROR'}
+  />
+)
+
+/** Remove the upload's artwork (an administrator, as for an unfit picture): the song and its catalogue song lose it. */
+export const RemoveArtworkButton = () => (
+  <ConfirmedCallButton<UploadedSong>
+    route={routes.songs.removeSongArtwork}
+    call={(song, p) => p.call(routes.songs.removeSongArtwork, { params: { id: song.id } })}
+    shown={(song) => !!song.artwork}
+    name={name}
+    label="spinroom.songs.remove_artwork"
+    confirmTitle="spinroom.songs.remove_artwork_title"
+    confirmContent="spinroom.songs.remove_artwork_content"
+    done="spinroom.songs.artwork_removed"
+    icon={<HideImageIcon />}
+    color="warning"
   />
 )

@@ -55,3 +55,29 @@ describe('a moderator reviewing an upload sees its artwork, which the API gives 
     expect(fetched.map((request) => request.headers.Authorization)).toEqual([`Bearer ${TOKEN}`])
   })
 })
+
+describe("an upload's artwork removed from the console", () => {
+  const buttonNamed = (text: string, within: ParentNode = document) =>
+    [...within.querySelectorAll('button')].find((button) => button.textContent?.trim() === text)
+
+  it('by an administrator, once confirmed: the song is sent DELETE on its artwork', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:night-take')
+    app = mountApp(callers.admin, `/uploaded-songs/${id}/show`, (request) =>
+      request.method === 'DELETE' && request.path === artwork ? { body: { ...song, artwork: null } } : answer(request)
+    )
+    await vi.waitFor(() => expect(buttonNamed('Remove artwork')).toBeDefined(), { timeout: 10_000 })
+    buttonNamed('Remove artwork')!.click()
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Remove the artwork of Night Take?'))
+    // The dialog's confirming button says what it does.
+    buttonNamed('Remove artwork', document.querySelector('[role="dialog"]')!)!.click()
+    await vi.waitFor(() =>
+      expect(app!.sent.some((request) => request.method === 'DELETE' && request.path === artwork)).toBe(true)
+    )
+  })
+
+  it('is no action of a moderator, whom the API would refuse', async () => {
+    await artworkOn(`/uploaded-songs/${id}/show`)
+    expect(buttonNamed('Approve')).toBeDefined()
+    expect(buttonNamed('Remove artwork')).toBeUndefined()
+  })
+})

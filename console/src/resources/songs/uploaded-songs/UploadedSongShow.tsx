@@ -13,7 +13,7 @@ import {
   useRecordContext
 } from 'react-admin'
 import type { UploadedSong } from '@spinroom/schemas'
-import { ApproveButton, RejectButton, RetryButton } from './ReviewButtons.tsx'
+import { ApproveButton, RejectButton, RemoveArtworkButton, RetryButton } from './ReviewButtons.tsx'
 import { SongPlayer } from './SongPlayer.tsx'
 import { SongStatusField } from './SongStatusField.tsx'
 import { Artwork } from './UploadedSongViews.tsx'
@@ -24,6 +24,7 @@ const Actions = () => (
     <ApproveButton />
     <RejectButton />
     <RetryButton />
+    <RemoveArtworkButton />
     <EditButton />
   </TopToolbar>
 )
