@@ -21,7 +21,8 @@ export function resyncAfterRedis(app: Application): void {
 }
 
 async function resync(app: Application): Promise<void> {
-  const positions = new Map(sequencerOf(app)?.positions() ?? [])
+  const sequencer = sequencerOf(app)
+  const positions = new Map(sequencer?.positions() ?? [])
   if (!positions.size) return
   const rows: { uuid: string; seq: number | string }[] = await app
     .get('knex')('room_live_state')
@@ -30,6 +31,8 @@ async function resync(app: Application): Promise<void> {
     .select('rooms.uuid', 'room_live_state.seq')
   for (const { uuid, seq } of rows) {
     if (Number(seq) < positions.get(uuid)!) continue
+    // Else the room's next change would wait a second for the numbers lost with Redis before going out.
+    sequencer!.skipPast(uuid, Number(seq))
     const reset = { roomUuid: uuid, seq: Number(seq), name: 'roomReset', params: {}, sentAt: Date.now() }
     ioOf(app).local.to(roomChannel(uuid)).emit(eventName('stateless'), reset)
     for (const transport of liveTransportsOf(app)) transport.resync(uuid)

@@ -57,6 +57,23 @@ export class RoomSequencer {
     this.drain(room)
   }
 
+  /**
+   * The room's numbers up to `seq` went out while this process could not hear them (Redis was away) and its clients
+   * are reset past them: what it holds up to there goes out now, and later numbers no longer wait for the lost ones.
+   */
+  skipPast(roomUuid: string, seq: number): void {
+    const room = this.rooms.get(roomUuid)
+    if (!room || seq < room.next) return
+    const before = [...room.held.values()].filter((b) => b.first! <= seq).sort((a, b) => a.first! - b.first!)
+    for (const batch of before) {
+      room.held.delete(batch.first!)
+      this.deliver(batch)
+      room.next = Math.max(room.next, batch.last! + 1)
+    }
+    room.next = Math.max(room.next, seq + 1)
+    this.drain(room)
+  }
+
   private drain(room: RoomOrder): void {
     for (let batch = room.held.get(room.next); batch; batch = room.held.get(room.next)) {
       room.held.delete(batch.first!)
