@@ -146,9 +146,10 @@ function backOff(attempt: number): Promise<void> {
 async function comeBack(listener: Listener) {
   for (let attempt = 0; !closed; attempt++) {
     await backOff(attempt)
+    const lastTryAt = now()
     try {
       const { split } = await join(listener)
-      post({ type: 'back', lostAt: listener.lostAt, backAt: now(), split })
+      post({ type: 'back', lostAt: listener.lostAt, backAt: now(), tries: attempt + 1, lastTryAt, split })
       listener.lostAt = undefined
       return
     } catch (error) {

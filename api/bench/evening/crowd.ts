@@ -44,6 +44,9 @@ export interface Join {
 export interface Return {
   lostAt: number
   backAt: number
+  /** How many tries it took, and when the last began. */
+  tries: number
+  lastTryAt: number
   split?: JoinSplit
 }
 
@@ -103,7 +106,13 @@ export async function startEveningCrowd(
         if (m.type === 'join') joins.push({ at: m.at, ms: m.ms, ...(m.split ? { split: m.split } : {}) })
         if (m.type === 'lost') losses.push(m.at)
         if (m.type === 'back')
-          returns.push({ lostAt: m.lostAt, backAt: m.backAt, ...(m.split ? { split: m.split } : {}) })
+          returns.push({
+            lostAt: m.lostAt,
+            backAt: m.backAt,
+            tries: m.tries,
+            lastTryAt: m.lastTryAt,
+            ...(m.split ? { split: m.split } : {})
+          })
         if (m.type === 'load') loads.push({ thread: i, at: m.at, busy: m.busy, lagMaxMs: m.lagMaxMs })
         if (m.type === 'failure') options.tally.count('listener', m.kind, m.startedAt)
         if (m.type === 'arrival') {

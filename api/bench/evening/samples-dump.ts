@@ -1,5 +1,6 @@
 // The evening's raw samples as JSON, when BENCH_EVENING_SAMPLES names a file: each timed vote and chat, each listener
-// thread's and API process's load over time, and the faults' windows, to find what lies behind a tail.
+// thread's and API process's load over time, each cut listener's return, and the faults' windows, to find what lies
+// behind a tail.
 import { writeFileSync } from 'node:fs'
 import type { Evening, FaultReport } from './evening.ts'
 
@@ -12,6 +13,7 @@ export function dumpSamples(evening: Evening, faults: FaultReport[], file = proc
     vote: stage.timings.vote,
     chat: stage.timings.chat,
     listenerThreads: crowd.loads,
+    returns: crowd.returnsSince(0),
     processes: probes.processes,
     machine: probes.machine
   }

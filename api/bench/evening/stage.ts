@@ -17,6 +17,8 @@ export interface Timing {
   at: number
   ms: number
   missed: number
+  /** Of `ms`, until the server stamped it (`sentAt`, in the change that made it); the rest is its way to listeners. */
+  stampedMs: number
   /** The fault under way when it was sent, if any. */
   during: string | null
 }
@@ -115,7 +117,8 @@ export async function startStage(
     const during = tally.at(sent)
     const delivery = await crowd.delivered(room.uuid, name, sentAt)
     if (!delivery) return tally.count(kind, 'no listener reported it', sent)
-    timings[kind].push({ at: sent, ms: delivery.lastAt - sent, missed: delivery.expected - delivery.count, during })
+    const ms = delivery.lastAt - sent
+    timings[kind].push({ at: sent, ms, stampedMs: sentAt - sent, missed: delivery.expected - delivery.count, during })
   }
 
   const regulars: Stage['regulars'] = []
