@@ -70,9 +70,11 @@ export function report(evening: Evening, bare: BareRun, faults: FaultReport[], l
   const calm = <T extends { during: string | null }>(list: T[]) => list.filter((t) => t.during === null)
   const inFault = (at: number) => faults.some((f) => at >= f.from && at <= f.to)
   const afterFault = (at: number) => faults.some((f) => at > f.to && at <= f.to + AFTER_FAULT_MS)
-  /** Of what happened outside the faults: the steady state's, and the 30 s after each fault's. */
+  // The stage's regulars vote and chat while it seats the DJs of the other rooms, right after the crowd came in.
+  const steady = (at: number) => at >= evening.startedAt && !inFault(at) && !afterFault(at)
+  /** Of what happened outside the faults: the steady state's (once the evening began), the 30 s after each fault's. */
   const split = <T extends { at: number }>(list: T[], value: (t: T) => number) => ({
-    steady: list.filter((t) => !inFault(t.at) && !afterFault(t.at)).map(value),
+    steady: list.filter((t) => steady(t.at)).map(value),
     after: list.filter((t) => afterFault(t.at)).map(value)
   })
   const { timings } = evening.stage
@@ -117,7 +119,7 @@ export function report(evening: Evening, bare: BareRun, faults: FaultReport[], l
       target: ''
     })
   }
-  const splits = allJoins.filter((j) => !inFault(j.at) && !afterFault(j.at)).flatMap((j) => (j.split ? [j.split] : []))
+  const splits = allJoins.filter((j) => steady(j.at)).flatMap((j) => (j.split ? [j.split] : []))
   const steps = JOIN_STEPS.map((step) => {
     const values = splits.map((s) => s[step])
     return `${step} ${ms(p50(values))} / ${ms(p99(values))}`
