@@ -21,6 +21,7 @@ import { configureChannels } from './channels.ts'
 import { configureEntities, configureServices } from './services/index.ts'
 import { staticFiles } from './lib/static.ts'
 import { liveRoomAsyncApi } from './services/rooms/live/asyncapi/document.ts'
+import { handshakeAuthentication } from './lib/socket-handshake-auth.ts'
 import { REDIS_BACK, redisAdapter } from './redis.ts'
 import { preparedAnswers, sharedJsonParser } from './lib/shared-json.ts'
 import { CoalescingWebSocketServer } from './lib/coalesced-writes.ts'
@@ -122,6 +123,7 @@ export async function createApp(
       (io) => {
         if (adapter) io.adapter(adapter.adapter)
         socketClientAddress(io, config.trustProxy)
+        handshakeAuthentication(app, io, AUTH_PATH)
         preparedAnswers(io)
         limitSocketCalls(io, config.socketLimits)
         observeSockets(io, log, metrics)

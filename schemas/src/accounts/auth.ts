@@ -8,6 +8,10 @@ export const LoginSchema = Type.Object(
 )
 export type Login = Static<typeof LoginSchema>
 
+/** A sign-in with an access token (strategy `jwt`): a socket's, at connect or by `create` on authentication. */
+export const TokenLoginSchema = Type.Object({ strategy: Type.Literal('jwt'), accessToken: Type.String() })
+export type TokenLogin = Static<typeof TokenLoginSchema>
+
 export const GuestSchema = Type.Object({ uuid: Type.String(), nickname: Type.String() })
 export type Guest = Static<typeof GuestSchema>
 

@@ -14,9 +14,11 @@ export const tokens = [
 ].join(' ')
 
 export const socketioAuth = [
-  `socket.io: connect to the server's origin with path \`${socketPath}\`, then authenticate the connection with the`,
-  `Feathers authentication client (\`path: '${AUTH_PATH}'\`): \`socket.emit('create', '${AUTH_PATH}',`,
-  `{ strategy: 'jwt', accessToken }, callback)\`. ${tokens}`
+  `socket.io: connect to the server's origin with path \`${socketPath}\` and the token as socket.io's \`auth\``,
+  `(\`io(origin, { path, auth: { accessToken } })\`): the connection is authenticated before the connect is answered,`,
+  `and a refused token refuses the connect (\`connect_error\`, the Feathers error in its \`data\`). Or authenticate`,
+  `once connected with the Feathers authentication client (\`path: '${AUTH_PATH}'\`): \`socket.emit('create',`,
+  `'${AUTH_PATH}', { strategy: 'jwt', accessToken }, callback)\`, which also changes a connection's identity. ${tokens}`
 ].join(' ')
 
 export const primusAuth = [
