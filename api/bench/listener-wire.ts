@@ -45,8 +45,8 @@ const TOKEN = /"accessToken":"([^"]+)"/
 
 /**
  * One socket.io listener: engine.io's open and pings, socket.io's namespace connect, event acks by id; on the API
- * (`livePath`) an authentication (with `token`, else as a new guest) and a joinRoom, on a bare server a `join`. Events
- * go to `onEvent`.
+ * (`livePath`) signed in (with `token` given with the connect, else as a new guest) and a joinRoom, on a bare server a
+ * `join`. Events go to `onEvent`.
  */
 export function openSocketIo(
   url: string,
@@ -75,17 +75,23 @@ export function openSocketIo(
       if (head === '2') return ws.send('3')
       if (head.startsWith('0')) {
         steps.opened = now()
-        return ws.send('40')
+        // A listener coming back with its token gives it with the connect, as socket.io's `auth`.
+        return ws.send(livePath && token ? `40${JSON.stringify({ accessToken: token })}` : '40')
       }
+      if (head.startsWith('44')) return reject(new Error(`connect refused: ${data.toString('utf8', 0, 300)}`))
       if (head.startsWith('40')) {
         steps.connected = now()
-        const authentication = token ? { strategy: 'jwt', accessToken: token } : { strategy: 'guest' }
+        const signedIn = async () => {
+          if (token) return token
+          const answer = await call('create', 'api/user-service/authentication', { strategy: 'guest' }, {})
+          return TOKEN.exec(answer.toString('utf8', 0, 2000))?.[1]
+        }
         const joining = livePath
-          ? call('create', 'api/user-service/authentication', authentication, {}).then(async (answer) => {
+          ? signedIn().then(async (accessToken) => {
               steps.authenticated = now()
               await call('joinRoom', livePath, { roomUuid }, {})
               steps.joined = now()
-              return token ?? TOKEN.exec(answer.toString('utf8', 0, 2000))?.[1]
+              return accessToken
             })
           : call('join', roomUuid).then(() => void (steps.joined = now()))
         return void joining.then(resolve, reject)

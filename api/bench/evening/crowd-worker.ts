@@ -85,7 +85,8 @@ function arrived(listener: Listener, head: string, data: Buffer, primus: boolean
 
 /**
  * A socket.io join's time split into its steps (ms): opening (TCP, HAProxy, the WebSocket upgrade and engine.io's
- * handshake), the namespace's connect, authenticating, joinRoom; none for Primus.
+ * handshake), the namespace's connect (with the token's authentication, for one coming back), a new guest's
+ * authentication, joinRoom; none for Primus.
  */
 export type JoinSplit = { open: number; namespace: number; authenticate: number; joinRoom: number }
 
