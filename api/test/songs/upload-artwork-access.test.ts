@@ -135,9 +135,12 @@ describe("an uploaded song's artwork", () => {
     expect(await crateArt(crate.crateUuid)).toEqual({ song: {}, crate: [] })
     expect(await albumArt()).toEqual({})
 
-    // An administrator may change anyone's; a missing song is a 404.
+    // An administrator may change anyone's, and the album left without a picture takes the new one; a missing song is
+    // a 404.
     const admin = await s.member(['user', 'admin'], 'boss')
-    expect((await change('PUT', admin, redCover)).status).toBe(200)
+    const again = await change('PUT', admin, redCover)
+    expect(again.status).toBe(200)
+    expect(await albumArt()).toEqual({ uploadService: again.body.artwork })
     id = '00000000-0000-4000-8000-000000000000'
     expect((await change('PUT', artist, redCover)).status).toBe(404)
   }, 60_000)

@@ -14,7 +14,8 @@ const artworkUrl = (id: string, png: Buffer) =>
 
 /**
  * The upload's own catalogue song (the one it plays as) takes its artwork as its upload thumbnail, or loses it; so
- * does an album whose picture was the upload's artwork (an album made by the song takes the song's thumbnails).
+ * does an album whose picture was the upload's artwork (an album made by the song takes the song's thumbnails), and
+ * the song's album that has no picture takes a new one.
  */
 async function rethumbSong(
   trx: Knex.Transaction,
@@ -34,9 +35,17 @@ async function rethumbSong(
       .returning('*')
     if (song) writes.note('songs', song.id, 'patched', song)
   }
-  if (!before) return
+  // Its album left without a picture when the artwork was removed takes the new one, as when the song made it.
+  const bare = row.artwork && row.songId
+  if (!before && !bare) return
   const albums: { id: string }[] = await trx('albums')
-    .whereRaw(`thumbnails->>'uploadService' = ?`, [before])
+    .where((q) => {
+      if (before) q.orWhereRaw(`thumbnails->>'uploadService' = ?`, [before])
+      if (bare)
+        q.orWhere((album) =>
+          album.whereIn('id', trx('songs').where('id', row.songId).select('albumId')).whereRaw(`thumbnails = '{}'`)
+        )
+    })
     .update({ thumbnails: thumbnails(), updatedAt: new Date() })
     .returning('id')
   for (const album of albums) writes.note('albums', album.id, 'patched')
