@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
+import { routes, routeUrl } from '@spinroom/schemas'
 import { artworkSrc, isDiscordActivity, proxiedStream } from './activity.ts'
 
 const open = (search: string) => window.history.replaceState(null, '', `/rooms/1${search}`)
 const SPOTIFY = 'https://i.scdn.co/image/ab67?size=640&x=1'
+const PROXY = routeUrl(routes.playlists.proxyArtwork)
 
 afterEach(() => {
   sessionStorage.clear()
@@ -20,15 +22,15 @@ describe('artworkSrc', () => {
   it('sends another origin’s https artwork through the proxy path in an activity, for the whole tab', () => {
     open('?frame_id=abc')
     const proxied = artworkSrc(SPOTIFY)!
-    expect(proxied.startsWith('/api/playlist-service/proxy/artwork?url=')).toBe(true)
+    expect(proxied.startsWith(`${PROXY}?url=`)).toBe(true)
     expect(new URL(proxied, window.location.href).searchParams.get('url')).toBe(SPOTIFY)
     open('')
-    expect(artworkSrc('https://is1-ssl.mzstatic.com/image/500x500bb.jpg')).toContain('/proxy/artwork?url=https%3A')
+    expect(artworkSrc('https://is1-ssl.mzstatic.com/image/500x500bb.jpg')).toContain(`${PROXY}?url=https%3A`)
   })
 
   it('leaves our own origin’s URLs, and what is not https, as they are in an activity', () => {
     open('?frame_id=abc')
-    const own = '/api/upload-service/songs/7c9e6679-7425-40de-944b-e07fc1f90ae7/artwork'
+    const own = routeUrl(routes.songs.getSongArtwork, { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7' })
     expect(artworkSrc(own)).toBe(own)
     expect(artworkSrc(`${window.location.origin}${own}`)).toBe(`${window.location.origin}${own}`)
     expect(artworkSrc('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA')
@@ -41,8 +43,10 @@ describe('proxiedStream', () => {
   it('gives Audius and SoundCloud their proxy paths in an activity only', () => {
     expect(proxiedStream('audius', 'D7KyD')).toBeNull()
     open('?frame_id=abc')
-    expect(proxiedStream('audius', 'D7KyD')).toBe('/api/playlist-service/proxy/audius/v1/tracks/D7KyD/stream')
-    expect(proxiedStream('soundCloudPublic', '1')).toBe('/api/playlist-service/proxy/soundcloud/tracks/1/stream')
+    expect(proxiedStream('audius', 'D7KyD')).toBe(routeUrl(routes.playlists.proxyAudiusStream, { trackId: 'D7KyD' }))
+    expect(proxiedStream('soundCloudPublic', '1')).toBe(
+      routeUrl(routes.playlists.proxySoundCloudStream, { trackId: '1' })
+    )
     expect(proxiedStream('spotify', 'x')).toBeNull()
   })
 })

@@ -94,7 +94,7 @@ describe('Media element driver: an upload through hls.js', () => {
     expect(hls.config.startPosition).toBeCloseTo(60, 0)
 
     // The playlist and its AES key are ours and need the token; a segment elsewhere gets no credential.
-    const ours = requestTo(hls, new URL('/api/upload-service/key', location.href).href)
+    const ours = requestTo(hls, new URL(rest.url(routes.songs.getSongKey), location.href).href)
     expect(ours).toHaveBeenCalledWith('Authorization', `Bearer ${session}`)
     expect(requestTo(hls, 'https://cdn.test/segment-1.ts')).not.toHaveBeenCalled()
 
