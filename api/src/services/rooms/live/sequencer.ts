@@ -64,10 +64,12 @@ export class RoomSequencer {
   skipPast(roomUuid: string, seq: number): void {
     const room = this.rooms.get(roomUuid)
     if (!room || seq < room.next) return
-    this.release(
-      room,
-      [...room.held.values()].filter((b) => b.first! <= seq)
-    )
+    const before = [...room.held.values()].filter((b) => b.first! <= seq).sort((a, b) => a.first! - b.first!)
+    for (const batch of before) {
+      room.held.delete(batch.first!)
+      this.deliver(batch)
+      room.next = Math.max(room.next, batch.last! + 1)
+    }
     room.next = Math.max(room.next, seq + 1)
     this.drain(room)
   }
@@ -88,13 +90,9 @@ export class RoomSequencer {
     const room = this.rooms.get(roomUuid)
     if (!room) return
     room.timer = undefined
-    this.release(room, [...room.held.values()])
-  }
-
-  /** Sends these of the room's held batches in number order, gaps and all, and moves its next number past them. */
-  private release(room: RoomOrder, batches: Batch[]): void {
-    for (const batch of batches.sort((a, b) => a.first! - b.first!)) {
-      room.held.delete(batch.first!)
+    const waiting = [...room.held.values()].sort((a, b) => a.first! - b.first!)
+    room.held.clear()
+    for (const batch of waiting) {
       this.deliver(batch)
       room.next = Math.max(room.next, batch.last! + 1)
     }
