@@ -503,7 +503,8 @@ create table room_live_state (
   engine jsonb default '{}'::jsonb not null,
   "graceEndsAt" timestamp with time zone,
   crowd jsonb default '{}'::jsonb not null,
-  version bigint default '0'::bigint not null
+  version bigint default '0'::bigint not null,
+  "numberedUnder" timestamp with time zone default pg_postmaster_start_time() not null
 );
 create table room_live_user_data (
   "roomId" integer not null,

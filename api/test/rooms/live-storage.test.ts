@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { TestServer } from '../helpers/server.ts'
 import { LiveClient, createRoom, song, withLiveServer } from './live-client.ts'
 import { R } from './helpers.ts'
 
 let s: TestServer
+const UNFLUSHED = `set_config('synchronous_commit', 'off', true)`
 
 withLiveServer((server) => (s = server))
 
@@ -50,7 +52,7 @@ describe('live room storage', { timeout: 60_000 }, () => {
     await clients[1].call('voteOnSong', { songVotes: { like: true } })
     await clients[2].until((st) => st.voteCounts.likes === 1)
     const after = await stored(room.id)
-    expect(Number(after.row.version)).toBe(Number(before.row.version) + 1)
+    expect(after.row.version).not.toBe(before.row.version)
     expect(after.row.state.voteCounts).toEqual({ likes: 1, dislikes: 0, stars: 0 })
     expect(after.users.get(fan.user!.id)!.xmin).not.toBe(before.users.get(fan.user!.id)!.xmin)
     expect(after.users.get(fan.user!.id)!.data.songVotes).toEqual({ like: true })
@@ -109,7 +111,7 @@ describe('live room storage', { timeout: 60_000 }, () => {
       } finally {
         s.knex.off('query', record)
       }
-      const begin = statements.findIndex((sql) => sql.startsWith('select "seq", "version" from "room_live_state"'))
+      const begin = statements.findIndex((sql) => sql.startsWith('select "seq", "version", "numberedUnder"'))
       return statements
         .slice(begin + 1, statements.indexOf('COMMIT;', begin))
         .filter((sql) => !sql.startsWith('select'))
@@ -127,6 +129,13 @@ describe('live room storage', { timeout: 60_000 }, () => {
     const vote = await inChange(() => b.call('voteOnSong', { songVotes: { like: true, star: true } }))
     expect(vote).toHaveLength(1)
     expect(vote[0]).toMatch(/^with "users_changed" as .* update "room_live_state"/s)
+    // Only the room's live rows: it does not wait for the WAL's flush. A chat message, stored apart, does.
+    expect(vote[0]).toContain(UNFLUSHED)
+    expect(join[0]).toContain(UNFLUSHED)
+    const chat = await inChange(() => b.call('sendChatMessage', { uuid: randomUUID(), message: 'kept' }))
+    expect(chat[0]).toMatch(/^insert into "room_chat_messages"/)
+    expect(chat.at(-1)).toMatch(/update "room_live_state"/)
+    expect(chat.at(-1)).not.toContain(UNFLUSHED)
     const votes = await s.knex('room_live_user_data').where({ roomId: room.id, userUuid: ben.user!.id }).first('data')
     expect(votes.data.songVotes).toEqual({ like: true, star: true })
 

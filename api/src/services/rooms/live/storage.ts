@@ -130,6 +130,12 @@ export interface RoomWrite {
   usersChanged: [uuid: string, text: string][]
   processesGone: string[]
   processesAdded: string[]
+  /**
+   * The change wrote only the room's live rows (who is in it, votes, seats): it commits without waiting for the WAL's
+   * flush, so that a disk's stall does not stop the room. A crash of PostgreSQL may lose its last fraction of a
+   * second, which the room's numbering then skips (`restarts.ts`).
+   */
+  unflushed?: boolean
 }
 
 /** The columns and user-data rows that changed between two snapshots of a state. */
@@ -208,5 +214,7 @@ export async function writeRoom(trx: Knex.Transaction, roomId: number, write: Ro
         [roomId, write.processesAdded]
       )
     )
+  // Set by the statement itself rather than one of its own: a round trip fewer for each vote and presence change.
+  if (write.unflushed) query = query.whereRaw(`set_config('synchronous_commit', 'off', true) = 'off'`)
   await query.update(write.columns)
 }

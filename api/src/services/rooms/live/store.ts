@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import type { Knex } from 'knex'
 import {
   type LiveRoomSettings,
@@ -20,6 +21,7 @@ import {
 } from './storage.ts'
 import { emptyEngine, emptyState, type Engine } from './state.ts'
 import { publish } from './messages.ts'
+import { numbering, serverStart, type NumberedHead } from './renumbering.ts'
 import type { Outgoing } from './sequencer.ts'
 
 /** One change of a live room, inside the transaction that holds the room's row. */
@@ -54,8 +56,7 @@ export interface Outcome<T> {
   messages: Outgoing[]
 }
 
-interface Head {
-  seq: number | string
+interface Head extends NumberedHead {
   version: number | string
 }
 
@@ -148,7 +149,7 @@ async function lockedChange<T>(
   const now = Date.now()
   const after: ((seq: number) => void)[] = []
   const outcome = await knex.transaction(async (trx) => {
-    let query = trx('room_live_state').where({ roomId }).first('seq', 'version')
+    let query = trx('room_live_state').where({ roomId }).first('seq', 'version', 'numberedUnder', serverStart(trx))
     if (options.due)
       query = query
         .where((q) => q.where('songEndsAt', '<=', new Date(now)).orWhere('graceEndsAt', '<=', new Date(now)))
@@ -163,7 +164,8 @@ async function lockedChange<T>(
     const room = await current(trx, cache, roomId, Number(head.version))
     const { state, engine } = room
     const messages: Outgoing[] = []
-    let seq = Number(head.seq)
+    const numbered = await numbering(trx, head)
+    let seq = numbered.seq
     let before = room.snap
     const roomUuid = state.settings.uuid
     const m: Mutation = {
@@ -190,7 +192,7 @@ async function lockedChange<T>(
       },
       afterCommit: (fn) => after.push(fn)
     }
-    const result = await run(m)
+    const { result, statements } = await counted(trx, () => run(m))
     // The last step's snapshot is the state now: every change of the client state closes with a step.
     const snap = before
     const { columns, ...users } = stateChanges(state, room.snap, snap)
@@ -199,12 +201,15 @@ async function lockedChange<T>(
       engineRecord = recordEngine(engine)
       columns.engine = engineRecord.text
     }
-    const version = room.version + 1
+    // Drawn, not counted: a count would be given again to another change after a crash of PostgreSQL lost the last.
+    const version = randomInt(1, 2 ** 47)
     await writeRoom(trx, roomId, {
       ...users,
+      unflushed: statements === 0,
       ...processChanges(room.engineRecord.processes, engineRecord.processes),
       columns: {
         ...columns,
+        ...numbered.columns,
         seq,
         version,
         songEndsAt: songEnd(state),
@@ -220,6 +225,21 @@ async function lockedChange<T>(
   for (const fn of after) fn(outcome.seq)
   app.emit('live-rooms:changed', { roomId, songEndsAt: outcome.state.nowPlaying?.endTime ?? null })
   return outcome
+}
+
+/** What `run` answered, and how many statements it sent in the transaction (those of its savepoints too). */
+async function counted<T>(
+  trx: Knex.Transaction,
+  run: () => T | Promise<T>
+): Promise<{ result: T; statements: number }> {
+  let statements = 0
+  const count = () => statements++
+  trx.on('query', count)
+  try {
+    return { result: await run(), statements }
+  } finally {
+    trx.off('query', count)
+  }
 }
 
 const songEnd = (state: LiveRoomState) => (state.nowPlaying ? new Date(state.nowPlaying.endTime) : null)
