@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Knex } from 'knex'
+import { RoomConnection } from '@spinroom/client'
+import { createApp } from '../../src/app.ts'
+import { openDatabase } from '../../src/db.ts'
+import type { Application } from '../../src/declarations.ts'
+import { CRASH_RENUMBERING } from '../../src/services/rooms/live/renumbering.ts'
+import { crashablePostgres, missingServerPrograms, type CrashablePostgres } from '../helpers/crashable-postgres.ts'
+import { missing, needing } from '../helpers/needs.ts'
+import { testClient, testConfig, type TestServer } from '../helpers/server.ts'
+import { eventually } from '../helpers/wait.ts'
+import { LiveClient, closeClients, createRoom } from '../rooms/live-client.ts'
+
+// A server of the test's own, to crash: its WAL writer waits 10 s, so what did not wait for the flush is lost.
+const skipped = needing(missing.linux, missingServerPrograms())
+
+let pg: CrashablePostgres
+let knex: Knex
+let app: Application
+let s: Pick<TestServer, 'request' | 'signIn'>
+let url: string
+
+beforeAll(async () => {
+  if (skipped.skip) return
+  pg = await crashablePostgres(['wal_writer_delay=10000ms', 'wal_writer_flush_after=1GB'])
+  knex = await openDatabase({ url: pg.url })
+  // No heartbeat in the test's time: its write would flush what the crash is to lose.
+  app = await createApp(testConfig({ liveProcessTimeoutMs: 600_000, liveGraceMs: 300 }), knex)
+  const server = await app.listen(0)
+  url = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  s = testClient(app, url)
+}, 120_000)
+
+afterAll(async () => {
+  if (skipped.skip) return
+  closeClients()
+  await app.teardown()
+  await knex.destroy()
+  await pg.destroy()
+})
+
+const storedSeq = async (roomId: number) => Number((await knex('room_live_state').where({ roomId }).first('seq')).seq)
+
+describe('PostgreSQL crashes', { ...skipped, timeout: 120_000 }, () => {
+  it('loses a room’s unflushed changes, kept chat, and the room’s numbers jump past the lost ones', async () => {
+    const room = await createRoom(knex)
+    const [ana, ben] = [await s.signIn(['user'], 'crash-ana'), await s.signIn(['user'], 'crash-ben')]
+    const a = await LiveClient.signIn(url, ana)
+    await a.join(room.uuid)
+    const player = new RoomConnection((await LiveClient.signIn(url, ben)).client)
+    await player.join(room.uuid)
+    const guest = await LiveClient.signIn(url, 'guest')
+    const kept = randomUUID()
+    // A chat message waits for the flush, and with it everything before it.
+    await a.call('sendChatMessage', { uuid: kept, message: 'kept through the crash' })
+    const flushed = await storedSeq(room.id)
+
+    // A join and a leave: the room's own rows only, which do not wait.
+    await guest.join(room.uuid)
+    await guest.call('leaveRoom', {})
+    await eventually(
+      async () => player.state,
+      (st) => st.seq === flushed + 2 && st.live!.allUsers.length === 2
+    )
+    await pg.crash()
+    await pg.start()
+
+    await eventually(
+      () => storedSeq(room.id).catch(() => -1),
+      (seq) => seq >= 0
+    )
+    expect(await storedSeq(room.id)).toBeLessThan(flushed + 2)
+    expect(await knex('room_chat_messages').where({ uuid: kept }).first('id')).toBeTruthy()
+
+    // The first change after the crash: past every number the players may have seen, so they join again.
+    const after = await eventually(
+      () =>
+        a.call('sendChatMessage', { uuid: randomUUID(), message: 'after the crash' }).then(
+          () => true,
+          () => false
+        ),
+      (sent) => sent
+    )
+    expect(after).toBe(true)
+    const seq = await storedSeq(room.id)
+    expect(seq).toBeGreaterThan(flushed + CRASH_RENUMBERING)
+    await eventually(
+      async () => player.state,
+      (st) => st.status === 'joined' && st.seq === seq
+    )
+    const rest = await s.request('GET', `/api/room-service/rooms/room-state/${room.uuid}`, { token: ben.accessToken })
+    expect(player.state.live).toEqual(rest.body.state)
+    player.close()
+  })
+})
