@@ -36,11 +36,12 @@ export class PostgresCrashes {
   /**
    * Whether the server started at `startedAt` came back from a crash, read through `knex` (a transaction's own
    * connection: the pool may have no other) when no reading has judged it yet. A start this process did not see coming
-   * (it read no earlier server) counts as one: the caller's safe side.
+   * (it read no earlier server) counts as one, the caller's safe side, but for the embedded database: it started with
+   * this process, whose clients all came back through a join since.
    */
   async crashedBefore(knex: Knex, startedAt: number): Promise<boolean> {
     if (!this.verdicts.has(startedAt) && this.last?.startedAt !== startedAt) this.record(await read(knex))
-    return this.verdicts.get(startedAt) ?? true
+    return this.verdicts.get(startedAt) ?? knex.client.config.client === 'pg'
   }
 }
 

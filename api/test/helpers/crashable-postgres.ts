@@ -31,6 +31,8 @@ export interface CrashablePostgres {
   url: string
   /** Stops it as a crash does: no checkpoint, no flush; the next start recovers from the WAL on disk. */
   crash(): Promise<void>
+  /** Stops it cleanly (a checkpoint: everything committed is on disk) and starts it again. */
+  restart(): Promise<void>
   start(): Promise<void>
   destroy(): Promise<void>
 }
@@ -64,6 +66,10 @@ export async function crashablePostgres(settings: string[] = []): Promise<Crasha
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     crash: async () => void (await tool('pg_ctl', ['-D', data, '-m', 'immediate', 'stop'])),
+    restart: async () => {
+      await tool('pg_ctl', ['-D', data, '-m', 'fast', 'stop'])
+      await start()
+    },
     start,
     destroy: async () => {
       await tool('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => undefined)

@@ -43,7 +43,7 @@ afterAll(async () => {
 const storedSeq = async (roomId: number) => Number((await knex('room_live_state').where({ roomId }).first('seq')).seq)
 
 describe('PostgreSQL crashes', { ...skipped, timeout: 120_000 }, () => {
-  it('loses a room’s unflushed changes, kept chat, and the room’s numbers jump past the lost ones', async () => {
+  it('loses a room’s unflushed changes, not its chat; its numbers jump past the lost ones, and go on through a restart', async () => {
     const room = await createRoom(knex)
     const [ana, ben] = [await s.signIn(['user'], 'crash-ana'), await s.signIn(['user'], 'crash-ben')]
     const a = await LiveClient.signIn(url, ana)
@@ -91,6 +91,26 @@ describe('PostgreSQL crashes', { ...skipped, timeout: 120_000 }, () => {
     )
     const rest = await s.request('GET', `/api/room-service/rooms/room-state/${room.uuid}`, { token: ben.accessToken })
     expect(player.state.live).toEqual(rest.body.state)
+
+    // A clean restart flushes everything first: the numbering goes on, and nobody joins again.
+    const rejoins: string[] = []
+    player.on('rejoin', (reason) => rejoins.push(reason))
+    await pg.restart()
+    const sent = await eventually(
+      () =>
+        a.call('sendChatMessage', { uuid: randomUUID(), message: 'after a restart' }).then(
+          () => true,
+          () => false
+        ),
+      (ok) => ok
+    )
+    expect(sent).toBe(true)
+    expect(await storedSeq(room.id)).toBe(seq + 1)
+    await eventually(
+      async () => player.state.seq,
+      (seen) => seen === seq + 1
+    )
+    expect(rejoins).toEqual([])
     player.close()
   })
 })

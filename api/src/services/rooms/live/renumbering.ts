@@ -22,15 +22,17 @@ export const serverStart = (knex: Knex) => knex.raw('pg_postmaster_start_time() 
 /**
  * The number a change continues from, and the column it writes when the server started since the room's last change:
  * a clean restart keeps the numbering, a crash jumps it, so that no number is given twice (a client would take the
- * new message for one it had and miss it) and the jump shows clients a gap, after which they join again.
+ * new message for one it had and miss it) and the jump shows clients a gap, after which they join again. The verdict is
+ * the pool's (`knex`), read through the transaction.
  */
 export async function numbering(
   knex: Knex,
+  trx: Knex.Transaction,
   head: NumberedHead
 ): Promise<{ seq: number; columns: { numberedUnder?: Date } }> {
   const seq = Number(head.seq)
   const startedAt = head.serverStartedAt.getTime()
   if (head.numberedUnder.getTime() === startedAt) return { seq, columns: {} }
-  const crashed = await postgresCrashesOf(knex).crashedBefore(knex, startedAt)
+  const crashed = await postgresCrashesOf(knex).crashedBefore(trx, startedAt)
   return { seq: crashed ? seq + CRASH_RENUMBERING : seq, columns: { numberedUnder: head.serverStartedAt } }
 }

@@ -164,7 +164,7 @@ async function lockedChange<T>(
     const room = await current(trx, cache, roomId, Number(head.version))
     const { state, engine } = room
     const messages: Outgoing[] = []
-    const numbered = await numbering(trx, head)
+    const numbered = await numbering(knex, trx, head)
     let seq = numbered.seq
     let before = room.snap
     const roomUuid = state.settings.uuid
