@@ -15,14 +15,10 @@ interface Reading {
 export class PostgresCrashes {
   private last?: Reading
   private verdicts = new Map<number, boolean>()
-  private reading?: Promise<void>
 
   /** Reads the server now: one started since the last reading is judged then. */
-  observe(knex: Knex): Promise<void> {
-    this.reading ??= read(knex)
-      .then((now) => this.record(now))
-      .finally(() => (this.reading = undefined))
-    return this.reading
+  async observe(knex: Knex): Promise<void> {
+    this.record(await read(knex))
   }
 
   /** A reading of the server, kept as the last one (the judge of the next start). */

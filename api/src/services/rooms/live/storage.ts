@@ -131,9 +131,9 @@ export interface RoomWrite {
   processesGone: string[]
   processesAdded: string[]
   /**
-   * The change wrote only the room's live rows (who is in it, votes, seats): it commits without waiting for the WAL's
-   * flush, so that a disk's stall does not stop the room. A crash of PostgreSQL may lose its last fraction of a
-   * second, which the room's numbering then skips (`restarts.ts`).
+   * The change wrote only the room's live rows (who is in it, votes): it commits without waiting for the WAL's flush,
+   * so that a disk's stall does not stop the room. A crash of PostgreSQL may lose its last fraction of a second, which
+   * the room's numbering then skips (`renumbering.ts`).
    */
   unflushed?: boolean
 }
