@@ -504,7 +504,7 @@ create table room_live_state (
   "graceEndsAt" timestamp with time zone,
   crowd jsonb default '{}'::jsonb not null,
   version bigint default '0'::bigint not null,
-  "numberedUnder" timestamp with time zone default pg_postmaster_start_time() not null
+  "numberedUnder" timestamp with time zone default COALESCE((pg_stat_get_archiver()).stats_reset, to_timestamp((0)::double precision)) not null
 );
 create table room_live_user_data (
   "roomId" integer not null,

@@ -5,7 +5,6 @@ import { RoomConnection } from '@spinroom/client'
 import { createApp } from '../../src/app.ts'
 import { openDatabase } from '../../src/db.ts'
 import type { Application } from '../../src/declarations.ts'
-import { postgresCrashesOf } from '../../src/lib/postgres-crashes.ts'
 import { CRASH_RENUMBERING } from '../../src/services/rooms/live/renumbering.ts'
 import { crashablePostgres, missingServerPrograms, type CrashablePostgres } from '../helpers/crashable-postgres.ts'
 import { missing, needing } from '../helpers/needs.ts'
@@ -54,50 +53,63 @@ const chatOnceBack = (client: LiveClient, message: string) =>
     (sent) => sent
   )
 
+/** Kills one server process as the kernel's OOM killer does: the postmaster stays, and recovers as from a crash. */
+async function killBackend(): Promise<void> {
+  const { rows } = await knex.raw('select pg_backend_pid() as pid')
+  process.kill(rows[0].pid, 'SIGKILL')
+}
+
+/**
+ * A room's changes, two of them unflushed, then `crash`: what the room kept, and the first change after, which numbers
+ * past what was lost so that its players join again.
+ */
+async function crashedRoom(crash: () => Promise<void>) {
+  const room = await createRoom(knex)
+  const [ana, ben] = [await s.signIn(['user'], 'crash-ana'), await s.signIn(['user'], 'crash-ben')]
+  const a = await LiveClient.signIn(url, ana)
+  await a.join(room.uuid)
+  const player = new RoomConnection((await LiveClient.signIn(url, ben)).client)
+  await player.join(room.uuid)
+  const guest = await LiveClient.signIn(url, 'guest')
+  const kept = randomUUID()
+  // A chat message waits for the flush, and with it everything before it.
+  await a.call('sendChatMessage', { uuid: kept, message: 'kept through the crash' })
+  const flushed = await storedSeq(room.id)
+
+  // A join and a leave: the room's own rows only, which do not wait.
+  await guest.join(room.uuid)
+  await guest.call('leaveRoom', {})
+  await eventually(
+    async () => player.state,
+    (st) => st.seq === flushed + 2 && st.live!.allUsers.length === 2
+  )
+  await crash()
+
+  await eventually(
+    () => storedSeq(room.id).catch(() => -1),
+    (seq) => seq >= 0
+  )
+  expect(await storedSeq(room.id)).toBeLessThan(flushed + 2)
+  expect(await knex('room_chat_messages').where({ uuid: kept }).first('id')).toBeTruthy()
+
+  expect(await chatOnceBack(a, 'after the crash')).toBe(true)
+  const seq = await storedSeq(room.id)
+  expect(seq).toBeGreaterThan(flushed + CRASH_RENUMBERING)
+  await eventually(
+    async () => player.state,
+    (st) => st.status === 'joined' && st.seq === seq
+  )
+  const rest = await s.request('GET', `/api/room-service/rooms/room-state/${room.uuid}`, { token: ben.accessToken })
+  expect(player.state.live).toEqual(rest.body.state)
+  return { room, a, player, seq }
+}
+
 describe('PostgreSQL crashes', { ...skipped, timeout: 120_000 }, () => {
-  it('loses a room’s unflushed changes, not its chat; its numbers jump past the lost ones, and go on through a restart', async () => {
-    const room = await createRoom(knex)
-    const [ana, ben] = [await s.signIn(['user'], 'crash-ana'), await s.signIn(['user'], 'crash-ben')]
-    const a = await LiveClient.signIn(url, ana)
-    await a.join(room.uuid)
-    const player = new RoomConnection((await LiveClient.signIn(url, ben)).client)
-    await player.join(room.uuid)
-    const guest = await LiveClient.signIn(url, 'guest')
-    const kept = randomUUID()
-    // A chat message waits for the flush, and with it everything before it.
-    await a.call('sendChatMessage', { uuid: kept, message: 'kept through the crash' })
-    const flushed = await storedSeq(room.id)
-
-    // A join and a leave: the room's own rows only, which do not wait.
-    await guest.join(room.uuid)
-    await guest.call('leaveRoom', {})
-    await eventually(
-      async () => player.state,
-      (st) => st.seq === flushed + 2 && st.live!.allUsers.length === 2
-    )
-    // The heartbeat's reading, which the test's long heartbeat leaves out: the commits counted before the crash.
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    await postgresCrashesOf(knex).observe(knex)
-    await pg.crash()
-    await pg.start()
-
-    await eventually(
-      () => storedSeq(room.id).catch(() => -1),
-      (seq) => seq >= 0
-    )
-    expect(await storedSeq(room.id)).toBeLessThan(flushed + 2)
-    expect(await knex('room_chat_messages').where({ uuid: kept }).first('id')).toBeTruthy()
-
-    // The first change after the crash: past every number the players may have seen, so they join again.
-    expect(await chatOnceBack(a, 'after the crash')).toBe(true)
-    const seq = await storedSeq(room.id)
-    expect(seq).toBeGreaterThan(flushed + CRASH_RENUMBERING)
-    await eventually(
-      async () => player.state,
-      (st) => st.status === 'joined' && st.seq === seq
-    )
-    const rest = await s.request('GET', `/api/room-service/rooms/room-state/${room.uuid}`, { token: ben.accessToken })
-    expect(player.state.live).toEqual(rest.body.state)
+  it('lose a room’s unflushed changes, not its chat; its numbers jump past the lost ones, and go on through a restart', async () => {
+    const { room, a, player, seq } = await crashedRoom(async () => {
+      await pg.crash()
+      await pg.start()
+    })
 
     // A clean restart flushes everything first: the numbering goes on, and nobody joins again.
     const rejoins: string[] = []
@@ -110,6 +122,11 @@ describe('PostgreSQL crashes', { ...skipped, timeout: 120_000 }, () => {
       (seen) => seen === seq + 1
     )
     expect(rejoins).toEqual([])
+    player.close()
+  })
+
+  it('of one server process lose as much, though the postmaster never stopped', async () => {
+    const { player } = await crashedRoom(killBackend)
     player.close()
   })
 })

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { RoomConnection } from '@spinroom/client'
-import { PostgresCrashes, postgresCrashesOf } from '../../src/lib/postgres-crashes.ts'
 import { CRASH_RENUMBERING } from '../../src/services/rooms/live/renumbering.ts'
 import type { TestServer } from '../helpers/server.ts'
 import { eventually } from '../helpers/wait.ts'
@@ -12,30 +11,18 @@ let s: TestServer
 
 withLiveServer((server) => (s = server))
 
-const serverStart = async () =>
-  ((await s.knex.first(s.knex.raw('pg_postmaster_start_time() as "startedAt"'))) as { startedAt: Date }).startedAt
-const commits = async () =>
-  Number(
-    (await s.knex('pg_stat_database').where('datname', s.knex.raw('current_database()')).first('xact_commit'))
-      .xact_commit
-  )
+const crashEpoch = async () =>
+  ((await s.knex('pg_stat_archiver').first('stats_reset')) as { stats_reset: Date }).stats_reset
 
-describe('telling a crash of PostgreSQL from a restart', () => {
-  it('takes a server started since with fewer commits for a crash, one with as many for a restart', async () => {
-    const startedAt = (await serverStart()).getTime()
-    const before = { startedAt: startedAt - 3_600_000, commits: (await commits()) + 1_000_000 }
-    const crashes = new PostgresCrashes()
-    crashes.record(before)
-    expect(await crashes.crashedBefore(s.knex, startedAt)).toBe(true)
-
-    const restarts = new PostgresCrashes()
-    restarts.record({ ...before, commits: 0 })
-    expect(await restarts.crashedBefore(s.knex, startedAt)).toBe(false)
-  })
-
-  it('counts a start it did not see coming as a crash, but the embedded database’s, which started with it', async () => {
-    const server = s.knex.client.config.client === 'pg'
-    expect(await new PostgresCrashes().crashedBefore(s.knex, (await serverStart()).getTime())).toBe(server)
+describe('the crash epoch a live room is numbered under', () => {
+  it('is the server’s own for a new room, whose numbers start low and go on', async () => {
+    const room = await createRoom(s.knex)
+    const a = await LiveClient.signIn(s.url, await s.signIn(['user'], 'epoch-ana'))
+    await a.join(room.uuid)
+    await a.call('sendChatMessage', { uuid: randomUUID(), message: 'first' })
+    const row = await s.knex('room_live_state').where({ roomId: room.id }).first('seq', 'numberedUnder')
+    expect(row.numberedUnder).toEqual(await crashEpoch())
+    expect(Number(row.seq)).toBeLessThan(CRASH_RENUMBERING)
   })
 })
 
@@ -53,8 +40,8 @@ describe('live room numbers after a crash of PostgreSQL', { timeout: 60_000 }, (
       (st) => st.seq === a.seq
     )
 
-    // What a crash leaves: the last two numbers and a change of the state gone, the row of the server before.
-    const startedAt = await serverStart()
+    // What a crash leaves: the last two numbers and a change of the state gone, the row of the epoch before.
+    const epoch = await crashEpoch()
     await s
       .knex('room_live_state')
       .where({ roomId: room.id })
@@ -62,15 +49,14 @@ describe('live room numbers after a crash of PostgreSQL', { timeout: 60_000 }, (
         seq: s.knex.raw('seq - 2'),
         version: 1,
         state: s.knex.raw(`jsonb_set(state, '{vibeMeter}', '0.25')`),
-        numberedUnder: new Date(startedAt.getTime() - 3_600_000)
+        numberedUnder: new Date(epoch.getTime() - 3_600_000)
       })
-    postgresCrashesOf(s.knex).record({ startedAt: startedAt.getTime() - 3_600_000, commits: Number.MAX_SAFE_INTEGER })
     const seen = a.seq
 
     await a.call('sendChatMessage', { uuid: randomUUID(), message: 'after the crash' })
     const row = await s.knex('room_live_state').where({ roomId: room.id }).first('seq', 'numberedUnder')
     expect(Number(row.seq)).toBe(seen - 2 + CRASH_RENUMBERING + 1)
-    expect(row.numberedUnder).toEqual(startedAt)
+    expect(row.numberedUnder).toEqual(epoch)
     await eventually(
       async () => player.state,
       (st) => st.status === 'joined' && st.seq === Number(row.seq)

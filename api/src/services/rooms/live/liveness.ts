@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { Application } from '../../../declarations.ts'
-import { postgresCrashesOf } from '../../../lib/postgres-crashes.ts'
 import { exitRoom, heldConnections, type LiveConnection } from './sockets.ts'
 import { isInRoom, type LiveSocket } from './state.ts'
 import { mutateRoom, type Mutation } from './store.ts'
@@ -77,7 +76,6 @@ export class ProcessLiveness {
 
   async start(): Promise<void> {
     await this.knex('live_processes').insert({ id: this.id })
-    await postgresCrashesOf(this.knex).observe(this.knex)
     this.timer = setInterval(() => this.tick(), this.timeoutMs / 3)
   }
 
@@ -100,12 +98,10 @@ export class ProcessLiveness {
 
   /**
    * Beats now. A row found gone means the others took this process for dead: its rooms are told again of its
-   * connections, beside the beats (a reclaim that held them up would look like death again). Each beat also reads the
-   * database server, so that a crash of it is told from a restart.
+   * connections, beside the beats (a reclaim that held them up would look like death again).
    */
   async beat(): Promise<void> {
     const knex = this.knex
-    await postgresCrashesOf(knex).observe(knex)
     const beaten = await knex('live_processes').where({ id: this.id }).update({ heartbeatAt: knex.fn.now() })
     if (!beaten) {
       await knex('live_processes').insert({ id: this.id }).onConflict('id').merge({ heartbeatAt: knex.fn.now() })

@@ -21,7 +21,7 @@ import {
 } from './storage.ts'
 import { emptyEngine, emptyState, type Engine } from './state.ts'
 import { publish } from './messages.ts'
-import { numbering, serverStart, type NumberedHead } from './renumbering.ts'
+import { crashEpoch, numbering, type NumberedHead } from './renumbering.ts'
 import type { Outgoing } from './sequencer.ts'
 
 /** One change of a live room, inside the transaction that holds the room's row. */
@@ -149,7 +149,7 @@ async function lockedChange<T>(
   const now = Date.now()
   const after: ((seq: number) => void)[] = []
   const outcome = await knex.transaction(async (trx) => {
-    let query = trx('room_live_state').where({ roomId }).first('seq', 'version', 'numberedUnder', serverStart(trx))
+    let query = trx('room_live_state').where({ roomId }).first('seq', 'version', 'numberedUnder', crashEpoch(trx))
     if (options.due)
       query = query
         .where((q) => q.where('songEndsAt', '<=', new Date(now)).orWhere('graceEndsAt', '<=', new Date(now)))
@@ -164,7 +164,7 @@ async function lockedChange<T>(
     const room = await current(trx, cache, roomId, Number(head.version))
     const { state, engine } = room
     const messages: Outgoing[] = []
-    const numbered = await numbering(knex, trx, head)
+    const numbered = numbering(head)
     let seq = numbered.seq
     let before = room.snap
     const roomUuid = state.settings.uuid
