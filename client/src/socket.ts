@@ -216,6 +216,10 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       })
       return () => stops.forEach((stop) => stop())
     },
-    close: () => void socket.close()
+    close() {
+      // Feathers' client makes the class given as `Authentication` above.
+      ;(app.authentication as ReconnectingAuthentication).close()
+      socket.close()
+    }
   }
 }

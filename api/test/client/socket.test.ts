@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { routes } from '@spinroom/schemas'
-import { ApiError, createSocketClient, RoomConnection, type SocketClient } from '@spinroom/client'
+import { ApiError, authenticationPath, createSocketClient, RoomConnection, type SocketClient } from '@spinroom/client'
 import { sleep } from '../helpers/wait.ts'
 import type { TestServer } from '../helpers/server.ts'
 import { createRoom, grantRole, song, withLiveServer } from '../rooms/live-client.ts'
@@ -64,6 +64,48 @@ describe('the socket.io client', { timeout: 60_000 }, () => {
     expect((await second.call(routes.accounts.session)).userUuid).toBe(ben.id)
     first.close()
     second.close()
+  })
+
+  it('reconnects signed in with its token at the connect: no sign-in call follows, and calls go out as the user', async () => {
+    const dana = await s.member(['user'], 'dana')
+    const client = connect()
+    await client.authenticate(dana.token)
+    const sent: unknown[][] = []
+    client.socket.onAnyOutgoing((...packet) => void sent.push(packet))
+    const signIns: string[] = []
+    client.feathers.on('authenticated', () => void signIns.push('again'))
+    const reconnected = new Promise<void>((resolve) => client.onReconnect(resolve))
+    client.socket.io.engine.close()
+    await reconnected
+    expect((await client.call(routes.accounts.session)).userUuid).toBe(dana.id)
+    expect(sent.filter(([, path]) => path === authenticationPath)).toEqual([])
+    expect(signIns).toEqual(['again'])
+    expect((await client.authentication())?.user?.id).toBe(dana.id)
+    client.close()
+  })
+
+  it('comes back signed out, told why, when its token was revoked while it was away', async () => {
+    const eve = await s.signIn(['user'], 'eve')
+    const client = createSocketClient({
+      url: s.url,
+      io: { transports: ['websocket'], forceNew: true, reconnectionDelay: 1000, randomizationFactor: 0 }
+    })
+    clients.push(client)
+    await client.authenticate(eve.accessToken)
+    const reconnected = new Promise<void>((resolve) => client.onReconnect(resolve))
+    client.socket.io.engine.close()
+    const out = await s.request('POST', '/api/user-service/auth/sign-out-everywhere', { token: eve.accessToken })
+    expect(out.status).toBe(200)
+    await reconnected
+    const lost = await client.authentication()!.catch((error: unknown) => error)
+    expect(lost).toMatchObject({ code: 401 })
+    await until(() => expect(client.socket.connected).toBe(true))
+    expect(client.authentication()).toBeNull()
+    expect(await client.call(routes.songs.hello)).toMatchObject({ service: 'song-service' })
+    expect(await client.call(routes.accounts.session).catch((error: unknown) => error)).toMatchObject({ status: 401 })
+    const again = await client.signIn(eve.user!.email!, eve.password)
+    expect(again.user?.id).toBe(eve.user!.id)
+    client.close()
   })
 
   it('tries again within 0.75 s of a dropped connection (socket.io waits 0.5 to 1.5 s): a crowd is back sooner', async () => {

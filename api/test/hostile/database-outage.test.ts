@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { Knex } from 'knex'
-import { RoomConnection, createSocketClient, type SocketClient } from '@spinroom/client'
+import { RoomConnection, createSocketClient, type RoomConnectionState, type SocketClient } from '@spinroom/client'
 import { createApp } from '../../src/app.ts'
 import { openDatabase } from '../../src/db.ts'
 import { defineJob, type JobQueue } from '../../src/lib/jobs.ts'
@@ -151,23 +151,29 @@ describe('PostgreSQL restarted under a running API', { timeout: 60_000, ...skipp
       await proxy.stop()
       // Past the 2 s for which a process trusts the account it read for a token (auth/accounts-cache.ts).
       await new Promise((resolve) => setTimeout(resolve, 2100))
-      // The connection drops (a balancer's restart, a network blip) while the database is away: the sign-in sent again
-      // on the new connection is refused with the 503.
+      // The connection drops (a balancer's restart, a network blip) while the database is away: the connect, which
+      // carries the token, is refused with the 503 and tried again, and the room's rejoin waits for it.
+      const refusals: unknown[] = []
+      reconnecting.socket.on('connect_error', (error: Error & { data?: unknown }) => void refusals.push(error.data))
       reconnecting.socket.io.engine.close()
       await eventually(
-        async () => connection.state.status,
-        (status) => status === 'failed'
+        async () => refusals.length,
+        (refused) => refused > 0
       )
-      expect(connection.state.error).toMatchObject({ code: 503 })
+      expect(refusals[0]).toMatchObject({ code: 503, data: { retryAfter: expect.any(Number) } })
+      expect(reconnecting.socket.connected).toBe(false)
+      // The room's next state is the rejoin's, once the connect goes through: back as themselves, not anonymous.
+      const back = new Promise<RoomConnectionState>((resolve) => {
+        const stop = connection.subscribe(() => {
+          stop()
+          resolve(connection.state)
+        })
+      })
       await new Promise((resolve) => setTimeout(resolve, 500))
       await proxy.start()
-      const back = await eventually(
-        async () => connection.state,
-        (state) => state.status === 'joined'
-      )
+      expect(await back).toMatchObject({ status: 'joined', error: null })
+      expect((await back).live?.allUsers.map((u) => u.uuid)).toContain(member.id)
       expect(signIns).toEqual(['again'])
-      // Back as themselves, not as an anonymous connection.
-      expect(back.live?.allUsers.map((u) => u.uuid)).toContain(member.id)
       const vote = await reconnecting.live
         .voteOnSong({ roomUuid: room.uuid, songVotes: { like: true } })
         .catch((e) => e)
