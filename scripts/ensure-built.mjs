@@ -19,7 +19,9 @@ for (const app of ['console', 'web']) {
   const pages = readdirSync(app).filter((file) => file.endsWith('.html'))
   const sources = Math.max(
     newest(join(app, 'src')),
+    // Both apps bundle the shared packages: a change of the client (its reconnects, say) is a change of the app.
     newest('schemas/src'),
+    newest('client/src'),
     ...pages.map((page) => statSync(join(app, page)).mtimeMs)
   )
   const built = pages.map((page) => join(app, 'dist', page))
