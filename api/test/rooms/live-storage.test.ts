@@ -9,6 +9,19 @@ const UNFLUSHED = `set_config('synchronous_commit', 'off', true)`
 
 withLiveServer((server) => (s = server))
 
+/** The statements the server sent while `act` ran. */
+async function recorded(act: () => Promise<unknown>): Promise<string[]> {
+  const statements: string[] = []
+  const record = ({ sql }: { sql: string }) => statements.push(sql)
+  s.knex.on('query', record)
+  try {
+    await act()
+  } finally {
+    s.knex.off('query', record)
+  }
+  return statements
+}
+
 /** Each stored part of a room with the transaction that last wrote it (xmin changes with every rewrite). */
 async function stored(roomId: number) {
   const row = await s
@@ -96,22 +109,15 @@ describe('live room storage', { timeout: 60_000 }, () => {
     expect(await s.knex('room_live_state').where({ roomId: room.id })).toEqual([])
   })
 
-  it('writes a change in one statement after the row lock: a join its user and process, a vote the voter, a leave both gone', async () => {
+  it('writes a change in one statement after the row lock: a join its user and process, a leave both gone', async () => {
     const room = await createRoom(s.knex)
     const [ana, ben] = [await s.signIn(['user'], 'one-ana'), await s.signIn(['user'], 'one-ben')]
     const [a, b] = [await LiveClient.signIn(s.url, ana), await LiveClient.signIn(s.url, ben)]
-    const statements: string[] = []
-    const record = ({ sql }: { sql: string }) => statements.push(sql)
     /** What `act` wrote inside the room's transaction (its reads, BEGIN and COMMIT aside). */
     const inChange = async (act: () => Promise<unknown>) => {
-      statements.length = 0
-      s.knex.on('query', record)
-      try {
-        await act()
-      } finally {
-        s.knex.off('query', record)
-      }
+      const statements = await recorded(act)
       const begin = statements.findIndex((sql) => sql.startsWith('select "seq", "version", "numberedUnder"'))
+      expect(begin).toBeGreaterThan(-1)
       return statements
         .slice(begin + 1, statements.indexOf('COMMIT;', begin))
         .filter((sql) => !sql.startsWith('select'))
@@ -120,29 +126,81 @@ describe('live room storage', { timeout: 60_000 }, () => {
 
     const join = await inChange(() => a.join(room.uuid))
     expect(join).toHaveLength(1)
-    expect(join[0]).toMatch(/^with "users_changed" as .* "processes_added" as .* update "room_live_state"/s)
+    expect(join[0]).toMatch(/^with "room" as \(update "room_live_state" .* "users_changed" as .* "processes_added" as/s)
+    expect(join[0]).toContain(UNFLUSHED)
     expect(await processes()).toHaveLength(1)
     await b.join(room.uuid)
     await a.call('addDj', { song: song('one-statement', 600) })
     await b.until((st) => st.nowPlaying?.song.trackName === 'one-statement')
 
-    const vote = await inChange(() => b.call('voteOnSong', { songVotes: { like: true, star: true } }))
-    expect(vote).toHaveLength(1)
-    expect(vote[0]).toMatch(/^with "users_changed" as .* update "room_live_state"/s)
-    // Only the room's live rows: it does not wait for the WAL's flush. A chat message, stored apart, does.
-    expect(vote[0]).toContain(UNFLUSHED)
-    expect(join[0]).toContain(UNFLUSHED)
+    // A chat message, stored apart, waits for the WAL's flush.
     const chat = await inChange(() => b.call('sendChatMessage', { uuid: randomUUID(), message: 'kept' }))
     expect(chat[0]).toMatch(/^insert into "room_chat_messages"/)
     expect(chat.at(-1)).toMatch(/update "room_live_state"/)
     expect(chat.at(-1)).not.toContain(UNFLUSHED)
-    const votes = await s.knex('room_live_user_data').where({ roomId: room.id, userUuid: ben.user!.id }).first('data')
-    expect(votes.data.songVotes).toEqual({ like: true, star: true })
 
     await inChange(() => b.call('leaveRoom', {}))
     const leave = await inChange(() => a.call('leaveRoom', {}))
-    expect(leave.at(-1)).toMatch(/^with "users_gone" as .* "processes_gone" as .* update "room_live_state"/s)
+    expect(leave.at(-1)).toMatch(
+      /^with "room" as \(update "room_live_state" .* "users_gone" as .* "processes_gone" as/s
+    )
     expect(await s.knex('room_live_user_data').where({ roomId: room.id })).toEqual([])
     expect(await processes()).toEqual([])
+  })
+
+  it('writes a vote from its copy of the room in one statement, without a transaction, if nobody changed the row since', async () => {
+    const room = await createRoom(s.knex)
+    const [dj, fan] = [await s.signIn(['user'], 'cas-dj'), await s.signIn(['user'], 'cas-fan')]
+    const [d, f] = [await LiveClient.signIn(s.url, dj), await LiveClient.signIn(s.url, fan)]
+    await d.join(room.uuid)
+    await f.join(room.uuid)
+    await d.call('addDj', { song: song('optimistic', 600) })
+    await f.until((st) => st.nowPlaying?.song.trackName === 'optimistic')
+
+    const vote = await recorded(() => f.call('voteOnSong', { songVotes: { like: true, star: true } }))
+    expect(vote.filter((sql) => !sql.startsWith('select'))).toEqual([
+      expect.stringMatching(/^with "room" as \(update "room_live_state" .* "version" = .* "users_changed" as/s)
+    ])
+    // Only the room's live rows: it does not wait for the WAL's flush.
+    expect(vote.at(-1)).toContain(UNFLUSHED)
+    const animation = await recorded(() => f.call('playOneTimeAnimation', { animation: 'jump' }))
+    expect(animation.filter((sql) => !sql.startsWith('select'))).toHaveLength(1)
+    const votes = await s.knex('room_live_user_data').where({ roomId: room.id, userUuid: fan.user!.id }).first('data')
+    expect(votes.data.songVotes).toEqual({ like: true, star: true })
+    await d.until((st) => st.voteCounts.stars === 1)
+    expect(d.state).toEqual(f.state)
+    expect([d, f].flatMap((c) => c.problems)).toEqual([])
+
+    // Another process's change, written behind this one's back: a like of the DJ's own, and a new version.
+    await s
+      .knex('room_live_user_data')
+      .where({ roomId: room.id, userUuid: dj.user!.id })
+      .update({
+        data: s.knex.raw(`jsonb_set(data, '{songVotes}', '{"like": false}')`)
+      })
+    await s
+      .knex('room_live_state')
+      .where({ roomId: room.id })
+      .update({
+        state: s.knex.raw(`jsonb_set(state, '{voteCounts}', '{"likes": 1, "dislikes": 1, "stars": 1}')`),
+        version: s.knex.raw('version + 1')
+      })
+    const again = await recorded(() => f.call('voteOnSong', { songVotes: { star: null } }))
+    // Refused by the version, then done under the lock on the room read again.
+    expect(again.some((sql) => sql.startsWith('select "seq", "version", "numberedUnder"'))).toBe(true)
+    const rest = await s.request('GET', `${R}/rooms/room-state/${room.uuid}`, { token: fan.accessToken })
+    expect(rest.body.state.voteCounts).toEqual({ likes: 1, dislikes: 1, stars: 0 })
+    expect(rest.body.state.allUserData[dj.user!.id].songVotes).toEqual({ like: false })
+    expect(rest.body.state.allUserData[fan.user!.id].songVotes).toEqual({ like: true })
+
+    // A refusal is the room's, not the copy's: the same answer as under the lock, and the copy is kept for the next.
+    const outsider = await LiveClient.signIn(s.url, await s.signIn(['user'], 'cas-outsider'))
+    await expect(outsider.call('voteOnSong', { songVotes: { like: true }, roomUuid: room.uuid })).rejects.toMatchObject(
+      { message: 'Join the room first' }
+    )
+    const next = await recorded(() => d.call('voteOnSong', { songVotes: { like: null } }))
+    expect(next.some((sql) => sql.startsWith('select "seq", "version", "numberedUnder"'))).toBe(false)
+    const after = await s.request('GET', `${R}/rooms/room-state/${room.uuid}`, { token: fan.accessToken })
+    expect(after.body.state.voteCounts).toEqual({ likes: 1, dislikes: 0, stars: 0 })
   })
 })

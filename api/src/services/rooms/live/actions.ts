@@ -8,9 +8,12 @@ import * as dj from './dj-engine.ts'
 import { kickUser } from './moderation.ts'
 import { actorIn, assertMayEnter, type Actor } from './permissions.ts'
 import { assertMayReadChat, joinRoom, leaveRoom } from './presence.ts'
-import { mutateRoom, type Mutation } from './store.ts'
+import { mutateRoom, type MutateOptions, type Mutation } from './store.ts'
 import { applyVote, dislikedEnough } from './votes.ts'
 import { announceDjSeated } from './dj-seats.ts'
+
+/** The room's own rows only: tried on this process's copy of the room first. */
+const OPTIMISTIC: MutateOptions = { optimistic: true }
 
 /** What the handler of a live action gets: its input, validated against the action's schema, and who calls. */
 export interface LiveCall<N extends LiveRoomActionName> {
@@ -38,17 +41,23 @@ async function actorOf({ app, input, caller, address }: RoomCall): Promise<{ roo
   return { room, actor }
 }
 
-/** Runs an action of someone in the room under the room's lock; `then` once it is committed. */
+/** Runs an action of someone in the room as a change of the room; `then` once it is committed. */
 async function act(
   call: RoomCall,
   run: (m: Mutation, actor: Actor) => unknown,
-  then?: (room: RoomRow, actor: Actor) => unknown
+  then?: (room: RoomRow, actor: Actor) => unknown,
+  options?: MutateOptions
 ) {
   const { room, actor } = await actorOf(call)
-  const outcome = await mutateRoom(call.app, room.id, async (m) => {
-    dj.assertInRoom(m, actor)
-    await run(m, actor)
-  })
+  const outcome = await mutateRoom(
+    call.app,
+    room.id,
+    async (m) => {
+      dj.assertInRoom(m, actor)
+      await run(m, actor)
+    },
+    options
+  )
   then?.(room, actor)
   return { roomUuid: room.uuid, seq: outcome!.seq }
 }
@@ -72,16 +81,25 @@ export const liveRoomHandlers: LiveHandlers = {
   updateNextSong: (call) =>
     act(call, (m, actor) => dj.updateNextSong(m, actor, call.input.song && withUpperStatus(call.input.song))),
   voteOnSong: (call) =>
-    act(call, async (m, actor) => {
-      applyVote(m.state, actor.uuid, call.input.songVotes)
-      m.stateful('votedOnSong')
-      if (dislikedEnough(m.state)) await dj.advance(m, true)
-    }),
+    act(
+      call,
+      async (m, actor) => {
+        applyVote(m.state, actor.uuid, call.input.songVotes)
+        m.stateful('votedOnSong')
+        if (dislikedEnough(m.state)) await dj.advance(m, true)
+      },
+      undefined,
+      OPTIMISTIC
+    ),
   skipSong: (call) => act(call, (m, actor) => dj.skipSong(m, actor, call.input.reason)),
   playOneTimeAnimation: (call) => {
     const { animation, emoji } = call.input
-    return act(call, (m, actor) =>
-      m.stateless('playedOneTimeAnimation', { userUuid: actor.uuid, animation, ...(emoji ? { emoji } : {}) })
+    return act(
+      call,
+      (m, actor) =>
+        m.stateless('playedOneTimeAnimation', { userUuid: actor.uuid, animation, ...(emoji ? { emoji } : {}) }),
+      undefined,
+      OPTIMISTIC
     )
   },
   kickUserFromRoom: async (call) => kickUser(call.app, call.input, (await actorOf(call)).actor),
@@ -106,13 +124,18 @@ export const liveRoomHandlers: LiveHandlers = {
     return chat.deleteChatMessage(call.app, room, actor, call.input.uuid, call.input.reason)
   },
   updatePlayableProviders: (call) =>
-    act(call, (m, actor) => {
-      const data = m.state.allUserData[actor.uuid]
-      if (!data) return
-      m.state.allUserData[actor.uuid] = { ...data, playableProviders: call.input.providers }
-      // A numbered message for everyone: updatedUserData is the joiner's own, outside the room's count.
-      m.stateful('updatedUserProfile')
-    }),
+    act(
+      call,
+      (m, actor) => {
+        const data = m.state.allUserData[actor.uuid]
+        if (!data) return
+        m.state.allUserData[actor.uuid] = { ...data, playableProviders: call.input.providers }
+        // A numbered message for everyone: updatedUserData is the joiner's own, outside the room's count.
+        m.stateful('updatedUserProfile')
+      },
+      undefined,
+      OPTIMISTIC
+    ),
   chatHistory: async (call) => {
     const { room, actor } = await actorOf(call)
     await assertMayReadChat(call.app, room, actor, call.input)

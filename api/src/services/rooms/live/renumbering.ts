@@ -16,12 +16,14 @@ export interface NumberedHead {
 }
 
 /**
- * What the head query selects besides the room's own columns: the server's crash epoch, the time its statistics were
- * last reset. The recovery from any crash resets them, a crash of one server process too (the postmaster's start
- * stays); a clean restart keeps them. A reset by hand numbers every room on.
+ * The server's crash epoch, the time its statistics were last reset. The recovery from any crash resets them, a crash
+ * of one server process too (the postmaster's start stays); a clean restart keeps them. A reset by hand numbers every
+ * room on.
  */
-export const crashEpoch = (knex: Knex) =>
-  knex.raw('coalesce((pg_stat_get_archiver()).stats_reset, to_timestamp(0)) as "crashEpoch"')
+export const CRASH_EPOCH = 'coalesce((pg_stat_get_archiver()).stats_reset, to_timestamp(0))'
+
+/** What the head query selects besides the room's own columns: the crash epoch. */
+export const crashEpoch = (knex: Knex) => knex.raw(`${CRASH_EPOCH} as "crashEpoch"`)
 
 /**
  * The number a change continues from, and the column it writes when the server crashed since the room's last change:

@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import type { LiveRoomState, LiveUserData } from '@spinroom/schemas'
 import { entryText, replacedText, type Snapshot } from './diff.ts'
 import { emptyEngine, type Engine, type LiveSocket } from './state.ts'
+import { CRASH_EPOCH } from './renumbering.ts'
 
 /**
  * How a live room is kept: the small part of its client state in `room_live_state.state`, who is in it in `.crowd`,
@@ -178,43 +179,50 @@ const userRows = (changed: RoomWrite['usersChanged']) =>
 
 /**
  * Writes a change of a room in one statement, one round trip to the database: its row, and in the same statement
- * (data-modifying CTEs) the user data and processes that changed. A vote was two statements, a join three.
+ * (data-modifying CTEs, each done only if the row was) the user data and processes that changed. A vote was two
+ * statements, a join three. With `version`, the row is written only if it is still at that version and numbered under
+ * the server's crash epoch: false when it was not, and nothing was written.
  */
-export async function writeRoom(trx: Knex.Transaction, roomId: number, write: RoomWrite): Promise<void> {
-  let query = trx('room_live_state').where({ roomId })
+export async function writeRoom(db: Knex, roomId: number, write: RoomWrite, version?: number): Promise<boolean> {
+  let row = db('room_live_state').where({ roomId })
+  if (version !== undefined) row = row.where({ version }).whereRaw(`"numberedUnder" = ${CRASH_EPOCH}`)
+  // Set by the statement itself rather than one of its own: a round trip fewer for each vote and presence change.
+  if (write.unflushed) row = row.whereRaw(`set_config('synchronous_commit', 'off', true) = 'off'`)
+  let query = db.with('room', row.update(write.columns, ['roomId']))
   if (write.usersGone.length)
     query = query.with(
       'users_gone',
-      trx.raw('delete from room_live_user_data where "roomId" = ? and "userUuid" = any(?)', [roomId, write.usersGone])
+      db.raw('delete from room_live_user_data where "roomId" in (select "roomId" from room) and "userUuid" = any(?)', [
+        write.usersGone
+      ])
     )
   if (write.usersChanged.length)
     query = query.with(
       'users_changed',
-      trx.raw(
+      db.raw(
         `insert into room_live_user_data ("roomId", "userUuid", data)
-         select ?, u.uuid, u.data from jsonb_to_recordset(?::jsonb) as u(uuid text, data jsonb)
+         select room."roomId", u.uuid, u.data from room, jsonb_to_recordset(?::jsonb) as u(uuid text, data jsonb)
          on conflict ("roomId", "userUuid") do update set data = excluded.data`,
-        [roomId, userRows(write.usersChanged)]
+        [userRows(write.usersChanged)]
       )
     )
   if (write.processesGone.length)
     query = query.with(
       'processes_gone',
-      trx.raw('delete from live_room_processes where "roomId" = ? and process = any(?::uuid[])', [
-        roomId,
-        write.processesGone
-      ])
+      db.raw(
+        'delete from live_room_processes where "roomId" in (select "roomId" from room) and process = any(?::uuid[])',
+        [write.processesGone]
+      )
     )
   if (write.processesAdded.length)
     query = query.with(
       'processes_added',
-      trx.raw(
-        `insert into live_room_processes (process, "roomId") select p, ? from unnest(?::uuid[]) as p
+      db.raw(
+        `insert into live_room_processes (process, "roomId") select p, room."roomId" from room, unnest(?::uuid[]) as p
          on conflict (process, "roomId") do nothing`,
-        [roomId, write.processesAdded]
+        [write.processesAdded]
       )
     )
-  // Set by the statement itself rather than one of its own: a round trip fewer for each vote and presence change.
-  if (write.unflushed) query = query.whereRaw(`set_config('synchronous_commit', 'off', true) = 'off'`)
-  await query.update(write.columns)
+  const written: unknown[] = await query.select('roomId').from('room')
+  return written.length > 0
 }

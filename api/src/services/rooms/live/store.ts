@@ -17,7 +17,8 @@ import {
   recordEngine,
   stateChanges,
   writeRoom,
-  type EngineRecord
+  type EngineRecord,
+  type RoomWrite
 } from './storage.ts'
 import { emptyEngine, emptyState, type Engine } from './state.ts'
 import { publish } from './messages.ts'
@@ -63,6 +64,7 @@ interface Head extends NumberedHead {
 /** A room as this process last committed or read it: reused while the row's version says nobody changed it since. */
 interface Cached {
   version: number
+  seq: number
   state: LiveRoomState
   engine: Engine
   snap: Snapshot
@@ -76,7 +78,23 @@ export interface MutateOptions {
   due?: boolean
   /** A room with no live state is left alone (the answer is null) instead of refused. */
   onlyLive?: boolean
+  /**
+   * The change is tried first on this process's copy of the room, written in one statement if nobody changed the row
+   * since (a vote: 1 round trip instead of 4). One that reads or writes other rows, or fails there, runs under the
+   * lock.
+   */
+  optimistic?: boolean
 }
+
+/** A change applied to a copy of the room, not yet written. */
+interface Applied<T> extends Outcome<T> {
+  write: RoomWrite
+  after: ((seq: number) => void)[]
+  cached: Cached
+}
+
+/** A change run without the room's lock reached for the database: it runs again under the lock. */
+class NeedsLock extends Error {}
 
 const queues = new WeakMap<Knex, Map<number, Promise<unknown>>>()
 const caches = new WeakMap<Knex, Map<number, Cached>>()
@@ -88,18 +106,14 @@ function cacheOf(knex: Knex): Map<number, Cached> {
 }
 
 /** The room at the row's version: this process's copy when it is current, else read from the database. */
-async function current(
-  trx: Knex.Transaction,
-  cache: Map<number, Cached>,
-  roomId: number,
-  version: number
-): Promise<Cached> {
+async function current(trx: Knex.Transaction, cache: Map<number, Cached>, roomId: number, head: Head): Promise<Cached> {
   const cached = cache.get(roomId)
   // Taken out while it changes, so a failed change leaves no half-changed copy behind.
   cache.delete(roomId)
+  const version = Number(head.version)
   if (cached?.version === version) return cached
   const { state, engine } = await loadRoom(trx, roomId)
-  return { version, state, engine, snap: snapshot(state), engineRecord: recordEngine(engine) }
+  return { version, seq: Number(head.seq), state, engine, snap: snapshot(state), engineRecord: recordEngine(engine) }
 }
 
 /**
@@ -128,7 +142,36 @@ export function mutateRoom<T>(
   run: (m: Mutation) => T | Promise<T>,
   options: MutateOptions = {}
 ): Promise<Outcome<T> | null> {
-  return oneAtATime(app.get('knex'), roomId, () => lockedChange(app, roomId, run, options))
+  return oneAtATime(app.get('knex'), roomId, async () => {
+    const done = options.optimistic ? await optimisticChange(app, roomId, run) : undefined
+    return done ?? lockedChange(app, roomId, run, options)
+  })
+}
+
+/**
+ * `run` on this process's copy of the room, written only if the row is still at the copy's version and numbered under
+ * the server's crash epoch; undefined when the change must run under the lock instead.
+ */
+async function optimisticChange<T>(
+  app: Application,
+  roomId: number,
+  run: (m: Mutation) => T | Promise<T>
+): Promise<Outcome<T> | undefined> {
+  const knex = app.get('knex')
+  const cache = cacheOf(knex)
+  const room = cache.get(roomId)
+  if (!room) return undefined
+  cache.delete(roomId)
+  let change: Applied<T>
+  try {
+    change = await applyChange(app, roomId, room, room.seq, Date.now(), undefined, run)
+  } catch {
+    // The copy may be stale, so its refusal is not the answer: the lock's is.
+    keepUntouched(cache, roomId, room)
+    return undefined
+  }
+  if (!(await writeRoom(knex, roomId, change.write, room.version))) return undefined
+  return committed(app, roomId, change)
 }
 
 async function lockedChange<T>(
@@ -147,8 +190,7 @@ async function lockedChange<T>(
       .ignore()
   }
   const now = Date.now()
-  const after: ((seq: number) => void)[] = []
-  const outcome = await knex.transaction(async (trx) => {
+  const change = await knex.transaction(async (trx) => {
     let query = trx('room_live_state').where({ roomId }).first('seq', 'version', 'numberedUnder', crashEpoch(trx))
     if (options.due)
       query = query
@@ -161,70 +203,100 @@ async function lockedChange<T>(
       if (options.due || options.onlyLive) return null
       throw new Forbidden('Join the room first')
     }
-    const room = await current(trx, cache, roomId, Number(head.version))
-    const { state, engine } = room
-    const messages: Outgoing[] = []
+    const room = await current(trx, cache, roomId, head)
     const numbered = numbering(head)
-    let seq = numbered.seq
-    let before = room.snap
-    const roomUuid = state.settings.uuid
-    const m: Mutation = {
-      app,
-      roomId,
-      roomUuid,
-      state,
-      engine,
-      trx,
-      now,
-      wasEmpty: state.allUsers.length === 0,
-      stateful(name) {
-        const { ops: statePatch, next } = diff(before, state)
-        before = next
-        if (!statePatch.length) return
-        messages.push({ kind: 'stateful', body: { roomUuid, seq: ++seq, name, statePatch, sentAt: Date.now() } })
-      },
-      stateless(name, params, hiddenFrom) {
-        const body = { roomUuid, seq: ++seq, name, params, sentAt: Date.now() }
-        messages.push({ kind: 'stateless', body, ...(hiddenFrom?.length ? { hiddenFrom } : {}) })
-      },
-      direct(userUuid, name, params) {
-        messages.push({ kind: 'direct', userUuid, body: { roomUuid, seq, name, params, sentAt: Date.now() } })
-      },
-      afterCommit: (fn) => after.push(fn)
-    }
-    const { result, statements } = await counted(trx, () => run(m))
-    // The last step's snapshot is the state now: every change of the client state closes with a step.
-    const snap = before
-    const { columns, ...users } = stateChanges(state, room.snap, snap)
-    let engineRecord = room.engineRecord
-    if (engineChanged(engine, engineRecord)) {
-      engineRecord = recordEngine(engine)
-      columns.engine = engineRecord.text
-    }
-    // Drawn, not counted: a count would be given again to another change after a crash of PostgreSQL lost the last.
-    const version = randomInt(1, 2 ** 47)
-    await writeRoom(trx, roomId, {
-      ...users,
-      unflushed: statements === 0,
-      ...processChanges(room.engineRecord.processes, engineRecord.processes),
-      columns: {
-        ...columns,
-        ...numbered.columns,
-        seq,
-        version,
-        songEndsAt: songEnd(state),
-        graceEndsAt: graceEnd(app, engine),
-        updatedAt: new Date()
-      }
+    const applied = await applyChange(app, roomId, room, numbered.seq, now, trx, run).catch((error: unknown) => {
+      keepUntouched(cache, roomId, room)
+      throw error
     })
-    return { result, seq, state, messages, cached: { version, state, engine, snap, engineRecord } }
+    Object.assign(applied.write.columns, numbered.columns)
+    await writeRoom(trx, roomId, applied.write)
+    return applied
   })
-  if (!outcome) return null
-  cache.set(roomId, outcome.cached)
-  publish(app, outcome.state.settings.uuid, outcome.messages)
-  for (const fn of after) fn(outcome.seq)
-  app.emit('live-rooms:changed', { roomId, songEndsAt: outcome.state.nowPlaying?.endTime ?? null })
-  return outcome
+  return change && committed(app, roomId, change)
+}
+
+/** A copy a failed change left untouched is still the row's last version: the next change need not read the room. */
+function keepUntouched(cache: Map<number, Cached>, roomId: number, room: Cached): void {
+  if (!diff(room.snap, room.state).ops.length && !engineChanged(room.engine, room.engineRecord)) cache.set(roomId, room)
+}
+
+/** Applies `run` to `room`, numbering its messages from `seq`: what it answered, sends and writes. */
+async function applyChange<T>(
+  app: Application,
+  roomId: number,
+  room: Cached,
+  seq: number,
+  now: number,
+  trx: Knex.Transaction | undefined,
+  run: (m: Mutation) => T | Promise<T>
+): Promise<Applied<T>> {
+  const { state, engine } = room
+  const messages: Outgoing[] = []
+  const after: ((seq: number) => void)[] = []
+  let before = room.snap
+  const roomUuid = state.settings.uuid
+  const m: Mutation = {
+    app,
+    roomId,
+    roomUuid,
+    state,
+    engine,
+    get trx() {
+      if (!trx) throw new NeedsLock()
+      return trx
+    },
+    now,
+    wasEmpty: state.allUsers.length === 0,
+    stateful(name) {
+      const { ops: statePatch, next } = diff(before, state)
+      before = next
+      if (!statePatch.length) return
+      messages.push({ kind: 'stateful', body: { roomUuid, seq: ++seq, name, statePatch, sentAt: Date.now() } })
+    },
+    stateless(name, params, hiddenFrom) {
+      const body = { roomUuid, seq: ++seq, name, params, sentAt: Date.now() }
+      messages.push({ kind: 'stateless', body, ...(hiddenFrom?.length ? { hiddenFrom } : {}) })
+    },
+    direct(userUuid, name, params) {
+      messages.push({ kind: 'direct', userUuid, body: { roomUuid, seq, name, params, sentAt: Date.now() } })
+    },
+    afterCommit: (fn) => after.push(fn)
+  }
+  const { result, statements } = trx ? await counted(trx, () => run(m)) : { result: await run(m), statements: 0 }
+  // The last step's snapshot is the state now: every change of the client state closes with a step.
+  const snap = before
+  const { columns, ...users } = stateChanges(state, room.snap, snap)
+  let engineRecord = room.engineRecord
+  if (engineChanged(engine, engineRecord)) {
+    engineRecord = recordEngine(engine)
+    columns.engine = engineRecord.text
+  }
+  // Drawn, not counted: a count would be given again to another change after a crash of PostgreSQL lost the last.
+  const version = randomInt(1, 2 ** 47)
+  const write: RoomWrite = {
+    ...users,
+    unflushed: statements === 0,
+    ...processChanges(room.engineRecord.processes, engineRecord.processes),
+    columns: {
+      ...columns,
+      seq,
+      version,
+      songEndsAt: songEnd(state),
+      graceEndsAt: graceEnd(app, engine),
+      updatedAt: new Date()
+    }
+  }
+  return { result, seq, state, messages, after, write, cached: { version, seq, state, engine, snap, engineRecord } }
+}
+
+/** After the change's commit: this process's copy is the row, and the messages go out. */
+function committed<T>(app: Application, roomId: number, change: Applied<T>): Outcome<T> {
+  cacheOf(app.get('knex')).set(roomId, change.cached)
+  publish(app, change.state.settings.uuid, change.messages)
+  for (const fn of change.after) fn(change.seq)
+  app.emit('live-rooms:changed', { roomId, songEndsAt: change.state.nowPlaying?.endTime ?? null })
+  return change
 }
 
 /** What `run` answered, and how many statements it sent in the transaction (those of its savepoints too). */
