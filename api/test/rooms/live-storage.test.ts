@@ -135,8 +135,10 @@ describe('live room storage', { timeout: 60_000 }, () => {
 
     // A chat message, stored apart, waits for the WAL's flush.
     const chat = await inChange(() => b.call('sendChatMessage', { uuid: randomUUID(), message: 'kept' }))
-    expect(chat[0]).toMatch(/^insert into "room_chat_messages"/)
-    expect(chat.at(-1)).toMatch(/update "room_live_state"/)
+    // The message stored and the history trimmed in one statement, then the room.
+    expect(chat).toHaveLength(2)
+    expect(chat[0]).toMatch(/^with "stored" as \(insert into "room_chat_messages" .* "trimmed" as \(delete from/s)
+    expect(chat[1]).toMatch(/update "room_live_state"/)
     expect(chat.at(-1)).not.toContain(UNFLUSHED)
 
     await inChange(() => b.call('leaveRoom', {}))
@@ -158,6 +160,9 @@ describe('live room storage', { timeout: 60_000 }, () => {
     await f.until((st) => st.nowPlaying?.song.trackName === 'optimistic')
 
     const vote = await recorded(() => f.call('voteOnSong', { songVotes: { like: true, star: true } }))
+    // The room and the voter's roles in it read together, then the write.
+    expect(vote).toHaveLength(2)
+    expect(vote[0]).toMatch(/^select "rooms"\.\*, array\(\(select role::text from "room_user_roles"/)
     expect(vote.filter((sql) => !sql.startsWith('select'))).toEqual([
       expect.stringMatching(/^with "room" as \(update "room_live_state" .* "version" = .* "users_changed" as/s)
     ])

@@ -41,15 +41,19 @@ export type RoomRow = Pick<
 
 const MAX_ID = 2_147_483_647
 
-/** A room by numeric id, uuid or slug (the seed's `{id}` takes any of them); 404 'Room not found'. */
-export async function findRoom(knex: Knex, key: string | number): Promise<RoomRow> {
+/** The column and value a room key names (the seed's `{id}` takes a numeric id, a uuid or a slug); 404 for none. */
+export function roomKey(key: string | number): { column: 'id' | 'uuid' | 'slug'; value: string | number } {
   const text = String(key)
   const column = /^\d+$/.test(text) ? 'id' : isUuid(text) ? 'uuid' : 'slug'
   // A number beyond the integer column's range names no room (the database would refuse the comparison).
   if (column === 'id' && Number(text) > MAX_ID) throw new NotFound('Room not found')
-  const room: RoomRow | undefined = await knex('rooms')
-    .where(column, column === 'id' ? Number(text) : text)
-    .first()
+  return { column, value: column === 'id' ? Number(text) : text }
+}
+
+/** A room by numeric id, uuid or slug; 404 'Room not found'. */
+export async function findRoom(knex: Knex, key: string | number): Promise<RoomRow> {
+  const { column, value } = roomKey(key)
+  const room: RoomRow | undefined = await knex('rooms').where(column, value).first()
   if (!room) throw new NotFound('Room not found')
   return room
 }

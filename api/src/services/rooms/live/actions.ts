@@ -2,11 +2,12 @@ import type { RealTimeConnection } from '@feathersjs/feathers'
 import type { LiveActionInput, LiveActionResult, LiveRoomActionName } from '@spinroom/schemas'
 import { withUpperStatus } from '@spinroom/schemas'
 import type { Application, Caller } from '../../../declarations.ts'
-import { findRoom, type RoomRow } from '../room-lookup.ts'
+import type { RoomRow } from '../room-lookup.ts'
 import * as chat from './chat.ts'
+import { chatBlocks } from './chat-blocks.ts'
 import * as dj from './dj-engine.ts'
 import { kickUser } from './moderation.ts'
-import { actorIn, assertMayEnter, type Actor } from './permissions.ts'
+import { assertMayEnter, roomAndActor, type Actor } from './permissions.ts'
 import { assertMayReadChat, joinRoom, leaveRoom } from './presence.ts'
 import { mutateRoom, type MutateOptions, type Mutation } from './store.ts'
 import { applyVote, dislikedEnough } from './votes.ts'
@@ -35,10 +36,9 @@ type RoomCall = Omit<LiveCall<LiveRoomActionName>, 'input'> & { input: { roomUui
 
 /** The room and the caller in it; every action but joining and leaving refuses a banned or kicked caller here. */
 async function actorOf({ app, input, caller, address }: RoomCall): Promise<{ room: RoomRow; actor: Actor }> {
-  const room = await findRoom(app.get('knex'), input.roomUuid)
-  const actor = await actorIn(app.get('knex'), room, caller(), address)
-  assertMayEnter(actor)
-  return { room, actor }
+  const found = await roomAndActor(app.get('knex'), input.roomUuid, caller(), address)
+  assertMayEnter(found.actor)
+  return found
 }
 
 /** Runs an action of someone in the room as a change of the room; `then` once it is committed. */
@@ -104,8 +104,12 @@ export const liveRoomHandlers: LiveHandlers = {
   },
   kickUserFromRoom: async (call) => kickUser(call.app, call.input, (await actorOf(call)).actor),
   sendChatMessage: async (call) => {
-    const { room, actor } = await actorOf(call)
-    return chat.sendChatMessage(call.app, room, actor, call.input)
+    // Read beside the room, not under its lock: a round trip fewer while the room waits.
+    const [{ room, actor }, blockers] = await Promise.all([
+      actorOf(call),
+      chatBlocks.get(call.app).blockersOf(call.app.get('knex'), call.caller().id)
+    ])
+    return chat.sendChatMessage(call.app, room, actor, call.input, blockers)
   },
   reactToChatMessage: async (call) => {
     const { room, actor } = await actorOf(call)

@@ -1,5 +1,4 @@
 import { CHAT_HISTORY_CAP, type ChatMessage } from '@spinroom/schemas'
-import type { Knex } from 'knex'
 import type { Mutation } from './store.ts'
 
 /** Fields a message stored before they existed lacks. */
@@ -16,28 +15,31 @@ export interface ChatRow {
   date: Date
 }
 
-/** Keeps the newest CHAT_HISTORY_CAP messages of a room. */
-async function trim(trx: Knex, roomId: number): Promise<void> {
-  const edge = await trx('room_chat_messages')
+/**
+ * Stores a new message of the room's and keeps the newest CHAT_HISTORY_CAP, in one statement: null, and nothing
+ * changed, when the room has a message of that uuid already.
+ */
+export async function storeMessage(m: Mutation, body: Omit<ChatMessage, 'id'>): Promise<ChatMessage | null> {
+  const { trx, roomId } = m
+  const row = { roomId, uuid: body.uuid, userUuid: body.userUuid, message: JSON.stringify(body), date: body.date }
+  // The statement sees the room's messages as they were before it: the newest of those kept beside the new one.
+  const oldestKept = trx('room_chat_messages')
     .where({ roomId })
     .orderBy('id', 'desc')
-    .offset(CHAT_HISTORY_CAP)
-    .first('id')
-  if (edge) await trx('room_chat_messages').where({ roomId }).where('id', '<=', edge.id).delete()
-}
-
-/** Stores a new message of the room's, keeping the newest CHAT_HISTORY_CAP, and answers it with its number. */
-export async function storeMessage(m: Mutation, body: Omit<ChatMessage, 'id'>): Promise<ChatMessage> {
-  const [{ id }] = await m
-    .trx('room_chat_messages')
-    .insert({
-      roomId: m.roomId,
-      uuid: body.uuid,
-      userUuid: body.userUuid,
-      message: JSON.stringify(body),
-      date: body.date
-    })
-    .returning('id')
-  await trim(m.trx, m.roomId)
-  return { ...body, id: Number(id) }
+    .offset(CHAT_HISTORY_CAP - 1)
+    .limit(1)
+    .select('id')
+  const [stored]: { id: number | string }[] = await trx
+    .with('stored', trx('room_chat_messages').insert(row).onConflict(['roomId', 'uuid']).ignore().returning('id'))
+    .with(
+      'trimmed',
+      trx('room_chat_messages')
+        .where({ roomId })
+        .where('id', '<=', oldestKept)
+        .whereExists(trx.select(trx.raw('1')).from('stored'))
+        .delete()
+    )
+    .select('id')
+    .from('stored')
+  return stored ? { ...body, id: Number(stored.id) } : null
 }

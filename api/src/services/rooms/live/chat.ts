@@ -57,13 +57,14 @@ const findMessage = (trx: Knex, roomId: number, uuid: string): Promise<ChatRow |
 
 /**
  * sendChatMessage: stored (a resent uuid answers the stored message and sends nothing), trimmed to 300, `chatMessage`
- * to the room.
+ * to the room; `blockers`, who blocked the sender, get a stand-in of the same number.
  */
 export async function sendChatMessage(
   app: Application,
   room: RoomRow,
   actor: Actor,
-  input: SendChatMessage
+  input: SendChatMessage,
+  blockers: string[]
 ): Promise<ChatMessage> {
   assertMayChat(room, actor)
   const text = input.message?.trim() || null
@@ -77,8 +78,6 @@ export async function sendChatMessage(
   const playlist = input.playlist ? await playlistCard(app.get('knex'), input.playlist.crateUuid, actor.uuid) : null
   const outcome = await mutateRoom(app, room.id, async (m) => {
     assertInRoom(m, actor)
-    const known = await findMessage(m.trx, room.id, input.uuid)
-    if (known) return toMessage(known)
     const profile = m.state.allUserData[actor.uuid]?.userProfile ?? {}
     const date = new Date(m.now)
     const body: Omit<ChatMessage, 'id'> = {
@@ -102,8 +101,8 @@ export async function sendChatMessage(
       playlist
     }
     const message = await storeMessage(m, body)
-    // Whoever blocked the sender gets a stand-in of the same number.
-    m.stateless('chatMessage', message, await chatBlocks.get(app).blockersOf(m.trx, actor.uuid))
+    if (!message) return toMessage((await findMessage(m.trx, room.id, input.uuid))!)
+    m.stateless('chatMessage', message, blockers)
     return message
   })
   return outcome!.result

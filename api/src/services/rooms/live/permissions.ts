@@ -3,8 +3,8 @@ import { isModerator, roomManagerRoles, type DjType, type LiveUser, type RoomRol
 import type { Caller } from '../../../declarations.ts'
 import { Forbidden, NotFound } from '../../../errors.ts'
 import { isSubscriber } from '../../accounts/users/subscriber.ts'
-import { activeRoomRoles } from '../room-roles/current.ts'
-import type { RoomRow } from '../room-lookup.ts'
+import { activeRoomRoles, currentRoles } from '../room-roles/current.ts'
+import { findRoom, roomKey, type RoomRow } from '../room-lookup.ts'
 import { isGuestKicked } from './guest-kicks.ts'
 
 /** Who acts in a live room and what they may do there, settled before the room's row is locked. */
@@ -66,7 +66,34 @@ async function rolesIn(knex: Knex, roomId: number, caller: Caller, address?: str
 
 /** The caller as a live room sees them (from `address`, if known): roles there, moderation rights, allUsers entry. */
 export async function actorIn(knex: Knex, room: RoomRow, caller: Caller, address?: string): Promise<Actor> {
-  const roles = await rolesIn(knex, room.id, caller, address)
+  return actorWith(room, caller, await rolesIn(knex, room.id, caller, address))
+}
+
+/** The room of `key` and the caller in it, read in one query for an account's call (a vote, a chat message). */
+export async function roomAndActor(
+  knex: Knex,
+  key: string,
+  caller: Caller,
+  address?: string
+): Promise<{ room: RoomRow; actor: Actor }> {
+  if (caller.type !== 'user' && caller.type !== 'bot') {
+    const room = await findRoom(knex, key)
+    return { room, actor: await actorIn(knex, room, caller, address) }
+  }
+  const { column, value } = roomKey(key)
+  const roles = currentRoles(knex)
+    .where({ userUuid: caller.id })
+    .where('room_user_roles.roomId', knex.ref('rooms.id'))
+    .select(knex.raw('role::text'))
+  const row: (RoomRow & { callerRoles: RoomRole[] }) | undefined = await knex('rooms')
+    .where(`rooms.${column}`, value)
+    .first('rooms.*', knex.raw('array(?) as "callerRoles"', [roles]))
+  if (!row) throw new NotFound('Room not found')
+  const { callerRoles, ...room } = row
+  return { room, actor: actorWith(room, caller, callerRoles) }
+}
+
+function actorWith(room: RoomRow, caller: Caller, roles: RoomRole[]): Actor {
   const token = tokenRole(caller)
   const moderator = isModerator(caller.roles) || roles.some((r) => roomManagerRoles.includes(r))
   const highestRole = roomRoleOrder.find((r) => roles.includes(r)) ?? token

@@ -7,7 +7,7 @@ import { assertMaySeeInside, givenPasswords } from '../rooms/visibility.ts'
 import { clearChat } from './chat.ts'
 import { NOTHING_PLAYING, skipSong } from './dj-engine.ts'
 import { kickUser } from './moderation.ts'
-import { actorIn, assertMayEnter } from './permissions.ts'
+import { actorIn, assertMayEnter, roomAndActor } from './permissions.ts'
 import { roomSettings } from './settings.ts'
 import { emptyState } from './state.ts'
 import { readRoomState } from './storage.ts'
@@ -89,7 +89,7 @@ export async function roomJoinConfig({ app, params, caller, context }: ById): Pr
 /** The kick action of the live room. */
 export async function kickFromRoom({ app, body, caller }: Call<unknown, unknown, KickUser>) {
   const knex = app.get('knex')
-  return kickUser(app, body, await actorIn(knex, await findRoom(knex, body.roomUuid), caller!))
+  return kickUser(app, body, (await roomAndActor(knex, body.roomUuid, caller!)).actor)
 }
 
 /**

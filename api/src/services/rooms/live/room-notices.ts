@@ -43,5 +43,6 @@ export async function postRoomNotice(m: Mutation, notice: RoomNotice): Promise<v
     playlist: null,
     notice
   })
-  m.stateless('chatMessage', message)
+  // A uuid of its own: never stored already.
+  m.stateless('chatMessage', message!)
 }
