@@ -46,6 +46,18 @@ export async function grantRole(
   await knex('room_user_roles').insert({ id: randomUUID(), roomId, userUuid, role, expirationTime })
 }
 
+/** A new room where a DJ plays a 10-minute song `track` to a fan, each signed in on a live socket. */
+export async function playingRoom(s: TestServer, names: [dj: string, fan: string], track: string) {
+  const room = await createRoom(s.knex)
+  const [djAuth, fanAuth] = [await s.signIn(['user'], names[0]), await s.signIn(['user'], names[1])]
+  const [dj, fan] = [await LiveClient.signIn(s.url, djAuth), await LiveClient.signIn(s.url, fanAuth)]
+  await dj.join(room.uuid)
+  await fan.join(room.uuid)
+  await dj.call('addDj', { song: song(track, 600) })
+  await fan.until((st) => st.nowPlaying?.song.trackName === track)
+  return { room, djAuth, fanAuth, dj, fan }
+}
+
 /**
  * A new room with a room moderator and two other users, each signed in on a live socket; `join` puts all three in.
  * `names` are their nicknames' stems, the moderator's first.

@@ -4,7 +4,7 @@ import { RoomConnection } from '@spinroom/client'
 import { CRASH_RENUMBERING } from '../../src/services/rooms/live/renumbering.ts'
 import type { TestServer } from '../helpers/server.ts'
 import { eventually } from '../helpers/wait.ts'
-import { LiveClient, createRoom, song, withLiveServer } from './live-client.ts'
+import { LiveClient, createRoom, playingRoom, withLiveServer } from './live-client.ts'
 import { R } from './helpers.ts'
 
 let s: TestServer
@@ -74,13 +74,7 @@ describe('live room numbers after a crash of PostgreSQL', { timeout: 60_000 }, (
   })
 
   it('jump at a vote too, which this process makes from its copy of the room when the row kept its last write', async () => {
-    const room = await createRoom(s.knex)
-    const [dj, fan] = [await s.signIn(['user'], 'crash-dj'), await s.signIn(['user'], 'crash-fan')]
-    const [d, f] = [await LiveClient.signIn(s.url, dj), await LiveClient.signIn(s.url, fan)]
-    await d.join(room.uuid)
-    await f.join(room.uuid)
-    await d.call('addDj', { song: song('crash-vote', 600) })
-    await f.until((st) => st.nowPlaying?.song.trackName === 'crash-vote')
+    const { room, fan: f } = await playingRoom(s, ['crash-dj', 'crash-fan'], 'crash-vote')
     await f.call('voteOnSong', { songVotes: { like: true } })
 
     // A crash that lost none of this room's changes: its row as last written, numbered under the epoch before.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { TestServer } from '../helpers/server.ts'
-import { LiveClient, createRoom, song, withLiveServer } from './live-client.ts'
+import { LiveClient, createRoom, playingRoom, song, withLiveServer } from './live-client.ts'
 import { R } from './helpers.ts'
 
 let s: TestServer
@@ -151,13 +151,7 @@ describe('live room storage', { timeout: 60_000 }, () => {
   })
 
   it('writes a vote from its copy of the room in one statement, without a transaction, if nobody changed the row since', async () => {
-    const room = await createRoom(s.knex)
-    const [dj, fan] = [await s.signIn(['user'], 'cas-dj'), await s.signIn(['user'], 'cas-fan')]
-    const [d, f] = [await LiveClient.signIn(s.url, dj), await LiveClient.signIn(s.url, fan)]
-    await d.join(room.uuid)
-    await f.join(room.uuid)
-    await d.call('addDj', { song: song('optimistic', 600) })
-    await f.until((st) => st.nowPlaying?.song.trackName === 'optimistic')
+    const { room, djAuth: dj, fanAuth: fan, dj: d, fan: f } = await playingRoom(s, ['cas-dj', 'cas-fan'], 'optimistic')
 
     const vote = await recorded(() => f.call('voteOnSong', { songVotes: { like: true, star: true } }))
     // The room and the voter's roles in it read together, then the write.
