@@ -25,7 +25,10 @@ import { publish } from './messages.ts'
 import { crashEpoch, numbering, type NumberedHead } from './renumbering.ts'
 import type { Outgoing } from './sequencer.ts'
 
-/** One change of a live room, inside the transaction that holds the room's row. */
+/**
+ * One change of a live room, inside the transaction that holds the room's row; an optimistic one runs on this
+ * process's copy of the room first, where reaching for `trx` sends it under the lock.
+ */
 export interface Mutation {
   app: Application
   roomId: number
@@ -134,7 +137,8 @@ function oneAtATime<T>(knex: Knex, roomId: number, run: () => Promise<T>): Promi
 }
 
 /**
- * Locks the room's live state, applies `run`, numbers its messages, writes the state and publishes only after commit.
+ * Applies `run` to the room's live state under its row lock (or first on this process's copy, `optimistic`), numbers
+ * its messages, writes the state and publishes only after commit.
  */
 export function mutateRoom<T>(
   app: Application,
